@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { syncReferenceData } from './db/reference-data.js';
+import { createSessionService } from './platform/auth/sessions.js';
+import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { installErrorHandling } from './platform/errors.js';
+import { createMailer } from './platform/mail.js';
+import { installRateLimit } from './platform/rate-limit.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { signupRoutes } from './modules/signup/routes.js';
+import { storePublicRoutes } from './modules/store/public.routes.js';
+import { storeRoutes } from './modules/store/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+}
+
+/** The whole HTTP API on an open database. main.ts listens with it; tests inject into it. */
+export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onClose', () => database.close());
+
+  await syncReferenceData(database.db);
+  const signer = createTokenSigner(await resolveJwtSecret(database.db, config.JWT_SECRET));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
+    sessions: createSessionService(database.db, signer, config.SESSION_TTL_HOURS, now),
+  };
+  app.decorate('ctx', ctx);
+
+  installErrorHandling(app);
+  await installRateLimit(app);
+  await app.register(cors, { origin: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stallfront API', version: '0.1.0', description: 'The API behind the Stallfront admin console.' },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(healthRoutes);
+
+  await app.register(
+    async (api) => {
+      await api.register(signupRoutes);
+      await api.register(authRoutes);
+      await api.register(storePublicRoutes);
+      await api.register(storeRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const consoleRoot = config.WEB_DIST && existsSync(config.WEB_DIST) ? config.WEB_DIST : null;
+  if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Client routes of the console (no file extension, outside /api) get its index.html.
+    if (consoleRoot && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ status: false, message: `No such call: ${request.method} ${path}` });
+  });
+  return app;
+}

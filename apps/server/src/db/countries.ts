@@ -1,0 +1,24 @@
+/**
+ * Countries offered at sign-up: ISO 3166 code, dialling code and currency. Names come
+ * from the runtime's ICU data so they are spelled the standard way.
+ */
+const COUNTRY_ROWS = `
+AE 971 AED|AR 54 ARS|AT 43 EUR|AU 61 AUD|BD 880 BDT|BE 32 EUR|BG 359 BGN|BH 973 BHD|BR 55 BRL|BT 975 BTN
+CA 1 CAD|CH 41 CHF|CL 56 CLP|CN 86 CNY|CO 57 COP|CY 357 EUR|CZ 420 CZK|DE 49 EUR|DK 45 DKK|DZ 213 DZD
+EE 372 EUR|EG 20 EGP|ES 34 EUR|ET 251 ETB|FI 358 EUR|FJ 679 FJD|FR 33 EUR|GB 44 GBP|GH 233 GHS|GR 30 EUR
+HK 852 HKD|HR 385 EUR|HU 36 HUF|ID 62 IDR|IE 353 EUR|IL 972 ILS|IN 91 INR|IQ 964 IQD|IS 354 ISK|IT 39 EUR
+JM 1876 JMD|JO 962 JOD|JP 81 JPY|KE 254 KES|KH 855 KHR|KR 82 KRW|KW 965 KWD|KZ 7 KZT|LB 961 LBP|LK 94 LKR
+LT 370 EUR|LU 352 EUR|LV 371 EUR|MA 212 MAD|MM 95 MMK|MT 356 EUR|MU 230 MUR|MV 960 MVR|MX 52 MXN|MY 60 MYR
+NG 234 NGN|NL 31 EUR|NO 47 NOK|NP 977 NPR|NZ 64 NZD|OM 968 OMR|PE 51 PEN|PH 63 PHP|PK 92 PKR|PL 48 PLN
+PT 351 EUR|QA 974 QAR|RO 40 RON|RS 381 RSD|SA 966 SAR|SE 46 SEK|SG 65 SGD|SI 386 EUR|SK 421 EUR|TH 66 THB
+TN 216 TND|TR 90 TRY|TW 886 TWD|TZ 255 TZS|UA 380 UAH|UG 256 UGX|US 1 USD|UY 598 UYU|VN 84 VND|ZA 27 ZAR
+ZM 260 ZMW|ZW 263 USD`;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const COUNTRIES = COUNTRY_ROWS.trim()
+  .split(/[|\n]/)
+  .map((row) => {
+    const [code = '', dial = '', currency = ''] = row.trim().split(' ');
+    return { code, name: regionNames.of(code) ?? code, dialCode: `+${dial}`, currency };
+  });

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_THEME_PRIMARY } from '@stallfront/shared';
+import { packages } from './platform.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A merchant's store: every field of "Store details" in spec section 3. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    subType: text('sub_type'),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    gstNo: text('gst_no'),
+    website: text('website'),
+    subDomain: text('sub_domain').notNull().unique(),
+    baseUrl: text('base_url').notNull(),
+    /** Minor units of `currency`. */
+    wallet: bigint('wallet', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    currencyTypes: jsonb('currency_types')
+      .$type<{ code: string; symbol: string; rate: number }[]>()
+      .notNull()
+      .default([]),
+    country: text('country').notNull(),
+    additionalFeatures: jsonb('additional_features').$type<Record<string, unknown>>().notNull().default({}),
+    companyDetails: jsonb('company_details').$type<CompanyDetails>().notNull(),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id),
+    billingStatus: text('billing_status'),
+    paidFeatures: text('paid_features').array().notNull().default(sql`'{}'::text[]`),
+    trialExpiry: timestamp('trial_expiry', { withTimezone: true }),
+    signupBy: text('signup_by').notNull().default('self'),
+    status: text('status').notNull().default('active'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    logo: text('logo'),
+    themeColors: jsonb('theme_colors')
+      .$type<{ primary: string; secondary?: string }>()
+      .notNull()
+      .default({ primary: DEFAULT_THEME_PRIMARY }),
+    vendorBg: text('vendor_bg'),
+    vendorCommission: jsonb('vendor_commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
+    payoutGateway: jsonb('payout_gateway').$type<{ provider: string; account_id?: string; enabled: boolean }>(),
+    watiConfig: jsonb('wati_config').$type<{ api_endpoint: string; access_token: string; enabled: boolean }>(),
+    ...timestamps,
+  },
+  (t) => [index('stores_created_at_idx').on(t.createdAt)],
+);
+
+export interface CompanyDetails {
+  name: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  phone?: string;
+}
+
+/** Trial features a store may use for TRIAL_DAYS after sign-up (deployDetails.trial_features). */
+export const trialFeatures = pgTable(
+  'trial_features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: boolean('status').notNull().default(true),
+    uninstalled: boolean('uninstalled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trial_features_store_idx').on(t.storeId, t.name)],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
+export type TrialFeatureRow = typeof trialFeatures.$inferSelect;

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.js';
+
+const common = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+};
+
+const storeRef = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/** Owners (role admin) and staff (role subuser) sign in with login_v2; emails are unique platform-wide. */
+export const storeUsers = pgTable(
+  'store_users',
+  {
+    ...common,
+    storeId: storeRef(),
+    role: text('role').notNull(),
+    subuserFeatures: text('subuser_features').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('store_users_email_key').on(t.email), index('store_users_store_idx').on(t.storeId)],
+);
+
+/** Vendors of a multi-vendor store sign in on the store's branded page; emails are unique per store. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    ...common,
+    storeId: storeRef(),
+    companyName: text('company_name').notNull(),
+    mobile: text('mobile'),
+    vendorFeatures: text('vendor_features').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('vendors_store_email_key').on(t.storeId, t.email)],
+);
+
+/** Branches of a store (store pickup points); emails are unique platform-wide. */
+export const branches = pgTable(
+  'branches',
+  {
+    ...common,
+    storeId: storeRef(),
+    address: text('address'),
+    mobile: text('mobile'),
+  },
+  (t) => [uniqueIndex('branches_email_key').on(t.email), index('branches_store_idx').on(t.storeId)],
+);
+
+export const masterAdmins = pgTable('master_admins', common, (t) => [
+  uniqueIndex('master_admins_email_key').on(t.email),
+]);
+
+export type StoreUserRow = typeof storeUsers.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+export type MasterAdminRow = typeof masterAdmins.$inferSelect;

@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { loadConfig } from './platform/config.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: resolve(config.DATA_DIR, 'pglite'),
+});
+const app = await buildApp({
+  config: { ...config, WEB_DIST: config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist') },
+  database,
+});
+
+if (config.SEED_DEMO === 'if-empty') {
+  const seeded = await seedDemoIfEmpty(app.ctx);
+  if (seeded) app.log.info('demo data created');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Stallfront is serving on ${config.PUBLIC_URL} (database: ${database.kind}); API docs at /api/docs`);

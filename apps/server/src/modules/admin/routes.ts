@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { count, desc } from 'drizzle-orm';
+import { okList, okMessage, outboxMessage, pageQuery, signupLogEntry } from '@stallfront/shared';
+import { mailOutbox, signupLog } from '../../db/schema/index.js';
+import { masterGuard } from '../../platform/auth/guards.js';
+import { errorResponses } from '../../platform/errors.js';
+
+/** Platform-admin calls; each refuses store tokens. */
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', masterGuard);
+
+  app.get(
+    '/admin/mail_outbox',
+    { schema: { tags, security, querystring: pageQuery, response: { 200: okList(outboxMessage), ...errorResponses } } },
+    async (req) => {
+      const { limit, offset } = req.query;
+      const rows = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await ctx.db.select({ n: count() }).from(mailOutbox);
+      const list = rows.map((m) => ({
+        _id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        transport: m.transport,
+        created_on: m.createdAt.toISOString(),
+        sent_on: m.sentAt?.toISOString() ?? null,
+        error: m.error,
+      }));
+      return { status: true as const, list, total: total?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/admin/signup_log',
+    {
+      schema: { tags, security, querystring: pageQuery, response: { 200: okList(signupLogEntry), ...errorResponses } },
+    },
+    async (req) => {
+      const { limit, offset } = req.query;
+      const rows = await ctx.db.select().from(signupLog).orderBy(desc(signupLog.createdAt)).limit(limit).offset(offset);
+      const [total] = await ctx.db.select({ n: count() }).from(signupLog);
+      const list = rows.map((s) => ({
+        _id: s.id,
+        email: s.email,
+        step: s.step,
+        name: s.name,
+        mobile: s.mobile,
+        store_name: s.storeName,
+        created_on: s.createdAt.toISOString(),
+      }));
+      return { status: true as const, list, total: total?.n ?? 0 };
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { tags, security, response: { 200: okMessage, ...errorResponses } } },
+    async (req) => {
+      if (req.masterAuth) await ctx.sessions.revoke(req.masterAuth.session.id, 'signed out');
+      return { status: true as const, message: 'Signed out.' };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import {
+  type AccessContext,
+  computeYsFeatures,
+  type DeployDetails,
+  DEFAULT_THEME_PRIMARY,
+  enableReset,
+  type LoginType,
+  type PackageCategory,
+  type PackagePlan,
+  permittedRouteNames,
+  type QuoteSubType,
+  type StoreSession,
+  type StoreStatus,
+  type StoreType,
+  type VendorStatus,
+} from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import { packages, type StoreRow, stores, trialFeatures } from '../../db/schema/index.js';
+import { loginTypeOf, type StorePrincipal } from '../../platform/auth/principals.js';
+import { notFound } from '../../platform/errors.js';
+
+export interface StoreSessionView {
+  login_type: LoginType;
+  data: StoreSession;
+  ys_features: string[];
+  deployDetails: DeployDetails;
+  permitted_routes: string[];
+}
+
+/** The session entity of spec section 3 for whoever is signed in, with features computed now. */
+export async function buildStoreSession(db: Db, principal: StorePrincipal, now: Date): Promise<StoreSessionView> {
+  const storeId = principal.row.storeId;
+  const [found] = await db
+    .select({ store: stores, pkg: packages })
+    .from(stores)
+    .innerJoin(packages, eq(packages.id, stores.packageId))
+    .where(eq(stores.id, storeId));
+  if (!found) throw notFound('This store no longer exists.');
+  const { store, pkg } = found;
+  const trials = await db.select().from(trialFeatures).where(eq(trialFeatures.storeId, storeId));
+
+  const ysFeatures = computeYsFeatures({
+    packageFeatures: pkg.features,
+    paidFeatures: store.paidFeatures,
+    trials: trials.map((t) => ({ ...t, createdOn: t.createdAt })),
+    now,
+  });
+  const loginType = loginTypeOf(principal);
+  const subuserFeatures =
+    principal.type === 'store_user' && loginType === 'subuser' ? principal.row.subuserFeatures : undefined;
+  const vendorFeatures = principal.type === 'vendor' ? principal.row.vendorFeatures : undefined;
+
+  const access: AccessContext = {
+    loginType,
+    storeId,
+    storeType: store.type as StoreType,
+    subType: store.subType as QuoteSubType | null,
+    storeStatus: store.status as StoreStatus,
+    packageId: store.packageId,
+    isDemo: store.isDemo,
+    ysFeatures,
+    subuserFeatures,
+    vendorFeatures,
+    vendorStatus: principal.type === 'vendor' ? (principal.row.status as VendorStatus) : undefined,
+  };
+
+  return {
+    login_type: loginType,
+    ys_features: ysFeatures,
+    permitted_routes: permittedRouteNames(access),
+    deployDetails: {
+      deploy_stages: {
+        logo: Boolean(store.logo),
+        colors: store.themeColors.primary !== DEFAULT_THEME_PRIMARY,
+        plan: pkg.plan !== 'free',
+        domain: Boolean(store.website),
+      },
+      trial_features: trials.map((t) => ({
+        name: t.name,
+        status: t.status,
+        uninstalled: t.uninstalled,
+        create_on: t.createdAt.toISOString(),
+      })),
+      vendor_subs_status: ysFeatures.includes('vendor_subs'),
+    },
+    data: {
+      ...storeFields(store, {
+        category: pkg.category as PackageCategory,
+        plan: pkg.plan as PackagePlan,
+        name: pkg.name,
+      }),
+      // Integration credentials are the owner's business, not a vendor's or a branch's.
+      ...(principal.type === 'store_user' ? integrationFields(store) : {}),
+      login_id: principal.row.id,
+      login_type: loginType,
+      login_email: principal.row.email,
+      ys_features: ysFeatures,
+      ...(subuserFeatures ? { subuser_features: subuserFeatures } : {}),
+      ...(principal.type === 'vendor'
+        ? {
+            vendor_features: principal.row.vendorFeatures,
+            vendor_status: principal.row.status as VendorStatus,
+            vendor_company: principal.row.companyName,
+          }
+        : {}),
+      ...(principal.type === 'branch' ? { branch_name: principal.row.name } : {}),
+    },
+  };
+}
+
+type StoreFields = Omit<
+  StoreSession,
+  'login_id' | 'login_type' | 'login_email' | 'ys_features' | 'subuser_features' | 'vendor_features'
+>;
+
+function storeFields(store: StoreRow, packageInfo: StoreSession['package_info']): StoreFields {
+  return {
+    _id: store.id,
+    type: store.type as StoreType,
+    sub_type: store.subType as QuoteSubType | null,
+    category: store.category as StoreSession['category'],
+    name: store.name,
+    email: store.email,
+    mobile: store.mobile,
+    gst_no: store.gstNo,
+    website: store.website,
+    base_url: store.baseUrl,
+    sub_domain: store.subDomain,
+    wallet: store.wallet,
+    currency: store.currency,
+    currency_types: store.currencyTypes,
+    country: store.country,
+    created_on: store.createdAt.toISOString(),
+    additional_features: store.additionalFeatures,
+    company_details: store.companyDetails,
+    package_details: {
+      package_id: store.packageId,
+      billing_status: store.billingStatus as StoreSession['package_details']['billing_status'],
+      paid_features: store.paidFeatures,
+      trial_expiry: store.trialExpiry?.toISOString() ?? null,
+    },
+    package_info: packageInfo,
+    signup_by: store.signupBy,
+    status: store.status as StoreStatus,
+    is_demo: store.isDemo,
+    enable_reset: enableReset(store.createdAt),
+    ...(store.vendorCommission ? { vendor_commission: store.vendorCommission } : {}),
+  };
+}
+
+function integrationFields(store: StoreRow): Pick<StoreSession, 'payout_gateway' | 'wati_config'> {
+  return {
+    ...(store.payoutGateway ? { payout_gateway: store.payoutGateway as StoreSession['payout_gateway'] } : {}),
+    ...(store.watiConfig ? { wati_config: store.watiConfig } : {}),
+  };
+}

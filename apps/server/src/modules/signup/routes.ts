@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkEmailBody,
+  checkEmailResponse,
+  createStoreBody,
+  enquiryBody,
+  okMessage,
+  signupLogBody,
+  storeLoginResponse,
+} from '@stallfront/shared';
+import { platformEnquiries, signupLog } from '../../db/schema/index.js';
+import { errorResponses } from '../../platform/errors.js';
+import { authRateLimit } from '../../platform/rate-limit.js';
+import { createStore, isEmailTaken } from './create-store.service.js';
+
+/** The public calls of the sign-up page and the enquiry form (spec section 7, "others"). */
+export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const limited = { config: authRateLimit(app) };
+  const tags = ['signup'];
+
+  app.post(
+    '/others/signup_log',
+    { ...limited, schema: { tags, body: signupLogBody, response: { 200: okMessage, ...errorResponses } } },
+    async (req) => {
+      const { email, step, name, mobile, store_name } = req.body;
+      await ctx.db.insert(signupLog).values({
+        email,
+        step,
+        name: name ?? null,
+        mobile: mobile ?? null,
+        storeName: store_name ?? null,
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      return { status: true as const, message: 'Noted.' };
+    },
+  );
+
+  app.post(
+    '/others/check_email',
+    { schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse, ...errorResponses } } },
+    async (req) => {
+      const taken = await isEmailTaken(ctx, req.body.email);
+      return {
+        status: true as const,
+        available: !taken,
+        message: taken ? 'An account with this email exists. Sign in instead.' : 'This email is free.',
+      };
+    },
+  );
+
+  app.post(
+    '/others/create_store',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Sign up a store and its owner',
+        body: createStoreBody,
+        response: { 200: storeLoginResponse, ...errorResponses },
+      },
+    },
+    (req) => createStore(ctx, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/others/enquiry',
+    { ...limited, schema: { tags, body: enquiryBody, response: { 200: okMessage, ...errorResponses } } },
+    async (req) => {
+      const { type, name, email, mobile, company, message } = req.body;
+      await ctx.db
+        .insert(platformEnquiries)
+        .values({ type, name, email, message, mobile: mobile ?? null, company: company ?? null });
+      await ctx.mailer.send({
+        to: email,
+        subject: 'We have your enquiry',
+        text: `Hello ${name},\n\nThank you for writing to Stallfront. We will answer within one working day.`,
+      });
+      return { status: true as const, message: 'Thank you. We will be in touch within one working day.' };
+    },
+  );
+}

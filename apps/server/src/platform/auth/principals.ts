@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { LoginType } from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import {
+  type BranchRow,
+  branches,
+  type PrincipalType,
+  type StoreUserRow,
+  storeUsers,
+  type VendorRow,
+  vendors,
+} from '../../db/schema/index.js';
+
+/** Someone signed in to a store: its owner or staff, one of its vendors, or one of its branches. */
+export type StorePrincipal =
+  | { type: 'store_user'; row: StoreUserRow }
+  | { type: 'vendor'; row: VendorRow }
+  | { type: 'branch'; row: BranchRow };
+
+export function loginTypeOf(principal: StorePrincipal): LoginType {
+  if (principal.type === 'store_user') return principal.row.role === 'admin' ? 'admin' : 'subuser';
+  return principal.type;
+}
+
+export async function loadStorePrincipal(db: Db, type: PrincipalType, id: string): Promise<StorePrincipal | null> {
+  if (type === 'store_user') {
+    const [row] = await db.select().from(storeUsers).where(eq(storeUsers.id, id));
+    return row ? { type, row } : null;
+  }
+  if (type === 'vendor') {
+    const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
+    return row ? { type, row } : null;
+  }
+  if (type === 'branch') {
+    const [row] = await db.select().from(branches).where(eq(branches.id, id));
+    return row ? { type, row } : null;
+  }
+  return null;
+}
+
+/** The table a principal's password lives in, for password changes and resets. */
+export const principalTables = { store_user: storeUsers, vendor: vendors, branch: branches } as const;

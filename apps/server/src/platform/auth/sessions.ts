@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type PrincipalType, type SessionRow, sessions } from '../../db/schema/index.js';
+import type { TokenAudience, TokenSigner } from './tokens.js';
+
+export interface IssueInput {
+  principalType: PrincipalType;
+  principalId: string;
+  storeId: string | null;
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface SessionService {
+  issue(input: IssueInput): Promise<{ token: string; session: SessionRow }>;
+  /** The live session a token names, or null when it is forged, expired or revoked. */
+  authenticate(token: string, audience: TokenAudience): Promise<SessionRow | null>;
+  revoke(sessionId: string, reason: string): Promise<void>;
+  revokeAllFor(principalType: PrincipalType, principalId: string, reason: string): Promise<void>;
+}
+
+export function createSessionService(db: Db, signer: TokenSigner, ttlHours: number, now: () => Date): SessionService {
+  return {
+    async issue(input) {
+      const expiresAt = new Date(now().getTime() + ttlHours * 3_600_000);
+      const [session] = await db
+        .insert(sessions)
+        .values({ ...input, createdAt: now(), expiresAt, userAgent: input.userAgent?.slice(0, 500) })
+        .returning();
+      if (!session) throw new Error('session insert returned nothing');
+      const aud: TokenAudience = input.principalType === 'master' ? 'master' : 'store';
+      return { token: await signer.sign({ sid: session.id, aud }, expiresAt), session };
+    },
+
+    async authenticate(token, audience) {
+      const claims = await signer.verify(token, audience);
+      if (!claims) return null;
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
+      return session ?? null;
+    },
+
+    async revoke(sessionId, reason) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllFor(principalType, principalId, reason) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.principalType, principalType),
+            eq(sessions.principalId, principalId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting comes from the environment; the defaults run the product with no setup. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Stores are served at https://{sub_domain}.{STORE_DOMAIN}. */
+  STORE_DOMAIN: z.string().default('stallfront.site'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: embedded PGlite under DATA_DIR. Set: a server PostgreSQL. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Unset: a key is made at first start and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  /** smtp://user:pass@host:port; unset keeps mail in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Stallfront <no-reply@stallfront.local>'),
+  REDIS_URL: z.string().url().optional(),
+  /** Requests per minute per client on sign-in, reset and sign-up calls. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['if-empty', 'never']).default('if-empty'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as in most shells' `VAR= command`.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Mailer } from './mail.js';
+import type { SessionService } from './auth/sessions.js';
+
+/** What every module needs, built once in buildApp and reached through `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sessions: SessionService;
+  /** The clock; tests move it to check expiry rules through HTTP. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

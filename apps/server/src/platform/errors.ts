@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBody } from '@stallfront/shared';
+
+/** An error a person can act on; the handler turns it into `{ status: false, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly sessionEnd = false,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const sessionEnded = (message = 'Your session has ended. Please sign in again.') =>
+  new HttpError(401, message, true);
+export const forbidden = (message = 'Your account may not do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Error replies every route declares, so the zod type provider accepts them. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  429: errorBody,
+} as const;
+
+const REQUEST_PARTS: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const part = REQUEST_PARTS[error.validationContext ?? 'body'] ?? 'body';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : `${part}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        status: false,
+        message: error.message,
+        ...(error.sessionEnd ? { session_end: true as const } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ status: false, message: describeValidation(error) });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ status: false, message: 'The request body is too large.' });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ status: false, message: 'Too many attempts. Please wait a minute and try again.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(400).send({ status: false, message: 'body: Send the body as application/json.' });
+    }
+    // Fastify's own client errors (bad JSON, empty body, bad charset...) keep their 4xx, in our envelope.
+    const clientStatus =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : null;
+    if (clientStatus || error instanceof SyntaxError) {
+      const where = error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'body: ' : '';
+      return reply.status(clientStatus ?? 400).send({ status: false, message: `${where}${error.message}` });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+/**
+ * Rate limiting is opt-in per route (`config: authRateLimit(app)`): sign-in, reset and
+ * sign-up calls. With REDIS_URL the counters are shared by every API node.
+ */
+export async function installRateLimit(app: FastifyInstance): Promise<void> {
+  const redisUrl = app.ctx.config.REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'stallfront-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: false,
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}
+
+export const authRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
+});

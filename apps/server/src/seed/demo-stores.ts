@@ -1,0 +1,136 @@
+import {
+  type FeatureKey,
+  PACKAGE_IDS,
+  type QuoteSubType,
+  type StoreCategory,
+  type StoreType,
+} from '@stallfront/shared';
+
+export const DEMO_PASSWORD = 'stallfront-demo';
+export const DEMO_MASTER = { name: 'Platform Admin', email: 'admin@stallfront.demo' };
+
+export interface DemoStore {
+  name: string;
+  subDomain: string;
+  type: StoreType;
+  subType?: QuoteSubType;
+  category: StoreCategory;
+  country: string;
+  currency: string;
+  packageId: string;
+  paidFeatures?: FeatureKey[];
+  staff?: { name: string; email: string; features: string[] }[];
+  vendors?: { name: string; company: string; email: string; status: 'active' | 'expired'; features: string[] }[];
+  branches?: { name: string; email: string; address: string }[];
+}
+
+/** One store of each type the spec names, plus one with branches. Owner email: owner@{subDomain}.demo. */
+export const DEMO_STORES: DemoStore[] = [
+  {
+    name: 'Urban Threads',
+    subDomain: 'urban-threads',
+    type: 'order_based',
+    category: 'clothing',
+    country: 'IN',
+    currency: 'INR',
+    packageId: PACKAGE_IDS.professional,
+    staff: [
+      {
+        name: 'Priya (staff)',
+        email: 'staff@urban-threads.demo',
+        features: ['add_product', 'update_product', 'delete_product', 'orders'],
+      },
+    ],
+  },
+  {
+    name: 'Wholesale Hub',
+    subDomain: 'wholesale-hub',
+    type: 'quot_based',
+    subType: 'quot',
+    category: 'home_furniture',
+    country: 'US',
+    currency: 'USD',
+    packageId: PACKAGE_IDS.essential,
+  },
+  {
+    name: 'Enquire Electronics',
+    subDomain: 'enquire-electronics',
+    type: 'quot_based',
+    subType: 'enquiry',
+    category: 'mobile_computer',
+    country: 'GB',
+    currency: 'GBP',
+    packageId: PACKAGE_IDS.proFree,
+  },
+  {
+    name: 'Bulk Pantry',
+    subDomain: 'bulk-pantry',
+    type: 'quot_based',
+    subType: 'order',
+    category: 'grocery',
+    country: 'AE',
+    currency: 'AED',
+    packageId: PACKAGE_IDS.essential,
+  },
+  {
+    name: 'Bazaar Central',
+    subDomain: 'bazaar-central',
+    type: 'multi_vendor',
+    category: 'art_craft_photography',
+    country: 'IN',
+    currency: 'INR',
+    packageId: PACKAGE_IDS.professional,
+    paidFeatures: ['vendors', 'vendor_subs', 'ad_management', 'wallet'],
+    vendors: [
+      {
+        name: 'Meera Crafts',
+        company: 'Meera Handicrafts',
+        email: 'vendor1@bazaar-central.demo',
+        status: 'active',
+        features: ['add_product', 'update_product', 'ad_management'],
+      },
+      {
+        name: 'Lens & Light',
+        company: 'Lens and Light Studio',
+        email: 'vendor2@bazaar-central.demo',
+        status: 'expired',
+        features: ['update_product'],
+      },
+    ],
+  },
+  {
+    name: 'Glow Studio',
+    subDomain: 'glow-studio',
+    type: 'service_based',
+    category: 'beauty_cosmetics',
+    country: 'SG',
+    currency: 'SGD',
+    packageId: PACKAGE_IDS.essential,
+    paidFeatures: ['appointments'],
+  },
+  {
+    name: 'Skyline Estates',
+    subDomain: 'skyline-estates',
+    type: 'estates',
+    category: 'local_services',
+    country: 'AU',
+    currency: 'AUD',
+    packageId: PACKAGE_IDS.proFree,
+  },
+  {
+    name: 'Fresh Basket',
+    subDomain: 'fresh-basket',
+    type: 'order_based',
+    category: 'fruits_vegetables',
+    country: 'IN',
+    currency: 'INR',
+    packageId: PACKAGE_IDS.essential,
+    paidFeatures: ['store_pickup'],
+    branches: [
+      { name: 'Anna Nagar', email: 'annanagar@fresh-basket.demo', address: '2nd Avenue, Anna Nagar, Chennai' },
+      { name: 'T Nagar', email: 'tnagar@fresh-basket.demo', address: 'Usman Road, T Nagar, Chennai' },
+    ],
+  },
+];
+
+export const ownerEmail = (store: DemoStore) => `owner@${store.subDomain}.demo`;

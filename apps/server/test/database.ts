@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.js';
+
+/**
+ * A database of the test file's own: PGlite in memory by default; with DATABASE_URL a
+ * new database on that server, dropped when the file is done.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return openDatabase({});
+
+  const name = `stallfront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

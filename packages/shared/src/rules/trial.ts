@@ -1,0 +1,38 @@
+import { ENABLE_RESET_AFTER, TRIAL_DAYS } from '../catalog/limits.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A trial started at `createdOn` lasts until the end (UTC) of the 14th day after it:
+ * created 2026-11-01 at any hour, it is usable through 2026-11-15T23:59:59.999Z.
+ */
+export function trialExpiry(createdOn: Date, days = TRIAL_DAYS): Date {
+  const startOfDay = Date.UTC(createdOn.getUTCFullYear(), createdOn.getUTCMonth(), createdOn.getUTCDate());
+  return new Date(startOfDay + (days + 1) * DAY_MS - 1);
+}
+
+export interface TrialFeatureState {
+  name: string;
+  status: boolean;
+  uninstalled: boolean;
+  createdOn: Date;
+}
+
+export function isTrialActive(trial: TrialFeatureState, now: Date): boolean {
+  return trial.status && !trial.uninstalled && now.getTime() <= trialExpiry(trial.createdOn).getTime();
+}
+
+/** ys_features: package features + paid features + unexpired trial features, each once, sorted. */
+export function computeYsFeatures(input: {
+  packageFeatures: readonly string[];
+  paidFeatures: readonly string[];
+  trials: readonly TrialFeatureState[];
+  now: Date;
+}): string[] {
+  const features = new Set([...input.packageFeatures, ...input.paidFeatures]);
+  for (const trial of input.trials) if (isTrialActive(trial, input.now)) features.add(trial.name);
+  return [...features].sort();
+}
+
+/** Stores created after 2023-01-01 may use the self-service password reset. */
+export const enableReset = (storeCreatedOn: Date) => storeCreatedOn.getTime() >= Date.parse(ENABLE_RESET_AFTER);

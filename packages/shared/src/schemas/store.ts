@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { STORE_CATEGORIES } from '../catalog/store.js';
+import { emailField, hexColor, mobileField, okData, okList, trimmed, urlField } from './common.js';
+import { companyDetails, currencyType, payoutGateway, vendorCommission, watiConfig } from './session.js';
+import { countryCode } from './signup.js';
+
+/** What an owner edits on the store settings screen (PUT replaces it whole). */
+export const storeDetailsBody = z.object({
+  name: trimmed(120),
+  email: emailField,
+  mobile: mobileField.nullable(),
+  gst_no: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN')
+    .nullable(),
+  website: urlField.nullable(),
+  category: z.enum(STORE_CATEGORIES),
+  country: countryCode,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD'),
+  currency_types: z.array(currencyType).max(20),
+  company_details: companyDetails,
+  theme_colors: z.object({ primary: hexColor, secondary: hexColor.optional() }),
+  vendor_bg: urlField.nullable(),
+  additional_features: z
+    .record(z.string().max(60), z.union([z.boolean(), z.string().max(500), z.number()]))
+    .refine((v) => Object.keys(v).length <= 50, 'at most 50 entries'),
+  vendor_commission: vendorCommission.nullable(),
+  payout_gateway: payoutGateway.nullable(),
+  wati_config: watiConfig.nullable(),
+});
+export type StoreDetailsBody = z.infer<typeof storeDetailsBody>;
+
+/** PATCH changes only the fields it names; at least one. */
+export const storeDetailsPatch = storeDetailsBody
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'name at least one field to change');
+
+export const country = z.object({
+  code: z.string(),
+  name: z.string(),
+  dial_code: z.string(),
+  currency: z.string(),
+});
+export const countryListResponse = okList(country);
+
+export const domainDetailsQuery = z.object({ dom_id: z.string().trim().toLowerCase().min(1).max(63) });
+export const domainDetailsResponse = okData(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    sub_domain: z.string(),
+    logo: z.string().nullable(),
+    theme_colors: z.object({ primary: z.string(), secondary: z.string().optional() }),
+    vendor_bg: z.string().optional(),
+  }),
+);

@@ -1,0 +1,24 @@
+// Installs dependencies when node_modules is missing or older than the lockfile, so
+// `npm start` and `npm test` work on a fresh clone with only Node and npm.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    process.stderr.write(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function ensureInstalled() {
+  const lock = join(root, 'package-lock.json');
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  process.stdout.write('Installing dependencies (first run)...\n');
+  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}

@@ -1,0 +1,7 @@
+// `npm start`: install what is missing, build the console and the server, then serve both
+// on one port. The server applies migrations at start and seeds an empty database.
+import { ensureInstalled, root, run } from './ensure-install.mjs';
+
+ensureInstalled();
+run('npm', ['run', 'build']);
+run('node', ['apps/server/dist/main.js'], { cwd: root, env: { ...process.env } });
