@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { loadConfig } from './platform/config.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
+import { hasDemoData, seedDemoIfEmpty } from './seed/demo.js';
+import { formatSignIns } from './seed/demo-stores.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,10 +16,7 @@ const app = await buildApp({
   database,
 });
 
-if (config.SEED_DEMO === 'if-empty') {
-  const seeded = await seedDemoIfEmpty(app.ctx);
-  if (seeded) app.log.info('demo data created');
-}
+if (config.SEED_DEMO === 'if-empty' && (await seedDemoIfEmpty(app.ctx))) app.log.info('demo data created');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -28,3 +26,4 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Stallfront is serving on ${config.PUBLIC_URL} (database: ${database.kind}); API docs at /api/docs`);
+if (await hasDemoData(app.ctx)) process.stdout.write(formatSignIns(config.PUBLIC_URL));

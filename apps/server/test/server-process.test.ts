@@ -48,6 +48,7 @@ describe('the server process', () => {
     const first = startServer(dataDir);
     running.push(first.child);
     const base = await first.url;
+    expect(first.output()).toContain('demo data created');
     expect(first.output()).toContain('Demo sign-ins');
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     const login = await fetch(`${base}/api/auth/store/login_v2`, {
@@ -65,7 +66,7 @@ describe('the server process', () => {
     const second = startServer(dataDir);
     running.push(second.child);
     const again = await second.url;
-    expect(second.output()).not.toContain('Demo sign-ins');
+    expect(second.output()).not.toContain('demo data created');
     const relogin = await fetch(`${again}/api/auth/store/login_v2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

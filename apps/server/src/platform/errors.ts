@@ -81,5 +81,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

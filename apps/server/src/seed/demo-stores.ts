@@ -134,3 +134,38 @@ export const DEMO_STORES: DemoStore[] = [
 ];
 
 export const ownerEmail = (store: DemoStore) => `owner@${store.subDomain}.demo`;
+
+export interface DemoSignIn {
+  who: string;
+  email: string;
+  where: string;
+}
+
+/** Who can sign in to the demo data, and on which console page. */
+export function demoSignIns(): DemoSignIn[] {
+  const signIns: DemoSignIn[] = [{ who: 'platform admin', email: DEMO_MASTER.email, where: '/session/signin/master' }];
+  for (const store of DEMO_STORES) {
+    const kind = `${store.type}${store.subType ? `/${store.subType}` : ''}`;
+    signIns.push({ who: `owner of ${store.name} (${kind})`, email: ownerEmail(store), where: '/session/signin' });
+    for (const staff of store.staff ?? []) {
+      signIns.push({ who: `staff of ${store.name}`, email: staff.email, where: '/session/signin' });
+    }
+    for (const vendor of store.vendors ?? []) {
+      const expired = vendor.status === 'expired' ? ' (subscription expired)' : '';
+      signIns.push({
+        who: `vendor of ${store.name}${expired}`,
+        email: vendor.email,
+        where: `/vendor/signin/${store.subDomain}`,
+      });
+    }
+    for (const branch of store.branches ?? []) {
+      signIns.push({ who: `branch ${branch.name} of ${store.name}`, email: branch.email, where: '/branch/signin' });
+    }
+  }
+  return signIns;
+}
+
+export function formatSignIns(baseUrl: string): string {
+  const lines = demoSignIns().map((s) => `  ${s.who.padEnd(50)} ${s.email.padEnd(32)} ${baseUrl}${s.where}`);
+  return `\nDemo sign-ins (password for every account: ${DEMO_PASSWORD})\n${lines.join('\n')}\n\n`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, guardRedirect } from './guards.js';
+import { ownerCtx } from './test-contexts.js';
+
+const signedIn = { hasStoreToken: true, hasMasterToken: false, ctx: ownerCtx() };
+const nobody = { hasStoreToken: false, hasMasterToken: false };
+
+describe('findRoute', () => {
+  it('matches static and dynamic paths, static first', () => {
+    expect(findRoute('/vendor/signin/bazaar-central')?.name).toBe('vendor_signin');
+    expect(findRoute('/payment-summary/plan/42/store-9')?.name).toBe('payment_summary_store');
+    expect(findRoute('/session/signin/master')?.name).toBe('master_signin');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('guardRedirect', () => {
+  it('sends the empty path to sign-in', () => {
+    expect(guardRedirect('/', nobody)).toEqual({ to: '/session/signin' });
+  });
+
+  it('sends store routes without a store token to sign-in, clearing storage', () => {
+    expect(guardRedirect('/dashboard', nobody)).toEqual({ to: '/session/signin', clearStorage: true });
+  });
+
+  it('sends a route outside the permitted list to sign-in, clearing storage', () => {
+    expect(guardRedirect('/account/wallet', signedIn)).toEqual({ to: '/session/signin', clearStorage: true });
+    expect(guardRedirect('/dashboard', signedIn)).toBeNull();
+  });
+
+  it('sends admin and control-panel routes without a master token to the master sign-in', () => {
+    expect(guardRedirect('/admin/clients', signedIn)).toEqual({ to: '/session/signin/master' });
+    expect(guardRedirect('/control-panel', nobody)).toEqual({ to: '/session/signin/master' });
+    expect(guardRedirect('/admin/clients', { ...nobody, hasMasterToken: true })).toBeNull();
+  });
+
+  it('sends an inactive store to billing', () => {
+    const inactive = { ...signedIn, ctx: ownerCtx({ storeStatus: 'inactive' }) };
+    expect(guardRedirect('/dashboard', inactive)).toEqual({ to: '/account/billing' });
+    expect(guardRedirect('/account/billing', inactive)).toBeNull();
+    expect(guardRedirect('/deployment/plans', inactive)).toBeNull();
+  });
+
+  it('sends an expired vendor to vendor billing', () => {
+    const expired = ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'expired' });
+    expect(guardRedirect('/vendor-dashboard', { ...signedIn, ctx: expired })).toEqual({
+      to: '/vendor-account/vendor-billing',
+    });
+    expect(guardRedirect('/vendor-account/vendor-billing', { ...signedIn, ctx: expired })).toBeNull();
+  });
+
+  it('sends unknown paths to the 404 screen and lets public pages through', () => {
+    expect(guardRedirect('/no/such/page', nobody)).toEqual({ to: '/404' });
+    expect(guardRedirect('/session/signup', nobody)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { AccessContext } from './access-context.js';
+import { canAccess } from './access.js';
+import { ROUTES } from './route-table.js';
+import type { RouteEntry } from './types.js';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MATCHERS = ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(
+    `^${route.path
+      .split('/')
+      .map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegExp(s)))
+      .join('/')}/?$`,
+  ),
+}));
+
+/** The route a concrete pathname belongs to; static paths win over dynamic ones. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const matches = MATCHERS.filter((m) => m.pattern.test(pathname)).map((m) => m.route);
+  return matches.find((r) => !r.path.includes(':')) ?? matches[0];
+}
+
+export interface GuardInput {
+  hasStoreToken: boolean;
+  hasMasterToken: boolean;
+  /** The signed-in store user's access context, when there is one. */
+  ctx?: AccessContext;
+}
+
+export interface GuardRedirect {
+  to: string;
+  /** Clear local and session storage first (spec section 2). */
+  clearStorage?: boolean;
+}
+
+export const SIGN_IN = '/session/signin';
+export const MASTER_SIGN_IN = '/session/signin/master';
+export const NOT_FOUND = '/404';
+
+/** Where the guards of spec section 2 send a navigation to `pathname`; null lets it through. */
+export function guardRedirect(pathname: string, input: GuardInput): GuardRedirect | null {
+  if (pathname === '' || pathname === '/') return { to: SIGN_IN };
+  const route = findRoute(pathname);
+  if (!route) return { to: NOT_FOUND };
+  if (route.audience.includes('master')) return input.hasMasterToken ? null : { to: MASTER_SIGN_IN };
+  if (route.layout !== 'store') return null;
+
+  const { ctx } = input;
+  if (!input.hasStoreToken || !ctx) return { to: SIGN_IN, clearStorage: true };
+  if (ctx.storeStatus && ctx.storeStatus !== 'active' && !route.inactiveStoreAllowed) return { to: '/account/billing' };
+  if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active' && !route.expiredVendorAllowed) {
+    return { to: '/vendor-account/vendor-billing' };
+  }
+  return canAccess(route, ctx) ? null : { to: SIGN_IN, clearStorage: true };
+}

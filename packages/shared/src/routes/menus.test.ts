@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor, ownerBottomBar, vendorBottomBar } from './menus.js';
+import { ownerCtx } from './test-contexts.js';
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('owner bottom bar', () => {
+  it('is Home, Products, Orders, Website, Settings', () => {
+    const bar = ownerBottomBar(ownerCtx());
+    expect(labels(bar)).toEqual(['Home', 'Products', 'Orders', 'Website', 'Settings']);
+    expect(bar.map((i) => i.path)).toEqual(['/dashboard', '/product-sections', '/orders', '/setup', '/setting']);
+  });
+
+  it('labels Orders "Quotes" for quote-based stores', () => {
+    expect(labels(ownerBottomBar(ownerCtx({ storeType: 'quot_based', subType: 'quot' })))[2]).toBe('Quotes');
+  });
+
+  it('shows Enquiries instead for quote-based stores of sub_type enquiry', () => {
+    const bar = ownerBottomBar(ownerCtx({ storeType: 'quot_based', subType: 'enquiry' }));
+    expect(bar[2]).toMatchObject({ label: 'Enquiries', path: '/enquiries' });
+  });
+
+  it('highlights Settings under /vendors/ too', () => {
+    expect(ownerBottomBar(ownerCtx()).at(-1)?.alsoActiveUnder).toEqual(['/vendors/']);
+  });
+
+  it('drops Orders for estates stores', () => {
+    expect(labels(ownerBottomBar(ownerCtx({ storeType: 'estates' })))).toEqual([
+      'Home',
+      'Products',
+      'Website',
+      'Settings',
+    ]);
+  });
+});
+
+describe('vendor bottom bar', () => {
+  const vendor = (vendorFeatures: string[]) =>
+    ownerCtx({
+      loginType: 'vendor',
+      storeType: 'multi_vendor',
+      vendorStatus: 'active',
+      vendorFeatures,
+      ysFeatures: ['vendors', 'ad_management'],
+    });
+
+  it('shows ad management only with the ad_management permission', () => {
+    expect(vendorBottomBar(vendor([])).map((i) => i.path)).toEqual([
+      '/vendor-dashboard',
+      '/product-sections/products',
+      '/vendors/settlement',
+      '/vendor-account',
+    ]);
+    expect(vendorBottomBar(vendor(['ad_management'])).map((i) => i.path)).toContain('/features/ad-management');
+  });
+});
+
+describe('sidebar', () => {
+  it('groups permitted routes in table order', () => {
+    const menu = menuFor(ownerCtx({ ysFeatures: ['coupon_codes'] }), 'store');
+    expect(menu[0]?.items[0]?.path).toBe('/dashboard');
+    const groups = menu.map((g) => g.group).filter(Boolean);
+    expect(groups).toEqual(
+      expect.arrayContaining(['Products', 'Orders', 'Marketing', 'Website', 'Settings', 'Account']),
+    );
+    expect(groups).not.toContain('Quotes');
+    expect(menu.find((g) => g.group === 'Marketing')?.items.map((i) => i.path)).toContain('/setting/coupon-codes');
+  });
+
+  it('gives the platform admin its groups', () => {
+    const menu = menuFor({ loginType: 'master', ysFeatures: [], hasMasterToken: true }, 'admin');
+    expect(menu.map((g) => g.group)).toEqual([undefined, 'Setup', 'Payments']);
+  });
+});

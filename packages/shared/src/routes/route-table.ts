@@ -1,0 +1,20 @@
+import { ADMIN_ROUTES, AUTH_ROUTES, ROOT_ROUTES, VENDOR_BRANCH_ROUTES } from './other-routes.js';
+import { OWNER_ROUTES } from './owner-routes.js';
+import type { RouteEntry } from './types.js';
+
+/** Every console route of spec section 2, once. Menus, bottom bars, guards and permitted_routes derive from it. */
+export const ROUTES: readonly RouteEntry[] = [
+  ...AUTH_ROUTES,
+  ...OWNER_ROUTES,
+  ...VENDOR_BRANCH_ROUTES,
+  ...ADMIN_ROUTES,
+  ...ROOT_ROUTES,
+];
+
+export const ROUTES_BY_NAME: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((r) => [r.name, r]));
+
+export function routeNamed(name: string): RouteEntry {
+  const route = ROUTES_BY_NAME.get(name);
+  if (!route) throw new Error(`no route named ${name}`);
+  return route;
+}

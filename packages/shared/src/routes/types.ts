@@ -1,0 +1,57 @@
+import type { FeatureKey, SubuserFeature, VendorFeature } from '../catalog/features.js';
+import type { LoginType, QuoteSubType, StoreType } from '../catalog/store.js';
+
+/** Where a screen renders: the sign-in pages, the signed-in store console, the platform admin, or bare. */
+export type Layout = 'auth' | 'store' | 'admin' | 'root';
+
+/** Who may ever open a route; `public` needs no sign-in. */
+export type Audience = LoginType | 'master' | 'public';
+
+export type PackageCondition = 'free' | 'non_free' | 'premium' | 'not_premium';
+
+/** The named permission checks of spec section 2, decided in access.ts. */
+export type NamedCheck = 'customer_enquiry' | 'donations' | 'deployment';
+
+/** The conditions of spec section 6; every condition present must hold. */
+export interface AccessRule {
+  /** Any one of these in ys_features. */
+  features?: readonly FeatureKey[];
+  /** With `features`: the free package sees the route without them (Product Reviews). */
+  alwaysOnFreePackage?: boolean;
+  /** A subuser needs any one of these in subuser_features. */
+  subuserFeatures?: readonly SubuserFeature[];
+  /** A vendor needs all of these in vendor_features. */
+  vendorFeatures?: readonly VendorFeature[];
+  storeTypes?: readonly StoreType[];
+  /** For quot_based stores only: the sub types that see the route. */
+  quoteSubTypes?: readonly QuoteSubType[];
+  package?: PackageCondition;
+  /** The App Store rule: a master token or a demo store. */
+  demoOrMaster?: boolean;
+  check?: NamedCheck;
+  /** Store ids that see the route (the notification settings of one store). */
+  storeIds?: readonly string[];
+}
+
+export interface RouteEntry {
+  /** Stable key: what the server lists in permitted_routes. */
+  name: string;
+  /** `:param` marks a dynamic segment. */
+  path: string;
+  layout: Layout;
+  label: string;
+  /** A Tabler icon name. */
+  icon: string;
+  audience: readonly Audience[];
+  /** Sidebar group; undefined keeps the route out of the sidebar (hubs, detail pages). */
+  menuGroup?: string;
+  /** A top-level sidebar entry without a group. */
+  menuTop?: boolean;
+  /** Reachable while the store is inactive (deployment and billing). */
+  inactiveStoreAllowed?: boolean;
+  /** The one place an expired vendor may go. */
+  expiredVendorAllowed?: boolean;
+  access?: AccessRule;
+  /** Whether the screen exists yet; 'coming_soon' routes show a panel saying so. */
+  screen: 'ready' | 'coming_soon';
+}
