@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type AccessContext,
   computeYsFeatures,
@@ -32,18 +32,18 @@ export interface StoreSessionView {
 export async function buildStoreSession(db: Db, principal: StorePrincipal, now: Date): Promise<StoreSessionView> {
   const storeId = principal.row.storeId;
   const [found] = await db
-    .select({ store: stores, pkg: packages })
+    .select({ store: stores, pkg: packages, trials: trialsOf(stores.id) })
     .from(stores)
     .innerJoin(packages, eq(packages.id, stores.packageId))
     .where(eq(stores.id, storeId));
   if (!found) throw notFound('This store no longer exists.');
   const { store, pkg } = found;
-  const trials = await db.select().from(trialFeatures).where(eq(trialFeatures.storeId, storeId));
+  const trials = found.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) }));
 
   const ysFeatures = computeYsFeatures({
     packageFeatures: pkg.features,
     paidFeatures: store.paidFeatures,
-    trials: trials.map((t) => ({ ...t, createdOn: t.createdAt })),
+    trials,
     now,
   });
   const loginType = loginTypeOf(principal);
@@ -80,7 +80,7 @@ export async function buildStoreSession(db: Db, principal: StorePrincipal, now: 
         name: t.name,
         status: t.status,
         uninstalled: t.uninstalled,
-        create_on: t.createdAt.toISOString(),
+        create_on: t.createdOn.toISOString(),
       })),
       vendor_subs_status: ysFeatures.includes('vendor_subs'),
     },
@@ -108,6 +108,18 @@ export async function buildStoreSession(db: Db, principal: StorePrincipal, now: 
     },
   };
 }
+
+interface TrialJson {
+  name: string;
+  status: boolean;
+  uninstalled: boolean;
+  created_at: string;
+}
+
+/** A store's trial features as a JSON array, read in the same query as the store. */
+const trialsOf = (storeId: typeof stores.id) => sql<TrialJson[]>`coalesce((
+  select json_agg(json_build_object('name', t.name, 'status', t.status, 'uninstalled', t.uninstalled, 'created_at', t.created_at) order by t.name)
+  from ${trialFeatures} t where t.store_id = ${storeId}), '[]'::json)`;
 
 type StoreFields = Omit<
   StoreSession,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { LoginType, SubuserFeature } from '@stallfront/shared';
 import { forbidden, sessionEnded } from '../errors.js';
-import { loadStorePrincipal, loginTypeOf, type StorePrincipal } from './principals.js';
+import { loginTypeOf, type StorePrincipal } from './principals.js';
 import type { SessionRow } from '../../db/schema/index.js';
 
 export interface StoreAuth {
@@ -43,12 +43,11 @@ export interface StoreGuardOptions {
  */
 export function storeGuard(options: StoreGuardOptions = {}): preHandlerAsyncHookHandler {
   return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
-    const { sessions, db } = request.server.ctx;
+    const { sessions } = request.server.ctx;
     const token = bearerToken(request);
-    const session = token ? await sessions.authenticate(token, 'store') : null;
-    if (!session?.storeId || session.principalType === 'master') throw sessionEnded();
-
-    const principal = await loadStorePrincipal(db, session.principalType, session.principalId);
+    const found = token ? await sessions.authenticateStore(token) : null;
+    if (!found?.session.storeId) throw sessionEnded();
+    const { session, principal } = found;
     if (!principal || principal.row.storeId !== session.storeId || principal.row.status !== 'active') {
       await sessions.revoke(session.id, 'account unavailable');
       throw sessionEnded('Your account is no longer active. Please sign in again.');
@@ -64,7 +63,7 @@ export function storeGuard(options: StoreGuardOptions = {}): preHandlerAsyncHook
     ) {
       throw forbidden(`Your staff account needs the ${options.subuserFeature} permission for this.`);
     }
-    request.storeAuth = { session, storeId: session.storeId, principal, loginType };
+    request.storeAuth = { session, storeId: principal.row.storeId, principal, loginType };
   };
 }
 

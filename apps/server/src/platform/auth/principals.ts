@@ -22,21 +22,5 @@ export function loginTypeOf(principal: StorePrincipal): LoginType {
   return principal.type;
 }
 
-export async function loadStorePrincipal(db: Db, type: PrincipalType, id: string): Promise<StorePrincipal | null> {
-  if (type === 'store_user') {
-    const [row] = await db.select().from(storeUsers).where(eq(storeUsers.id, id));
-    return row ? { type, row } : null;
-  }
-  if (type === 'vendor') {
-    const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
-    return row ? { type, row } : null;
-  }
-  if (type === 'branch') {
-    const [row] = await db.select().from(branches).where(eq(branches.id, id));
-    return row ? { type, row } : null;
-  }
-  return null;
-}
-
 /** The table a principal's password lives in, for password changes and resets. */
 export const principalTables = { store_user: storeUsers, vendor: vendors, branch: branches } as const;

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { type PrincipalType, type SessionRow, sessions } from '../../db/schema/index.js';
+import { branches, type PrincipalType, type SessionRow, sessions, storeUsers, vendors } from '../../db/schema/index.js';
+import type { StorePrincipal } from './principals.js';
 import type { TokenAudience, TokenSigner } from './tokens.js';
 
 export interface IssueInput {
@@ -15,6 +17,8 @@ export interface SessionService {
   issue(input: IssueInput): Promise<{ token: string; session: SessionRow }>;
   /** The live session a token names, or null when it is forged, expired or revoked. */
   authenticate(token: string, audience: TokenAudience): Promise<SessionRow | null>;
+  /** authenticate() for store tokens, with the signed-in principal read in the same query. */
+  authenticateStore(token: string): Promise<{ session: SessionRow; principal: StorePrincipal | null } | null>;
   revoke(sessionId: string, reason: string): Promise<void>;
   revokeAllFor(principalType: PrincipalType, principalId: string, reason: string): Promise<void>;
 }
@@ -40,6 +44,29 @@ export function createSessionService(db: Db, signer: TokenSigner, ttlHours: numb
         .from(sessions)
         .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
       return session ?? null;
+    },
+
+    async authenticateStore(token) {
+      const claims = await signer.verify(token, 'store');
+      if (!claims) return null;
+      const ofType = (type: PrincipalType, id: AnyPgColumn) =>
+        and(eq(sessions.principalType, type), eq(id, sessions.principalId));
+      const [row] = await db
+        .select({ session: sessions, storeUser: storeUsers, vendor: vendors, branch: branches })
+        .from(sessions)
+        .leftJoin(storeUsers, ofType('store_user', storeUsers.id))
+        .leftJoin(vendors, ofType('vendor', vendors.id))
+        .leftJoin(branches, ofType('branch', branches.id))
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
+      if (!row) return null;
+      const principal: StorePrincipal | null = row.storeUser
+        ? { type: 'store_user', row: row.storeUser }
+        : row.vendor
+          ? { type: 'vendor', row: row.vendor }
+          : row.branch
+            ? { type: 'branch', row: row.branch }
+            : null;
+      return { session: row.session, principal };
     },
 
     async revoke(sessionId, reason) {
