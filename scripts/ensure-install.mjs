@@ -19,6 +19,8 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
-  process.stdout.write('Installing dependencies (first run)...\n');
-  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  process.stdout.write('Installing dependencies...\n');
+  // `npm install` rather than `npm ci`: it follows the lockfile too, and it tolerates a
+  // registry that lacks some other platform's optional binaries (npm ci refuses then).
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
