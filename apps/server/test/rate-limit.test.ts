@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 
+/** The Redis this machine runs (CI has it too). */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT: '3' });
@@ -23,5 +26,28 @@ describe('rate limits', () => {
   it('does not limit ordinary calls', async () => {
     for (let i = 0; i < 6; i++)
       expect((await t.call('POST', '/api/others/check_email', { email: 'a@example.com' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  it('counts calls to two API nodes against one limit', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('stallfront-rl-*');
+    if (stale.length) await redis.del(...stale);
+    await redis.quit();
+
+    const nodeA = await startTestApp({ AUTH_RATE_LIMIT: '3', REDIS_URL });
+    const nodeB = await startTestApp({ AUTH_RATE_LIMIT: '3', REDIS_URL });
+    try {
+      const body = { email: 'a@example.com' };
+      expect((await nodeA.call('POST', '/api/auth/store/forgot_request', body)).statusCode).toBe(200);
+      expect((await nodeB.call('POST', '/api/auth/store/forgot_request', body)).statusCode).toBe(200);
+      expect((await nodeA.call('POST', '/api/auth/store/forgot_request', body)).statusCode).toBe(200);
+      expect((await nodeB.call('POST', '/api/auth/store/forgot_request', body)).statusCode).toBe(429);
+    } finally {
+      await nodeA.close();
+      await nodeB.close();
+    }
   });
 });

@@ -34,30 +34,23 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (req) => details(storeAuthOf(req)),
   );
-  app.put(
-    '/store/details',
-    {
+  // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
+  for (const [method, body] of [
+    ['PUT', storeDetailsBody],
+    ['PATCH', storeDetailsPatch],
+  ] as const) {
+    app.route({
+      method,
+      url: '/store/details',
       preHandler: storeEditor,
-      schema: { tags, security, body: storeDetailsBody, response: { 200: storeDetailsResponse, ...errorResponses } },
-    },
-    async (req) => {
-      const auth = storeAuthOf(req);
-      await updateStoreDetails(ctx, auth.storeId, req.body);
-      return details(auth);
-    },
-  );
-  app.patch(
-    '/store/details',
-    {
-      preHandler: storeEditor,
-      schema: { tags, security, body: storeDetailsPatch, response: { 200: storeDetailsResponse, ...errorResponses } },
-    },
-    async (req) => {
-      const auth = storeAuthOf(req);
-      await updateStoreDetails(ctx, auth.storeId, req.body);
-      return details(auth);
-    },
-  );
+      schema: { tags, security, body, response: { 200: storeDetailsResponse, ...errorResponses } },
+      handler: async (req) => {
+        const auth = storeAuthOf(req);
+        await updateStoreDetails(ctx, auth.storeId, req.body);
+        return details(auth);
+      },
+    });
+  }
   app.post(
     '/store/change_pwd',
     {

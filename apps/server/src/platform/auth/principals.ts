@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { LoginType } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
 import {
   type BranchRow,
   branches,
-  type PrincipalType,
   type StoreUserRow,
   storeUsers,
   type VendorRow,
