@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { pruneAuthRecords } from './platform/auth/prune.js';
 import { loadConfig } from './platform/config.js';
 import { hasDemoData, seedDemoIfEmpty } from './seed/demo.js';
 import { formatSignIns } from './seed/demo-stores.js';
@@ -17,6 +18,15 @@ const app = await buildApp({
 });
 
 if (config.SEED_DEMO === 'if-empty' && (await seedDemoIfEmpty(app.ctx))) app.log.info('demo data created');
+
+const PRUNE_EVERY_MS = 6 * 3_600_000;
+const prune = () =>
+  pruneAuthRecords(database.db, new Date())
+    .then((pruned) => app.log.info(pruned, 'pruned ended sessions and reset codes'))
+    .catch((err) => app.log.error({ err }, 'pruning sessions failed'));
+void prune();
+const pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
+app.addHook('onClose', async () => clearInterval(pruneTimer));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

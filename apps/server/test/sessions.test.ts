@@ -139,3 +139,29 @@ describe('master sessions', () => {
     expect((await t.call('GET', '/api/admin/signup_log', undefined, master)).statusCode).toBe(401);
   });
 });
+
+describe('pruning ended sessions', () => {
+  it('deletes sessions that expired or were revoked over 30 days ago, and keeps the rest', async () => {
+    const { pruneAuthRecords } = await import('../src/platform/auth/prune.js');
+    const { sessions } = await import('../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const live = await signUpStore(t);
+    const signedOut = await signUpStore(t);
+    await t.call('POST', '/api/store/logout', undefined, signedOut.token);
+    const ownerIds = [live.session.data.login_id, signedOut.session.data.login_id];
+
+    const countFor = async (id: string) =>
+      (await t.app.ctx.db.select().from(sessions).where(eq(sessions.principalId, id))).length;
+    const day = 86_400_000;
+    const now = t.clock.now().getTime();
+    await pruneAuthRecords(t.app.ctx.db, new Date(now + 29 * day));
+    expect(await Promise.all(ownerIds.map(countFor))).toEqual([1, 1]);
+
+    // Half a day past the revocation's 30 days; the live session (24 h here) expired only 29.5 days before.
+    await pruneAuthRecords(t.app.ctx.db, new Date(now + 30.5 * day));
+    expect(await Promise.all(ownerIds.map(countFor))).toEqual([1, 0]);
+
+    await pruneAuthRecords(t.app.ctx.db, new Date(now + 32 * day));
+    expect(await Promise.all(ownerIds.map(countFor))).toEqual([0, 0]);
+  });
+});

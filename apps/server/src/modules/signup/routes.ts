@@ -41,7 +41,11 @@ export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/others/check_email',
-    { schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse, ...errorResponses } } },
+    // Limited too, or it would list which emails have accounts; looser, as the form asks while typing.
+    {
+      config: authRateLimit(app, 5),
+      schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse, ...errorResponses } },
+    },
     async (req) => {
       const taken = await isEmailTaken(ctx, req.body.email);
       return {
