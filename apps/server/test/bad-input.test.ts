@@ -13,7 +13,7 @@ const raw = (payload: string, contentType: string) =>
 
 describe('bad input gets 400 with a message naming the field', () => {
   it.each([
-    ['a missing field', { email: undefined }, 'email'],
+    ['a missing field', { email: undefined }, 'email: is required'],
     ['a wrong type', { name: 42 }, 'name'],
     ['a huge string', { name: 'x'.repeat(100_000) }, 'name'],
     ['an unknown enum value', { type: 'flea_market' }, 'type'],

@@ -94,6 +94,20 @@ describe('store sessions', () => {
     }
   });
 
+  it('answers session_end before looking at the body', async () => {
+    const { token } = await signUpStore(t);
+    await t.call('POST', '/api/store/logout', undefined, token);
+    const res = await t.call('PATCH', '/api/store/details', { name: 42 }, token);
+    expect(res.body).toEqual(sessionEnded);
+    const raw = await t.app.inject({
+      method: 'PUT',
+      url: '/api/store/details',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(raw.json()).toEqual(sessionEnded);
+  });
+
   it('ends the session of a staff account that the owner disabled', async () => {
     const staff = await t.call('POST', '/api/auth/store/login_v2', {
       email: 'staff@urban-threads.demo',

@@ -166,5 +166,8 @@ describe('roles (spec section 6)', () => {
     });
     expect(res.body.data.vendor_status).toBe('expired');
     expect(res.body.permitted_routes).toEqual(['vendor_billing']);
+    const details = await t.call('GET', '/api/store/details', undefined, res.body.store_token);
+    expect(details.statusCode).toBe(200);
+    expect(details.body.permitted_routes).toEqual(['vendor_billing']);
   });
 });

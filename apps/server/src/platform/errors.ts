@@ -39,7 +39,9 @@ function describeValidation(error: FastifyError): string {
   return error.validation
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${issue.message}` : `${part}: ${issue.message}`;
+      const text = issue.message ?? 'is invalid';
+      const message = / received undefined$/.test(text) ? 'is required' : text;
+      return `${field || part}: ${message}`;
     })
     .join('; ');
 }
@@ -60,9 +62,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send({ status: false, message: 'The request body is too large.' });
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ status: false, message: 'Too many attempts. Please wait a minute and try again.' });
+      const message = error.message || 'Too many attempts. Please wait a minute and try again.';
+      return reply.status(429).send({ status: false, message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(400).send({ status: false, message: 'body: Send the body as application/json.' });

@@ -12,7 +12,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', masterGuard);
+  app.addHook('onRequest', masterGuard);
 
   app.get(
     '/admin/mail_outbox',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { branches, masterAdmins, storeUsers, vendors } from '../../db/schema/index.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords.js';
-import type { StorePrincipal } from '../../platform/auth/principals.js';
+import { isBlocked, type StorePrincipal } from '../../platform/auth/principals.js';
 import { HttpError } from '../../platform/errors.js';
 import { buildStoreSession } from './store-session.js';
 
@@ -23,7 +23,7 @@ async function checkPassword<T extends { passwordHash: string; status: string }>
     throw wrongCredentials();
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw wrongCredentials();
-  if (row.status === 'disabled' || row.status === 'suspended') throw disabled();
+  if (isBlocked(row.status)) throw disabled();
   return row;
 }
 

@@ -29,7 +29,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/store/details',
     {
-      preHandler: anyStoreUser,
+      onRequest: anyStoreUser,
       schema: { tags, security, response: { 200: storeDetailsResponse, ...errorResponses } },
     },
     (req) => details(storeAuthOf(req)),
@@ -42,7 +42,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     app.route({
       method,
       url: '/store/details',
-      preHandler: storeEditor,
+      onRequest: storeEditor,
       schema: { tags, security, body, response: { 200: storeDetailsResponse, ...errorResponses } },
       handler: async (req) => {
         const auth = storeAuthOf(req);
@@ -54,7 +54,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/store/change_pwd',
     {
-      preHandler: anyStoreUser,
+      onRequest: anyStoreUser,
       schema: { tags, security, body: changePwdBody, response: { 200: okMessage, ...errorResponses } },
     },
     async (req) => {
@@ -64,7 +64,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/store/logout',
-    { preHandler: anyStoreUser, schema: { tags, security, response: { 200: okMessage, ...errorResponses } } },
+    { onRequest: anyStoreUser, schema: { tags, security, response: { 200: okMessage, ...errorResponses } } },
     async (req) => {
       await ctx.sessions.revoke(storeAuthOf(req).session.id, 'signed out');
       return { status: true as const, message: 'Signed out.' };

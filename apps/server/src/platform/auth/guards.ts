@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { LoginType, SubuserFeature } from '@stallfront/shared';
 import { forbidden, sessionEnded } from '../errors.js';
-import { loginTypeOf, type StorePrincipal } from './principals.js';
+import { isBlocked, loginTypeOf, type StorePrincipal } from './principals.js';
 import type { SessionRow } from '../../db/schema/index.js';
 
 export interface StoreAuth {
@@ -40,15 +40,17 @@ export interface StoreGuardOptions {
 /**
  * The store call's gate: a live session (else `session_end`), an active principal, and
  * the role rules of spec section 6. The store comes from the session, never the request.
+ * Routes run it onRequest, before the body is read, so an ended session always answers
+ * `session_end` (never a validation error) and strangers learn nothing of the schema.
  */
-export function storeGuard(options: StoreGuardOptions = {}): preHandlerAsyncHookHandler {
+export function storeGuard(options: StoreGuardOptions = {}): onRequestAsyncHookHandler {
   return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const { sessions } = request.server.ctx;
     const token = bearerToken(request);
     const found = token ? await sessions.authenticateStore(token) : null;
     if (!found?.session.storeId) throw sessionEnded();
     const { session, principal } = found;
-    if (!principal || principal.row.storeId !== session.storeId || principal.row.status !== 'active') {
+    if (!principal || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
       await sessions.revoke(session.id, 'account unavailable');
       throw sessionEnded('Your account is no longer active. Please sign in again.');
     }
@@ -68,7 +70,7 @@ export function storeGuard(options: StoreGuardOptions = {}): preHandlerAsyncHook
 }
 
 /** Platform-admin calls: a master token only; store tokens are refused. */
-export const masterGuard: preHandlerAsyncHookHandler = async (request) => {
+export const masterGuard: onRequestAsyncHookHandler = async (request) => {
   const token = bearerToken(request);
   const session = token ? await request.server.ctx.sessions.authenticate(token, 'master') : null;
   if (session?.principalType !== 'master') throw sessionEnded('Sign in as a platform admin to continue.');

@@ -21,3 +21,9 @@ export function loginTypeOf(principal: StorePrincipal): LoginType {
 
 /** The table a principal's password lives in, for password changes and resets. */
 export const principalTables = { store_user: storeUsers, vendor: vendors, branch: branches } as const;
+
+/**
+ * Accounts that may not sign in or keep a session. An expired vendor is not among them:
+ * it signs in and reaches vendor billing only (the route rules see to that).
+ */
+export const isBlocked = (status: string) => status === 'disabled' || status === 'suspended';
