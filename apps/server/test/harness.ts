@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
+import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestClock {
@@ -38,10 +39,11 @@ export interface TestResponse {
 }
 
 /** The real app on a database of the file's own, with a clock the test controls. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, shared?: Database): Promise<TestApp> {
   const clock = createClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...env });
-  const database = await openTestDatabase();
+  // A second API node on the same database: closing it must leave the database to its owner.
+  const database = shared ? { ...shared, close: async () => {} } : await openTestDatabase();
   const app = await buildApp({ config, database, now: clock.now });
   await app.ready();
   return {

@@ -91,6 +91,17 @@ describe('ys_features', () => {
   });
 });
 
+describe('an inactive store', () => {
+  it('signs in to deployment and billing only', async () => {
+    const { body } = await signUpStore(t);
+    await t.app.ctx.db.update(stores).set({ status: 'inactive' }).where(eq(stores.email, body.email));
+    const res = await login(body.email, body.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.status).toBe('inactive');
+    expect([...res.body.permitted_routes].sort()).toEqual(['billing', 'deployment_plans']);
+  });
+});
+
 describe('enable_reset', () => {
   it('is true for stores created from 2023-01-01 and false before', async () => {
     const { body } = await signUpStore(t);
