@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/features.js';
 import { PACKAGE_IDS } from '../catalog/packages.js';
 import { canAccess, permittedRouteNames } from './access.js';
-import { NOTIFICATION_STORE_IDS } from './owner-routes.js';
+import { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 import { ROUTES, routeNamed } from './route-table.js';
 import { ownerCtx } from './test-contexts.js';
 

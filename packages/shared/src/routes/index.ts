@@ -2,6 +2,6 @@ export type { AccessContext } from './access-context.js';
 export { canAccess, packageMatches, passesCheck, permittedRouteNames, ruleAllows } from './access.js';
 export * from './guards.js';
 export * from './menus.js';
-export { NOTIFICATION_STORE_IDS } from './owner-routes.js';
+export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 export { ROUTES, ROUTES_BY_NAME, routeNamed } from './route-table.js';
 export type * from './types.js';
