@@ -1,6 +1,9 @@
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
 import { accountRoutes, settingsRoutes, storeAppRoutes, websiteRoutes } from './owner-section-routes.js';
-import type { RouteEntry } from './types.js';
+import type { AccessRule, RouteEntry } from './types.js';
+
+const marketing = (name: string, path: string, label: string, icon: string, access: AccessRule) =>
+  owner(name, path, label, icon, 'Marketing', { subuserFeatures: ['marketing'], ...access });
 
 /** The store owner's routes (spec section 2), some shared with staff, vendors and branches. */
 export const OWNER_ROUTES: RouteEntry[] = [
@@ -128,26 +131,14 @@ export const OWNER_ROUTES: RouteEntry[] = [
     features: ['appointments'],
   }),
 
-  owner('coupon_codes', '/setting/coupon-codes', 'Coupon codes', 'IconTicket', 'Marketing', {
-    features: ['coupon_codes'],
-    subuserFeatures: ['marketing'],
-  }),
-  owner('giftcards', '/setting/giftcard', 'Gift cards', 'IconGift', 'Marketing', {
-    features: ['giftcard'],
-    subuserFeatures: ['marketing'],
-  }),
-  owner('newsletter', '/setting/newsletter', 'Newsletter', 'IconMail', 'Marketing', {
-    features: ['newsletter'],
-    subuserFeatures: ['marketing'],
-  }),
-  owner('feedback', '/setting/feedback', 'Feedback', 'IconMessages', 'Marketing', {
-    features: ['feedback'],
-    subuserFeatures: ['marketing'],
-  }),
-  owner('customers_signup', '/setting/customers/signup-user', 'Customers', 'IconUsers', 'Marketing', {
+  marketing('coupon_codes', '/setting/coupon-codes', 'Coupon codes', 'IconTicket', { features: ['coupon_codes'] }),
+  marketing('giftcards', '/setting/giftcard', 'Gift cards', 'IconGift', { features: ['giftcard'] }),
+  marketing('newsletter', '/setting/newsletter', 'Newsletter', 'IconMail', { features: ['newsletter'] }),
+  marketing('feedback', '/setting/feedback', 'Feedback', 'IconMessages', { features: ['feedback'] }),
+  marketing('customers_signup', '/setting/customers/signup-user', 'Customers', 'IconUsers', {
     subuserFeatures: ['customers', 'marketing'],
   }),
-  owner('customers_guest', '/setting/customers/guest-users', 'Guest customers', 'IconUserQuestion', 'Marketing', {
+  marketing('customers_guest', '/setting/customers/guest-users', 'Guest customers', 'IconUserQuestion', {
     subuserFeatures: ['customers', 'marketing'],
   }),
   ...websiteRoutes(),
