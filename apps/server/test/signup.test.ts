@@ -89,6 +89,23 @@ describe('POST /api/others/create_store', () => {
     expect(check.body.available).toBe(true);
   });
 
+  it('lets one of two simultaneous sign-ups with one email win, and leaves nothing of the other', async () => {
+    const { stores, storeUsers } = await import('../src/db/schema/index.js');
+    const count = async () => ({
+      stores: (await t.app.ctx.db.select().from(stores)).length,
+      users: (await t.app.ctx.db.select().from(storeUsers)).length,
+    });
+    const before = await count();
+    const email = `race-${Date.now()}@example.com`;
+    const results = await Promise.all([
+      t.call('POST', '/api/others/create_store', signupBody({ email, name: 'Race One' })),
+      t.call('POST', '/api/others/create_store', signupBody({ email, name: 'Race Two' })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.body.message).toContain('email');
+    expect(await count()).toEqual({ stores: before.stores + 1, users: before.users + 1 });
+  });
+
   it('proposes a free address from the name when none is given', async () => {
     const a = await signUpStore(t, { name: 'Corner Bakery' });
     const b = await signUpStore(t, { name: 'Corner Bakery' });
