@@ -2,6 +2,7 @@ export * from './catalog/features.js';
 export * from './catalog/limits.js';
 export * from './catalog/packages.js';
 export * from './catalog/store.js';
+export * from './rules/brightness.js';
 export * from './rules/text.js';
 export * from './rules/trial.js';
 export * from './routes/index.js';

@@ -16,6 +16,7 @@ describe('findRoute', () => {
 
 describe('guardRedirect', () => {
   it('sends the empty path to sign-in', () => {
+    expect(guardRedirect('', nobody)).toEqual({ to: '/session/signin' });
     expect(guardRedirect('/', nobody)).toEqual({ to: '/session/signin' });
   });
 
@@ -26,6 +27,12 @@ describe('guardRedirect', () => {
   it('sends a route outside the permitted list to sign-in, clearing storage', () => {
     expect(guardRedirect('/account/wallet', signedIn)).toEqual({ to: '/session/signin', clearStorage: true });
     expect(guardRedirect('/dashboard', signedIn)).toBeNull();
+  });
+
+  it('trusts the permitted list the server sent at sign-in over the local rules', () => {
+    const listed = { ...signedIn, permittedRoutes: ['dashboard', 'billing'] };
+    expect(guardRedirect('/dashboard', listed)).toBeNull();
+    expect(guardRedirect('/product-sections/products', listed)).toEqual({ to: '/session/signin', clearStorage: true });
   });
 
   it('sends admin and control-panel routes without a master token to the master sign-in', () => {
@@ -52,5 +59,6 @@ describe('guardRedirect', () => {
   it('sends unknown paths to the 404 screen and lets public pages through', () => {
     expect(guardRedirect('/no/such/page', nobody)).toEqual({ to: '/404' });
     expect(guardRedirect('/session/signup', nobody)).toBeNull();
+    expect(guardRedirect('/vendor/signin/bazaar-central', nobody)).toBeNull();
   });
 });

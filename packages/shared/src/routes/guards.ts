@@ -25,6 +25,8 @@ export interface GuardInput {
   hasMasterToken: boolean;
   /** The signed-in store user's access context, when there is one. */
   ctx?: AccessContext;
+  /** The route names the server permitted at sign-in; a store route outside it is refused. */
+  permittedRoutes?: readonly string[];
 }
 
 export interface GuardRedirect {
@@ -36,6 +38,7 @@ export interface GuardRedirect {
 export const SIGN_IN = '/session/signin';
 export const MASTER_SIGN_IN = '/session/signin/master';
 export const NOT_FOUND = '/404';
+export const MASTER_HOME = '/admin/dashboard';
 
 /** Where the guards of spec section 2 send a navigation to `pathname`; null lets it through. */
 export function guardRedirect(pathname: string, input: GuardInput): GuardRedirect | null {
@@ -51,5 +54,6 @@ export function guardRedirect(pathname: string, input: GuardInput): GuardRedirec
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active' && !route.expiredVendorAllowed) {
     return { to: '/vendor-account/vendor-billing' };
   }
-  return canAccess(route, ctx) ? null : { to: SIGN_IN, clearStorage: true };
+  const permitted = input.permittedRoutes ? input.permittedRoutes.includes(route.name) : canAccess(route, ctx);
+  return permitted ? null : { to: SIGN_IN, clearStorage: true };
 }

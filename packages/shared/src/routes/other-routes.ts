@@ -53,7 +53,8 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 ];
 
 const PUBLIC: readonly Audience[] = ['public'];
-const auth = (name: string, path: string, label: string) => route(name, path, label, 'IconLogin', 'auth', PUBLIC);
+const auth = (name: string, path: string, label: string, layout: Layout = 'auth') =>
+  route(name, path, label, 'IconLogin', layout, PUBLIC, { screen: 'ready' });
 
 export const AUTH_ROUTES: RouteEntry[] = [
   auth('signin', '/session/signin', 'Sign in'),
@@ -61,8 +62,8 @@ export const AUTH_ROUTES: RouteEntry[] = [
   auth('master_signin', '/session/signin/master', 'Platform admin sign-in'),
   auth('forgot_password', '/session/forgot-password', 'Forgot password'),
   auth('reset_password', '/session/reset-password', 'Reset password'),
-  auth('branch_signin', '/branch/signin', 'Branch sign-in'),
-  auth('vendor_signin', '/vendor/signin/:sub_domain', 'Vendor sign-in'),
+  auth('branch_signin', '/branch/signin', 'Branch sign-in', 'vendor_auth'),
+  auth('vendor_signin', '/vendor/signin/:sub_domain', 'Vendor sign-in', 'vendor_auth'),
 ];
 
 /** The other root routes of spec section 2 (their screens are not specified yet). */
@@ -79,5 +80,5 @@ export const ROOT_ROUTES: RouteEntry[] = [
   ),
   route('payment_failure', '/payment-failure', 'Payment failed', 'IconAlertTriangle', 'root', PUBLIC),
   route('public_enquiry', '/enquiry/:type', 'Enquiry', 'IconMessageQuestion', 'root', PUBLIC),
-  route('not_found', '/404', 'Page not found', 'IconError404', 'root', PUBLIC),
+  route('not_found', '/404', 'Page not found', 'IconError404', 'root', PUBLIC, { screen: 'ready' }),
 ];

@@ -44,7 +44,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
   {
     ...extra('image-gallery', 'Image uploader', {
       package: 'non_free',
-      vendorFeatures: ['add_product', 'image_uploader'],
+      vendorFeatures: ['add_product'],
     }),
     audience: ['admin', 'subuser', 'vendor'],
   },

@@ -2,7 +2,15 @@ import { ADMIN_ROUTES, AUTH_ROUTES, ROOT_ROUTES, VENDOR_BRANCH_ROUTES } from './
 import { OWNER_ROUTES } from './owner-routes.js';
 import type { RouteEntry } from './types.js';
 
-/** Every console route of spec section 2, once. Menus, bottom bars, guards and permitted_routes derive from it. */
+/**
+ * Every console route of spec section 2, once. Menus, bottom bars, guards and permitted_routes derive from it.
+ *
+ * Where the spec lists a segment's values (orders {live|inactive|delivered|cancelled}, quotes
+ * {live|confirmed|cancelled}, {customer|guest-user}, admin/payments/{active|inactive}) each value is its
+ * own entry with a concrete path: each is its own sidebar item with its own label, and an unlisted value
+ * then falls to the 404 like any unknown path. `:param` is kept for segments the spec leaves open
+ * (vendor sub-domain, welcome type, payment ids).
+ */
 export const ROUTES: readonly RouteEntry[] = [
   ...AUTH_ROUTES,
   ...OWNER_ROUTES,

@@ -1,8 +1,12 @@
 import type { FeatureKey, SubuserFeature, VendorFeature } from '../catalog/features.js';
 import type { LoginType, QuoteSubType, StoreType } from '../catalog/store.js';
 
-/** Where a screen renders: the sign-in pages, the signed-in store console, the platform admin, or bare. */
-export type Layout = 'auth' | 'store' | 'admin' | 'root';
+/**
+ * Where a screen renders: the sign-in pages, the store-branded vendor and branch sign-in
+ * (spec section 2: "vendor layout"), the signed-in store console (owners, staff, vendors and
+ * branches alike; spec "Store layout behaviour" covers the vendor too), the platform admin, or bare.
+ */
+export type Layout = 'auth' | 'vendor_auth' | 'store' | 'admin' | 'root';
 
 /** Who may ever open a route; `public` needs no sign-in. */
 export type Audience = LoginType | 'master' | 'public';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/features.js';
+import { ROUTES } from './route-table.js';
+
+const SPEC_PATHS = [
+  ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
+  ...['/session/reset-password', '/branch/signin', '/vendor/signin/:sub_domain'],
+  ...['/welcome/:type', '/payment-summary/:type/:id', '/payment-summary/:type/:id/:store_id'],
+  ...['/payment-failure', '/control-panel', '/enquiry/:type', '/404'],
+  '/dashboard',
+  '/product-sections',
+  ...['products', 'catalogs', 'extras', 'archive', 'reviews'].map((c) => `/product-sections/${c}`),
+  ...['addon-products', 'measurement-sets', 'addons', 'product-tags', 'footnote', 'size-chart', 'faq']
+    .concat(['image-tags', 'variant-colors', 'highlights', 'amenities', 'product-taxonomy', 'image-gallery'])
+    .map((c) => `/product-extras/${c}`),
+  '/enquiries',
+  '/orders', // the bottom bar's Orders/Quotes hub ("Store layout behaviour")
+  ...['live', 'confirmed', 'cancelled'].map((s) => `/orders/quotations/${s}/all`),
+  ...['customer', 'guest-user'].map((s) => `/orders/abandoned-quote/${s}`),
+  ...['live', 'inactive', 'delivered', 'cancelled'].map((s) => `/orders/product/${s}/all`),
+  ...['customer', 'guest-user'].map((s) => `/orders/abandoned-cart/${s}`),
+  ...['/orders/quick-orders', '/orders/gift-coupon', '/orders/appointments'],
+  ...['coupon-codes', 'giftcard', 'newsletter', 'feedback', 'customers/signup-user', 'customers/guest-users'].map(
+    (c) => `/setting/${c}`,
+  ),
+  ...['/setup/layouts/home', '/features/menus', '/setup/announcement-bar', '/setup/chat-configuration'],
+  ...['/setup/store-popup', '/setup/search-keywords', '/setup/policies', '/setup/seo/store', '/setup/pages'],
+  ...['/setup/footer-content', '/setup/footer-seo-links', '/features/site-gallery'],
+  ...['shop-assistant', 'sizing-assistant', 'currency-types', 'blogs', 'advanced-blogs', 'articles', 'recipes']
+    .concat(['catalog-page', 'collections', 'appointment-categories'])
+    .map((c) => `/setting/${c}`),
+  ...['/features/web-stories', '/features/ad-management'],
+  ...['tax-rates', 'delivery-methods', 'shipping-methods', 'payment-gateway', 'store', 'store-config', 'notification']
+    .concat(['domain', 'store/logo-management'])
+    .map((c) => `/setting/${c}`),
+  ...['profile', 'branches', 'store-branches', 'users', 'wallet', 'app-store', 'billing'].map((c) => `/account/${c}`),
+  ...['/support/creating-your-account', '/deployment/plans', '/support', '/setup', '/setting', '/features'],
+  ...['/donations', '/account', '/vendors/list', '/vendors/settlement', '/vendors/payments', '/vendors/subscriptions'],
+  ...['/vendor-dashboard', '/vendor-account', '/vendor-account/vendor-profile', '/vendor-account/vendor-wallet'],
+  ...['/vendor-account/vendor-billing', '/branch-dashboard', '/vendor-account/branch-profile'],
+  ...['dashboard', 'currencies', 'packages', 'features', 'clients', 'feedbacks', 'subscribers', 'dealers']
+    .concat(['themes', 'promotions', 'notifications', 'announcements', 'payments/active', 'payments/inactive'])
+    .map((c) => `/admin/${c}`),
+];
+
+describe('the route table', () => {
+  it('lists every name and path once', () => {
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('uses snake_case names', () => {
+    for (const route of ROUTES) expect(route.name).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  it('holds every path of spec section 2 and nothing else', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('names only features, staff permissions and vendor features that exist', () => {
+    for (const route of ROUTES) {
+      for (const f of route.access?.features ?? []) expect(FEATURE_KEYS, route.name).toContain(f);
+      for (const f of route.access?.subuserFeatures ?? []) expect(SUBUSER_FEATURES, route.name).toContain(f);
+      for (const f of route.access?.vendorFeatures ?? []) expect(VENDOR_FEATURES, route.name).toContain(f);
+    }
+  });
+
+  it('marks only the sign-in pages and the 404 as ready', () => {
+    const ready = ROUTES.filter((r) => r.screen === 'ready').map((r) => r.name);
+    expect(ready.sort()).toEqual(
+      ['signin', 'signup', 'master_signin', 'forgot_password', 'reset_password', 'branch_signin']
+        .concat(['vendor_signin', 'not_found'])
+        .sort(),
+    );
+  });
+
+  it('puts the vendor and branch sign-in in the vendor layout', () => {
+    const vendorLayout = ROUTES.filter((r) => r.layout === 'vendor_auth').map((r) => r.path);
+    expect(vendorLayout).toEqual(['/branch/signin', '/vendor/signin/:sub_domain']);
+  });
+});
