@@ -12,3 +12,4 @@ export * from './schemas/common.js';
 export * from './schemas/session.js';
 export * from './schemas/signup.js';
 export * from './schemas/store.js';
+export * from './api/index.js';

@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
-import { okList, okMessage, outboxMessage, pageQuery, signupLogEntry } from '@stallfront/shared';
+import { ADMIN_CALLS } from '@stallfront/shared';
 import { mailOutbox, signupLog } from '../../db/schema/index.js';
 import { masterGuard } from '../../platform/auth/guards.js';
-import { errorResponses } from '../../platform/errors.js';
+import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
 
 /** Platform-admin calls; each refuses store tokens. */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
   app.addHook('onRequest', masterGuard);
 
-  app.get(
-    '/admin/mail_outbox',
-    { schema: { tags, security, querystring: pageQuery, response: { 200: okList(outboxMessage), ...errorResponses } } },
-    async (req) => {
+  app.route({
+    ...queryRouteOf(ADMIN_CALLS.mailOutbox, tags),
+    handler: async (req) => {
       const { limit, offset } = req.query;
       const rows = await ctx.db
         .select()
@@ -38,14 +36,11 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       }));
       return { status: true as const, list, total: total?.n ?? 0 };
     },
-  );
+  });
 
-  app.get(
-    '/admin/signup_log',
-    {
-      schema: { tags, security, querystring: pageQuery, response: { 200: okList(signupLogEntry), ...errorResponses } },
-    },
-    async (req) => {
+  app.route({
+    ...queryRouteOf(ADMIN_CALLS.signupLog, tags),
+    handler: async (req) => {
       const { limit, offset } = req.query;
       const rows = await ctx.db.select().from(signupLog).orderBy(desc(signupLog.createdAt)).limit(limit).offset(offset);
       const [total] = await ctx.db.select({ n: count() }).from(signupLog);
@@ -60,14 +55,13 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       }));
       return { status: true as const, list, total: total?.n ?? 0 };
     },
-  );
+  });
 
-  app.post(
-    '/admin/logout',
-    { schema: { tags, security, response: { 200: okMessage, ...errorResponses } } },
-    async (req) => {
+  app.route({
+    ...routeOf(ADMIN_CALLS.logout, tags),
+    handler: async (req) => {
       if (req.masterAuth) await ctx.sessions.revoke(req.masterAuth.session.id, 'signed out');
       return { status: true as const, message: 'Signed out.' };
     },
-  );
+  });
 }

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  checkEmailBody,
-  checkEmailResponse,
-  createStoreBody,
-  enquiryBody,
-  okMessage,
-  signupLogBody,
-  storeLoginResponse,
-} from '@stallfront/shared';
+import { SIGNUP_CALLS } from '@stallfront/shared';
 import { platformEnquiries, signupLog } from '../../db/schema/index.js';
-import { errorResponses } from '../../platform/errors.js';
+import { routeOf } from '../../platform/endpoint-route.js';
 import { authRateLimit } from '../../platform/rate-limit.js';
 import { createStore, isEmailTaken } from './create-store.service.js';
 
@@ -18,13 +10,13 @@ import { createStore, isEmailTaken } from './create-store.service.js';
 export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const limited = { config: authRateLimit(app) };
+  const config = authRateLimit(app);
   const tags = ['signup'];
 
-  app.post(
-    '/others/signup_log',
-    { ...limited, schema: { tags, body: signupLogBody, response: { 200: okMessage, ...errorResponses } } },
-    async (req) => {
+  app.route({
+    ...routeOf(SIGNUP_CALLS.signupLog, tags),
+    config,
+    handler: async (req) => {
       const { email, step, name, mobile, store_name } = req.body;
       await ctx.db.insert(signupLog).values({
         email,
@@ -37,16 +29,13 @@ export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
       });
       return { status: true as const, message: 'Noted.' };
     },
-  );
+  });
 
-  app.post(
-    '/others/check_email',
+  app.route({
+    ...routeOf(SIGNUP_CALLS.checkEmail, tags),
     // Limited too, or it would list which emails have accounts; looser, as the form asks while typing.
-    {
-      config: authRateLimit(app, 5),
-      schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse, ...errorResponses } },
-    },
-    async (req) => {
+    config: authRateLimit(app, 5),
+    handler: async (req) => {
       const taken = await isEmailTaken(ctx, req.body.email);
       return {
         status: true as const,
@@ -54,26 +43,18 @@ export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
         message: taken ? 'An account with this email exists. Sign in instead.' : 'This email is free.',
       };
     },
-  );
+  });
 
-  app.post(
-    '/others/create_store',
-    {
-      ...limited,
-      schema: {
-        tags,
-        summary: 'Sign up a store and its owner',
-        body: createStoreBody,
-        response: { 200: storeLoginResponse, ...errorResponses },
-      },
-    },
-    (req) => createStore(ctx, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
-  );
+  app.route({
+    ...routeOf(SIGNUP_CALLS.createStore, tags),
+    config,
+    handler: (req) => createStore(ctx, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+  });
 
-  app.post(
-    '/others/enquiry',
-    { ...limited, schema: { tags, body: enquiryBody, response: { 200: okMessage, ...errorResponses } } },
-    async (req) => {
+  app.route({
+    ...routeOf(SIGNUP_CALLS.enquiry, tags),
+    config,
+    handler: async (req) => {
       const { type, name, email, mobile, company, message } = req.body;
       await ctx.db
         .insert(platformEnquiries)
@@ -85,5 +66,5 @@ export async function signupRoutes(fastify: FastifyInstance): Promise<void> {
       });
       return { status: true as const, message: 'Thank you. We will be in touch within one working day.' };
     },
-  );
+  });
 }

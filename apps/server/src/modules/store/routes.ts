@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePwdBody,
-  okMessage,
-  storeDetailsBody,
-  storeDetailsPatch,
-  storeDetailsResponse,
-} from '@stallfront/shared';
+import { STORE_CALLS } from '@stallfront/shared';
 import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
-import { errorResponses } from '../../platform/errors.js';
+import { routeOf } from '../../platform/endpoint-route.js';
 import { buildStoreSession } from '../auth/store-session.js';
 import { updateStoreDetails } from './details.service.js';
 import { changePassword } from './password.service.js';
@@ -18,7 +12,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['store'];
-  const security = [{ bearer: [] }];
   const anyStoreUser = storeGuard();
   const storeEditor = storeGuard({ loginTypes: ['admin', 'subuser'], subuserFeature: 'settings' });
   const details = async (auth: ReturnType<typeof storeAuthOf>) => ({
@@ -26,24 +19,16 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     ...(await buildStoreSession(ctx.db, auth.principal, ctx.now())),
   });
 
-  app.get(
-    '/store/details',
-    {
-      onRequest: anyStoreUser,
-      schema: { tags, security, response: { 200: storeDetailsResponse, ...errorResponses } },
-    },
-    (req) => details(storeAuthOf(req)),
-  );
+  app.route({
+    ...routeOf(STORE_CALLS.details, tags),
+    onRequest: anyStoreUser,
+    handler: (req) => details(storeAuthOf(req)),
+  });
   // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
-  for (const [method, body] of [
-    ['PUT', storeDetailsBody],
-    ['PATCH', storeDetailsPatch],
-  ] as const) {
+  for (const call of [STORE_CALLS.replaceDetails, STORE_CALLS.patchDetails]) {
     app.route({
-      method,
-      url: '/store/details',
+      ...routeOf(call, tags),
       onRequest: storeEditor,
-      schema: { tags, security, body, response: { 200: storeDetailsResponse, ...errorResponses } },
       handler: async (req) => {
         const auth = storeAuthOf(req);
         await updateStoreDetails(ctx, auth.storeId, req.body);
@@ -51,23 +36,20 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.post(
-    '/store/change_pwd',
-    {
-      onRequest: anyStoreUser,
-      schema: { tags, security, body: changePwdBody, response: { 200: okMessage, ...errorResponses } },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(STORE_CALLS.changePwd, tags),
+    onRequest: anyStoreUser,
+    handler: async (req) => {
       await changePassword(ctx, storeAuthOf(req), req.body.current_password, req.body.new_password);
       return { status: true as const, message: 'Your password is changed. Sign in again with the new one.' };
     },
-  );
-  app.post(
-    '/store/logout',
-    { onRequest: anyStoreUser, schema: { tags, security, response: { 200: okMessage, ...errorResponses } } },
-    async (req) => {
+  });
+  app.route({
+    ...routeOf(STORE_CALLS.logout, tags),
+    onRequest: anyStoreUser,
+    handler: async (req) => {
       await ctx.sessions.revoke(storeAuthOf(req).session.id, 'signed out');
       return { status: true as const, message: 'Signed out.' };
     },
-  );
+  });
 }

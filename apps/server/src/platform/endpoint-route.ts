@@ -1,0 +1,34 @@
+import type { Endpoint } from '@stallfront/shared';
+import { errorResponses } from './errors.js';
+
+/** Fastify warns of schema keys present but undefined (no body on a logout); drop them, keep the type. */
+const defined = <T extends object>(schema: T): T =>
+  Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+
+const securityOf = (endpoint: Endpoint) => (endpoint.auth === 'public' ? undefined : [{ bearer: [] }]);
+
+/** The method, url and schema of a route, taken from its shared endpoint; the input is the body. */
+export const routeOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
+  method: endpoint.method,
+  url: endpoint.path,
+  schema: defined({
+    tags,
+    summary: endpoint.summary,
+    security: securityOf(endpoint),
+    body: endpoint.input as E['input'],
+    response: { 200: endpoint.output as E['output'], ...errorResponses },
+  }),
+});
+
+/** As routeOf, for a GET whose input is the query string. */
+export const queryRouteOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
+  method: endpoint.method,
+  url: endpoint.path,
+  schema: defined({
+    tags,
+    summary: endpoint.summary,
+    security: securityOf(endpoint),
+    querystring: endpoint.input as E['input'],
+    response: { 200: endpoint.output as E['output'], ...errorResponses },
+  }),
+});

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+/** Which token a call sends: none, the store token or the master token. */
+export type EndpointAuth = 'public' | 'store' | 'master';
+
+/**
+ * One API call: the server registers its route from it and the console's client calls it, so the
+ * path, the input schema (body, or query string for GET) and the 200 response are written once.
+ */
+export interface Endpoint<
+  Input extends z.ZodType | undefined = z.ZodType | undefined,
+  Output extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Under the API base /api. */
+  path: string;
+  auth: EndpointAuth;
+  input: Input;
+  output: Output;
+  summary: string;
+}
+
+export const endpoint = <Input extends z.ZodType | undefined, Output extends z.ZodType>(
+  spec: Endpoint<Input, Output>,
+): Endpoint<Input, Output> => spec;
+
+export type EndpointInput<E extends Endpoint> = E['input'] extends z.ZodType ? z.input<E['input']> : undefined;
+export type EndpointOutput<E extends Endpoint> = z.infer<E['output']>;
