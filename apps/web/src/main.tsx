@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './app/app.css';
+import { cryptoBox } from './app/session/crypto-box';
+import { deviceSessionKey } from './app/session/device-key';
+import { initSession } from './app/session/session-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The session is opened before the first route renders, so the guards see it.
+async function start(container: HTMLElement) {
+  await initSession(cryptoBox(await deviceSessionKey()));
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+void start(root);

@@ -1,40 +1,33 @@
-import { useEffect, useState } from 'react';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '../api/api-error';
+import { createConsoleRouter } from './router';
+import { darkSwitchManager, theme } from './theme';
 
-type Readiness = { state: 'checking' } | { state: 'ready'; database: string } | { state: 'down'; reason: string };
+const colorSchemeManager = darkSwitchManager();
 
-/** Reads /readyz so the page tells whether the API and its database answer. */
-function useReadiness(): Readiness {
-  const [readiness, setReadiness] = useState<Readiness>({ state: 'checking' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/readyz', { signal: controller.signal })
-      .then(async (res) => {
-        const body = (await res.json()) as { status: string; database: string };
-        setReadiness(res.ok ? { state: 'ready', database: body.database } : { state: 'down', reason: body.status });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setReadiness({ state: 'down', reason: String(error) });
-      });
-    return () => controller.abort();
-  }, []);
-  return readiness;
-}
+/** Retries only what may pass on a second try: network failures and server errors. */
+const retry = (failures: number, error: unknown) =>
+  failures < 2 && error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 export function App() {
-  const readiness = useReadiness();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 30_000 } } }));
+  const [router] = useState(createConsoleRouter);
   return (
-    <main className="page">
-      <h1>Stallfront</h1>
-      <p className="lead">The admin console for merchants who build and run an online store.</p>
-      <p className={`status status-${readiness.state}`} role="status">
-        {readiness.state === 'checking' && 'Checking the API…'}
-        {readiness.state === 'ready' && `API ready (database: ${readiness.database})`}
-        {readiness.state === 'down' && `The API does not answer: ${readiness.reason}`}
-      </p>
-      <p>
-        Sign-in and the store screens are being built. The API they use is documented at{' '}
-        <a href="/api/docs">/api/docs</a>.
-      </p>
-    </main>
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      {/* Toasts fade in over 0.5 s and leave after 2.5 s (spec section 9). */}
+      <Notifications position="top-right" autoClose={2500} transitionDuration={500} />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>
   );
 }

@@ -22,7 +22,7 @@ import {
   storeDetailsBody,
   storeDetailsPatch,
 } from '../schemas/store.js';
-import { endpoint } from './endpoint.js';
+import { type EndpointOutput, endpoint } from './endpoint.js';
 
 const signIn = <I extends typeof storeLoginBody>(path: string, input: I, summary: string) =>
   endpoint({ method: 'POST', path, auth: 'public', input, output: storeLoginResponse, summary });
@@ -170,3 +170,5 @@ export const ADMIN_CALLS = {
     summary: "End the platform admin's session",
   }),
 };
+
+export type StoreCallOutput<K extends keyof typeof STORE_CALLS> = EndpointOutput<(typeof STORE_CALLS)[K]>;

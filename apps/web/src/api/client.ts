@@ -1,0 +1,73 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared';
+import { endSession, getSession } from '../app/session/session-store';
+import { ApiError } from './api-error';
+
+const API_BASE = '/api';
+
+function tokenFor(endpoint: Endpoint): string | undefined {
+  const session = getSession();
+  if (endpoint.auth === 'store') return session.store?.store_token;
+  if (endpoint.auth === 'master') return session.master?.master_token;
+  return undefined;
+}
+
+function urlFor(endpoint: Endpoint, input: unknown): string {
+  const url = `${API_BASE}${endpoint.path}`;
+  if (endpoint.method !== 'GET' || !input) return url;
+  const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  return `${url}?${query}`;
+}
+
+/** What the app does when any answer says the session ended (spec section 4): clear and reload. */
+let onSessionEnd = () => {
+  endSession();
+  window.location.reload();
+};
+export const setSessionEndHandler = (handler: () => void) => {
+  onSessionEnd = handler;
+};
+
+/**
+ * Calls one shared endpoint: sends the right token, reads every answer for session_end,
+ * turns refusals into ApiError and checks a success against the endpoint's response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  const token = tokenFor(endpoint);
+  const hasBody = endpoint.method !== 'GET' && input !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(endpoint, input), {
+      method: endpoint.method,
+      signal: options.signal,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: hasBody ? JSON.stringify(input) : undefined,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'Cannot reach Stallfront. Check your connection and try again.');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = (body ?? {}) as { status?: unknown; message?: unknown; session_end?: unknown };
+  if (envelope.session_end === true) {
+    onSessionEnd();
+    throw new ApiError(response.status, 'Your session has ended. Please sign in again.');
+  }
+  if (!response.ok || envelope.status !== true) {
+    const message = typeof envelope.message === 'string' ? envelope.message : `The server answered ${response.status}.`;
+    throw new ApiError(response.status, message);
+  }
+  const parsed = endpoint.output.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${endpoint.path}`, parsed.error);
+    throw new ApiError(response.status, 'The server sent an answer this console does not understand.');
+  }
+  return parsed.data as EndpointOutput<E>;
+}

@@ -1,0 +1,77 @@
+import { AppShell, Box, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { accessContextOf, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared';
+import { type StoreSessionRecord, useSession } from '../session/session-store';
+import { BottomBar } from './shell/BottomBar';
+import { MobileSubHeader } from './shell/MobileSubHeader';
+import { isUnder, SideNav } from './shell/SideNav';
+import { StoreHeader } from './shell/StoreHeader';
+import { useSidebar } from './shell/use-sidebar';
+
+/** The signed-in console of owners, staff, vendors and branches. */
+export default function StoreLayout() {
+  const session = useSession();
+  // The guards let no one in without a store session; this covers the instant of signing out.
+  if (!session.store) return null;
+  return <StoreShell store={session.store} hasMasterToken={Boolean(session.master)} />;
+}
+
+function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasMasterToken: boolean }) {
+  const { pathname } = useLocation();
+  const ctx = useMemo(() => accessContextOf(store.data, hasMasterToken), [store.data, hasMasterToken]);
+  const groups = useMemo(() => menuFor(ctx, 'store'), [ctx]);
+  const sidebar = useSidebar(groups);
+  const bottomItems = useMemo(() => {
+    if (ctx.loginType === 'vendor') return vendorBottomBar(ctx);
+    if (ctx.loginType === 'branch') return [];
+    return ownerBottomBar(ctx);
+  }, [ctx]);
+  const showBottomBar = !sidebar.isDesktop && bottomItems.length > 0;
+  const atBarRoot = bottomItems.some((item) => item.path === pathname);
+  const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={sidebar.navbar}
+      footer={{ height: 64, collapsed: !showBottomBar }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <StoreHeader
+          ctx={ctx}
+          storeName={vendorCompany ?? store.data.branch_name ?? store.data.name}
+          sidebarOpened={sidebar.opened}
+          onToggleSidebar={sidebar.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" data-testid="sidebar" data-collapsed={sidebar.collapsed || undefined}>
+        <SideNav
+          groups={groups}
+          collapsed={sidebar.collapsed}
+          openGroup={sidebar.openGroup}
+          onOpenGroup={sidebar.setOpenGroup}
+          onExpand={sidebar.expand}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {!sidebar.isDesktop && !atBarRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
+        <Outlet />
+        {vendorCompany && (
+          <Box component="footer" mt="xl" py="sm" ta="center">
+            <Text size="sm" fw={600}>
+              {vendorCompany}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Powered by Stallfront
+            </Text>
+          </Box>
+        )}
+      </AppShell.Main>
+      <AppShell.Footer>
+        <BottomBar items={bottomItems} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

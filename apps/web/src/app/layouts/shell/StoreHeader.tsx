@@ -1,0 +1,80 @@
+import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type AccessContext, packageMatches } from '@stallfront/shared';
+import { DarkModeToggle } from './HeaderTools';
+import { useSignOut } from './use-sign-out';
+
+interface StoreHeaderProps {
+  ctx: AccessContext;
+  storeName: string;
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** Logo home only for an active store: owners and staff to /dashboard, vendors to /vendor-dashboard. */
+function homeOf(ctx: AccessContext): string | undefined {
+  if (ctx.storeStatus !== 'active') return undefined;
+  if (ctx.loginType === 'vendor') return '/vendor-dashboard';
+  if (ctx.loginType === 'branch') return '/branch-dashboard';
+  return '/dashboard';
+}
+
+export function StoreHeader({ ctx, storeName, sidebarOpened, onToggleSidebar }: StoreHeaderProps) {
+  const signOut = useSignOut('store');
+  const home = homeOf(ctx);
+  const isOwnerSide = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
+  // Spec section 6: only an active owner store sees it, and never on a premium package.
+  const showPlanButton =
+    ctx.loginType === 'admin' && ctx.storeStatus === 'active' && packageMatches('not_premium', ctx.packageId);
+  const planLabel = packageMatches('free', ctx.packageId) ? 'Select Plan' : 'Upgrade';
+  const logo = (
+    <Group gap={6} wrap="nowrap">
+      <IconBuildingStore size={24} aria-hidden />
+      <Text fw={700} truncate maw={{ base: 140, sm: 260 }}>
+        {storeName}
+      </Text>
+    </Group>
+  );
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={sidebarOpened} onClick={onToggleSidebar} size="sm" aria-label="Toggle the menu" />
+        {home ? (
+          <UnstyledButton component={Link} to={home} aria-label={`${storeName}: home`}>
+            {logo}
+          </UnstyledButton>
+        ) : (
+          logo
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {showPlanButton && (
+          <Button component={Link} to="/deployment/plans" size="xs" variant="gradient">
+            {planLabel}
+          </Button>
+        )}
+        <DarkModeToggle />
+        <Menu position="bottom-end" withArrow>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label="Account menu">
+              <IconUserCircle size={20} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={isOwnerSide ? '/account' : '/vendor-account'}
+              leftSection={<IconUserCircle size={16} aria-hidden />}
+            >
+              Account
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+              Sign out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The screen of every route the table marks 'ready', by route name; each is its own chunk.
+ * Routes marked 'coming_soon' show the ComingSoon panel instead (a unit test keeps both lists in step).
+ */
+export const SCREENS: Record<string, ScreenModule> = {
+  signin: () => import('../features/auth/SignInPage'),
+  signup: () => import('../features/auth/SignUpPage'),
+  master_signin: () => import('../features/auth/MasterSignInPage'),
+  forgot_password: () => import('../features/auth/ForgotPasswordPage'),
+  reset_password: () => import('../features/auth/ResetPasswordPage'),
+  branch_signin: () => import('../features/auth/BranchSignInPage'),
+  vendor_signin: () => import('../features/auth/VendorSignInPage'),
+  not_found: () => import('../features/errors/NotFoundPage'),
+};
+
+export const comingSoonScreen: ScreenModule = () => import('../ui/ComingSoon');

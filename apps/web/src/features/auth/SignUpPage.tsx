@@ -1,0 +1,125 @@
+import { Anchor, Button, Group, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { accessContextOf, type CreateStoreBody, landingPathFor, SIGNUP_CALLS } from '@stallfront/shared';
+import { callApi } from '../../api/client';
+import { saveStoreSignIn } from '../../app/session/session-store';
+import { showCallError } from '../../ui/form-errors';
+import { notifySuccess } from '../../ui/notify';
+import { AccountStep, PasswordStep, StoreStep } from './SignUpSteps';
+import { SIGNUP_FORM_STEPS, type SignUpValues, toCreateStoreBody, validateSignUp } from './signup-form';
+import { browserCountry, useCountries } from './use-countries';
+import { useEmailCheck } from './use-email-check';
+
+const LOGGED_STEP = ['details', 'category'] as const;
+
+/** A new store in three steps: who you are, what you sell, a password. Each finished step is logged. */
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const [active, setActive] = useState(0);
+  const countries = useCountries();
+  const form = useForm<SignUpValues>({
+    initialValues: {
+      email: '',
+      owner_name: '',
+      mobile: '',
+      name: '',
+      type: 'order_based',
+      sub_type: 'quot',
+      category: '',
+      country: '',
+      password: '',
+      confirm: '',
+    },
+    validate: validateSignUp,
+  });
+  const emailCheck = useEmailCheck(form.values.email);
+
+  useEffect(() => {
+    if (form.values.country || !countries.data) return;
+    form.setFieldValue('country', browserCountry(countries.data) ?? 'US');
+  }, [countries.data, form]);
+
+  const create = useMutation({
+    mutationFn: (values: SignUpValues) =>
+      callApi(SIGNUP_CALLS.createStore, toCreateStoreBody(values) as CreateStoreBody),
+    onSuccess: (response) => {
+      saveStoreSignIn(response);
+      notifySuccess(`Welcome to Stallfront! ${response.data.name} is ready.`);
+      navigate(landingPathFor(accessContextOf(response.data)), { replace: true });
+    },
+    onError: (error) => {
+      showCallError(form, error);
+      const step = SIGNUP_FORM_STEPS.findIndex((s) => s.fields.some((f) => form.errors[f]));
+      if (step >= 0) setActive(step);
+    },
+  });
+
+  const stepValid = (step: number) => {
+    const fields = SIGNUP_FORM_STEPS[step]?.fields ?? [];
+    const failed = fields.filter((field) => form.validateField(field).hasError);
+    return failed.length === 0;
+  };
+
+  const next = () => {
+    if (!stepValid(active)) return;
+    if (active === 0 && emailCheck.taken) {
+      form.setFieldError('email', emailCheck.message ?? 'An account with this email exists.');
+      return;
+    }
+    const { email, owner_name, mobile, name } = form.values;
+    const step = LOGGED_STEP[active as 0 | 1];
+    // The log helps the platform follow up abandoned sign-ups; a failure must not stop the visitor.
+    void callApi(SIGNUP_CALLS.signupLog, {
+      email,
+      step,
+      name: owner_name.trim() || undefined,
+      mobile: mobile.trim() || undefined,
+      store_name: name.trim() || undefined,
+    }).catch((error: unknown) => console.warn('signup_log failed', error));
+    setActive((s) => s + 1);
+  };
+
+  const submit = form.onSubmit((values) => create.mutate(values));
+
+  return (
+    <>
+      <Title order={1} size="h2">
+        Create your store
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Already have one?{' '}
+        <Anchor component={Link} to="/session/signin">
+          Sign in
+        </Anchor>
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stepper active={active} onStepClick={(s) => s < active && setActive(s)} size="sm" mb="lg">
+          <Stepper.Step label={SIGNUP_FORM_STEPS[0].label}>
+            <AccountStep form={form} emailCheck={emailCheck} />
+          </Stepper.Step>
+          <Stepper.Step label={SIGNUP_FORM_STEPS[1].label}>
+            <StoreStep form={form} countries={countries.data ?? []} />
+          </Stepper.Step>
+          <Stepper.Step label={SIGNUP_FORM_STEPS[2].label}>
+            <PasswordStep form={form} />
+          </Stepper.Step>
+        </Stepper>
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setActive((s) => s - 1)} disabled={active === 0}>
+            Back
+          </Button>
+          {active < SIGNUP_FORM_STEPS.length - 1 ? (
+            <Button onClick={next}>Next</Button>
+          ) : (
+            <Button type="submit" loading={create.isPending}>
+              Create my store
+            </Button>
+          )}
+        </Group>
+      </form>
+    </>
+  );
+}

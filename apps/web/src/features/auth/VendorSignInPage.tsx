@@ -1,0 +1,81 @@
+import { Anchor, Box, Center, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { AUTH_CALLS } from '@stallfront/shared';
+import { SignInForm } from './SignInForm';
+import { useStoreSignIn } from './use-sign-in';
+import { loadVendorBranding, type VendorLoginInfo } from './vendor-branding';
+
+/** Vendors of a multi-vendor store sign in on a page in their store's colours. */
+export default function VendorSignInPage() {
+  const subDomain = useParams().sub_domain ?? '';
+  const branding = useQuery({
+    queryKey: ['vendor_branding', subDomain],
+    queryFn: () => loadVendorBranding(subDomain),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    // Spec section 8: a failed look-up is only logged, and the loader stays.
+    if (branding.error) console.error(`Vendor sign-in: no store answers at "${subDomain}"`, branding.error);
+  }, [branding.error, subDomain]);
+
+  if (!branding.data) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading the store's sign-in page" />
+      </Center>
+    );
+  }
+  return <BrandedSignIn info={branding.data} />;
+}
+
+function BrandedSignIn({ info }: { info: VendorLoginInfo }) {
+  const signIn = useStoreSignIn(AUTH_CALLS.vendorLogin, { store_id: info.id });
+  const textColor = info.theme_text === 'dark' ? '#1a1b1e' : '#ffffff';
+  const background = info.bg_color
+    ? { backgroundImage: `url("${encodeURI(info.bg_color)}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : { background: info.theme_color };
+  return (
+    <Center mih="100dvh" p="md" style={background} data-testid="vendor-branding" data-text-tone={info.theme_text}>
+      <Paper withBorder shadow="lg" radius="lg" p="xl" w="100%" maw={420}>
+        <Stack gap="xs" align="center" mb="lg">
+          {info.logo ? (
+            <Image src={info.logo} alt={`${info.store_name} logo`} h={64} w="auto" fit="contain" />
+          ) : (
+            <Box
+              role="img"
+              aria-label={`${info.store_name} logo`}
+              bg={info.theme_color}
+              c={textColor}
+              fw={700}
+              fz={28}
+              w={64}
+              h={64}
+              style={{ borderRadius: 16, display: 'grid', placeItems: 'center' }}
+            >
+              {info.store_name.charAt(0).toUpperCase()}
+            </Box>
+          )}
+          <Title order={1} size="h3" ta="center">
+            {info.store_name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            Vendor sign-in
+          </Text>
+        </Stack>
+        <SignInForm signIn={signIn} buttonProps={{ style: { background: info.theme_color, color: textColor } }}>
+          <Anchor
+            component={Link}
+            to={`/session/forgot-password?store_id=${info.id}&vendor=${encodeURIComponent(info.name)}`}
+            size="sm"
+            ta="center"
+          >
+            Forgot password?
+          </Anchor>
+        </SignInForm>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,57 @@
+import { type CreateStoreBody, createStoreBody, type QuoteSubType, type StoreType } from '@stallfront/shared';
+
+export interface SignUpValues {
+  email: string;
+  owner_name: string;
+  mobile: string;
+  name: string;
+  type: StoreType;
+  sub_type: QuoteSubType;
+  category: CreateStoreBody['category'] | '';
+  country: string;
+  password: string;
+  confirm: string;
+}
+
+/** The steps of the form and the fields each one checks before the next. */
+export const SIGNUP_FORM_STEPS = [
+  { label: 'You', fields: ['email', 'owner_name', 'mobile'] },
+  { label: 'Your store', fields: ['name', 'type', 'sub_type', 'category', 'country'] },
+  { label: 'Password', fields: ['password', 'confirm'] },
+] as const satisfies readonly { label: string; fields: readonly (keyof SignUpValues)[] }[];
+
+/** The create_store body: empty optional fields left out, sub_type only for quote-based stores. */
+export function toCreateStoreBody(values: SignUpValues): Record<string, unknown> {
+  return {
+    email: values.email,
+    owner_name: values.owner_name.trim() || undefined,
+    mobile: values.mobile.trim() || undefined,
+    name: values.name,
+    type: values.type,
+    sub_type: values.type === 'quot_based' ? values.sub_type : undefined,
+    category: values.category || undefined,
+    country: values.country,
+    password: values.password,
+  };
+}
+
+/** Field errors from the shared create_store schema, plus the repeated password. */
+export function validateSignUp(values: SignUpValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = createStoreBody.safeParse(toCreateStoreBody(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= isMissing(issue) ? requiredMessage(field) : issue.message;
+    }
+  }
+  if (values.confirm !== values.password) errors.confirm = 'The two passwords differ';
+  return errors;
+}
+
+const isMissing = (issue: { code: string; input?: unknown; minimum?: unknown }) =>
+  issue.input === undefined || issue.input === '' || (issue.code === 'too_small' && issue.minimum === 1);
+
+const requiredMessage = (field: string) =>
+  ({ category: 'Choose what you sell', country: 'Choose your country', name: 'Name your store' })[field] ??
+  'This field is required';

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_CALLS, accessContextOf, landingPathFor, MASTER_HOME } from '@stallfront/shared';
+import { callApi } from '../../api/client';
+import { saveMasterSignIn, saveStoreSignIn } from '../../app/session/session-store';
+import { notifySuccess } from '../../ui/notify';
+
+type StoreSignInCall = typeof AUTH_CALLS.storeLogin | typeof AUTH_CALLS.branchLogin | typeof AUTH_CALLS.vendorLogin;
+export type SignInValues = { email: string; password: string };
+
+/** Signs a store user in with one of the store sign-in calls and sends them to their landing screen. */
+export function useStoreSignIn(call: StoreSignInCall, extra: Record<string, string> = {}) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (values: SignInValues) => callApi(call, { ...values, ...extra } as never),
+    onSuccess: (response) => {
+      saveStoreSignIn(response);
+      notifySuccess(response.message);
+      navigate(landingPathFor(accessContextOf(response.data)), { replace: true });
+    },
+  });
+}
+
+export function useMasterSignIn() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (values: SignInValues) => callApi(AUTH_CALLS.adminLogin, values),
+    onSuccess: (response) => {
+      saveMasterSignIn(response);
+      notifySuccess(response.message);
+      navigate(MASTER_HOME, { replace: true });
+    },
+  });
+}
