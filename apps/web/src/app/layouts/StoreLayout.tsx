@@ -7,11 +7,13 @@ import { BottomBar } from './shell/BottomBar';
 import { MobileSubHeader } from './shell/MobileSubHeader';
 import { isUnder, SideNav } from './shell/SideNav';
 import { StoreHeader } from './shell/StoreHeader';
+import { useSessionRefresh } from './shell/use-session-refresh';
 import { useSidebar } from './shell/use-sidebar';
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
   const session = useSession();
+  useSessionRefresh();
   // The guards let no one in without a store session; this covers the instant of signing out.
   if (!session.store) return null;
   return <StoreShell store={session.store} hasMasterToken={Boolean(session.master)} />;

@@ -59,7 +59,7 @@ function CodeStep({ target, onChecked }: { target: Target; onChecked: (values: C
             length={6}
             type="number"
             oneTimeCode
-            aria-label="Reset code"
+            ariaLabel="Reset code"
             {...form.getInputProps('code')}
           />
           {form.errors.code && (

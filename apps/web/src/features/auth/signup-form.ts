@@ -38,19 +38,19 @@ export function toCreateStoreBody(values: SignUpValues): Record<string, unknown>
 /** Field errors from the shared create_store schema, plus the repeated password. */
 export function validateSignUp(values: SignUpValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  const parsed = createStoreBody.safeParse(toCreateStoreBody(values));
+  const body = toCreateStoreBody(values);
+  const parsed = createStoreBody.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[field] ??= isMissing(issue) ? requiredMessage(field) : issue.message;
+      errors[field] ??= isMissing(body[field]) ? requiredMessage(field) : issue.message;
     }
   }
   if (values.confirm !== values.password) errors.confirm = 'The two passwords differ';
   return errors;
 }
 
-const isMissing = (issue: { code: string; input?: unknown; minimum?: unknown }) =>
-  issue.input === undefined || issue.input === '' || (issue.code === 'too_small' && issue.minimum === 1);
+const isMissing = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const requiredMessage = (field: string) =>
   ({ category: 'Choose what you sell', country: 'Choose your country', name: 'Name your store' })[field] ??

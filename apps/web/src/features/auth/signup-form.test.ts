@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type SignUpValues, toCreateStoreBody, validateSignUp } from './signup-form';
+
+const filled: SignUpValues = {
+  email: 'new@shop.test',
+  owner_name: 'Asha',
+  mobile: '',
+  name: 'Asha Sarees',
+  type: 'order_based',
+  sub_type: 'quot',
+  category: 'saree',
+  country: 'IN',
+  password: 'long-enough-1',
+  confirm: 'long-enough-1',
+};
+
+describe('the sign-up form', () => {
+  it('passes a filled form and leaves out what the user left empty', () => {
+    expect(validateSignUp(filled)).toEqual({});
+    const body = toCreateStoreBody(filled);
+    expect(body.mobile).toBeUndefined();
+    expect(body.sub_type).toBeUndefined();
+    expect(body).not.toHaveProperty('confirm');
+  });
+
+  it('sends a sub_type only for quote-based stores', () => {
+    expect(toCreateStoreBody({ ...filled, type: 'quot_based', sub_type: 'enquiry' }).sub_type).toBe('enquiry');
+  });
+
+  it('asks plainly for what is missing and checks the rest with the shared schema', () => {
+    const errors = validateSignUp({ ...filled, name: ' ', category: '', email: 'not-an-email', mobile: '12' });
+    expect(errors.name).toBe('Name your store');
+    expect(errors.category).toBe('Choose what you sell');
+    expect(errors.email).toBeDefined();
+    expect(errors.mobile).toMatch(/phone number/);
+  });
+
+  it('wants the password twice, alike, and long enough', () => {
+    expect(validateSignUp({ ...filled, confirm: 'other-password' }).confirm).toBe('The two passwords differ');
+    expect(validateSignUp({ ...filled, password: 'short', confirm: 'short' }).password).toMatch(/at least 8/);
+  });
+});

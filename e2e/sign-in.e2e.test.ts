@@ -1,0 +1,230 @@
+import { desc } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_SIGN_IN, menuFor, textToneOn } from '@stallfront/shared';
+import { mailOutbox } from '../apps/server/src/db/schema/index.js';
+import { freshPage, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  expectedTopLevel,
+  localStorageOf,
+  MASTER_CTX,
+  sidebarTopLevel,
+  signInHere,
+  storeMenu,
+} from './support/console.js';
+import { type ConsoleServer, startConsoleServer } from './support/server.js';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('signing up', () => {
+  it('creates a store in three steps, checking the email as it is typed, and opens its console', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signup');
+    await expect.poll(() => page.locator('[data-card="signup"]').count()).toBe(1);
+
+    await page.getByLabel('Email').fill('owner@urban-threads.demo');
+    await expect.poll(() => page.getByText('An account with this email exists').count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: 'Create my store' }).count()).resolves.toBe(0);
+
+    await page.getByLabel('Email').fill('asha@sarees.test');
+    await expect.poll(() => page.getByText('This email is free.').count()).toBe(1);
+    await page.getByLabel('Your name').fill('Asha');
+    await screenshot(page, 'signup-desktop');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Store name').fill('Asha Sarees');
+    await page.getByText('Quotes and wholesale').click();
+    await expect.poll(() => page.getByText('Buyers send enquiries').count()).toBe(1);
+    await page.getByText('Online orders').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByText('Choose what you sell').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'What do you sell?' }).click();
+    await page.getByRole('option', { name: 'Sarees' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('sarees-2026');
+    await page.getByRole('textbox', { name: 'Repeat the password' }).fill('sarees-2026');
+    await page.getByRole('button', { name: 'Create my store' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Asha Sarees').first().isVisible()).toBe(true);
+
+    const logged = await server.app.ctx.db.query.signupLog.findMany({});
+    expect(logged.filter((row) => row.email === 'asha@sarees.test').map((row) => row.step)).toEqual(
+      expect.arrayContaining(['details', 'category', 'completed']),
+    );
+  });
+});
+
+describe('owners and staff', () => {
+  it('shows the owner the menu the route table gives, and keeps the session sealed', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    const session = await signInHere(page, 'owner@wholesale-hub.demo');
+    await page.waitForURL('**/dashboard');
+    expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
+
+    const stored = await localStorageOf(page);
+    expect(stored.sf_session).toBeDefined();
+    expect(stored.sf_session).not.toContain('wholesale');
+    expect(Buffer.from(stored.sf_session ?? '', 'base64').toString('latin1')).not.toContain('store_token');
+    await screenshot(page, 'owner-desktop');
+  });
+
+  it('shows staff only what both the store and their permissions allow', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    const session = await signInHere(page, 'staff@urban-threads.demo');
+    await page.waitForURL((url) => url.pathname !== '/session/signin');
+    const top = await sidebarTopLevel(page);
+    expect(top).toEqual(expectedTopLevel(storeMenu(session)));
+    expect(top).not.toContain('Analytics');
+    expect(top).toContain('Orders');
+  });
+
+  it('signs the owner out to the sign-in page, keeping only the app token, country list and theme', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    await page.evaluate(() => localStorage.setItem('app_token', 'device-push-token'));
+    await signInHere(page, 'owner@bulk-pantry.demo');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/session/signin');
+    expect(Object.keys(await localStorageOf(page))).toEqual(['app_token']);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/session/signin');
+  });
+
+  it('resets a forgotten password with the emailed code', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('owner@glow-studio.demo');
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.waitForURL('**/session/reset-password?**');
+
+    const [mail] = await server.app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Reset code' }).first().click();
+    await page.keyboard.type('000000');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/code/i);
+
+    await page.getByRole('textbox', { name: 'Reset code' }).first().click();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await page.getByRole('textbox', { name: 'Reset code' }).first().click();
+    await page.keyboard.type(code ?? '');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('glow-new-2026');
+    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('glow-new-2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.waitForURL('**/session/signin');
+    await signInHere(page, 'owner@glow-studio.demo', 'glow-new-2026');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('shows a refused sign-in as a red toast and stays on the page', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    await page.getByLabel('Email').fill('owner@urban-threads.demo');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.locator('.mantine-Notification-root');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.getAttribute('style')).toContain('--notification-color: var(--mantine-color-red-filled)');
+    expect(new URL(page.url()).pathname).toBe('/session/signin');
+  });
+});
+
+describe('vendors', () => {
+  it('sign in on the store-branded page, cached in a cookie, and see the vendor menu', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/vendor/signin/bazaar-central');
+    const branding = page.getByTestId('vendor-branding');
+    await branding.waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Bazaar Central' }).count()).toBe(1);
+    const [store] = await server.app.ctx.db.query.stores.findMany({
+      where: (s, { eq }) => eq(s.subDomain, 'bazaar-central'),
+    });
+    expect(await branding.getAttribute('data-text-tone')).toBe(textToneOn(store?.themeColors.primary ?? ''));
+    const cookies = await page.context().cookies();
+    const cached = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'vendor_login_info')?.value ?? '{}'));
+    expect(cached).toMatchObject({ id: store?.id, name: 'bazaar-central' });
+    const twelveHours = Date.now() / 1000 + 12 * 3600;
+    expect(Math.abs((cookies.find((c) => c.name === 'vendor_login_info')?.expires ?? 0) - twelveHours)).toBeLessThan(
+      60,
+    );
+    await screenshot(page, 'vendor-signin-desktop');
+
+    const session = await signInHere(page, 'vendor1@bazaar-central.demo');
+    await page.waitForURL('**/vendor-dashboard');
+    expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
+    await expect.poll(() => page.getByText('Powered by Stallfront').isVisible()).toBe(true);
+    await screenshot(page, 'vendor-desktop');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/vendor/signin/bazaar-central');
+  });
+
+  it('keeps the loader when no store answers at the address, and logs why', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/vendor/signin/no-such-store');
+    await expect.poll(() => errors.some((e) => e.includes('no-such-store'))).toBe(true);
+    expect(await page.getByRole('progressbar').or(page.getByLabel("Loading the store's sign-in page")).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+  });
+
+  it('sends a vendor whose subscription expired to vendor billing', async () => {
+    const page = await freshPage(browser, server.baseUrl, PHONE);
+    await page.goto('/vendor/signin/bazaar-central');
+    await signInHere(page, 'vendor2@bazaar-central.demo');
+    await page.waitForURL('**/vendor-account/vendor-billing');
+    await page.goto('/vendor-dashboard');
+    await page.waitForURL('**/vendor-account/vendor-billing');
+  });
+});
+
+describe('branches and the platform admin', () => {
+  it('signs a branch in to its dashboard with the branch menu', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto('/session/signin');
+    await page.getByRole('link', { name: 'Branch sign-in' }).click();
+    const session = await signInHere(page, 'annanagar@fresh-basket.demo');
+    await page.waitForURL('**/branch-dashboard');
+    expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
+    await screenshot(page, 'branch-desktop');
+  });
+
+  it('signs the platform admin in to the admin layout and out to the master sign-in', async () => {
+    const page = await freshPage(browser, server.baseUrl);
+    await page.goto(MASTER_SIGN_IN);
+    await page.getByLabel('Email').fill('admin@stallfront.demo');
+    await page.getByRole('textbox', { name: 'Password' }).fill('stallfront-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(menuFor(MASTER_CTX, 'admin')));
+    await screenshot(page, 'admin-desktop');
+
+    await page.getByRole('link', { name: 'Control Panel' }).click();
+    await page.waitForURL('**/control-panel');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`**${MASTER_SIGN_IN}`);
+    await page.goto('/admin/clients');
+    await page.waitForURL(`**${MASTER_SIGN_IN}`);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { type AccessContext, accessContextOf, type MenuGroup, menuFor, type StoreSession } from '@stallfront/shared';
+
+export const DEMO_PASSWORD = 'stallfront-demo';
+
+/** Fills the sign-in form on the current page and returns the session the server answered with. */
+export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD): Promise<StoreSession> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/auth/') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  const body = (await response.json()) as { status: boolean; data: StoreSession; message?: string };
+  if (!body.status) throw new Error(`sign-in refused: ${body.message}`);
+  return body.data;
+}
+
+/** The sidebar's top level as the user sees it: group names and ungrouped entries, in order. */
+export async function sidebarTopLevel(page: Page): Promise<string[]> {
+  const nav = page.locator('nav[aria-label="Main menu"]');
+  await nav.waitFor();
+  return nav.locator(':scope > :is(a, button) .mantine-NavLink-label').allTextContents();
+}
+
+/** What the route table says that sidebar should hold. */
+export function expectedTopLevel(groups: MenuGroup[]): string[] {
+  return groups.flatMap((g) => (g.group ? [g.group] : g.items.map((r) => r.label)));
+}
+
+export function storeMenu(session: StoreSession): MenuGroup[] {
+  return menuFor(accessContextOf(session), 'store');
+}
+
+export const MASTER_CTX: AccessContext = { loginType: 'master', ysFeatures: [], hasMasterToken: true };
+
+/** Local storage as the page holds it. */
+export function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/platform/config.js';
+import { seedDemo } from '../../apps/server/src/seed/demo.js';
+import { openTestDatabase } from '../../apps/server/test/database.js';
+
+const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export interface ConsoleServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real API with the built console, on a database of the file's own holding the demo data. */
+export async function startConsoleServer(): Promise<ConsoleServer> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) {
+    throw new Error('The console is not built: run `npm run build -w @stallfront/web` (npm test does).');
+  }
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', WEB_DIST });
+  const app = await buildApp({ config, database: await openTestDatabase(), now: () => new Date() });
+  await seedDemo(app.ctx);
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, baseUrl, close: () => app.close() };
+}
