@@ -1,9 +1,8 @@
 import { desc } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MASTER_SIGN_IN, menuFor, textToneOn } from '@stallfront/shared';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
-import { freshPage, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { freshPage, PHONE, screenshot } from './support/browser.js';
 import {
   expectedTopLevel,
   localStorageOf,
@@ -12,22 +11,13 @@ import {
   signInHere,
   storeMenu,
 } from './support/console.js';
-import { type ConsoleServer, startConsoleServer } from './support/server.js';
+import { consoleSuite } from './support/suite.js';
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = consoleSuite();
 
 describe('signing up', () => {
   it('creates a store in three steps, checking the email as it is typed, and opens its console', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signup');
     await expect.poll(() => page.locator('[data-card="signup"]').count()).toBe(1);
 
@@ -58,7 +48,7 @@ describe('signing up', () => {
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Asha Sarees').first().isVisible()).toBe(true);
 
-    const logged = await server.app.ctx.db.query.signupLog.findMany({});
+    const logged = await suite.server.app.ctx.db.query.signupLog.findMany({});
     expect(logged.filter((row) => row.email === 'asha@sarees.test').map((row) => row.step)).toEqual(
       expect.arrayContaining(['details', 'category', 'completed']),
     );
@@ -67,7 +57,7 @@ describe('signing up', () => {
 
 describe('owners and staff', () => {
   it('shows the owner the menu the route table gives, and keeps the session sealed', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     const session = await signInHere(page, 'owner@wholesale-hub.demo');
     await page.waitForURL('**/dashboard');
@@ -81,7 +71,7 @@ describe('owners and staff', () => {
   });
 
   it('shows staff only what both the store and their permissions allow', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     const session = await signInHere(page, 'staff@urban-threads.demo');
     await page.waitForURL((url) => url.pathname !== '/session/signin');
@@ -92,7 +82,7 @@ describe('owners and staff', () => {
   });
 
   it('signs the owner out to the sign-in page, keeping only the app token, country list and theme', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.evaluate(() => localStorage.setItem('app_token', 'device-push-token'));
     await signInHere(page, 'owner@bulk-pantry.demo');
@@ -106,14 +96,15 @@ describe('owners and staff', () => {
   });
 
   it('resets a forgotten password with the emailed code', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/session/forgot-password');
     await page.getByLabel('Email').fill('owner@glow-studio.demo');
     await page.getByRole('button', { name: 'Send the code' }).click();
     await page.waitForURL('**/session/reset-password?**');
 
-    const [mail] = await server.app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await suite.server.app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
     const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Reset code' }).first().click();
@@ -135,7 +126,7 @@ describe('owners and staff', () => {
   });
 
   it('shows a refused sign-in as a red toast and stays on the page', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.getByLabel('Email').fill('owner@urban-threads.demo');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
@@ -149,12 +140,12 @@ describe('owners and staff', () => {
 
 describe('vendors', () => {
   it('sign in on the store-branded page, cached in a cookie, and see the vendor menu', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/vendor/signin/bazaar-central');
     const branding = page.getByTestId('vendor-branding');
     await branding.waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Bazaar Central' }).count()).toBe(1);
-    const [store] = await server.app.ctx.db.query.stores.findMany({
+    const [store] = await suite.server.app.ctx.db.query.stores.findMany({
       where: (s, { eq }) => eq(s.subDomain, 'bazaar-central'),
     });
     expect(await branding.getAttribute('data-text-tone')).toBe(textToneOn(store?.themeColors.primary ?? ''));
@@ -179,7 +170,7 @@ describe('vendors', () => {
   });
 
   it('keeps the loader when no store answers at the address, and logs why', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/vendor/signin/no-such-store');
@@ -189,7 +180,7 @@ describe('vendors', () => {
   });
 
   it('sends a vendor whose subscription expired to vendor billing', async () => {
-    const page = await freshPage(browser, server.baseUrl, PHONE);
+    const page = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/vendor/signin/bazaar-central');
     await signInHere(page, 'vendor2@bazaar-central.demo');
     await page.waitForURL('**/vendor-account/vendor-billing');
@@ -200,9 +191,10 @@ describe('vendors', () => {
 
 describe('branches and the platform admin', () => {
   it('signs a branch in to its dashboard with the branch menu', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.getByRole('link', { name: 'Branch sign-in' }).click();
+    await page.waitForURL('**/branch/signin');
     const session = await signInHere(page, 'annanagar@fresh-basket.demo');
     await page.waitForURL('**/branch-dashboard');
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
@@ -210,7 +202,7 @@ describe('branches and the platform admin', () => {
   });
 
   it('signs the platform admin in to the admin layout and out to the master sign-in', async () => {
-    const page = await freshPage(browser, server.baseUrl);
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto(MASTER_SIGN_IN);
     await page.getByLabel('Email').fill('admin@stallfront.demo');
     await page.getByRole('textbox', { name: 'Password' }).fill('stallfront-demo');

@@ -1,28 +1,48 @@
-// `npm test`: every test: types, lint, then the unit and API tests (vitest). With
-// DATABASE_URL set, the API tests run against that PostgreSQL server instead of PGlite.
+// `npm test`: every test: types, lint, then the unit and API tests, then the browser tests
+// in Debian's Chromium against the built console. With DATABASE_URL set, the API and
+// browser tests run against that PostgreSQL server instead of PGlite.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
 
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  process.stderr.write(
+    `The browser tests need Chromium at ${chromium}: apt-get install -y chromium fonts-liberation\n`,
+  );
+  process.exit(1);
+}
+
 ensureInstalled();
 run('npm', ['run', 'typecheck']);
 run('npx', ['biome', 'check', '--error-on-warnings', '.']);
+run('npm', ['run', 'build', '-w', '@stallfront/web']);
 
-const summaryFile = join(tmpdir(), `stallfront-vitest-${process.pid}.json`);
-const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${summaryFile}`];
-const tests = spawnSync('npx', ['vitest', 'run', ...reporters, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+/** One vitest run; returns its exit status and its pass/fail counts. */
+function vitest(args) {
+  const summaryFile = join(tmpdir(), `stallfront-vitest-${process.pid}-${Date.now()}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${summaryFile}`];
+  const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...args], { cwd: root, stdio: 'inherit' });
+  let counts = { passed: 0, failed: 0, written: false };
+  try {
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    counts = { passed: summary.numPassedTests, failed: summary.numFailedTests, written: true };
+    rmSync(summaryFile);
+  } catch {}
+  return { status: result.status ?? 1, ...counts };
+}
+
+const extra = process.argv.slice(2);
+const unitAndApi = vitest(['--project', 'shared', '--project', 'server', '--project', 'web', ...extra]);
+// One browser test file at a time: each runs its own server and Chromium on a shared 2-core machine.
+const browser = vitest(['--project', 'e2e', '--no-file-parallelism', ...extra]);
 
 // One plain closing line, whatever reads the log.
-try {
-  const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  process.stdout.write(`${summary.numPassedTests} passed, ${summary.numFailedTests} failed\n`);
-  rmSync(summaryFile);
-} catch {
-  process.stdout.write('vitest wrote no summary\n');
-}
-process.exit(tests.status ?? 1);
+const runs = [unitAndApi, browser];
+if (runs.some((r) => !r.written)) process.stdout.write('a vitest run wrote no summary\n');
+const passed = runs.reduce((n, r) => n + r.passed, 0);
+const failed = runs.reduce((n, r) => n + r.failed, 0);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(runs.every((r) => r.status === 0) ? 0 : 1);

@@ -5,30 +5,23 @@ import { errorResponses } from './errors.js';
 const defined = <T extends object>(schema: T): T =>
   Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
 
-const securityOf = (endpoint: Endpoint) => (endpoint.auth === 'public' ? undefined : [{ bearer: [] }]);
+const described = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
+  tags,
+  summary: endpoint.summary,
+  security: endpoint.auth === 'public' ? undefined : [{ bearer: [] }],
+  response: { 200: endpoint.output as E['output'], ...errorResponses },
+});
 
 /** The method, url and schema of a route, taken from its shared endpoint; the input is the body. */
 export const routeOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   method: endpoint.method,
   url: endpoint.path,
-  schema: defined({
-    tags,
-    summary: endpoint.summary,
-    security: securityOf(endpoint),
-    body: endpoint.input as E['input'],
-    response: { 200: endpoint.output as E['output'], ...errorResponses },
-  }),
+  schema: defined({ ...described(endpoint, tags), body: endpoint.input as E['input'] }),
 });
 
 /** As routeOf, for a GET whose input is the query string. */
 export const queryRouteOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   method: endpoint.method,
   url: endpoint.path,
-  schema: defined({
-    tags,
-    summary: endpoint.summary,
-    security: securityOf(endpoint),
-    querystring: endpoint.input as E['input'],
-    response: { 200: endpoint.output as E['output'], ...errorResponses },
-  }),
+  schema: defined({ ...described(endpoint, tags), querystring: endpoint.input as E['input'] }),
 });

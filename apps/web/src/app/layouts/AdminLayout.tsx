@@ -1,10 +1,10 @@
-import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { IconAdjustments, IconLogout, IconShieldCog } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import { menuFor } from '@stallfront/shared';
 import { DarkModeToggle, FullScreenToggle } from './shell/HeaderTools';
-import { SideNav } from './shell/SideNav';
+import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
 import { useSignOut } from './shell/use-sign-out';
 
@@ -32,33 +32,47 @@ export default function AdminLayout() {
               to="/control-panel"
               variant="light"
               size="xs"
+              visibleFrom="sm"
               leftSection={<IconAdjustments size={16} aria-hidden />}
             >
               Control Panel
             </Button>
+            <ActionIcon
+              component={Link}
+              to="/control-panel"
+              variant="light"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Control Panel"
+            >
+              <IconAdjustments size={18} aria-hidden />
+            </ActionIcon>
             <DarkModeToggle />
             <FullScreenToggle />
             <Button
               variant="subtle"
               color="red"
               size="xs"
+              visibleFrom="sm"
               onClick={() => void signOut()}
               leftSection={<IconLogout size={16} aria-hidden />}
             >
               Sign Out
             </Button>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Sign Out"
+              onClick={() => void signOut()}
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" data-testid="sidebar">
-        <SideNav
-          groups={groups}
-          collapsed={sidebar.collapsed}
-          openGroup={sidebar.openGroup}
-          onOpenGroup={sidebar.setOpenGroup}
-          onExpand={sidebar.expand}
-        />
-      </AppShell.Navbar>
+      <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

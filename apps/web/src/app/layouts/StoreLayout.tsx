@@ -5,9 +5,10 @@ import { accessContextOf, menuFor, ownerBottomBar, vendorBottomBar } from '@stal
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
 import { MobileSubHeader } from './shell/MobileSubHeader';
-import { isUnder, SideNav } from './shell/SideNav';
+import { isUnder } from './shell/SideNav';
 import { StoreHeader } from './shell/StoreHeader';
 import { useSessionRefresh } from './shell/use-session-refresh';
+import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
 
 /** The signed-in console of owners, staff, vendors and branches. */
@@ -48,15 +49,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           onToggleSidebar={sidebar.toggle}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" data-testid="sidebar" data-collapsed={sidebar.collapsed || undefined}>
-        <SideNav
-          groups={groups}
-          collapsed={sidebar.collapsed}
-          openGroup={sidebar.openGroup}
-          onOpenGroup={sidebar.setOpenGroup}
-          onExpand={sidebar.expand}
-        />
-      </AppShell.Navbar>
+      <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main>
         {!sidebar.isDesktop && !atBarRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
         <Outlet />
@@ -71,9 +64,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           </Box>
         )}
       </AppShell.Main>
-      <AppShell.Footer>
-        <BottomBar items={bottomItems} />
-      </AppShell.Footer>
+      {showBottomBar && (
+        <AppShell.Footer>
+          <BottomBar items={bottomItems} />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

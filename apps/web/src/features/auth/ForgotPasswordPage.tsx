@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CALLS, forgotRequestBody } from '@stallfront/shared';
 import { callApi } from '../../api/client';
+import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { useResetTarget } from './reset-target';
@@ -40,14 +41,7 @@ export default function ForgotPasswordPage() {
         onSubmit={form.onSubmit((values) => request.mutate(values, { onError: (e) => showCallError(form, e) }))}
       >
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
             Send the code
           </Button>

@@ -1,10 +1,11 @@
-import { Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, PinInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CALLS, updatePwdBody, validateForgotBody } from '@stallfront/shared';
 import { callApi } from '../../api/client';
+import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { useResetTarget } from './reset-target';
@@ -49,7 +50,7 @@ function CodeStep({ target, onChecked }: { target: Target; onChecked: (values: C
         <Text c="dimmed" size="sm">
           Enter the 6-digit code we emailed you.
         </Text>
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <EmailInput {...form.getInputProps('email')} />
         <Stack gap={4}>
           <Text component="label" htmlFor="reset-code" size="sm" fw={500}>
             Code

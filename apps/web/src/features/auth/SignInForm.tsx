@@ -1,8 +1,9 @@
-import { Button, type ButtonProps, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, type ButtonProps, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { storeLoginBody } from '@stallfront/shared';
+import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';
 import type { SignInValues } from './use-sign-in';
 
@@ -25,14 +26,7 @@ export function SignInForm({ signIn, submitLabel = 'Sign in', buttonProps, child
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput autoComplete="username" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

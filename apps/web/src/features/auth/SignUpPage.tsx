@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,6 +37,9 @@ export default function SignUpPage() {
     validate: validateSignUp,
   });
   const emailCheck = useEmailCheck(form.values.email);
+  // On a phone the step names would wrap: show numbers, and the current step's name above them.
+  const phone = useMediaQuery('(max-width: 36em)');
+  const stepLabel = (step: number) => (phone ? undefined : SIGNUP_FORM_STEPS[step]?.label);
 
   useEffect(() => {
     if (form.values.country || !countries.data) return;
@@ -96,14 +100,19 @@ export default function SignUpPage() {
         </Anchor>
       </Text>
       <form onSubmit={submit} noValidate>
+        {phone && (
+          <Text size="sm" fw={600} mb="xs">
+            Step {active + 1} of {SIGNUP_FORM_STEPS.length}: {SIGNUP_FORM_STEPS[active]?.label}
+          </Text>
+        )}
         <Stepper active={active} onStepClick={(s) => s < active && setActive(s)} size="sm" mb="lg">
-          <Stepper.Step label={SIGNUP_FORM_STEPS[0].label}>
+          <Stepper.Step label={stepLabel(0)} aria-label={SIGNUP_FORM_STEPS[0].label}>
             <AccountStep form={form} emailCheck={emailCheck} />
           </Stepper.Step>
-          <Stepper.Step label={SIGNUP_FORM_STEPS[1].label}>
+          <Stepper.Step label={stepLabel(1)} aria-label={SIGNUP_FORM_STEPS[1].label}>
             <StoreStep form={form} countries={countries.data ?? []} />
           </Stepper.Step>
-          <Stepper.Step label={SIGNUP_FORM_STEPS[2].label}>
+          <Stepper.Step label={stepLabel(2)} aria-label={SIGNUP_FORM_STEPS[2].label}>
             <PasswordStep form={form} />
           </Stepper.Step>
         </Stepper>

@@ -23,6 +23,7 @@ import {
   STORE_TYPES,
   type StoreCallOutput,
 } from '@stallfront/shared';
+import { EmailInput } from '../../ui/EmailInput';
 import type { SignUpValues } from './signup-form';
 import type { useEmailCheck } from './use-email-check';
 
@@ -41,11 +42,7 @@ export function AccountStep({ form, emailCheck }: { form: Form; emailCheck: Retu
     ) : undefined);
   return (
     <Stack>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailInput
         {...form.getInputProps('email')}
         error={emailError}
         rightSection={

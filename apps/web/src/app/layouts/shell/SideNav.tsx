@@ -48,6 +48,8 @@ export function SideNav({ groups, collapsed, openGroup, onOpenGroup, onExpand }:
             return (
               <Tooltip key={group} label={group} position="right">
                 <NavLink
+                  component="button"
+                  type="button"
                   aria-label={group}
                   leftSection={<RouteIcon name={first?.icon ?? ''} />}
                   active={activeHere}
@@ -62,6 +64,8 @@ export function SideNav({ groups, collapsed, openGroup, onOpenGroup, onExpand }:
           return (
             <NavLink
               key={group}
+              component="button"
+              type="button"
               label={group}
               leftSection={<RouteIcon name={first?.icon ?? ''} />}
               opened={openGroup === group}
