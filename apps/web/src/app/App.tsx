@@ -23,7 +23,8 @@ export function App() {
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       {/* Toasts fade in over 0.5 s and leave after 2.5 s (spec section 9). */}
       <Notifications position="top-right" autoClose={2500} transitionDuration={500} />
-      <ModalsProvider>
+      {/* Spec section 9: a modal's backdrop is static and the keyboard does not close it. */}
+      <ModalsProvider modalProps={{ closeOnClickOutside: false, closeOnEscape: false }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

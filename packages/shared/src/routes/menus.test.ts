@@ -72,3 +72,25 @@ describe('sidebar', () => {
     expect(menu.map((g) => g.group)).toEqual([undefined, 'Setup', 'Payments']);
   });
 });
+
+describe('vendor and branch menus', () => {
+  const top = (ctx: Parameters<typeof menuFor>[0]) =>
+    menuFor(ctx, 'store').flatMap((g) => (g.group ? [g.group] : g.items.map((r) => r.path)));
+
+  it('put the branch dashboard first, then products, orders and the branch profile (spec section 2)', () => {
+    const branch = ownerCtx({ loginType: 'branch' });
+    expect(top(branch)).toEqual(['/branch-dashboard', 'Products', 'Orders', 'Account']);
+    const account = menuFor(branch, 'store').find((g) => g.group === 'Account');
+    expect(account?.items.map((r) => r.path)).toEqual(['/vendor-account/branch-profile']);
+  });
+
+  it('put the vendor dashboard first', () => {
+    const vendor = ownerCtx({
+      loginType: 'vendor',
+      storeType: 'multi_vendor',
+      vendorStatus: 'active',
+      ysFeatures: ['vendors'],
+    });
+    expect(top(vendor)[0]).toBe('/vendor-dashboard');
+  });
+});

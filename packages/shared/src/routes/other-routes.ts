@@ -10,9 +10,14 @@ const route = (
   extra: Partial<RouteEntry> = {},
 ): RouteEntry => ({ name, path, label, icon, layout, audience, screen: 'coming_soon', ...extra });
 
+/** The vendor's and the branch's home: first in their menus (spec section 2), so first in the table. */
+export const VENDOR_BRANCH_HOMES: RouteEntry[] = [
+  route('vendor_dashboard', '/vendor-dashboard', 'Dashboard', 'IconChartBar', 'store', ['vendor'], { menuTop: true }),
+  route('branch_dashboard', '/branch-dashboard', 'Dashboard', 'IconChartBar', 'store', ['branch'], { menuTop: true }),
+];
+
 /** Vendor and branch screens of their own (they share products and orders with the owner). */
 export const VENDOR_BRANCH_ROUTES: RouteEntry[] = [
-  route('vendor_dashboard', '/vendor-dashboard', 'Dashboard', 'IconChartBar', 'store', ['vendor'], { menuTop: true }),
   route('vendor_account', '/vendor-account', 'Account', 'IconUserCircle', 'store', ['vendor', 'branch']),
   route('vendor_profile', '/vendor-account/vendor-profile', 'Profile', 'IconUser', 'store', ['vendor'], {
     menuGroup: 'Account',
@@ -24,7 +29,6 @@ export const VENDOR_BRANCH_ROUTES: RouteEntry[] = [
     menuGroup: 'Account',
     expiredVendorAllowed: true,
   }),
-  route('branch_dashboard', '/branch-dashboard', 'Dashboard', 'IconChartBar', 'store', ['branch'], { menuTop: true }),
   route('branch_profile', '/vendor-account/branch-profile', 'Profile', 'IconUser', 'store', ['branch'], {
     menuGroup: 'Account',
   }),

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, AUTH_ROUTES, ROOT_ROUTES, VENDOR_BRANCH_ROUTES } from './other-routes.js';
+import { ADMIN_ROUTES, AUTH_ROUTES, ROOT_ROUTES, VENDOR_BRANCH_HOMES, VENDOR_BRANCH_ROUTES } from './other-routes.js';
 import { OWNER_ROUTES } from './owner-routes.js';
 import type { RouteEntry } from './types.js';
 
@@ -13,6 +13,7 @@ import type { RouteEntry } from './types.js';
  */
 export const ROUTES: readonly RouteEntry[] = [
   ...AUTH_ROUTES,
+  ...VENDOR_BRANCH_HOMES,
   ...OWNER_ROUTES,
   ...VENDOR_BRANCH_ROUTES,
   ...ADMIN_ROUTES,
