@@ -1,12 +1,13 @@
 import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUTH_CALLS } from '@stallfront/shared';
+import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';
 
 /** A store's branches sign in here to keep their stock and orders. */
 export default function BranchSignInPage() {
-  const signIn = useStoreSignIn(AUTH_CALLS.branchLogin);
+  const signIn = useStoreSignIn((values) => callApi(AUTH_CALLS.branchLogin, values));
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-teal-light)">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>

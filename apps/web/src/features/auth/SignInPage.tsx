@@ -1,12 +1,13 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUTH_CALLS } from '@stallfront/shared';
+import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';
 
 /** Store owners and their staff sign in here. */
 export default function SignInPage() {
-  const signIn = useStoreSignIn(AUTH_CALLS.storeLogin);
+  const signIn = useStoreSignIn((values) => callApi(AUTH_CALLS.storeLogin, values));
   return (
     <>
       <Title order={1} size="h2">

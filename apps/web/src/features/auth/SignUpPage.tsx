@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accessContextOf, type CreateStoreBody, landingPathFor, SIGNUP_CALLS } from '@stallfront/shared';
+import { accessContextOf, createStoreBody, landingPathFor, SIGNUP_CALLS } from '@stallfront/shared';
 import { callApi } from '../../api/client';
 import { saveStoreSignIn } from '../../app/session/session-store';
 import { showCallError } from '../../ui/form-errors';
@@ -47,8 +47,9 @@ export default function SignUpPage() {
   }, [countries.data, form]);
 
   const create = useMutation({
+    // The form has validated the same schema; parse gives the typed body.
     mutationFn: (values: SignUpValues) =>
-      callApi(SIGNUP_CALLS.createStore, toCreateStoreBody(values) as CreateStoreBody),
+      callApi(SIGNUP_CALLS.createStore, createStoreBody.parse(toCreateStoreBody(values))),
     onSuccess: (response) => {
       saveStoreSignIn(response);
       notifySuccess(`Welcome to Stallfront! ${response.data.name} is ready.`);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { AUTH_CALLS } from '@stallfront/shared';
+import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';
 import { loadVendorBranding, type VendorLoginInfo } from './vendor-branding';
@@ -32,7 +33,7 @@ export default function VendorSignInPage() {
 }
 
 function BrandedSignIn({ info }: { info: VendorLoginInfo }) {
-  const signIn = useStoreSignIn(AUTH_CALLS.vendorLogin, { store_id: info.id });
+  const signIn = useStoreSignIn((values) => callApi(AUTH_CALLS.vendorLogin, { ...values, store_id: info.id }));
   const textColor = info.theme_text === 'dark' ? '#1a1b1e' : '#ffffff';
   const background = info.bg_color
     ? { backgroundImage: `url("${encodeURI(info.bg_color)}")`, backgroundSize: 'cover', backgroundPosition: 'center' }

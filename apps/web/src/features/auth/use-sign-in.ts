@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_CALLS, accessContextOf, landingPathFor, MASTER_HOME } from '@stallfront/shared';
+import { AUTH_CALLS, accessContextOf, landingPathFor, MASTER_HOME, type StoreLoginResponse } from '@stallfront/shared';
 import { callApi } from '../../api/client';
 import { saveMasterSignIn, saveStoreSignIn } from '../../app/session/session-store';
 import { notifySuccess } from '../../ui/notify';
 
-type StoreSignInCall = typeof AUTH_CALLS.storeLogin | typeof AUTH_CALLS.branchLogin | typeof AUTH_CALLS.vendorLogin;
 export type SignInValues = { email: string; password: string };
 
 /** Signs a store user in with one of the store sign-in calls and sends them to their landing screen. */
-export function useStoreSignIn(call: StoreSignInCall, extra: Record<string, string> = {}) {
+export function useStoreSignIn(signIn: (values: SignInValues) => Promise<StoreLoginResponse>) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (values: SignInValues) => callApi(call, { ...values, ...extra } as never),
+    mutationFn: signIn,
     onSuccess: (response) => {
       saveStoreSignIn(response);
       notifySuccess(response.message);
