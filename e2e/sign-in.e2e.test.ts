@@ -100,6 +100,8 @@ describe('owners and staff', () => {
     await page.goto('/session/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/session/forgot-password');
+    // The URL changes before the new page has rendered: wait for the page itself, not the old form.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill('owner@glow-studio.demo');
     await page.getByRole('button', { name: 'Send the code' }).click();
     await page.waitForURL('**/session/reset-password?**');
@@ -195,6 +197,7 @@ describe('branches and the platform admin', () => {
     await page.goto('/session/signin');
     await page.getByRole('link', { name: 'Branch sign-in' }).click();
     await page.waitForURL('**/branch/signin');
+    await page.getByRole('heading', { name: 'Branch sign-in' }).waitFor();
     const session = await signInHere(page, 'annanagar@fresh-basket.demo');
     await page.waitForURL('**/branch-dashboard');
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
