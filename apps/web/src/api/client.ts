@@ -19,13 +19,10 @@ function urlFor(endpoint: Endpoint, input: unknown): string {
 }
 
 /** What the app does when any answer says the session ended (spec section 4): clear and reload. */
-let onSessionEnd = () => {
+function onSessionEnd(): void {
   endSession();
   window.location.reload();
-};
-export const setSessionEndHandler = (handler: () => void) => {
-  onSessionEnd = handler;
-};
+}
 
 /**
  * Calls one shared endpoint: sends the right token, reads every answer for session_end,

@@ -3,6 +3,6 @@ export { canAccess, packageMatches, passesCheck, permittedRouteNames, ruleAllows
 export * from './guards.js';
 export * from './menus.js';
 export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
-export { accessContextOf, landingPathFor } from './session-context.js';
+export { accessContextOf, homeRouteFor, landingPathFor } from './session-context.js';
 export { ROUTES, ROUTES_BY_NAME, routeNamed } from './route-table.js';
 export type * from './types.js';

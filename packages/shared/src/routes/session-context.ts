@@ -3,6 +3,7 @@ import type { AccessContext } from './access-context.js';
 import { canAccess } from './access.js';
 import { MASTER_HOME } from './guards.js';
 import { ROUTES, routeNamed } from './route-table.js';
+import type { RouteEntry } from './types.js';
 
 /** The console's view of a signed-in store user, built from the session entity sign-in returned. */
 export function accessContextOf(session: StoreSession, hasMasterToken = false): AccessContext {
@@ -29,6 +30,10 @@ const HOME_BY_LOGIN_TYPE = {
   branch: 'branch_dashboard',
 } as const;
 
+/** The dashboard a store user's header logo and sign-in lead to. */
+export const homeRouteFor = (loginType: keyof typeof HOME_BY_LOGIN_TYPE): RouteEntry =>
+  routeNamed(HOME_BY_LOGIN_TYPE[loginType]);
+
 /**
  * Where a user lands after sign-in: their home screen, billing when the store (or the vendor's
  * subscription) is not active, else the first screen of their sidebar they may open.
@@ -37,7 +42,7 @@ export function landingPathFor(ctx: AccessContext): string {
   if (ctx.loginType === 'master') return MASTER_HOME;
   if (ctx.storeStatus !== undefined && ctx.storeStatus !== 'active') return routeNamed('billing').path;
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active') return routeNamed('vendor_billing').path;
-  const home = routeNamed(HOME_BY_LOGIN_TYPE[ctx.loginType]);
+  const home = homeRouteFor(ctx.loginType);
   if (canAccess(home, ctx)) return home.path;
   const first = ROUTES.find((r) => r.layout === 'store' && (r.menuTop || r.menuGroup) && canAccess(r, ctx));
   return (first ?? routeNamed('account')).path;

@@ -14,13 +14,13 @@ import { useSidebar } from './shell/use-sidebar';
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
   const session = useSession();
-  useSessionRefresh();
   // The guards let no one in without a store session; this covers the instant of signing out.
   if (!session.store) return null;
   return <StoreShell store={session.store} hasMasterToken={Boolean(session.master)} />;
 }
 
 function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasMasterToken: boolean }) {
+  useSessionRefresh();
   const { pathname } = useLocation();
   const ctx = useMemo(() => accessContextOf(store.data, hasMasterToken), [store.data, hasMasterToken]);
   const groups = useMemo(() => menuFor(ctx, 'store'), [ctx]);

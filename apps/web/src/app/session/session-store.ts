@@ -50,8 +50,6 @@ function set(next: SessionState): void {
 }
 
 export const getSession = (): SessionState => state;
-/** Resolves once every change so far is sealed into local storage. */
-export const sessionSaved = (): Promise<void> => writes;
 
 export function saveStoreSignIn(response: z.infer<typeof storeLoginResponse>): void {
   const { status: _s, message: _m, ...record } = response;

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type AccessContext, packageMatches } from '@stallfront/shared';
+import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared';
 import { DarkModeToggle } from './HeaderTools';
 import { useSignOut } from './use-sign-out';
 
@@ -12,17 +12,11 @@ interface StoreHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** Logo home only for an active store: owners and staff to /dashboard, vendors to /vendor-dashboard. */
-function homeOf(ctx: AccessContext): string | undefined {
-  if (ctx.storeStatus !== 'active') return undefined;
-  if (ctx.loginType === 'vendor') return '/vendor-dashboard';
-  if (ctx.loginType === 'branch') return '/branch-dashboard';
-  return '/dashboard';
-}
-
 export function StoreHeader({ ctx, storeName, sidebarOpened, onToggleSidebar }: StoreHeaderProps) {
   const signOut = useSignOut('store');
-  const home = homeOf(ctx);
+  // The logo leads home only while the store is active (spec section 6).
+  const home =
+    ctx.storeStatus === 'active' && ctx.loginType !== 'master' ? homeRouteFor(ctx.loginType).path : undefined;
   const isOwnerSide = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
   // Spec section 6: only an active owner store sees it, and never on a premium package.
   const showPlanButton =
