@@ -1,2 +1,5 @@
 export * from './calls.js';
+export * from './catalog-calls.js';
 export * from './endpoint.js';
+export * from './product-calls.js';
+export * from './review-calls.js';

@@ -24,10 +24,16 @@ export const subDomainField = z
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/, 'must be 3-40 lower-case letters, digits or hyphens');
 
+/** A refused row of an uploaded file: where, which column and why. */
+export const csvRowError = z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() });
+export type CsvRowError = z.infer<typeof csvRowError>;
+
 export const errorBody = z.object({
   status: z.literal(false),
   message: z.string(),
   session_end: z.literal(true).optional(),
+  /** Row-level problems of an uploaded file; nothing was written. */
+  errors: z.array(csvRowError).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,0 +1,31 @@
+import { okMessage } from '../schemas/common.js';
+import { reviewListBody, reviewListResponse, reviewReplyBody, reviewStatusBody } from '../schemas/reviews.js';
+import { endpoint } from './endpoint.js';
+
+/** Product reviews: the spec names the screen, not the calls; these follow its path style. */
+export const REVIEW_CALLS = {
+  list: endpoint({
+    method: 'POST',
+    path: '/store/product_reviews',
+    auth: 'store',
+    input: reviewListBody,
+    output: reviewListResponse,
+    summary: 'One keyset page of product reviews',
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/store/product_reviews/status',
+    auth: 'store',
+    input: reviewStatusBody,
+    output: okMessage,
+    summary: 'Approve or hide reviews',
+  }),
+  reply: endpoint({
+    method: 'PUT',
+    path: '/store/product_reviews/reply',
+    auth: 'store',
+    input: reviewReplyBody,
+    output: okMessage,
+    summary: "Answer a review in the store's name",
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+
+/** The columns of the product CSV, in the template's order; name, sku and price are required. */
+export const PRODUCT_CSV_COLUMNS = [
+  'name',
+  'sku',
+  'slug',
+  'price',
+  'compare_at_price',
+  'tax_rate',
+  'stock',
+  'weight',
+  'status',
+  'catalogs',
+  'tags',
+  'seo_title',
+  'seo_description',
+  'description',
+] as const;
+export const PRODUCT_CSV_REQUIRED = ['name', 'sku', 'price'] as const;
+/** Rows one upload may carry; larger files are refused before any row is read. */
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+export const BULK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+export const bulkUpload = z.object({
+  _id: z.string(),
+  file_name: z.string(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  status: z.enum(['applied', 'undone']),
+  uploaded_by: z.string(),
+  created_on: isoDate,
+  undone_on: isoDate.nullable(),
+});
+export type BulkUpload = z.infer<typeof bulkUpload>;
+export const bulkUploadHistoryResponse = z.object({ status: z.literal(true), list: z.array(bulkUpload) });
+export const bulkUploadResponse = z.object({ status: z.literal(true), message: z.string(), data: bulkUpload });
+export const bulkUploadUndoBody = z.object({ _id: z.uuid() });

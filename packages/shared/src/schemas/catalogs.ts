@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { toTitleCase } from '../rules/products.js';
+import { isoDate, okData } from './common.js';
+import { okCount } from './list.js';
+
+/** Catalog and navigation names are trimmed and title-cased before saving (spec section 5). */
+export const titleCaseName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(80, 'must be at most 80 characters')
+  .transform(toTitleCase);
+
+export const catalogBody = z.object({
+  name: titleCaseName,
+  description: z.string().trim().max(2000).default(''),
+  image: z
+    .string()
+    .max(2048)
+    .refine(
+      (u) => u.startsWith('/media/') || /^https:\/\/\S+$/.test(u),
+      'must be an uploaded image or an https address',
+    )
+    .nullable()
+    .default(null),
+  status: z.enum(['active', 'hidden']).default('active'),
+});
+export const catalogUpdateBody = catalogBody.extend({ _id: z.uuid() });
+export const catalogIdBody = z.object({ _id: z.uuid() });
+export const catalogQuery = z.object({ id: z.uuid().optional() });
+
+export const catalog = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  status: z.enum(['active', 'hidden']),
+  highlight_position: z.number().int().nullable(),
+  product_count: z.number().int(),
+  created_on: isoDate,
+});
+export type Catalog = z.infer<typeof catalog>;
+export const catalogListResponse = z.object({ status: z.literal(true), list: z.array(catalog) });
+export const catalogResponse = okData(catalog);
+
+/** PUT /store/catalog/highlights: the highlighted catalogs in their shop-front order. */
+export const catalogHighlightsBody = z.object({ ids: z.array(z.uuid()).max(12, 'highlight at most 12 catalogs') });
+
+/** POST /store/catalog/bulk_upload: a CSV with name[,description,status] columns. */
+export const catalogBulkResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+});
+
+export const navigationBody = z.object({
+  section_id: z.uuid(),
+  name: titleCaseName,
+  catalog_id: z.uuid().nullable().default(null),
+  /** Where a navigation without a catalog points: a path in the store or an https address. */
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((l) => l.startsWith('/') || /^https:\/\/\S+$/.test(l), 'must start with / or https://')
+    .nullable()
+    .default(null),
+});
+export const navigationUpdateBody = navigationBody.extend({ _id: z.uuid() });
+export const navigationQuery = z.object({ section_id: z.uuid().optional(), id: z.uuid().optional() });
+export const navigation = z.object({
+  _id: z.string(),
+  section_id: z.string(),
+  name: z.string(),
+  catalog_id: z.string().nullable(),
+  link: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Navigation = z.infer<typeof navigation>;
+export const navigationListResponse = z.object({
+  status: z.literal(true),
+  list: z.array(navigation),
+  sections: z.array(z.object({ _id: z.string(), name: z.string(), position: z.number().int() })),
+});
+export const navigationResponse = okData(navigation);
+
+/**
+ * PUT /store/catalog/navigation_sections: the whole menu in order. Sections without _id are
+ * created, sections left out are deleted with their navigations, and each section's
+ * navigation_ids give its items' order (an item may move between sections).
+ */
+export const navigationSectionsBody = z.object({
+  sections: z
+    .array(
+      z.object({
+        _id: z.uuid().optional(),
+        name: titleCaseName,
+        navigation_ids: z.array(z.uuid()).max(100).default([]),
+      }),
+    )
+    .max(20, 'at most 20 sections'),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Whether a cursor-paged list goes up or down its sort key. */
+export const sortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirection>;
+
+/**
+ * The body every keyset-paged list takes: a search text, a sort key with direction, the
+ * opaque cursor of the previous page's last row and a page size. A domain adds its filters.
+ */
+export const listQuery = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
+  z.object({
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(sorts).default(sorts[0]),
+    direction: sortDirection.default('desc'),
+    cursor: z.string().max(500).nullish(),
+    limit: z.number().int().min(1).max(100).default(25),
+  });
+
+/** One page of a keyset-paged list; next_cursor is null on the last page. */
+export const okPage = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal(true), list: z.array(item), next_cursor: z.string().nullable() });
+
+export const okCount = z.object({ status: z.literal(true), total: z.number().int().nonnegative() });
+
+/** A bulk action's targets. */
+export const idList = z.object({ ids: z.array(z.uuid()).min(1, 'select at least one row').max(500) });

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { DEFAULT_IMAGE_COUNT, VARIANT_IMAGE_COUNT } from '../catalog/limits.js';
+import { MEASUREMENT_UNITS } from '../catalog/store.js';
+import { SKU_PATTERN } from '../rules/products.js';
+import { toSlug } from '../rules/text.js';
+import { isoDate, okData, trimmed } from './common.js';
+import { listQuery, okPage } from './list.js';
+
+export const PRODUCT_STATUSES = ['active', 'draft'] as const;
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export const PRODUCT_SORTS = ['created', 'name', 'price', 'stock'] as const;
+/** Most a product's price may be, in minor units: a safe bound for every currency. */
+export const MAX_PRICE_MINOR = 100_000_000_000;
+export const MAX_STOCK = 10_000_000;
+
+export const skuField = z
+  .string()
+  .trim()
+  .max(40, 'must be at most 40 characters')
+  .regex(SKU_PATTERN, 'must be upper-case letters, digits and single hyphens, like TEE-RED-M');
+export const slugField = z
+  .string()
+  .trim()
+  .max(120)
+  .refine(
+    (s) => s.length > 0 && toSlug(s) === s,
+    'must be lower-case letters, digits and hyphens, like red-cotton-tee',
+  );
+export const moneyMinor = z
+  .number({ error: 'must be an amount' })
+  .int('must be in minor units (a whole number of cents)')
+  .min(0, 'cannot be below zero')
+  .max(MAX_PRICE_MINOR, 'is too large');
+export const stockField = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'cannot be below zero')
+  .max(MAX_STOCK, 'is too large');
+/** A tax rate in percent with at most two decimals. */
+export const taxRateField = z
+  .number()
+  .min(0, 'cannot be below zero')
+  .max(100, 'must be at most 100%')
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    message: 'must have at most two decimals',
+  });
+
+/** An image: this store's uploaded media (see POST /store/media) or an https address. */
+export const productImage = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .refine(
+      (u) => u.startsWith('/media/') || /^https:\/\/\S+$/.test(u),
+      'must be an uploaded image or an https address',
+    ),
+  alt: z.string().trim().max(200).default(''),
+});
+export type ProductImage = z.infer<typeof productImage>;
+
+export const productOption = z.object({
+  name: trimmed(40),
+  values: z.array(trimmed(40)).min(1, 'give the option at least one value').max(50),
+});
+
+export const productVariant = z.object({
+  /** One value per option, in the options' order. */
+  option_values: z.array(trimmed(40)).min(1).max(3),
+  sku: skuField,
+  price: moneyMinor,
+  stock: stockField,
+  images: z.array(productImage).max(VARIANT_IMAGE_COUNT, `at most ${VARIANT_IMAGE_COUNT} images a variant`).default([]),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
+/** The measurement set of a made-to-measure product (spec section 3, "custom model"). */
+export const customModel = z.object({
+  custom_list: z
+    .array(z.object({ name: trimmed(60), options: z.array(trimmed(60)).max(30).default([]) }))
+    .max(30)
+    .default([]),
+  mm_sets: z
+    .array(
+      z.object({
+        name: trimmed(60),
+        list: z.array(trimmed(60)).min(1, 'name at least one measurement').max(40),
+        mm_unit: z.enum(MEASUREMENT_UNITS),
+      }),
+    )
+    .max(10)
+    .default([]),
+  notes_list: z.array(trimmed(300)).max(20).default([]),
+  additional_qty: z.number().int().min(0).max(1000).default(0),
+});
+export type CustomModel = z.infer<typeof customModel>;
+
+/** The "overall" section: identity, price, stock, status, catalogs and variants. */
+export const productOverall = z.object({
+  name: trimmed(200),
+  sku: skuField,
+  slug: slugField,
+  price: moneyMinor,
+  compare_at_price: moneyMinor.nullable().default(null),
+  tax_rate: taxRateField.default(0),
+  stock: stockField,
+  status: z.enum(PRODUCT_STATUSES).default('active'),
+  catalog_ids: z.array(z.uuid()).max(20, 'at most 20 catalogs').default([]),
+  vendor_id: z.uuid().nullable().default(null),
+  options: z.array(productOption).max(3, 'at most 3 options').default([]),
+  variants: z.array(productVariant).max(100, 'at most 100 variants').default([]),
+});
+
+/** The "details" section: the words and measurements around the product. */
+export const productDetails = z.object({
+  /** Rich text as HTML; the server keeps only safe tags. */
+  description: z.string().max(20_000).default(''),
+  tags: z.array(trimmed(40)).max(30, 'at most 30 tags').default([]),
+  seo_title: z.string().trim().max(70).default(''),
+  seo_description: z.string().trim().max(320).default(''),
+  /** Grams. */
+  weight: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  /** A Google product category path; estates stores have none. */
+  taxonomy: z.string().trim().max(250).nullable().default(null),
+  custom_model: customModel.nullable().default(null),
+});
+
+export const productImages = z.object({
+  images: z.array(productImage).max(DEFAULT_IMAGE_COUNT, `at most ${DEFAULT_IMAGE_COUNT} images a product`),
+});
+
+export const branchStockEntry = z.object({ branch_id: z.uuid(), stock: stockField });
+export const branchStock = z.object({ branch_stock: z.array(branchStockEntry).max(200) });
+
+/** POST /store/product: every section at once. */
+export const productCreateBody = productOverall.extend(productDetails.shape).extend(productImages.shape);
+export type ProductCreateBody = z.input<typeof productCreateBody>;
+
+const withId = { _id: z.uuid() };
+export const productOverallBody = productOverall.extend(withId);
+export const productDetailsBody = productDetails.extend(withId);
+export const productImagesBody = productImages.extend(withId);
+export const productBranchStockBody = branchStock.extend(withId);
+export const productArchiveBody = z.object({
+  ids: z.array(z.uuid()).min(1, 'select at least one product').max(500),
+  archived: z.boolean(),
+});
+export const productIdBody = z.object(withId);
+export const productIdParams = z.object({ id: z.uuid({ error: 'must be a product id' }) });
+
+export const product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  slug: z.string(),
+  price: z.number().int(),
+  compare_at_price: z.number().int().nullable(),
+  currency: z.string(),
+  tax_rate: z.number(),
+  stock: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  archived: z.boolean(),
+  catalog_ids: z.array(z.string()),
+  vendor_id: z.string().nullable(),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      option_values: z.array(z.string()),
+      sku: z.string(),
+      price: z.number().int(),
+      stock: z.number().int(),
+      images: z.array(z.object({ url: z.string(), alt: z.string() })),
+    }),
+  ),
+  description: z.string(),
+  tags: z.array(z.string()),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  weight: z.number().int().nullable(),
+  taxonomy: z.string().nullable(),
+  custom_model: customModel.nullable(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  branch_stock: z.array(z.object({ branch_id: z.string(), name: z.string(), stock: z.number().int() })),
+  created_on: isoDate,
+  updated_on: isoDate,
+});
+export type Product = z.infer<typeof product>;
+export const productResponse = okData(product);
+
+/** A product list row: what the table shows. */
+export const productSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  stock: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  archived: z.boolean(),
+  image: z.string().nullable(),
+  vendor_id: z.string().nullable(),
+  variant_count: z.number().int(),
+  created_on: isoDate,
+  updated_on: isoDate,
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const productFilters = z.object({
+  archived: z.boolean().default(false),
+  catalog_id: z.uuid().optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  stock: z.enum(STOCK_FILTERS).optional(),
+  vendor_id: z.uuid().optional(),
+  branch_id: z.uuid().optional(),
+});
+export const productListBody = listQuery(PRODUCT_SORTS).extend(productFilters.shape);
+export type ProductListBody = z.input<typeof productListBody>;
+export const productListResponse = okPage(productSummary);
+
+/** GET /store/product_list: the count of the same filters, from the query string. */
+const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const productCountQuery = productFilters.extend({
+  archived: queryBool.default(false),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const multiProductBody = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export const multiProductResponse = z.object({ status: z.literal(true), list: z.array(productSummary) });
+
+/** What the signed-in user may do with products, so the console shows only what the server allows. */
+export const productFeatures = z.object({
+  add: z.boolean(),
+  update: z.boolean(),
+  archive: z.boolean(),
+  delete: z.boolean(),
+  branch_stock: z.boolean(),
+  /** The branch a branch user may set stock for; null for everyone else. */
+  own_branch_id: z.string().nullable(),
+  image_uploader: z.boolean(),
+  taxonomy: z.boolean(),
+  products_left: z.number().int().nullable(),
+  product_count: z.number().int(),
+  image_limit: z.number().int(),
+  variant_image_limit: z.number().int(),
+  currency: z.string(),
+  vendors: z.array(z.object({ _id: z.string(), name: z.string() })),
+  branches: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type ProductFeatures = z.infer<typeof productFeatures>;
+export const productFeaturesResponse = okData(productFeatures);
+
+/** POST /store/media answers with the stored image. */
+export const mediaResponse = okData(
+  z.object({ _id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number() }),
+);
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+import { listQuery, okPage } from './list.js';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const review = z.object({
+  _id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  customer_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  body: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  reply: z.string().nullable(),
+  replied_on: isoDate.nullable(),
+  created_on: isoDate,
+});
+export type Review = z.infer<typeof review>;
+
+export const reviewListBody = listQuery(['created', 'rating'] as const).extend({
+  status: z.enum(REVIEW_STATUSES).optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+  product_id: z.uuid().optional(),
+});
+export type ReviewListBody = z.input<typeof reviewListBody>;
+export const reviewListResponse = okPage(review);
+
+export const reviewStatusBody = z.object({
+  ids: z.array(z.uuid()).min(1, 'select at least one review').max(500),
+  status: z.enum(['approved', 'hidden']),
+});
+export const reviewReplyBody = z.object({
+  _id: z.uuid(),
+  /** An empty reply removes the store's answer. */
+  reply: z.string().trim().max(2000),
+});
