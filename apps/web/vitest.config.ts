@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
 
-// Pure console modules (session sealing, storage, forms, branding, the route wiring) in Node.
+// Pure console modules run in Node; component tests (*.test.tsx) in happy-dom.
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
 });

@@ -1,0 +1,54 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.js';
+
+const storeRef = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    status: text('status').$type<'active' | 'hidden'>().notNull().default('active'),
+    /** Order among the highlighted catalogs; null when not highlighted. */
+    highlightPosition: integer('highlight_position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('catalogs_store_name_key').on(t.storeId, t.name), uniqueIndex('catalogs_store_slug_key').on(t.storeId, t.slug)],
+);
+
+export const navigationSections = pgTable(
+  'catalog_navigation_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('catalog_navigation_sections_store_idx').on(t.storeId, t.position)],
+);
+
+export const navigations = pgTable(
+  'catalog_navigations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => navigationSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
+    link: text('link'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('catalog_navigations_section_idx').on(t.sectionId, t.position)],
+);
+
+export type CatalogRow = typeof catalogs.$inferSelect;
+export type NavigationRow = typeof navigations.$inferSelect;

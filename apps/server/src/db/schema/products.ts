@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CustomModel, ProductImage, ProductVariant } from '@stallfront/shared';
+import { stores } from './stores.js';
+import { branches, vendors } from './users.js';
+
+const storeRef = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The text a product search matches: name and SKU, words split by the simple parser. */
+export const PRODUCT_SEARCH_VECTOR = sql`to_tsvector('simple', name || ' ' || sku)`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    /** Minor units of `currency`, the store's currency when the product was saved. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    /** Hundredths of a percent: 1800 is 18%. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    status: text('status').$type<'active' | 'draft'>().notNull().default('active'),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    catalogIds: uuid('catalog_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Grams. */
+    weight: integer('weight'),
+    taxonomy: text('taxonomy'),
+    customModel: jsonb('custom_model').$type<CustomModel>(),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One index per sort key, led by the store and the archive flag, so every list page is an index range.
+  (t) => [
+    uniqueIndex('products_store_slug_key').on(t.storeId, t.slug),
+    index('products_created_idx').on(t.storeId, t.archived, t.createdAt, t.id),
+    index('products_name_idx').on(t.storeId, t.archived, t.name, t.id),
+    index('products_price_idx').on(t.storeId, t.archived, t.price, t.id),
+    index('products_stock_idx').on(t.storeId, t.archived, t.stock, t.id),
+    index('products_vendor_idx').on(t.storeId, t.vendorId),
+    index('products_catalogs_idx').using('gin', t.catalogIds),
+    index('products_search_idx').using('gin', PRODUCT_SEARCH_VECTOR),
+  ],
+);
+
+/** Every SKU of a store, of products and their variants: the unique index keeps them distinct. */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    storeId: storeRef(),
+    sku: text('sku').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.sku] }), index('product_skus_product_idx').on(t.productId)],
+);
+
+export const productBranchStock = pgTable(
+  'product_branch_stock',
+  {
+    storeId: storeRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.branchId] }), index('product_branch_stock_branch_idx').on(t.branchId)],
+);
+
+/** Images a store uploaded; products and catalogs point at their url. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    url: text('url').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_store_idx').on(t.storeId, t.createdAt)],
+);
+
+export const bulkUploads = pgTable(
+  'bulk_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    created: integer('created').notNull(),
+    updated: integer('updated').notNull(),
+    status: text('status').$type<'applied' | 'undone'>().notNull().default('applied'),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_uploads_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** What an upload touched: `before` is the product row as it was, null when the upload created it. */
+export const bulkUploadItems = pgTable(
+  'bulk_upload_items',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.productId] })],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type BulkUploadRow = typeof bulkUploads.$inferSelect;
