@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,11 +14,14 @@ import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { installErrorHandling } from './platform/errors.js';
+import { mediaRoot } from './platform/files/media-store.js';
 import { createMailer } from './platform/mail.js';
 import { installRateLimit } from './platform/rate-limit.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
@@ -67,6 +71,18 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads: one file per request; each route sets its own size limit when it reads the file.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
+  const mediaDir = mediaRoot(config);
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(healthRoutes);
 
   await app.register(
@@ -75,6 +91,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(authRoutes);
       await api.register(storePublicRoutes);
       await api.register(storeRoutes);
+      await api.register(productRoutes);
+      await api.register(mediaRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -25,3 +25,29 @@ export async function signUpStore(t: TestApp, overrides: Partial<CreateStoreBody
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${JSON.stringify(res.body)}`);
   return { body, token: res.body.store_token as string, session: res.body };
 }
+
+/** A valid new product; override any field. */
+export function productBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`.toUpperCase();
+  return {
+    name: `Cotton Tee ${tag}`,
+    sku: `TEE-${tag}`,
+    slug: `cotton-tee-${tag.toLowerCase()}`,
+    price: 49900,
+    stock: 12,
+    ...overrides,
+  };
+}
+
+/** Signs a demo user in: owners, staff and branches by email; vendors also name their store. */
+export async function demoToken(t: TestApp, email: string, password: string, storeId?: string): Promise<string> {
+  const path = storeId
+    ? '/api/auth/store/vendor_login'
+    : email.includes('nagar@')
+      ? '/api/auth/store/branch_login'
+      : '/api/auth/store/login_v2';
+  const res = await t.call('POST', path, { email, password, ...(storeId ? { store_id: storeId } : {}) });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(res.body)}`);
+  return res.body.store_token as string;
+}

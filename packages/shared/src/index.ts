@@ -8,6 +8,7 @@ export * from './rules/product-access.js';
 export * from './rules/products.js';
 export * from './rules/text.js';
 export * from './rules/trial.js';
+export * from './rules/variants.js';
 export * from './routes/index.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';

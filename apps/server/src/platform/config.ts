@@ -14,6 +14,8 @@ const envSchema = z.object({
   /** Unset: embedded PGlite under DATA_DIR. Set: a server PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded images; unset: DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
   /** Unset: a key is made at first start and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce

@@ -9,7 +9,8 @@ const described = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   tags,
   summary: endpoint.summary,
   security: endpoint.auth === 'public' ? undefined : [{ bearer: [] }],
-  response: { 200: endpoint.output as E['output'], ...errorResponses },
+  // A CSV download is sent as text; only the JSON envelope has a schema to check.
+  response: endpoint.reply === 'csv' ? errorResponses : { 200: endpoint.output as E['output'], ...errorResponses },
 });
 
 /** The method, url and schema of a route, taken from its shared endpoint; the input is the body. */
@@ -19,9 +20,12 @@ export const routeOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   schema: defined({ ...described(endpoint, tags), body: endpoint.input as E['input'] }),
 });
 
-/** As routeOf, for a GET whose input is the query string. */
+/** As routeOf, for a GET whose input is the query string, or the path's `:name` segments. */
 export const queryRouteOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   method: endpoint.method,
   url: endpoint.path,
-  schema: defined({ ...described(endpoint, tags), querystring: endpoint.input as E['input'] }),
+  schema: defined({
+    ...described(endpoint, tags),
+    [endpoint.path.includes('/:') ? 'params' : 'querystring']: endpoint.input as E['input'],
+  }) as ReturnType<typeof described<E>> & { querystring: E['input']; params: E['input'] },
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorBody } from '@stallfront/shared';
+import { type CsvRowError, errorBody } from '@stallfront/shared';
 
 /** An error a person can act on; the handler turns it into `{ status: false, message }`. */
 export class HttpError extends Error {
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly sessionEnd = false,
+    /** Row-level problems of an uploaded file. */
+    readonly errors?: CsvRowError[],
   ) {
     super(message);
   }
@@ -19,6 +21,7 @@ export const sessionEnded = (message = 'Your session has ended. Please sign in a
 export const forbidden = (message = 'Your account may not do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message: string) => new HttpError(413, message);
 
 /** Error replies every route declares, so the zod type provider accepts them. */
 export const errorResponses = {
@@ -53,12 +56,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         status: false,
         message: error.message,
         ...(error.sessionEnd ? { session_end: true as const } : {}),
+        ...(error.errors?.length ? { errors: error.errors } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ status: false, message: describeValidation(error) });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ status: false, message: 'The request body is too large.' });
     }
     if (error.statusCode === 429) {

@@ -1,17 +1,17 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared';
 import { endSession, getSession } from '../app/session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorFrom } from './api-error';
 
 const API_BASE = '/api';
 
-function tokenFor(endpoint: Endpoint): string | undefined {
+export function tokenFor(endpoint: Endpoint): string | undefined {
   const session = getSession();
   if (endpoint.auth === 'store') return session.store?.store_token;
   if (endpoint.auth === 'master') return session.master?.master_token;
   return undefined;
 }
 
-function urlFor(endpoint: Endpoint, input: unknown): string {
+export function urlFor(endpoint: Endpoint, input: unknown): string {
   const url = `${API_BASE}${endpoint.path}`;
   if (endpoint.method !== 'GET' || !input) return url;
   const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
@@ -58,8 +58,7 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(response.status, 'Your session has ended. Please sign in again.');
   }
   if (!response.ok || envelope.status !== true) {
-    const message = typeof envelope.message === 'string' ? envelope.message : `The server answered ${response.status}.`;
-    throw new ApiError(response.status, message);
+    throw apiErrorFrom(response.status, envelope);
   }
   const parsed = endpoint.output.safeParse(body);
   if (!parsed.success) {

@@ -3,6 +3,7 @@ import { bulkUploadHistoryResponse, bulkUploadResponse, bulkUploadUndoBody } fro
 import { okMessage } from '../schemas/common.js';
 import { idList, okCount } from '../schemas/list.js';
 import {
+  mediaLibraryResponse,
   mediaResponse,
   multiProductBody,
   multiProductResponse,
@@ -23,7 +24,7 @@ import {
 import { endpoint } from './endpoint.js';
 
 const store = { auth: 'store' } as const;
-const saved = (path: string, input: z.ZodType, summary: string) =>
+const saved = <I extends z.ZodType>(path: string, input: I, summary: string) =>
   endpoint({ method: 'PUT', path, ...store, input, output: productResponse, summary });
 
 /** Products (spec section 7), the media they show and their bulk upload. */
@@ -121,6 +122,14 @@ export const PRODUCT_CALLS = {
     body: 'multipart',
     output: mediaResponse,
     summary: 'Upload one image (JPEG, PNG or WebP, at most 5 MB) as a field named file',
+  }),
+  mediaLibrary: endpoint({
+    method: 'GET',
+    path: '/store/media',
+    ...store,
+    input: undefined,
+    output: mediaLibraryResponse,
+    summary: "The store's uploaded images, newest first (the Image Uploader; needs a non-free package)",
   }),
   bulkTemplate: endpoint({
     method: 'GET',

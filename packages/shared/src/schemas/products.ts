@@ -132,7 +132,9 @@ export const branchStockEntry = z.object({ branch_id: z.uuid(), stock: stockFiel
 export const branchStock = z.object({ branch_stock: z.array(branchStockEntry).max(200) });
 
 /** POST /store/product: every section at once. */
-export const productCreateBody = productOverall.extend(productDetails.shape).extend(productImages.shape);
+export const productCreateBody = productOverall
+  .extend(productDetails.shape)
+  .extend({ images: productImages.shape.images.default([]) });
 export type ProductCreateBody = z.input<typeof productCreateBody>;
 
 const withId = { _id: z.uuid() };
@@ -248,9 +250,15 @@ export const productFeatures = z.object({
 export type ProductFeatures = z.infer<typeof productFeatures>;
 export const productFeaturesResponse = okData(productFeatures);
 
+export const mediaItem = z.object({
+  _id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number(),
+});
 /** POST /store/media answers with the stored image. */
-export const mediaResponse = okData(
-  z.object({ _id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number() }),
-);
+export const mediaResponse = okData(mediaItem);
+export const mediaLibraryResponse = z.object({ status: z.literal(true), list: z.array(mediaItem) });
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

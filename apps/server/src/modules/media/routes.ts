@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEDIA_MAX_BYTES, PRODUCT_CALLS as C } from '@stallfront/shared';
+import { media } from '../../db/schema/index.js';
+import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
+import { routeOf } from '../../platform/endpoint-route.js';
+import { forbidden } from '../../platform/errors.js';
+import { storeImage } from '../../platform/files/media-store.js';
+import { readUpload } from '../../platform/files/upload.js';
+import { productCallerOf } from '../products/caller.js';
+import { productFeaturesFor } from '../products/features.service.js';
+
+const toItem = (row: typeof media.$inferSelect) => ({
+  _id: row.id,
+  url: row.url,
+  width: row.width,
+  height: row.height,
+  bytes: row.bytes,
+});
+
+/** Images a store uploads for its products and catalogs. */
+export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const tags = ['media'];
+
+  app.route({
+    ...routeOf(C.uploadMedia, tags),
+    onRequest: storeGuard(),
+    handler: async (req) => {
+      const caller = await productCallerOf(db, storeAuthOf(req));
+      if (caller.actor.loginType === 'subuser' && !['add_product', 'update_product'].some((f) => caller.actor.subuserFeatures.includes(f))) {
+        throw forbidden('Your staff account needs the add_product or update_product permission to upload images.');
+      }
+      const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
+      const stored = await storeImage(config, caller.storeId, upload.bytes);
+      const [row] = await db
+        .insert(media)
+        .values({ storeId: caller.storeId, mime: 'image/webp', ...stored })
+        .returning();
+      return { status: true as const, data: toItem(row!) };
+    },
+  });
+  app.route({
+    ...routeOf(C.mediaLibrary, tags),
+    onRequest: storeGuard(),
+    handler: async (req) => {
+      const caller = await productCallerOf(db, storeAuthOf(req));
+      const features = await productFeaturesFor(db, caller);
+      if (!features.image_uploader) throw forbidden('The Image Uploader needs a paid package. Upgrade your plan to use it.');
+      const rows = await db.select().from(media).where(eq(media.storeId, caller.storeId)).orderBy(desc(media.createdAt)).limit(200);
+      return { status: true as const, list: rows.map(toItem) };
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { minorToDecimal, PRODUCT_CSV_COLUMNS, type productListBody } from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import { catalogs, products } from '../../db/schema/index.js';
+import { toCsv } from '../../platform/files/csv.js';
+import { keysetOrder } from '../../platform/list/keyset.js';
+import type { ProductCaller } from './caller.js';
+import { productConditions, productSort } from './list.repo.js';
+
+/** Most rows one export carries; a store with more narrows the filter. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** The filtered list in the bulk-upload columns, so an export can be edited and uploaded back. */
+export async function exportProductsCsv(db: Db, caller: ProductCaller, body: z.output<typeof productListBody>): Promise<string> {
+  const [rows, catalogRows] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(productConditions(caller, body))
+      .orderBy(...keysetOrder(productSort(body)))
+      .limit(EXPORT_MAX_ROWS),
+    db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, caller.storeId)),
+  ]);
+  const catalogName = new Map(catalogRows.map((c) => [c.id, c.name]));
+  return toCsv(
+    PRODUCT_CSV_COLUMNS,
+    rows.map((p) => ({
+      name: p.name,
+      sku: p.sku,
+      slug: p.slug,
+      price: minorToDecimal(p.price, p.currency),
+      compare_at_price: p.compareAtPrice === null ? '' : minorToDecimal(p.compareAtPrice, p.currency),
+      tax_rate: p.taxRateBp / 100,
+      stock: p.stock,
+      weight: p.weight ?? '',
+      status: p.status,
+      catalogs: p.catalogIds.map((id) => catalogName.get(id)).filter(Boolean),
+      tags: p.tags,
+      seo_title: p.seoTitle,
+      seo_description: p.seoDescription,
+      description: p.description,
+    })),
+  );
+}

@@ -1,0 +1,52 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_IMAGE_COUNT,
+  FREE_PACKAGE_IDS,
+  hasProductTaxonomy,
+  mayDoProduct,
+  type ProductFeatures,
+  productsLeft,
+  VARIANT_IMAGE_COUNT,
+} from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import { branches, products, vendors } from '../../db/schema/index.js';
+import type { ProductCaller } from './caller.js';
+
+/**
+ * The product rules as they apply to the caller, so the console shows only what the server
+ * would allow. The image library (Image Uploader) needs a non-free package, and for a
+ * vendor also the store's add_product grant (spec section 6).
+ */
+export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise<ProductFeatures> {
+  const { actor, store } = caller;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.storeId, caller.storeId));
+  const productCount = count?.n ?? 0;
+  const nonFree = !FREE_PACKAGE_IDS.includes(store.packageId);
+  const owners = actor.loginType === 'admin' || actor.loginType === 'subuser';
+  const [vendorList, branchList] = await Promise.all([
+    owners
+      ? db.select({ _id: vendors.id, name: vendors.companyName }).from(vendors).where(eq(vendors.storeId, caller.storeId)).orderBy(asc(vendors.companyName))
+      : [],
+    db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.storeId, caller.storeId)).orderBy(asc(branches.name)),
+  ]);
+  return {
+    add: mayDoProduct(actor, 'add'),
+    update: mayDoProduct(actor, 'update'),
+    archive: mayDoProduct(actor, 'archive'),
+    delete: mayDoProduct(actor, 'delete'),
+    branch_stock: mayDoProduct(actor, 'branch_stock'),
+    own_branch_id: caller.branchId,
+    image_uploader: nonFree && (actor.loginType !== 'vendor' || actor.vendorFeatures.includes('add_product')),
+    taxonomy: hasProductTaxonomy(store.type),
+    products_left: productsLeft(store.packageId, productCount),
+    product_count: productCount,
+    image_limit: DEFAULT_IMAGE_COUNT,
+    variant_image_limit: VARIANT_IMAGE_COUNT,
+    currency: store.currency,
+    vendors: vendorList,
+    branches: caller.branchId ? branchList.filter((b) => b._id === caller.branchId) : branchList,
+  };
+}

@@ -1,0 +1,102 @@
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import type { CsvRowError } from '@stallfront/shared';
+import { HttpError } from '../errors.js';
+
+/** A refused file: the message says what to fix; `errors` name rows when rows are at fault. */
+export class CsvRejected extends HttpError {
+  constructor(message: string, errors: CsvRowError[] = []) {
+    super(400, message, false, errors);
+  }
+}
+
+export interface CsvSpec<Row extends z.ZodType> {
+  columns: readonly string[];
+  required: readonly string[];
+  maxRows: number;
+  /** Checks one row's cells (empty cells are absent). */
+  row: Row;
+  /** Most row errors a reply lists; the message still counts all of them. */
+  maxErrors?: number;
+}
+
+/** Bytes as UTF-8 text, refusing other encodings instead of guessing. */
+export function decodeUtf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new CsvRejected(
+      'The file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.',
+    );
+  }
+}
+
+/**
+ * Reads a CSV upload whole before anything is written: the header must name only known
+ * columns and all required ones, the row count must be within the limit, and every row must
+ * pass the row schema. Row numbers are the spreadsheet's: the header is row 1.
+ */
+export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row>): z.infer<Row>[] {
+  const text = decodeUtf8(bytes);
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const header = parsed.meta.fields ?? [];
+  if (header.length === 0 || parsed.data.length === 0) throw new CsvRejected('The file has no rows under its header row.');
+  const unknown = header.filter((h) => !spec.columns.includes(h));
+  const missing = spec.required.filter((c) => !header.includes(c));
+  if (unknown.length || missing.length) {
+    const parts = [
+      missing.length ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
+      unknown.length ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new CsvRejected(`The header row has ${parts.join(' and ')}. The columns are: ${spec.columns.join(', ')}.`);
+  }
+  if (parsed.data.length > spec.maxRows) {
+    throw new CsvRejected(
+      `The file has ${parsed.data.length.toLocaleString('en-US')} rows; one upload takes at most ${spec.maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
+    );
+  }
+
+  const errors: CsvRowError[] = [];
+  const rows: z.infer<Row>[] = [];
+  for (const parseError of parsed.errors) {
+    errors.push({ row: (parseError.row ?? 0) + 2, column: null, message: parseError.message });
+  }
+  parsed.data.forEach((cells, index) => {
+    const present = Object.fromEntries(Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+    const result = spec.row.safeParse(present);
+    if (result.success) rows.push(result.data);
+    else {
+      for (const issue of result.error.issues) {
+        const column = issue.path[0] === undefined ? null : String(issue.path[0]);
+        errors.push({ row: index + 2, column, message: issue.message });
+      }
+    }
+  });
+  if (errors.length > 0) {
+    const failedRows = new Set(errors.map((e) => e.row)).size;
+    throw new CsvRejected(
+      `${failedRows} row${failedRows > 1 ? 's have' : ' has'} problems; nothing was saved. Fix them and upload the file again.`,
+      errors.slice(0, spec.maxErrors ?? 200),
+    );
+  }
+  return rows;
+}
+
+/** Cells a spreadsheet would run as formulas get a leading quote (CSV injection). */
+function safeCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = Array.isArray(value) ? value.join('|') : String(value);
+  return /^[=+@\t\r]/.test(text) || /^-[^0-9.]/.test(text) ? `'${text}` : text;
+}
+
+/** Rows as CSV text with a header of the given columns. */
+export function toCsv(columns: readonly string[], rows: Record<string, unknown>[]): string {
+  return Papa.unparse({
+    fields: [...columns],
+    data: rows.map((row) => columns.map((c) => safeCell(row[c]))),
+  });
+}

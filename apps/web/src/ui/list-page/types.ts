@@ -1,0 +1,119 @@
+import type { MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { LIST_PAGE_SIZES, SortDirection } from '@stallfront/shared';
+
+export interface FilterOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** Options a filter loads itself, cached under queryKey. Their values can only be known as strings. */
+export interface AsyncFilterOptions {
+  queryKey: readonly unknown[];
+  load: () => Promise<readonly FilterOption[]>;
+}
+
+/** A select filter; its chosen value travels in the URL under `key` and in the request under the same key. */
+export interface ListFilter<K extends string = string, V extends string = string> {
+  key: K;
+  label: string;
+  type: 'select';
+  options: readonly FilterOption<V>[] | AsyncFilterOptions;
+  placeholder?: string;
+}
+
+/** The chosen filter values of a screen's filter list, typed by each filter's key and option values. */
+export type FilterValues<F extends ListFilter> = {
+  [Filter in F as Filter['key']]?: Filter extends ListFilter<string, infer V> ? V : never;
+};
+
+export interface SortOption<S extends string = string> {
+  value: S;
+  label: string;
+  /** The direction this sort starts in when chosen; ascending when not given. */
+  direction?: SortDirection;
+}
+
+/** The body of one keyset page: the list contract of @stallfront/shared plus the screen's filters. */
+export type ListRequest<S extends string, F extends ListFilter> = {
+  search?: string;
+  sort: S;
+  direction: SortDirection;
+  cursor: string | null;
+  limit: number;
+} & FilterValues<F>;
+
+/** What a count or an export of the current list takes: the same filter, search and sort, no paging. */
+export type ListCountParams<F extends ListFilter> = { search?: string } & FilterValues<F>;
+export type ListExportParams<S extends string, F extends ListFilter> = Omit<ListRequest<S, F>, 'cursor' | 'limit'>;
+
+export interface ListPageData<Row> {
+  list: Row[];
+  next_cursor: string | null;
+}
+
+export interface ListColumn<Row, S extends string = string> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Makes the header a sort toggle for this sort key. */
+  sortKey?: S;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface BulkAction {
+  label: string;
+  color?: MantineColor;
+  icon?: ReactNode;
+  /** Asks first in a modal; the message may name how many rows are selected. */
+  confirm?: { title: string; message: ReactNode | ((count: number) => ReactNode); confirmLabel?: string };
+  /** Acts on the selected row ids and resolves with the success message to show. */
+  run: (ids: string[]) => Promise<string>;
+}
+
+export interface RowAction<Row> {
+  label: string;
+  icon?: ReactNode;
+  color?: MantineColor;
+  onClick: (row: Row) => void;
+  hidden?: (row: Row) => boolean;
+}
+
+export type PrimaryAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+
+export interface EmptyStateContent {
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+}
+
+export type PageSize = (typeof LIST_PAGE_SIZES)[number];
+
+export interface ListPageProps<Row, S extends string, F extends ListFilter> {
+  title: string;
+  /** Prefix of this list's queries: pages live under [...queryKey, 'page', request], the count under [...queryKey, 'count', params]. */
+  queryKey: readonly unknown[];
+  fetchPage: (request: ListRequest<S, F>, signal: AbortSignal) => Promise<ListPageData<Row>>;
+  /** Shows "N items" above the list. */
+  fetchCount?: (params: ListCountParams<F>, signal: AbortSignal) => Promise<{ total: number }>;
+  countLabel?: (total: number) => string;
+  rowKey: (row: Row) => string;
+  /** Names a row for screen readers ("Select Red tee"). */
+  rowLabel?: (row: Row) => string;
+  columns: readonly ListColumn<Row, S>[];
+  sorts: readonly SortOption<S>[];
+  defaultSort: { sort: S; direction: SortDirection };
+  filters?: readonly F[];
+  searchPlaceholder?: string;
+  bulkActions?: readonly BulkAction[];
+  rowActions?: readonly RowAction<Row>[];
+  onRowClick?: (row: Row) => void;
+  primaryAction?: PrimaryAction;
+  /** Downloads "<title>.csv" of the current filter, search and sort. */
+  exportCsv?: (params: ListExportParams<S, F>) => Promise<Blob | string>;
+  emptyState: EmptyStateContent;
+  /** One row as a card on a phone. */
+  mobileCard: (row: Row) => ReactNode;
+  defaultPageSize?: PageSize;
+}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import type { SortDirection } from '@stallfront/shared';
+import { type ListSpec, type ListState, readListState, writeListState } from './list-params';
+
+/**
+ * The list's search, sort, page size and filters, kept in the URL so a reload or the back button
+ * brings them back. Changes replace the history entry: typing a search is not a trail of pages.
+ */
+export function useListParams<S extends string>(spec: ListSpec<S>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams, spec);
+
+  const update = (change: (current: ListState<S>) => Partial<ListState<S>>) =>
+    setSearchParams(
+      (previous) => {
+        const current = readListState(previous, spec);
+        return writeListState(previous, { ...current, ...change(current) }, spec);
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return {
+    state,
+    setSearch: (search: string) => update(() => ({ search })),
+    setSort: (sort: { sort: S; direction: SortDirection }) => update(() => sort),
+    setLimit: (limit: ListState<S>['limit']) => update(() => ({ limit })),
+    setFilter: (key: string, value: string | null) =>
+      update((current) => {
+        const filters = { ...current.filters };
+        if (value) filters[key] = value;
+        else delete filters[key];
+        return { filters };
+      }),
+    clearFilters: () => update(() => ({ search: '', filters: {} })),
+  };
+}
+
+export type ListParamsControl<S extends string> = ReturnType<typeof useListParams<S>>;

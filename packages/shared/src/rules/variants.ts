@@ -1,0 +1,72 @@
+export interface VariantInput {
+  option_values: string[];
+  sku: string;
+}
+
+export interface FieldProblem {
+  /** A form path such as `variants.2.sku`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * What is wrong with a product's options and variants: each variant names one value of
+ * every option, no two variants share a combination, and no SKU repeats within the product.
+ */
+export function variantProblems(
+  sku: string,
+  options: { name: string; values: string[] }[],
+  variants: VariantInput[],
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const names = new Set<string>();
+  options.forEach((option, i) => {
+    const key = option.name.toLowerCase();
+    if (names.has(key)) problems.push({ field: `options.${i}.name`, message: 'is already an option of this product' });
+    names.add(key);
+  });
+  if (variants.length > 0 && options.length === 0) {
+    problems.push({ field: 'options', message: 'add an option (such as Size) before adding variants' });
+    return problems;
+  }
+  const combinations = new Set<string>();
+  const skus = new Map<string, string>([[sku, 'sku']]);
+  variants.forEach((variant, i) => {
+    if (variant.option_values.length !== options.length) {
+      problems.push({
+        field: `variants.${i}.option_values`,
+        message: `needs one value for each of the ${options.length} options`,
+      });
+    } else {
+      variant.option_values.forEach((value, j) => {
+        const option = options[j];
+        if (option && !option.values.includes(value)) {
+          problems.push({ field: `variants.${i}.option_values`, message: `${value} is not a value of ${option.name}` });
+        }
+      });
+    }
+    const combination = variant.option_values.join(' / ');
+    if (combinations.has(combination)) {
+      problems.push({ field: `variants.${i}.option_values`, message: `${combination} is already a variant` });
+    }
+    combinations.add(combination);
+    const other = skus.get(variant.sku);
+    if (other)
+      problems.push({
+        field: `variants.${i}.sku`,
+        message: `is the same as ${other === 'sku' ? "the product's SKU" : other}`,
+      });
+    else skus.set(variant.sku, `variant ${i + 1}'s SKU`);
+  });
+  return problems;
+}
+
+/** Every combination of the options' values, for the "generate variants" button. */
+export function optionCombinations(options: { values: string[] }[]): string[][] {
+  return options
+    .reduce<string[][]>(
+      (combos, option) => combos.flatMap((combo) => option.values.map((value) => [...combo, value])),
+      [[]],
+    )
+    .filter((combo) => combo.length > 0);
+}
