@@ -19,9 +19,12 @@ import { createMailer } from './platform/mail.js';
 import { installRateLimit } from './platform/rate-limit.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalogs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
@@ -92,6 +95,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(storePublicRoutes);
       await api.register(storeRoutes);
       await api.register(productRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
+      await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
     },

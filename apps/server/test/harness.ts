@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
@@ -41,7 +44,13 @@ export interface TestResponse {
 /** The real app on a database of the file's own, with a clock the test controls. */
 export async function startTestApp(env: Record<string, string> = {}, shared?: Database): Promise<TestApp> {
   const clock = createClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-media-')),
+    ...env,
+  });
   // A second API node on the same database: closing it must leave the database to its owner.
   const database = shared ? { ...shared, close: async () => {} } : await openTestDatabase();
   const app = await buildApp({ config, database, now: clock.now });

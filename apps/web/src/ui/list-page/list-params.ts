@@ -36,8 +36,8 @@ const isDirection = (v: string | null): v is SortDirection => v === 'asc' || v =
 /** A filter value from the URL, if the filter offers it; values of loaded options cannot be checked yet. */
 function filterValue(filter: ListFilter, raw: string | null): string | undefined {
   if (!raw) return undefined;
-  if (Array.isArray(filter.options)) return filter.options.some((o) => o.value === raw) ? raw : undefined;
-  return raw.length <= 500 ? raw : undefined;
+  if ('load' in filter.options) return raw.length <= 500 ? raw : undefined;
+  return filter.options.some((o) => o.value === raw) ? raw : undefined;
 }
 
 export function readListState<S extends string>(params: URLSearchParams, spec: ListSpec<S>): ListState<S> {
@@ -67,7 +67,8 @@ export function writeListState<S extends string>(
   const next = new URLSearchParams(previous);
   const set = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   const isDefaultSort = state.sort === spec.defaultSort.sort && state.direction === spec.defaultSort.direction;
-  set(PARAM.search, state.search.trim() || undefined);
+  // Kept as typed (the request trims it), so a space typed before a pause is not taken away.
+  set(PARAM.search, state.search || undefined);
   set(PARAM.sort, isDefaultSort ? undefined : state.sort);
   set(PARAM.direction, isDefaultSort ? undefined : state.direction);
   set(PARAM.limit, state.limit === spec.defaultPageSize ? undefined : String(state.limit));
@@ -101,12 +102,12 @@ export function toCountParams<F extends ListFilter>(state: ListState<string>): L
 }
 
 export function toExportParams<S extends string, F extends ListFilter>(state: ListState<S>): ListExportParams<S, F> {
-  return { ...toCountParams<F>(state), sort: state.sort, direction: state.direction } as ListExportParams<S, F>;
+  return { ...toCountParams<F>(state), sort: state.sort, direction: state.direction };
 }
 
 export function toRequest<S extends string, F extends ListFilter>(
   state: ListState<S>,
   cursor: string | null,
 ): ListRequest<S, F> {
-  return { ...toExportParams<S, F>(state), cursor, limit: state.limit } as ListRequest<S, F>;
+  return { ...toExportParams<S, F>(state), cursor, limit: state.limit };
 }

@@ -34,18 +34,20 @@ export interface SortOption<S extends string = string> {
   direction?: SortDirection;
 }
 
-/** The body of one keyset page: the list contract of @stallfront/shared plus the screen's filters. */
-export type ListRequest<S extends string, F extends ListFilter> = {
-  search?: string;
+/** What a count of the current list takes: its search and filters. */
+export type ListCountParams<F extends ListFilter> = { search?: string } & FilterValues<F>;
+
+/** What an export of the current list takes: the same filter, search and sort, without paging. */
+export type ListExportParams<S extends string, F extends ListFilter> = ListCountParams<F> & {
   sort: S;
   direction: SortDirection;
+};
+
+/** The body of one keyset page: the list contract of @stallfront/shared plus the screen's filters. */
+export type ListRequest<S extends string, F extends ListFilter> = ListExportParams<S, F> & {
   cursor: string | null;
   limit: number;
-} & FilterValues<F>;
-
-/** What a count or an export of the current list takes: the same filter, search and sort, no paging. */
-export type ListCountParams<F extends ListFilter> = { search?: string } & FilterValues<F>;
-export type ListExportParams<S extends string, F extends ListFilter> = Omit<ListRequest<S, F>, 'cursor' | 'limit'>;
+};
 
 export interface ListPageData<Row> {
   list: Row[];

@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { BulkUpload } from '@stallfront/shared';
+import type { Db } from '../../../db/client.js';
+import { bulkUploadItems, bulkUploads, type ProductRow, products } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../platform/errors.js';
+import { type ProductCaller, requireProductAction } from '../caller.js';
+import { toBulkUpload } from './upload.service.js';
+
+/** A product row kept as JSON, with its dates made dates again. */
+function revive(before: Record<string, unknown>): ProductRow {
+  const row = { ...before } as ProductRow & Record<string, unknown>;
+  for (const key of ['createdAt', 'updatedAt', 'archivedAt'] as const) {
+    const value = before[key];
+    (row as Record<string, unknown>)[key] = typeof value === 'string' ? new Date(value) : value;
+  }
+  return row;
+}
+
+/**
+ * Undoes the store's latest upload: products it created are deleted and products it updated
+ * get back the row they had. Refused when a later change touched one of them, since undoing
+ * would silently throw that change away.
+ */
+export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string, now: Date): Promise<BulkUpload> {
+  requireProductAction(caller, 'update');
+  return db.transaction(async (tx) => {
+    const [upload] = await tx
+      .select()
+      .from(bulkUploads)
+      .where(and(eq(bulkUploads.storeId, caller.storeId), eq(bulkUploads.id, uploadId)));
+    if (!upload) throw notFound('This upload does not exist in your store.');
+    if (upload.status === 'undone') throw conflict('This upload was already undone.');
+    const [latest] = await tx
+      .select({ id: bulkUploads.id })
+      .from(bulkUploads)
+      .where(and(eq(bulkUploads.storeId, caller.storeId), eq(bulkUploads.status, 'applied')))
+      .orderBy(desc(bulkUploads.createdAt))
+      .limit(1);
+    if (latest?.id !== upload.id) throw conflict('Only the latest upload can be undone. Undo the newer ones first.');
+
+    const items = await tx.select().from(bulkUploadItems).where(eq(bulkUploadItems.uploadId, upload.id));
+    const ids = items.map((i) => i.productId);
+    const changedSince = ids.length
+      ? await tx
+          .select({ sku: products.sku })
+          .from(products)
+          .where(and(inArray(products.id, ids), gt(products.updatedAt, upload.createdAt)))
+          .limit(5)
+      : [];
+    if (changedSince.length) {
+      throw conflict(
+        `Products were changed after this upload (${changedSince.map((p) => p.sku).join(', ')}); undoing it would lose those changes.`,
+      );
+    }
+
+    const created = items.filter((i) => i.before === null).map((i) => i.productId);
+    if (created.length) await tx.delete(products).where(and(eq(products.storeId, caller.storeId), inArray(products.id, created)));
+    for (const item of items) {
+      if (!item.before) continue;
+      // Uploads match products by SKU, so SKUs never change and product_skus needs no undo.
+      const { id, storeId: _store, ...columns } = revive(item.before);
+      await tx.update(products).set(columns).where(and(eq(products.storeId, caller.storeId), eq(products.id, id)));
+    }
+    const [undone] = await tx
+      .update(bulkUploads)
+      .set({ status: 'undone', undoneAt: now })
+      .where(eq(bulkUploads.id, upload.id))
+      .returning();
+    return toBulkUpload(undone!);
+  });
+}

@@ -1,0 +1,156 @@
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { BULK_UPLOAD_MAX_ROWS, type BulkUpload, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_REQUIRED } from '@stallfront/shared';
+import type { Db } from '../../../db/client.js';
+import {
+  type BulkUploadRow,
+  bulkUploadItems,
+  bulkUploads,
+  catalogs,
+  type NewProductRow,
+  productSkus,
+  products,
+} from '../../../db/schema/index.js';
+import { CsvRejected, parseCsv } from '../../../platform/files/csv.js';
+import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
+import { cleanDescription } from '../rich-text.js';
+import { type ProductCsvRow, productCsvRow } from './csv-row.js';
+import { planUpload } from './plan.js';
+
+const CHUNK = 500;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export const toBulkUpload = (row: BulkUploadRow): BulkUpload => ({
+  _id: row.id,
+  file_name: row.fileName,
+  rows: row.rows,
+  created: row.created,
+  updated: row.updated,
+  status: row.status,
+  uploaded_by: row.uploadedBy,
+  created_on: row.createdAt.toISOString(),
+  undone_on: row.undoneAt?.toISOString() ?? null,
+});
+
+/** The columns a CSV row sets; columns left empty keep what an updated product had. */
+function rowColumns(row: ProductCsvRow, catalogIds: Map<string, string>, currency: string) {
+  return {
+    name: row.name,
+    sku: row.sku,
+    slug: row.slug,
+    price: row.price,
+    currency,
+    ...(row.compare_at_price !== undefined && { compareAtPrice: row.compare_at_price }),
+    ...(row.tax_rate !== undefined && { taxRateBp: Math.round(row.tax_rate * 100) }),
+    ...(row.stock !== undefined && { stock: row.stock }),
+    ...(row.weight !== undefined && { weight: row.weight }),
+    ...(row.status !== undefined && { status: row.status }),
+    ...(row.catalogs !== undefined && {
+      catalogIds: row.catalogs.map((name) => catalogIds.get(name.toLowerCase()) as string),
+    }),
+    ...(row.tags !== undefined && { tags: row.tags }),
+    ...(row.seo_title !== undefined && { seoTitle: row.seo_title }),
+    ...(row.seo_description !== undefined && { seoDescription: row.seo_description }),
+    ...(row.description !== undefined && { description: cleanDescription(row.description) }),
+  } satisfies Partial<NewProductRow>;
+}
+
+async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
+  const skus = rows.map((r) => r.sku);
+  const slugs = rows.map((r) => r.slug);
+  const [existing, variantRows, catalogRows] = await Promise.all([
+    db
+      .select({ id: products.id, sku: products.sku, slug: products.slug, vendorId: products.vendorId })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), or(inArray(products.sku, skus), inArray(products.slug, slugs)))),
+    db
+      .select({ sku: productSkus.sku })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus), ne(productSkus.sku, products.sku))),
+    db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, storeId)),
+  ]);
+  const catalogIds = new Map(catalogRows.map((c) => [c.name.toLowerCase(), c.id]));
+  return { existing, variantSkus: new Set(variantRows.map((v) => v.sku)), catalogIds };
+}
+
+/**
+ * Reads the whole file, checks every row against the file itself and the store, and only
+ * then writes everything in one transaction, keeping each updated product's previous row so
+ * the upload can be undone exactly.
+ */
+export async function applyUpload(db: Db, caller: ProductCaller, fileName: string, bytes: Buffer, now: Date): Promise<BulkUpload> {
+  const rows = parseCsv(bytes, {
+    columns: PRODUCT_CSV_COLUMNS,
+    required: PRODUCT_CSV_REQUIRED,
+    maxRows: BULK_UPLOAD_MAX_ROWS,
+    row: productCsvRow(caller.store.currency),
+  });
+  return db.transaction(async (tx) => {
+    const facts = await storeFacts(tx, caller.storeId, rows);
+    const catalogNames = new Set(facts.catalogIds.keys());
+    const plan = planUpload(rows, facts.existing, facts.variantSkus, catalogNames, caller.vendorId);
+    if (plan.errors.length) {
+      const n = new Set(plan.errors.map((e) => e.row)).size;
+      throw new CsvRejected(`${n} row${n > 1 ? 's' : ''} cannot be saved; nothing was saved. Fix them and upload the file again.`, plan.errors.slice(0, 200));
+    }
+    if (plan.creates.length) {
+      requireProductAction(caller, 'add');
+      await requireRoomFor(tx, caller, plan.creates.length);
+    }
+    if (plan.updates.length) requireProductAction(caller, 'update');
+
+    const [upload] = await tx
+      .insert(bulkUploads)
+      .values({
+        storeId: caller.storeId,
+        fileName: fileName.slice(0, 200),
+        rows: rows.length,
+        created: plan.creates.length,
+        updated: plan.updates.length,
+        uploadedBy: caller.displayName,
+        createdAt: now,
+      })
+      .returning();
+    if (!upload) throw new Error('insert returned no row');
+
+    for (const part of chunks(plan.creates)) {
+      const inserted = await tx
+        .insert(products)
+        .values(
+          part.map(({ row }) => ({
+            storeId: caller.storeId,
+            vendorId: caller.vendorId,
+            ...rowColumns(row, facts.catalogIds, caller.store.currency),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: products.id, sku: products.sku });
+      await tx.insert(productSkus).values(inserted.map((p) => ({ storeId: caller.storeId, productId: p.id, sku: p.sku })));
+      await tx.insert(bulkUploadItems).values(inserted.map((p) => ({ uploadId: upload.id, productId: p.id, before: null })));
+    }
+    for (const part of chunks(plan.updates)) {
+      const ids = part.map((u) => u.productId);
+      const previous = await tx.select().from(products).where(inArray(products.id, ids));
+      await tx.insert(bulkUploadItems).values(previous.map((p) => ({ uploadId: upload.id, productId: p.id, before: p })));
+      for (const { row, productId } of part) {
+        await tx
+          .update(products)
+          .set({ ...rowColumns(row, facts.catalogIds, caller.store.currency), updatedAt: now })
+          .where(eq(products.id, productId));
+      }
+    }
+    return toBulkUpload(upload);
+  });
+}
+
+export async function uploadHistory(db: Db, storeId: string): Promise<BulkUpload[]> {
+  const rows = await db
+    .select()
+    .from(bulkUploads)
+    .where(eq(bulkUploads.storeId, storeId))
+    .orderBy(desc(bulkUploads.createdAt))
+    .limit(50);
+  return rows.map(toBulkUpload);
+}

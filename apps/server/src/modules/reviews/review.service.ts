@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productReviews } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { foundOr404, owned, ownedIds } from '../../platform/store-scope.js';
+
+/** Approves or hides reviews; every id must be the store's, or nothing changes. */
+export async function setReviewStatus(db: Db, storeId: string, ids: string[], status: 'approved' | 'hidden'): Promise<string> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productReviews)
+      .where(ownedIds(productReviews, storeId, unique));
+    const missing = unique.length - Number(row?.n ?? 0);
+    if (missing > 0) {
+      throw notFound(`${missing} of the selected reviews ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`);
+    }
+    await tx.update(productReviews).set({ status }).where(ownedIds(productReviews, storeId, unique));
+    const n = unique.length;
+    return `${n} review${n === 1 ? '' : 's'} ${status === 'approved' ? 'approved' : 'hidden'}.`;
+  });
+}
+
+/** Sets the store's answer to a review; an empty reply removes it. */
+export async function replyToReview(db: Db, storeId: string, id: string, reply: string, now: Date): Promise<string> {
+  const answer = reply === '' ? null : reply;
+  const updated = await db
+    .update(productReviews)
+    .set({ reply: answer, repliedAt: answer ? now : null })
+    .where(owned(productReviews, storeId, eq(productReviews.id, id)))
+    .returning({ id: productReviews.id });
+  foundOr404(updated, 'review');
+  return answer ? 'Reply saved.' : 'Reply removed.';
+}

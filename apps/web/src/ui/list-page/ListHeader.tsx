@@ -1,0 +1,39 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { PrimaryAction } from './types';
+
+interface ListHeaderProps {
+  title: string;
+  countText?: string;
+  primaryAction?: PrimaryAction;
+  /** The export button, when the screen offers one. */
+  exportButton?: React.ReactNode;
+}
+
+export function ListHeader({ title, countText, primaryAction, exportButton }: ListHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={2}>{title}</Title>
+        {countText && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {countText}
+          </Text>
+        )}
+      </div>
+      <Group gap="sm" wrap="wrap">
+        {exportButton}
+        {primaryAction &&
+          ('to' in primaryAction ? (
+            <Button component={Link} to={primaryAction.to} leftSection={primaryAction.icon}>
+              {primaryAction.label}
+            </Button>
+          ) : (
+            <Button onClick={primaryAction.onClick} leftSection={primaryAction.icon}>
+              {primaryAction.label}
+            </Button>
+          ))}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,116 @@
+import { Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BulkBar } from './BulkBar';
+import { ExportButton } from './ExportButton';
+import { ListCards } from './ListCards';
+import { ListHeader } from './ListHeader';
+import { type ListSpec, hasActiveFilters, nextSort, toExportParams } from './list-params';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates';
+import { ListTable } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
+import type { ListFilter, ListPageProps } from './types';
+import { useBulkActions } from './use-bulk-actions';
+import { useListData } from './use-list-data';
+import { useListParams } from './use-list-params';
+import { useListTable } from './use-list-table';
+
+const NO_FILTERS: readonly never[] = [];
+
+/** The phone layout is below Mantine's sm breakpoint (768 px). */
+function useIsPhone(): boolean {
+  const query = `(min-width: ${useMantineTheme().breakpoints.sm})`;
+  return !useMediaQuery(query, undefined, { getInitialValueInEffect: false });
+}
+
+/**
+ * A whole list screen from a declaration: search, filters and sort kept in the URL, keyset pages,
+ * selection with bulk actions, CSV export, and a card layout on phones.
+ */
+export function ListPage<Row, const S extends string, const F extends ListFilter = never>(props: ListPageProps<Row, S, F>) {
+  const { title, columns, sorts, bulkActions = [], rowActions, onRowClick } = props;
+  const filters: readonly ListFilter[] = props.filters ?? NO_FILTERS;
+  const isPhone = useIsPhone();
+  const spec: ListSpec<S> = {
+    sortKeys: [...sorts.map((s) => s.value), ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))],
+    defaultSort: props.defaultSort,
+    defaultPageSize: props.defaultPageSize ?? 25,
+    filters,
+  };
+  const params = useListParams(spec);
+  const { state } = params;
+  const data = useListData(props, state);
+  const rows = data.page.data?.list ?? [];
+  const rowLabel = (row: Row, index: number) => props.rowLabel?.(row) ?? `row ${index + 1}`;
+  const { table, selectedIds, clearSelection } = useListTable({
+    rows,
+    columns,
+    rowKey: props.rowKey,
+    rowLabel,
+    selectable: bulkActions.length > 0,
+    rowActions,
+    pageKey: data.pageKey,
+  });
+  const bulk = useBulkActions(props.queryKey, clearSelection);
+  const sort = { sort: state.sort, direction: state.direction };
+  const stale = data.page.isPlaceholderData;
+  const { exportCsv, fetchCount } = props;
+
+  const body = () => {
+    if (data.page.isPending) return <ListSkeleton />;
+    if (data.page.isError) return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
+    if (rows.length === 0 && data.pageNumber === 1) {
+      return <ListEmpty filtered={hasActiveFilters(state)} content={props.emptyState} onClearFilters={params.clearFilters} />;
+    }
+    if (isPhone) {
+      return <ListCards title={title} table={table} mobileCard={props.mobileCard} rowLabel={rowLabel} selectable={bulkActions.length > 0} rowActions={rowActions} onRowClick={onRowClick} stale={stale} />;
+    }
+    return <ListTable title={title} table={table} columns={columns} sort={sort} onSort={(key) => params.setSort(nextSort(state, key, sorts))} onRowClick={onRowClick} stale={stale} />;
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title={title}
+        countText={fetchCount && data.total !== undefined ? (props.countLabel ?? defaultCountLabel(title))(data.total) : undefined}
+        primaryAction={props.primaryAction}
+        exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
+      />
+      <ListToolbar
+        isPhone={isPhone}
+        search={state.search}
+        onSearch={params.setSearch}
+        searchPlaceholder={props.searchPlaceholder}
+        filters={filters}
+        filterValues={state.filters}
+        onFilter={params.setFilter}
+        onClearFilters={params.clearFilters}
+        sorts={sorts}
+        sort={sort}
+        onChooseSort={(key) => params.setSort(state.sort === key ? sort : nextSort(state, key, sorts))}
+        onReverseSort={() => params.setSort(nextSort(state, state.sort, sorts))}
+      />
+      {selectedIds.length > 0 && (
+        <BulkBar count={selectedIds.length} actions={bulkActions} running={bulk.running} onRun={(action) => bulk.start(action, selectedIds)} onClear={clearSelection} />
+      )}
+      {body()}
+      {(rows.length > 0 || data.pageNumber > 1) && (
+        <Pager
+          pageNumber={data.pageNumber}
+          canGoBack={data.canGoBack}
+          canGoForward={data.canGoForward}
+          onBack={data.goBack}
+          onForward={data.goForward}
+          pageSize={state.limit}
+          onPageSize={params.setLimit}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** "1 product", "12 products" from a plural title. */
+const defaultCountLabel = (title: string) => (total: number) => {
+  const plural = title.toLowerCase();
+  return `${total.toLocaleString()} ${total === 1 ? plural.replace(/s$/, '') : plural}`;
+};

@@ -1,0 +1,77 @@
+import { Group, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { flexRender, type Table as TableModel } from '@tanstack/react-table';
+import type { SortDirection } from '@stallfront/shared';
+import type { ListColumn } from './types';
+import { ACTIONS_COLUMN, SELECT_COLUMN } from './use-list-table';
+
+interface ListTableProps<Row, S extends string> {
+  title: string;
+  table: TableModel<Row>;
+  columns: readonly ListColumn<Row, S>[];
+  sort: { sort: S; direction: SortDirection };
+  onSort: (key: S) => void;
+  onRowClick?: (row: Row) => void;
+  /** Older rows are on screen while the next ones load. */
+  stale: boolean;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The desktop layout: a table that scrolls inside its own area, so its header stays in view. */
+export function ListTable<Row, S extends string>({ title, table, columns, sort, onSort, onRowClick, stale }: ListTableProps<Row, S>) {
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  return (
+    <ScrollArea.Autosize mah="max(20rem, calc(100dvh - 16rem))" type="auto" offsetScrollbars>
+      <Table stickyHeader highlightOnHover verticalSpacing="sm" aria-label={title} aria-busy={stale} opacity={stale ? 0.6 : 1}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id);
+                const sortKey = column?.sortKey;
+                const active = sortKey !== undefined && sortKey === sort.sort;
+                const isControl = header.column.id === SELECT_COLUMN || header.column.id === ACTIONS_COLUMN;
+                return (
+                  <Table.Th
+                    key={header.id}
+                    w={isControl ? 40 : column?.width}
+                    ta={column?.align}
+                    aria-sort={sortKey === undefined ? undefined : active ? ARIA_SORT[sort.direction] : 'none'}
+                  >
+                    {sortKey === undefined ? (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    ) : (
+                      <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {column?.header}
+                          {!active ? <IconSelector size={14} /> : sort.direction === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
+                        </Group>
+                      </UnstyledButton>
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

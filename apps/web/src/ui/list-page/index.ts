@@ -1,0 +1,18 @@
+export { ListPage } from './ListPage';
+export { csvFileName, saveFile } from './download';
+export type {
+  AsyncFilterOptions,
+  BulkAction,
+  EmptyStateContent,
+  FilterOption,
+  ListColumn,
+  ListCountParams,
+  ListExportParams,
+  ListFilter,
+  ListPageData,
+  ListPageProps,
+  ListRequest,
+  PrimaryAction,
+  RowAction,
+  SortOption,
+} from './types';
