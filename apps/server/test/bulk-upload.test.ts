@@ -30,17 +30,39 @@ describe('bulk product upload', () => {
 
   it('creates and updates by SKU in one go, and undo restores exactly what was there', async () => {
     const { token } = await signUpStore(t);
-    const existing = (await t.call('POST', '/api/store/product', productBody({ sku: 'KEEP-1', price: 1000, stock: 3, tags: ['old'] }), token)).body.data;
-    const csv = ['name,sku,price,stock,tags', 'Updated Name,keep-1,25.50,9,new|fresh', 'Brand New,NEW-1,10,1,', 'Second New,NEW-2,0.99,,'].join('\n');
+    const existing = (
+      await t.call(
+        'POST',
+        '/api/store/product',
+        productBody({ sku: 'KEEP-1', price: 1000, stock: 3, tags: ['old'] }),
+        token,
+      )
+    ).body.data;
+    const csv = [
+      'name,sku,price,stock,tags',
+      'Updated Name,keep-1,25.50,9,new|fresh',
+      'Brand New,NEW-1,10,1,',
+      'Second New,NEW-2,0.99,,',
+    ].join('\n');
     const res = await upload(t, URL, csvFile(csv), token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 3, created: 2, updated: 1 });
     const after = (await t.call('GET', `/api/store/product/${existing._id}`, undefined, token)).body.data;
-    expect(after).toMatchObject({ name: 'Updated Name', price: 2550, stock: 9, tags: ['new', 'fresh'], slug: 'updated-name' });
+    expect(after).toMatchObject({
+      name: 'Updated Name',
+      price: 2550,
+      stock: 9,
+      tags: ['new', 'fresh'],
+      slug: 'updated-name',
+    });
     expect((await listAll(token)).map((p: { sku: string }) => p.sku).sort()).toEqual(['KEEP-1', 'NEW-1', 'NEW-2']);
 
     const history = await t.call('GET', URL, undefined, token);
-    expect(history.body.list[0]).toMatchObject({ _id: res.body.data._id, file_name: 'products.csv', status: 'applied' });
+    expect(history.body.list[0]).toMatchObject({
+      _id: res.body.data._id,
+      file_name: 'products.csv',
+      status: 'applied',
+    });
 
     const undo = await t.call('PATCH', URL, { _id: res.body.data._id }, token);
     expect(undo.statusCode).toBe(200);
@@ -86,18 +108,34 @@ describe('bulk product upload', () => {
     expect(where).toEqual(expect.arrayContaining(['3:name', '4:price', '5:stock', '6:sku', '8:status']));
     expect(await listAll(token)).toEqual([]);
     // Rows that pass the format are then checked against each other and the store.
-    const second = await upload(t, URL, csvFile('name,sku,price,catalogs\nA,DUP-1,1,\nB,DUP-1,1,\nC,C-1,1,Nowhere'), token);
+    const second = await upload(
+      t,
+      URL,
+      csvFile('name,sku,price,catalogs\nA,DUP-1,1,\nB,DUP-1,1,\nC,C-1,1,Nowhere'),
+      token,
+    );
     expect(second.statusCode).toBe(400);
-    expect(second.body.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`)).toEqual(['3:sku', '4:catalogs']);
+    expect(second.body.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`)).toEqual([
+      '3:sku',
+      '4:catalogs',
+    ]);
     expect(await listAll(token)).toEqual([]);
     expect((await t.call('GET', URL, undefined, token)).body.list).toEqual([]);
   });
 
   it.each([
-    ['a wrong header', 'title,code,cost\nA,B,1', /missing columns name, sku, price and unknown columns title, code, cost/],
+    [
+      'a wrong header',
+      'title,code,cost\nA,B,1',
+      /missing columns name, sku, price and unknown columns title, code, cost/,
+    ],
     ['a non-UTF-8 file', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xff, 0xfe, 0x41]), /not UTF-8/],
     ['a header with no rows', 'name,sku,price\n', /no rows/],
-    ['more than 10,000 rows', `name,sku,price\n${Array.from({ length: 10_001 }, (_, i) => `P${i},P-${i},1`).join('\n')}`, /10,001 rows; one upload takes at most 10,000/],
+    [
+      'more than 10,000 rows',
+      `name,sku,price\n${Array.from({ length: 10_001 }, (_, i) => `P${i},P-${i},1`).join('\n')}`,
+      /10,001 rows; one upload takes at most 10,000/,
+    ],
   ])('refuses %s with a clear message', async (_case, content, message) => {
     const { token } = await signUpStore(t);
     const res = await upload(t, URL, csvFile(content), token);

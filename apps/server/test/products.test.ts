@@ -95,7 +95,10 @@ describe('POST /api/store/product and GET /api/store/product/{id}', () => {
     [{ images: [{ url: 'javascript:alert(1)' }] }, /^images\.0\.url: /],
     [{ catalog_ids: ['00000000-0000-4000-8000-000000000000'] }, /^catalog_ids: /],
     [
-      { options: [{ name: 'Size', values: ['S'] }], variants: [{ option_values: ['XL'], sku: 'V-XL', price: 1, stock: 1 }] },
+      {
+        options: [{ name: 'Size', values: ['S'] }],
+        variants: [{ option_values: ['XL'], sku: 'V-XL', price: 1, stock: 1 }],
+      },
       /^variants\.0\.option_values: XL is not a value of Size/,
     ],
   ])('refuses %j with a message naming the field', async (override, message) => {
@@ -117,13 +120,32 @@ describe('saving one section at a time', () => {
     const overall = await t.call(
       'PUT',
       '/api/store/product/overall',
-      { _id: created._id, name: 'Renamed Tee', sku: created.sku, slug: created.slug, price: 100, stock: 0, status: 'draft' },
+      {
+        _id: created._id,
+        name: 'Renamed Tee',
+        sku: created.sku,
+        slug: created.slug,
+        price: 100,
+        stock: 0,
+        status: 'draft',
+      },
       token,
     );
     expect(overall.statusCode).toBe(200);
-    expect(overall.body.data).toMatchObject({ name: 'Renamed Tee', price: 100, stock: 0, status: 'draft', tags: ['a'] });
+    expect(overall.body.data).toMatchObject({
+      name: 'Renamed Tee',
+      price: 100,
+      stock: 0,
+      status: 'draft',
+      tags: ['a'],
+    });
 
-    const details = await t.call('PUT', '/api/store/product/details', { _id: created._id, seo_title: 'Tee', tags: ['b'] }, token);
+    const details = await t.call(
+      'PUT',
+      '/api/store/product/details',
+      { _id: created._id, seo_title: 'Tee', tags: ['b'] },
+      token,
+    );
     expect(details.body.data).toMatchObject({ name: 'Renamed Tee', seo_title: 'Tee', tags: ['b'] });
 
     const images = [
@@ -138,7 +160,12 @@ describe('saving one section at a time', () => {
   it('keeps the old SKU free after a product changes its SKU', async () => {
     const created = (await create(productBody())).body.data;
     const { _id, slug } = created;
-    await t.call('PUT', '/api/store/product/overall', { _id, name: 'X', sku: 'NEW-SKU-1', slug, price: 1, stock: 1 }, token);
+    await t.call(
+      'PUT',
+      '/api/store/product/overall',
+      { _id, name: 'X', sku: 'NEW-SKU-1', slug, price: 1, stock: 1 },
+      token,
+    );
     expect((await create(productBody({ sku: created.sku }))).statusCode).toBe(200);
     expect((await create(productBody({ sku: 'NEW-SKU-1' }))).statusCode).toBe(409);
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { toTitleCase } from '../rules/products.js';
 import { isoDate, okData } from './common.js';
-import { okCount } from './list.js';
 
 /** Catalog and navigation names are trimmed and title-cased before saving (spec section 5). */
 export const titleCaseName = z

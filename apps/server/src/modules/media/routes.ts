@@ -30,7 +30,10 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     onRequest: storeGuard(),
     handler: async (req) => {
       const caller = await productCallerOf(db, storeAuthOf(req));
-      if (caller.actor.loginType === 'subuser' && !['add_product', 'update_product'].some((f) => caller.actor.subuserFeatures.includes(f))) {
+      if (
+        caller.actor.loginType === 'subuser' &&
+        !['add_product', 'update_product'].some((f) => caller.actor.subuserFeatures.includes(f))
+      ) {
         throw forbidden('Your staff account needs the add_product or update_product permission to upload images.');
       }
       const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
@@ -39,7 +42,8 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
         .insert(media)
         .values({ storeId: caller.storeId, mime: 'image/webp', ...stored })
         .returning();
-      return { status: true as const, data: toItem(row!) };
+      if (!row) throw new Error('insert returned no row');
+      return { status: true as const, data: toItem(row) };
     },
   });
   app.route({
@@ -48,8 +52,14 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (req) => {
       const caller = await productCallerOf(db, storeAuthOf(req));
       const features = await productFeaturesFor(db, caller);
-      if (!features.image_uploader) throw forbidden('The Image Uploader needs a paid package. Upgrade your plan to use it.');
-      const rows = await db.select().from(media).where(eq(media.storeId, caller.storeId)).orderBy(desc(media.createdAt)).limit(200);
+      if (!features.image_uploader)
+        throw forbidden('The Image Uploader needs a paid package. Upgrade your plan to use it.');
+      const rows = await db
+        .select()
+        .from(media)
+        .where(eq(media.storeId, caller.storeId))
+        .orderBy(desc(media.createdAt))
+        .limit(200);
       return { status: true as const, list: rows.map(toItem) };
     },
   });

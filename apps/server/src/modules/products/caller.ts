@@ -60,10 +60,7 @@ export function requireProductAction(caller: ProductCaller, action: ProductActio
 
 /** The product conditions a caller's reads and writes always carry: their store, and a vendor's own rows. */
 export const visibleTo = (caller: ProductCaller) =>
-  and(
-    eq(products.storeId, caller.storeId),
-    caller.vendorId ? eq(products.vendorId, caller.vendorId) : undefined,
-  );
+  and(eq(products.storeId, caller.storeId), caller.vendorId ? eq(products.vendorId, caller.vendorId) : undefined);
 
 /** Refuses an add that would take a free-package store past its product limit. */
 export async function requireRoomFor(db: Db, caller: ProductCaller, adding: number): Promise<void> {

@@ -12,7 +12,11 @@ import { productConditions, productSort } from './list.repo.js';
 export const EXPORT_MAX_ROWS = 100_000;
 
 /** The filtered list in the bulk-upload columns, so an export can be edited and uploaded back. */
-export async function exportProductsCsv(db: Db, caller: ProductCaller, body: z.output<typeof productListBody>): Promise<string> {
+export async function exportProductsCsv(
+  db: Db,
+  caller: ProductCaller,
+  body: z.output<typeof productListBody>,
+): Promise<string> {
   const [rows, catalogRows] = await Promise.all([
     db
       .select()

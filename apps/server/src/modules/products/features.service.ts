@@ -28,9 +28,17 @@ export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise
   const owners = actor.loginType === 'admin' || actor.loginType === 'subuser';
   const [vendorList, branchList] = await Promise.all([
     owners
-      ? db.select({ _id: vendors.id, name: vendors.companyName }).from(vendors).where(eq(vendors.storeId, caller.storeId)).orderBy(asc(vendors.companyName))
+      ? db
+          .select({ _id: vendors.id, name: vendors.companyName })
+          .from(vendors)
+          .where(eq(vendors.storeId, caller.storeId))
+          .orderBy(asc(vendors.companyName))
       : [],
-    db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.storeId, caller.storeId)).orderBy(asc(branches.name)),
+    db
+      .select({ _id: branches.id, name: branches.name })
+      .from(branches)
+      .where(eq(branches.storeId, caller.storeId))
+      .orderBy(asc(branches.name)),
   ]);
   return {
     add: mayDoProduct(actor, 'add'),

@@ -1,6 +1,11 @@
 import { and, eq, exists, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LOW_STOCK_THRESHOLD, type ProductListBody, type productCountQuery, type productListBody } from '@stallfront/shared';
+import {
+  LOW_STOCK_THRESHOLD,
+  type ProductListBody,
+  type productCountQuery,
+  type productListBody,
+} from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { PRODUCT_SEARCH_VECTOR, productBranchStock, products } from '../../db/schema/index.js';
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
@@ -47,7 +52,12 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
     case 'stock':
       return { ...base, column: products.stock, valueOf: (r) => Number(r.stock) };
     default:
-      return { ...base, column: products.createdAt, valueOf: (r) => dateCursor.valueOf(r.createdAt), parse: dateCursor.parse };
+      return {
+        ...base,
+        column: products.createdAt,
+        valueOf: (r) => dateCursor.valueOf(r.createdAt),
+        parse: dateCursor.parse,
+      };
   }
 }
 

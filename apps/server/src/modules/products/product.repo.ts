@@ -8,13 +8,23 @@ import { type ProductCaller, visibleTo } from './caller.js';
 import { toProduct } from './product-view.js';
 
 export async function findProductRow(db: Db, caller: ProductCaller, id: string) {
-  return foundOr404(await db.select().from(products).where(and(visibleTo(caller), eq(products.id, id))), 'product');
+  return foundOr404(
+    await db
+      .select()
+      .from(products)
+      .where(and(visibleTo(caller), eq(products.id, id))),
+    'product',
+  );
 }
 
 /** Stock of every branch of the store, zero where none is set. */
 export async function branchStockOf(db: Db, storeId: string, productId: string): Promise<Product['branch_stock']> {
   const rows = await db
-    .select({ branch_id: branches.id, name: branches.name, stock: sql<number>`coalesce(${productBranchStock.stock}, 0)` })
+    .select({
+      branch_id: branches.id,
+      name: branches.name,
+      stock: sql<number>`coalesce(${productBranchStock.stock}, 0)`,
+    })
     .from(branches)
     .leftJoin(
       productBranchStock,
@@ -38,7 +48,16 @@ export async function claimSkus(db: Db, storeId: string, productId: string, skus
   const taken = await db
     .select({ sku: productSkus.sku })
     .from(productSkus)
-    .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus.map((s) => s.sku)), ne(productSkus.productId, productId)));
+    .where(
+      and(
+        eq(productSkus.storeId, storeId),
+        inArray(
+          productSkus.sku,
+          skus.map((s) => s.sku),
+        ),
+        ne(productSkus.productId, productId),
+      ),
+    );
   const clash = skus.find((s) => taken.some((t) => t.sku === s.sku));
   if (clash) throw conflict(`${clash.field}: ${clash.sku} is already the SKU of another product in your store`);
   await db.delete(productSkus).where(eq(productSkus.productId, productId));
@@ -49,7 +68,9 @@ export async function requireFreeSlug(db: Db, storeId: string, slug: string, pro
   const [other] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.slug, slug), productId ? ne(products.id, productId) : undefined));
+    .where(
+      and(eq(products.storeId, storeId), eq(products.slug, slug), productId ? ne(products.id, productId) : undefined),
+    );
   if (other) throw conflict(`slug: ${slug} is already the address of another product in your store`);
 }
 
@@ -59,11 +80,15 @@ export async function requireOwnCatalogs(db: Db, storeId: string, ids: string[])
     .select({ id: catalogs.id })
     .from(catalogs)
     .where(and(eq(catalogs.storeId, storeId), inArray(catalogs.id, ids)));
-  if (found.length !== new Set(ids).size) throw badRequest('catalog_ids: one of the catalogs does not exist in your store');
+  if (found.length !== new Set(ids).size)
+    throw badRequest('catalog_ids: one of the catalogs does not exist in your store');
 }
 
 export async function requireOwnVendor(db: Db, storeId: string, vendorId: string | null) {
   if (!vendorId) return;
-  const [found] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendorId)));
+  const [found] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendorId)));
   if (!found) throw badRequest('vendor_id: this vendor does not exist in your store');
 }

@@ -14,7 +14,14 @@ import type { Db } from '../../db/client.js';
 import { branches, type NewProductRow, productBranchStock, products } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { type ProductCaller, requireProductAction, requireRoomFor, visibleTo } from './caller.js';
-import { claimSkus, findProductRow, readProduct, requireFreeSlug, requireOwnCatalogs, requireOwnVendor } from './product.repo.js';
+import {
+  claimSkus,
+  findProductRow,
+  readProduct,
+  requireFreeSlug,
+  requireOwnCatalogs,
+  requireOwnVendor,
+} from './product.repo.js';
 import { cleanDescription } from './rich-text.js';
 
 type Overall = z.output<typeof productOverall>;
@@ -28,7 +35,7 @@ async function overallColumns(db: Db, caller: ProductCaller, input: Overall, pro
   if (input.compare_at_price !== null && input.compare_at_price <= input.price) {
     throw badRequest('compare_at_price: must be higher than the price, or left empty');
   }
-  input.variants.forEach((variant, i) => requireOwnImages(caller, variant.images, `variants.${i}.images`));
+  for (const [i, variant] of input.variants.entries()) requireOwnImages(caller, variant.images, `variants.${i}.images`);
   await requireOwnCatalogs(db, caller.storeId, input.catalog_ids);
   // A vendor's products are always their own; staff and branches keep what the owner chose.
   const vendorId = caller.vendorId ?? input.vendor_id;
@@ -86,7 +93,11 @@ function imageColumns(caller: ProductCaller, input: Images) {
   return { images: input.images };
 }
 
-export async function createProduct(db: Db, caller: ProductCaller, input: z.output<typeof productCreateBody>): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  caller: ProductCaller,
+  input: z.output<typeof productCreateBody>,
+): Promise<Product> {
   requireProductAction(caller, 'add');
   return db.transaction(async (tx) => {
     await requireRoomFor(tx, caller, 1);
@@ -160,14 +171,22 @@ export async function saveBranchStock(
         .select({ id: branches.id })
         .from(branches)
         .where(and(eq(branches.storeId, caller.storeId), inArray(branches.id, ids)));
-      if (known.length !== ids.length) throw badRequest('branch_stock: one of the branches does not exist in your store');
+      if (known.length !== ids.length)
+        throw badRequest('branch_stock: one of the branches does not exist in your store');
     }
     const scope = eq(productBranchStock.productId, input._id);
-    await tx.delete(productBranchStock).where(caller.branchId ? and(scope, eq(productBranchStock.branchId, caller.branchId)) : scope);
+    await tx
+      .delete(productBranchStock)
+      .where(caller.branchId ? and(scope, eq(productBranchStock.branchId, caller.branchId)) : scope);
     if (ids.length) {
-      await tx
-        .insert(productBranchStock)
-        .values(input.branch_stock.map((e) => ({ storeId: caller.storeId, productId: input._id, branchId: e.branch_id, stock: e.stock })));
+      await tx.insert(productBranchStock).values(
+        input.branch_stock.map((e) => ({
+          storeId: caller.storeId,
+          productId: input._id,
+          branchId: e.branch_id,
+          stock: e.stock,
+        })),
+      );
     }
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, input._id));
     return readProduct(tx, caller, input._id);
@@ -183,7 +202,9 @@ async function requireAllVisible(db: Db, caller: ProductCaller, ids: string[]) {
     .where(and(visibleTo(caller), inArray(products.id, unique)));
   const missing = unique.length - (row?.n ?? 0);
   if (missing > 0) {
-    throw notFound(`${missing} of the selected products ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`);
+    throw notFound(
+      `${missing} of the selected products ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`,
+    );
   }
   return unique;
 }

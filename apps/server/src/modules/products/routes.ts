@@ -92,7 +92,8 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(C.archive, tags),
     onRequest,
-    handler: async (req) => ok({ message: await setArchived(db, await callerOf(req), req.body.ids, req.body.archived) }),
+    handler: async (req) =>
+      ok({ message: await setArchived(db, await callerOf(req), req.body.ids, req.body.archived) }),
   });
   app.route({
     ...routeOf(C.remove, tags),

@@ -44,7 +44,8 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
     transformHeader: (h) => h.trim().toLowerCase(),
   });
   const header = parsed.meta.fields ?? [];
-  if (header.length === 0 || parsed.data.length === 0) throw new CsvRejected('The file has no rows under its header row.');
+  if (header.length === 0 || parsed.data.length === 0)
+    throw new CsvRejected('The file has no rows under its header row.');
   const unknown = header.filter((h) => !spec.columns.includes(h));
   const missing = spec.required.filter((c) => !header.includes(c));
   if (unknown.length || missing.length) {
@@ -66,7 +67,9 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
     errors.push({ row: (parseError.row ?? 0) + 2, column: null, message: parseError.message });
   }
   parsed.data.forEach((cells, index) => {
-    const present = Object.fromEntries(Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+    const present = Object.fromEntries(
+      Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+    );
     const result = spec.row.safeParse(present);
     if (result.success) rows.push(result.data);
     else {

@@ -15,7 +15,7 @@ export interface Upload {
 export async function readUpload(request: FastifyRequest, maxBytes: number, what: string): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(`file: send the ${what} as multipart/form-data in a field named file.`);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw badRequest(`file: send the ${what} in a field named file.`);
+  if (part?.fieldname !== 'file') throw badRequest(`file: send the ${what} in a field named file.`);
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(what, maxBytes);
     throw error;

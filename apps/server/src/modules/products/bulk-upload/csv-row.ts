@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { parseMoney, PRODUCT_STATUSES, SKU_PATTERN, toSlug } from '@stallfront/shared';
 import { MAX_PRICE_MINOR, MAX_STOCK } from '@stallfront/shared';
 
-const list = z
-  .string()
-  .transform((s) => [...new Set(s.split('|').map((v) => v.trim()).filter(Boolean))]);
+const list = z.string().transform((s) => [
+  ...new Set(
+    s
+      .split('|')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+]);
 const wholeNumber = (max: number) =>
   z
     .string()
@@ -14,16 +19,14 @@ const wholeNumber = (max: number) =>
     .refine((n) => n <= max, 'is too large');
 
 const money = (currency: string) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      const minor = parseMoney(text, currency);
-      if (minor === null || minor > MAX_PRICE_MINOR) {
-        ctx.addIssue({ code: 'custom', message: `must be an amount like 499.00 in ${currency}, 0 or more` });
-        return z.NEVER;
-      }
-      return minor;
-    });
+  z.string().transform((text, ctx) => {
+    const minor = parseMoney(text, currency);
+    if (minor === null || minor > MAX_PRICE_MINOR) {
+      ctx.addIssue({ code: 'custom', message: `must be an amount like 499.00 in ${currency}, 0 or more` });
+      return z.NEVER;
+    }
+    return minor;
+  });
 
 /** One CSV row as the store's currency reads it: text cells become typed product fields. */
 export const productCsvRow = (currency: string) =>

@@ -40,7 +40,8 @@ export function planUpload(
     const skuLine = seenSku.get(row.sku);
     if (skuLine) fail(line, 'sku', `${row.sku} is already on row ${skuLine} of this file`);
     seenSku.set(row.sku, line);
-    if (variantSkus.has(row.sku)) fail(line, 'sku', `${row.sku} is the SKU of a variant; variants are edited in the product form`);
+    if (variantSkus.has(row.sku))
+      fail(line, 'sku', `${row.sku} is the SKU of a variant; variants are edited in the product form`);
     const slugLine = seenSlug.get(row.slug);
     if (slugLine) fail(line, 'slug', `${row.slug} is already on row ${slugLine} of this file`);
     seenSlug.set(row.slug, line);

@@ -52,7 +52,11 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
     onRequest,
     handler: async (req) => {
       const data = await undoUpload(db, await callerOf(req), req.body._id, now());
-      return { status: true as const, message: `Upload undone: ${data.created} products removed and ${data.updated} restored.`, data };
+      return {
+        status: true as const,
+        message: `Upload undone: ${data.created} products removed and ${data.updated} restored.`,
+        data,
+      };
     },
   });
 }

@@ -3,6 +3,7 @@ import type { BulkUpload } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
 import { bulkUploadItems, bulkUploads, type ProductRow, products } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import { foundOr404 } from '../../../platform/store-scope.js';
 import { type ProductCaller, requireProductAction } from '../caller.js';
 import { toBulkUpload } from './upload.service.js';
 
@@ -54,18 +55,22 @@ export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string
     }
 
     const created = items.filter((i) => i.before === null).map((i) => i.productId);
-    if (created.length) await tx.delete(products).where(and(eq(products.storeId, caller.storeId), inArray(products.id, created)));
+    if (created.length)
+      await tx.delete(products).where(and(eq(products.storeId, caller.storeId), inArray(products.id, created)));
     for (const item of items) {
       if (!item.before) continue;
       // Uploads match products by SKU, so SKUs never change and product_skus needs no undo.
       const { id, storeId: _store, ...columns } = revive(item.before);
-      await tx.update(products).set(columns).where(and(eq(products.storeId, caller.storeId), eq(products.id, id)));
+      await tx
+        .update(products)
+        .set(columns)
+        .where(and(eq(products.storeId, caller.storeId), eq(products.id, id)));
     }
-    const [undone] = await tx
+    const undone = await tx
       .update(bulkUploads)
       .set({ status: 'undone', undoneAt: now })
       .where(eq(bulkUploads.id, upload.id))
       .returning();
-    return toBulkUpload(undone!);
+    return toBulkUpload(foundOr404(undone, 'upload'));
   });
 }

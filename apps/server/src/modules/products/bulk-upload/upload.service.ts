@@ -79,7 +79,13 @@ async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
  * then writes everything in one transaction, keeping each updated product's previous row so
  * the upload can be undone exactly.
  */
-export async function applyUpload(db: Db, caller: ProductCaller, fileName: string, bytes: Buffer, now: Date): Promise<BulkUpload> {
+export async function applyUpload(
+  db: Db,
+  caller: ProductCaller,
+  fileName: string,
+  bytes: Buffer,
+  now: Date,
+): Promise<BulkUpload> {
   const rows = parseCsv(bytes, {
     columns: PRODUCT_CSV_COLUMNS,
     required: PRODUCT_CSV_REQUIRED,
@@ -92,7 +98,10 @@ export async function applyUpload(db: Db, caller: ProductCaller, fileName: strin
     const plan = planUpload(rows, facts.existing, facts.variantSkus, catalogNames, caller.vendorId);
     if (plan.errors.length) {
       const n = new Set(plan.errors.map((e) => e.row)).size;
-      throw new CsvRejected(`${n} row${n > 1 ? 's' : ''} cannot be saved; nothing was saved. Fix them and upload the file again.`, plan.errors.slice(0, 200));
+      throw new CsvRejected(
+        `${n} row${n > 1 ? 's' : ''} cannot be saved; nothing was saved. Fix them and upload the file again.`,
+        plan.errors.slice(0, 200),
+      );
     }
     if (plan.creates.length) {
       requireProductAction(caller, 'add');
@@ -127,13 +136,19 @@ export async function applyUpload(db: Db, caller: ProductCaller, fileName: strin
           })),
         )
         .returning({ id: products.id, sku: products.sku });
-      await tx.insert(productSkus).values(inserted.map((p) => ({ storeId: caller.storeId, productId: p.id, sku: p.sku })));
-      await tx.insert(bulkUploadItems).values(inserted.map((p) => ({ uploadId: upload.id, productId: p.id, before: null })));
+      await tx
+        .insert(productSkus)
+        .values(inserted.map((p) => ({ storeId: caller.storeId, productId: p.id, sku: p.sku })));
+      await tx
+        .insert(bulkUploadItems)
+        .values(inserted.map((p) => ({ uploadId: upload.id, productId: p.id, before: null })));
     }
     for (const part of chunks(plan.updates)) {
       const ids = part.map((u) => u.productId);
       const previous = await tx.select().from(products).where(inArray(products.id, ids));
-      await tx.insert(bulkUploadItems).values(previous.map((p) => ({ uploadId: upload.id, productId: p.id, before: p })));
+      await tx
+        .insert(bulkUploadItems)
+        .values(previous.map((p) => ({ uploadId: upload.id, productId: p.id, before: p })));
       for (const { row, productId } of part) {
         await tx
           .update(products)

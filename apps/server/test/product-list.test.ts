@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productBody, signUpStore } from './fixtures.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ token } = await signUpStore(t));
+  const rows = [
+    ['Alpha Shirt', 'ALPHA', 300, 0],
+    ['Beta Shirt', 'BETA', 100, 3],
+    ['Gamma Trousers', 'GAMMA-RED', 200, 50],
+    ['Delta Socks', 'DELTA', 400, 8],
+    ['Epsilon Scarf', 'EPSILON', 250, 1],
+  ] as const;
+  for (const [name, sku, price, stock] of rows) {
+    const res = await t.call(
+      'POST',
+      '/api/store/product',
+      productBody({ name, sku, price, stock, status: sku === 'DELTA' ? 'draft' : 'active' }),
+      token,
+    );
+    ids[sku] = res.body.data._id;
+  }
+});
+afterAll(() => t.close());
+
+const list = (body: Record<string, unknown>) => t.call('POST', '/api/store/product_list', body, token);
+const skus = (res: { body: { list: { sku: string }[] } }) => res.body.list.map((p) => p.sku);
+
+describe('POST /api/store/product_list', () => {
+  it('sorts by each key in both directions', async () => {
+    expect(skus(await list({ sort: 'price', direction: 'asc' }))).toEqual([
+      'BETA',
+      'GAMMA-RED',
+      'EPSILON',
+      'ALPHA',
+      'DELTA',
+    ]);
+    expect(skus(await list({ sort: 'name', direction: 'desc' }))).toEqual([
+      'GAMMA-RED',
+      'EPSILON',
+      'DELTA',
+      'BETA',
+      'ALPHA',
+    ]);
+    expect(skus(await list({ sort: 'stock', direction: 'asc' }))).toEqual([
+      'ALPHA',
+      'EPSILON',
+      'BETA',
+      'DELTA',
+      'GAMMA-RED',
+    ]);
+    expect(skus(await list({ sort: 'created', direction: 'asc' }))).toEqual([
+      'ALPHA',
+      'BETA',
+      'GAMMA-RED',
+      'DELTA',
+      'EPSILON',
+    ]);
+  });
+
+  it('pages by cursor without gaps or repeats, for every sort', async () => {
+    for (const sort of ['created', 'name', 'price', 'stock']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res = await list({ sort, direction: 'asc', limit: 2, cursor });
+        expect(res.statusCode).toBe(200);
+        seen.push(...skus(res));
+        cursor = res.body.next_cursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(seen).toEqual(skus(await list({ sort, direction: 'asc' })));
+    }
+  });
+
+  it('filters by status and stock level, and searches name and SKU by word prefix', async () => {
+    expect(skus(await list({ status: 'draft' }))).toEqual(['DELTA']);
+    expect(skus(await list({ stock: 'out' }))).toEqual(['ALPHA']);
+    expect(skus(await list({ stock: 'low', sort: 'name', direction: 'asc' }))).toEqual(['BETA', 'EPSILON']);
+    expect(skus(await list({ stock: 'in', sort: 'name', direction: 'asc' }))).toEqual(['DELTA', 'GAMMA-RED']);
+    expect(skus(await list({ search: 'shi', sort: 'name', direction: 'asc' }))).toEqual(['ALPHA', 'BETA']);
+    expect(skus(await list({ search: 'red' }))).toEqual(['GAMMA-RED']);
+    expect(skus(await list({ search: 'gamma trou' }))).toEqual(['GAMMA-RED']);
+    expect(skus(await list({ search: '%' }))).toHaveLength(5);
+  });
+
+  it('counts with the same filters through GET', async () => {
+    const count = (q: string) => t.call('GET', `/api/store/product_list${q}`, undefined, token);
+    expect((await count('')).body.total).toBe(5);
+    expect((await count('?stock=low')).body.total).toBe(2);
+    expect((await count('?search=shirt&status=active')).body.total).toBe(2);
+    expect((await count('?archived=maybe')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV in the upload columns', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/store/product_list/export',
+      { search: 'shirt', sort: 'name', direction: 'asc' },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/products\.csv/);
+    const lines = String(res.body).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^Alpha Shirt,ALPHA,/);
+  });
+
+  it('refuses a cursor it did not give out and an unknown sort', async () => {
+    const bad = await list({ cursor: 'not-a-cursor' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/^cursor: /);
+    expect((await list({ sort: 'colour' })).statusCode).toBe(400);
+    expect((await list({ limit: 1000 })).statusCode).toBe(400);
+  });
+
+  it('archives, lists the archive, restores, and deletes for good', async () => {
+    const archive = await t.call(
+      'PUT',
+      '/api/store/product/archive',
+      { ids: [ids.BETA, ids.EPSILON], archived: true },
+      token,
+    );
+    expect(archive.body.message).toBe('2 products moved to the archive.');
+    expect(skus(await list({ sort: 'name', direction: 'asc' }))).toEqual(['ALPHA', 'DELTA', 'GAMMA-RED']);
+    expect(skus(await list({ archived: true, sort: 'name', direction: 'asc' }))).toEqual(['BETA', 'EPSILON']);
+    await t.call('PUT', '/api/store/product/archive', { ids: [ids.BETA], archived: false }, token);
+    const gone = await t.call('PATCH', '/api/store/product', { _id: ids.EPSILON }, token);
+    expect(gone.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/store/product/${ids.EPSILON}`, undefined, token)).statusCode).toBe(404);
+    expect(skus(await list({ archived: true }))).toEqual([]);
+  });
+
+  it('bulk-deletes all selected products or none', async () => {
+    const a = (await t.call('POST', '/api/store/product', productBody(), token)).body.data._id;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const refused = await t.call('PATCH', '/api/store/product_list', { ids: [a, missing] }, token);
+    expect(refused.statusCode).toBe(404);
+    expect((await t.call('GET', `/api/store/product/${a}`, undefined, token)).statusCode).toBe(200);
+    const done = await t.call('PATCH', '/api/store/product_list', { ids: [a] }, token);
+    expect(done.body.message).toBe('1 product deleted for good.');
+  });
+
+  it('returns many products in the order asked', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/store/multi_product_list',
+      { ids: [ids.GAMMA, ids['GAMMA-RED'], ids.ALPHA].filter(Boolean) },
+      token,
+    );
+    expect(skus(res)).toEqual(['GAMMA-RED', 'ALPHA']);
+  });
+});
