@@ -75,8 +75,11 @@ describe('vendors see and change their own products only', () => {
     expect(own.vendor_id).not.toBeNull();
     const ownersProduct = (await create(owner)).body.data;
 
-    const listed = await t.call('POST', '/api/store/product_list', {}, vendor1);
-    expect(listed.body.list.map((p: { _id: string }) => p._id)).toEqual([own._id]);
+    const listed = await t.call('POST', '/api/store/product_list', { limit: 100 }, vendor1);
+    const listedIds = listed.body.list.map((p: { _id: string }) => p._id);
+    expect(listedIds).toContain(own._id);
+    expect(listedIds).not.toContain(ownersProduct._id);
+    expect(new Set(listed.body.list.map((p: { vendor_id: string }) => p.vendor_id))).toEqual(new Set([own.vendor_id]));
     expect((await t.call('GET', `/api/store/product/${ownersProduct._id}`, undefined, vendor1)).statusCode).toBe(404);
     const foreign = await t.call(
       'PUT',

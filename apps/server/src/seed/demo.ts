@@ -3,6 +3,7 @@ import { FREE_PACKAGE_IDS, TRIAL_FEATURES, trialExpiry } from '@stallfront/share
 import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedDemoProducts } from './demo-products.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -49,13 +50,21 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       email: staff.email,
     });
   }
+  const vendorIds: string[] = [];
   for (const vendor of demo.vendors ?? []) {
     const { company, features, ...rest } = vendor;
-    await tx.insert(vendors).values({ storeId, companyName: company, vendorFeatures: features, passwordHash, ...rest });
+    const [row] = await tx
+      .insert(vendors)
+      .values({ storeId, companyName: company, vendorFeatures: features, passwordHash, ...rest })
+      .returning({ id: vendors.id });
+    if (row) vendorIds.push(row.id);
   }
+  const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {
-    await tx.insert(branches).values({ storeId, passwordHash, ...branch });
+    const [row] = await tx.insert(branches).values({ storeId, passwordHash, ...branch }).returning({ id: branches.id });
+    if (row) branchIds.push(row.id);
   }
+  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds });
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

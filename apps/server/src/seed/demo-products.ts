@@ -1,0 +1,115 @@
+import { toSlug } from '@stallfront/shared';
+import {
+  catalogs,
+  navigationSections,
+  navigations,
+  productBranchStock,
+  productReviews,
+  productSkus,
+  products,
+} from '../db/schema/index.js';
+import type { AppContext } from '../platform/context.js';
+import type { DemoStore } from './demo-stores.js';
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** What each demo store sells: catalog name → product names. Prices come from the name's length. */
+const ASSORTMENTS: Record<string, Record<string, string[]>> = {
+  clothing: {
+    Men: ['Oxford Shirt', 'Linen Kurta', 'Slim Chinos', 'Denim Jacket', 'Polo Tee', 'Cargo Shorts', 'Wool Blazer', 'Henley Tee'],
+    Women: ['Cotton Saree', 'Anarkali Dress', 'Palazzo Pants', 'Silk Blouse', 'Maxi Skirt', 'Kurti Set', 'Wrap Dress', 'Denim Jeans'],
+    Accessories: ['Leather Belt', 'Silk Scarf', 'Canvas Tote', 'Aviator Sunglasses', 'Woven Cap', 'Cotton Socks'],
+  },
+  grocery: {
+    'Fresh Fruits': ['Alphonso Mango', 'Banana Robusta', 'Green Apple', 'Pomegranate', 'Papaya'],
+    Vegetables: ['Tomato Hybrid', 'Red Onion', 'Baby Potato', 'Green Chilli', 'Coriander Bunch'],
+    Staples: ['Basmati Rice 5kg', 'Toor Dal 1kg', 'Cold Pressed Groundnut Oil', 'Whole Wheat Atta 5kg'],
+  },
+  default: {
+    Featured: ['Starter Kit', 'Premium Pack', 'Classic Edition', 'Gift Box', 'Travel Set', 'Refill Pack'],
+    'New Arrivals': ['Limited Edition', 'Signature Series', 'Essentials Bundle', 'Mini Sampler'],
+  },
+};
+const REVIEWERS = ['Aarav', 'Meera', 'Kabir', 'Sara', 'Ishaan', 'Nila', 'Rohan', 'Divya'];
+const REVIEW_TEXT = [
+  ['Love it', 'Great quality and fits well. Will buy again.'],
+  ['Good value', 'Does what it says. Delivery was quick.'],
+  ['Not as pictured', 'The colour is a little different from the photos.'],
+  ['Excellent', 'Exactly what I was looking for.'],
+];
+
+export interface DemoPeople {
+  vendorIds: string[];
+  branchIds: string[];
+}
+
+/** A believable catalog for a demo store: catalogs, products, a navigation menu, branch stock and reviews. */
+export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore, people: DemoPeople): Promise<void> {
+  if (demo.type === 'estates') return;
+  const assortment = ASSORTMENTS[demo.category] ?? ASSORTMENTS.default ?? {};
+  const prefix = demo.subDomain.slice(0, 3).toUpperCase();
+  const catalogRows = await tx
+    .insert(catalogs)
+    .values(
+      Object.keys(assortment).map((name, i) => ({ storeId, name, slug: toSlug(name), highlightPosition: i < 2 ? i : null })),
+    )
+    .returning({ id: catalogs.id, name: catalogs.name });
+
+  let n = 0;
+  for (const catalog of catalogRows) {
+    for (const name of assortment[catalog.name] ?? []) {
+      n += 1;
+      const sku = `${prefix}-${String(n).padStart(3, '0')}`;
+      const price = (name.length * 7919 + n * 1013) % 450_000 + 19_900;
+      const withSizes = demo.category === 'clothing' && n % 3 === 0;
+      const [product] = await tx
+        .insert(products)
+        .values({
+          storeId,
+          vendorId: people.vendorIds.length ? (people.vendorIds[n % people.vendorIds.length] ?? null) : null,
+          name,
+          sku,
+          slug: toSlug(name),
+          price,
+          compareAtPrice: n % 4 === 0 ? Math.round(price * 1.25) : null,
+          currency: demo.currency,
+          taxRateBp: demo.country === 'IN' ? 500 : 0,
+          stock: (n * 37) % 60,
+          status: n % 9 === 0 ? 'draft' : 'active',
+          catalogIds: [catalog.id],
+          tags: [catalog.name.toLowerCase()],
+          description: `<p>${name} from ${demo.name}.</p>`,
+          options: withSizes ? [{ name: 'Size', values: ['S', 'M', 'L'] }] : [],
+          variants: withSizes
+            ? ['S', 'M', 'L'].map((size, i) => ({ option_values: [size], sku: `${sku}-${size}`, price, stock: 5 + i, images: [] }))
+            : [],
+          createdAt: new Date(Date.now() - (60 - n) * 3_600_000),
+        })
+        .returning({ id: products.id });
+      if (!product) continue;
+      const skus = [sku, ...(withSizes ? ['S', 'M', 'L'].map((s) => `${sku}-${s}`) : [])];
+      await tx.insert(productSkus).values(skus.map((s) => ({ storeId, productId: product.id, sku: s })));
+      for (const [i, branchId] of people.branchIds.entries()) {
+        await tx.insert(productBranchStock).values({ storeId, productId: product.id, branchId, stock: (n + i * 3) % 12 });
+      }
+      if (n % 2 === 1) {
+        const [title, body] = REVIEW_TEXT[n % REVIEW_TEXT.length] ?? ['Nice', 'Nice product.'];
+        await tx.insert(productReviews).values({
+          storeId,
+          productId: product.id,
+          customerName: REVIEWERS[n % REVIEWERS.length] ?? 'Shopper',
+          rating: 5 - (n % 4),
+          title,
+          body,
+          status: n % 5 === 0 ? 'approved' : 'pending',
+        });
+      }
+    }
+  }
+
+  const [menu] = await tx.insert(navigationSections).values({ storeId, name: 'Shop', position: 0 }).returning();
+  if (!menu) return;
+  await tx
+    .insert(navigations)
+    .values(catalogRows.map((c, position) => ({ storeId, sectionId: menu.id, name: c.name, catalogId: c.id, position })));
+}
