@@ -35,7 +35,10 @@ export async function uploadCatalogs(db: Db, storeId: string, bytes: Buffer) {
     row: catalogCsvRow,
   });
   const created = await db.transaction(async (tx) => {
-    const existing = await tx.select({ name: catalogs.name, slug: catalogs.slug }).from(catalogs).where(owned(catalogs, storeId));
+    const existing = await tx
+      .select({ name: catalogs.name, slug: catalogs.slug })
+      .from(catalogs)
+      .where(owned(catalogs, storeId));
     const taken = new Set(existing.flatMap((c) => [`name:${c.name}`, `slug:${c.slug}`]));
     const fresh = rows.flatMap((row) => {
       const slug = catalogSlug(row.name);

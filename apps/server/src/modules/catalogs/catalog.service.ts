@@ -7,7 +7,14 @@ import { catalogs, products } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
 import { owned, ownedIds } from '../../platform/store-scope.js';
-import { findCatalogRow, listCatalogs, nameTaken, readCatalog, requireFreeName, requireOwnCatalogs } from './catalog.repo.js';
+import {
+  findCatalogRow,
+  listCatalogs,
+  nameTaken,
+  readCatalog,
+  requireFreeName,
+  requireOwnCatalogs,
+} from './catalog.repo.js';
 import { sqlArray } from './sql-array.js';
 
 type CatalogInput = z.output<typeof catalogBody>;
@@ -19,7 +26,13 @@ function catalogColumns(storeId: string, input: CatalogInput) {
   if (input.image?.startsWith('/media/') && !input.image.startsWith(`/media/${storeId}/`)) {
     throw badRequest('image: is not an image of your store');
   }
-  return { name: input.name, slug: catalogSlug(input.name), description: input.description, image: input.image, status: input.status };
+  return {
+    name: input.name,
+    slug: catalogSlug(input.name),
+    description: input.description,
+    image: input.image,
+    status: input.status,
+  };
 }
 
 /** The name check runs first for a clear message; the unique indexes still catch a race. */

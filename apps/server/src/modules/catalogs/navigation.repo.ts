@@ -18,7 +18,11 @@ export const toNavigation = (row: NavigationRow): Navigation => ({
 });
 
 /** Every section in order with the items the query asks for: all, one section's, or one item. */
-export async function listNavigations(db: Db, storeId: string, query: z.output<typeof navigationQuery> = {}): Promise<NavigationList> {
+export async function listNavigations(
+  db: Db,
+  storeId: string,
+  query: z.output<typeof navigationQuery> = {},
+): Promise<NavigationList> {
   const sectionRows = await db
     .select()
     .from(navigationSections)
@@ -46,7 +50,13 @@ export async function listNavigations(db: Db, storeId: string, query: z.output<t
 }
 
 export async function findNavigationRow(db: Db, storeId: string, id: string): Promise<NavigationRow> {
-  return foundOr404(await db.select().from(navigations).where(owned(navigations, storeId, eq(navigations.id, id))), 'navigation');
+  return foundOr404(
+    await db
+      .select()
+      .from(navigations)
+      .where(owned(navigations, storeId, eq(navigations.id, id))),
+    'navigation',
+  );
 }
 
 /** Locks the section so two items added at once do not take the same position. */
@@ -61,7 +71,10 @@ export async function lockSection(db: Db, storeId: string, sectionId: string): P
 
 export async function requireCatalogOf(db: Db, storeId: string, catalogId: string | null): Promise<void> {
   if (!catalogId) return;
-  const [found] = await db.select({ id: catalogs.id }).from(catalogs).where(owned(catalogs, storeId, eq(catalogs.id, catalogId)));
+  const [found] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(owned(catalogs, storeId, eq(catalogs.id, catalogId)));
   if (!found) throw badRequest('catalog_id: this catalog does not exist in your store');
 }
 

@@ -5,7 +5,14 @@ import type { Db } from '../../db/client.js';
 import { navigations } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
-import { closeGap, endOfSection, findNavigationRow, lockSection, requireCatalogOf, toNavigation } from './navigation.repo.js';
+import {
+  closeGap,
+  endOfSection,
+  findNavigationRow,
+  lockSection,
+  requireCatalogOf,
+  toNavigation,
+} from './navigation.repo.js';
 
 type NavigationInput = z.output<typeof navigationBody>;
 
@@ -31,7 +38,11 @@ export async function createNavigation(db: Db, storeId: string, input: Navigatio
 }
 
 /** Changes an item; moved to another section it goes to that section's end. */
-export async function updateNavigation(db: Db, storeId: string, input: NavigationInput & { _id: string }): Promise<Navigation> {
+export async function updateNavigation(
+  db: Db,
+  storeId: string,
+  input: NavigationInput & { _id: string },
+): Promise<Navigation> {
   return db.transaction(async (tx) => {
     const current = await findNavigationRow(tx, storeId, input._id);
     const columns = await checkedColumns(tx, storeId, input);

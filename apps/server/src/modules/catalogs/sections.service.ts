@@ -31,9 +31,18 @@ function requireEachOnce(input: SectionsInput): void {
 /** Sets every placed navigation's section and position with one UPDATE. */
 async function place(tx: Db, storeId: string, placements: Placement[]): Promise<void> {
   if (placements.length === 0) return;
-  const ids = sqlArray(placements.map((p) => p.id), 'uuid');
-  const sections = sqlArray(placements.map((p) => p.sectionId), 'uuid');
-  const positions = sqlArray(placements.map((p) => p.position), 'int');
+  const ids = sqlArray(
+    placements.map((p) => p.id),
+    'uuid',
+  );
+  const sections = sqlArray(
+    placements.map((p) => p.sectionId),
+    'uuid',
+  );
+  const positions = sqlArray(
+    placements.map((p) => p.position),
+    'int',
+  );
   await tx
     .update(navigations)
     .set({ sectionId: sql`placed.section_id`, position: sql`placed.position` })
@@ -50,7 +59,10 @@ export async function saveSections(db: Db, storeId: string, input: SectionsInput
   requireEachOnce(input);
   const listed = new Set(input.sections.flatMap((s) => s.navigation_ids));
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: navigationSections.id }).from(navigationSections).where(owned(navigationSections, storeId));
+    const existing = await tx
+      .select({ id: navigationSections.id })
+      .from(navigationSections)
+      .where(owned(navigationSections, storeId));
     const existingIds = new Set(existing.map((s) => s.id));
     if (input.sections.some((s) => s._id && !existingIds.has(s._id))) {
       throw notFound('One of the sections does not exist in your store; nothing was changed.');
@@ -82,13 +94,18 @@ export async function saveSections(db: Db, storeId: string, input: SectionsInput
       });
     }
     await place(tx, storeId, placements);
-    await tx.delete(navigationSections).where(owned(navigationSections, storeId, notInArray(navigationSections.id, keptIds)));
+    await tx
+      .delete(navigationSections)
+      .where(owned(navigationSections, storeId, notInArray(navigationSections.id, keptIds)));
   });
   return listNavigations(db, storeId);
 }
 
 async function insertSection(tx: Db, storeId: string, name: string, position: number): Promise<string> {
-  const [row] = await tx.insert(navigationSections).values({ storeId, name, position }).returning({ id: navigationSections.id });
+  const [row] = await tx
+    .insert(navigationSections)
+    .values({ storeId, name, position })
+    .returning({ id: navigationSections.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Review, reviewListBody } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { productReviews, products } from '../../db/schema/index.js';
+import { productReviews, products, type ReviewRow } from '../../db/schema/index.js';
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
 
@@ -32,7 +32,12 @@ function reviewConditions(storeId: string, body: ListBody): SQL {
 function reviewSort(body: ListBody): KeysetSort {
   const base = { id: productReviews.id, direction: body.direction };
   if (body.sort === 'rating') return { ...base, column: productReviews.rating, valueOf: (r) => Number(r.rating) };
-  return { ...base, column: productReviews.createdAt, valueOf: (r) => dateCursor.valueOf(r.createdAt), parse: dateCursor.parse };
+  return {
+    ...base,
+    column: productReviews.createdAt,
+    valueOf: (r) => dateCursor.valueOf(r.createdAt),
+    parse: dateCursor.parse,
+  };
 }
 
 const columns = {
@@ -49,7 +54,9 @@ const columns = {
   createdAt: productReviews.createdAt,
 };
 
-const toReview = (row: { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }): Review => ({
+type ReviewListRow = Omit<ReviewRow, 'storeId'> & { productName: string };
+
+const toReview = (row: ReviewListRow): Review => ({
   _id: row.id,
   product_id: row.productId,
   product_name: row.productName,

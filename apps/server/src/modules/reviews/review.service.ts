@@ -5,7 +5,12 @@ import { notFound } from '../../platform/errors.js';
 import { foundOr404, owned, ownedIds } from '../../platform/store-scope.js';
 
 /** Approves or hides reviews; every id must be the store's, or nothing changes. */
-export async function setReviewStatus(db: Db, storeId: string, ids: string[], status: 'approved' | 'hidden'): Promise<string> {
+export async function setReviewStatus(
+  db: Db,
+  storeId: string,
+  ids: string[],
+  status: 'approved' | 'hidden',
+): Promise<string> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -14,9 +19,14 @@ export async function setReviewStatus(db: Db, storeId: string, ids: string[], st
       .where(ownedIds(productReviews, storeId, unique));
     const missing = unique.length - Number(row?.n ?? 0);
     if (missing > 0) {
-      throw notFound(`${missing} of the selected reviews ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`);
+      throw notFound(
+        `${missing} of the selected reviews ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`,
+      );
     }
-    await tx.update(productReviews).set({ status }).where(ownedIds(productReviews, storeId, unique));
+    await tx
+      .update(productReviews)
+      .set({ status })
+      .where(ownedIds(productReviews, storeId, unique));
     const n = unique.length;
     return `${n} review${n === 1 ? '' : 's'} ${status === 'approved' ? 'approved' : 'hidden'}.`;
   });
