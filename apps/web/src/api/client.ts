@@ -11,11 +11,18 @@ export function tokenFor(endpoint: Endpoint): string | undefined {
   return undefined;
 }
 
+/** The call's URL: `:name` path segments filled from the input; a GET's other fields go in the query. */
 export function urlFor(endpoint: Endpoint, input: unknown): string {
-  const url = `${API_BASE}${endpoint.path}`;
-  if (endpoint.method !== 'GET' || !input) return url;
-  const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
-  return `${url}?${query}`;
+  const fields = { ...((input ?? {}) as Record<string, unknown>) };
+  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = encodeURIComponent(String(fields[name]));
+    delete fields[name];
+    return value;
+  });
+  const url = `${API_BASE}${path}`;
+  if (endpoint.method !== 'GET') return url;
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length ? `${url}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : url;
 }
 
 /** What the app does when any answer says the session ended (spec section 4): clear and reload. */

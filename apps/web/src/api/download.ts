@@ -3,18 +3,17 @@ import { endSession } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 import { tokenFor, urlFor } from './client';
 
-/** An endpoint whose success is a CSV file rather than the JSON envelope. */
-type CsvEndpoint = Endpoint & { reply: 'csv' };
-
 /**
  * Calls a CSV endpoint with the right token and returns the file. A refusal still comes as the
  * JSON envelope, so it becomes an ApiError like any other call's.
  */
-export async function fetchCsv<E extends CsvEndpoint>(
+export async function fetchCsv<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<Blob> {
+  // endpoint() keeps `reply` as a plain union, so a JSON endpoint can only be refused here.
+  if (endpoint.reply !== 'csv') throw new Error(`${endpoint.path} does not answer with CSV; use callApi.`);
   const token = tokenFor(endpoint);
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
   let response: Response;

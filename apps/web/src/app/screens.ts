@@ -15,6 +15,13 @@ export const SCREENS: Record<string, ScreenModule> = {
   branch_signin: () => import('../features/auth/BranchSignInPage'),
   vendor_signin: () => import('../features/auth/VendorSignInPage'),
   not_found: () => import('../features/errors/NotFoundPage'),
+  products: () => import('../features/products/ProductListPage'),
+  products_new: () => import('../features/products/ProductFormPage'),
+  products_edit: () => import('../features/products/ProductFormPage'),
+  products_bulk_upload: () => import('../features/products/BulkUploadPage'),
+  product_archive: () => import('../features/products/ArchivePage'),
+  catalogs: () => import('../features/catalogs/CatalogsPage'),
+  product_reviews: () => import('../features/reviews/ReviewsPage'),
 };
 
 export const comingSoonScreen: ScreenModule = () => import('../ui/ComingSoon');

@@ -4,6 +4,9 @@
  */
 export {
   IconAd,
+  IconPencil,
+  IconUpload,
+  IconPlus,
   IconAdjustments,
   IconAlertTriangle,
   IconApps,

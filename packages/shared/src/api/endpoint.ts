@@ -4,9 +4,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 /** Which token a call sends: none, the store token or the master token. */
 export type EndpointAuth = 'public' | 'store' | 'master';
 
-/** A `:name` segment of a path is filled from the input field of that name. */
-export const pathParams = (path: string): string[] => [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1] as string);
-
 /**
  * One API call: the server registers its route from it and the console's client calls it, so the
  * path, the input schema (body, or query string for GET) and the 200 response are written once.

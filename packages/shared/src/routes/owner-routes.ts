@@ -21,6 +21,20 @@ export const OWNER_ROUTES: RouteEntry[] = [
     PRODUCT_PERMS,
     STORE_USERS,
   ),
+  {
+    ...owner('products_new', '/product-sections/products/new', 'Add product', 'IconPlus', undefined, {
+      subuserFeatures: ['add_product'],
+      vendorFeatures: ['add_product'],
+    }),
+    audience: ['admin', 'subuser', 'vendor'],
+  },
+  {
+    ...owner('products_bulk_upload', '/product-sections/products/bulk-upload', 'Bulk upload', 'IconUpload', undefined, {
+      subuserFeatures: ['add_product', 'update_product'],
+    }),
+    audience: ['admin', 'subuser', 'vendor'],
+  },
+  owner('products_edit', '/product-sections/products/:id', 'Edit product', 'IconPencil', undefined, PRODUCT_PERMS, STORE_USERS),
   owner('catalogs', '/product-sections/catalogs', 'Catalogs', 'IconCategory', 'Products', PRODUCT_PERMS),
   owner('product_extras', '/product-sections/extras', 'Extras', 'IconPuzzle', 'Products', PRODUCT_PERMS),
   owner('product_archive', '/product-sections/archive', 'Archive', 'IconArchive', 'Products', PRODUCT_PERMS),

@@ -10,6 +10,8 @@ const SPEC_PATHS = [
   '/dashboard',
   '/product-sections',
   ...['products', 'catalogs', 'extras', 'archive', 'reviews'].map((c) => `/product-sections/${c}`),
+  // The product form and bulk upload: pages under the products list the spec implies but does not name.
+  ...['new', ':id', 'bulk-upload'].map((c) => `/product-sections/products/${c}`),
   ...['addon-products', 'measurement-sets', 'addons', 'product-tags', 'footnote', 'size-chart', 'faq']
     .concat(['image-tags', 'variant-colors', 'highlights', 'amenities', 'product-taxonomy', 'image-gallery'])
     .map((c) => `/product-extras/${c}`),
@@ -65,11 +67,13 @@ describe('the route table', () => {
     }
   });
 
-  it('marks only the sign-in pages and the 404 as ready', () => {
+  it('marks the sign-in pages, the 404 and the product sections as ready', () => {
     const ready = ROUTES.filter((r) => r.screen === 'ready').map((r) => r.name);
     expect(ready.sort()).toEqual(
       ['signin', 'signup', 'master_signin', 'forgot_password', 'reset_password', 'branch_signin']
         .concat(['vendor_signin', 'not_found'])
+        .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
+        .concat(['catalogs', 'product_reviews'])
         .sort(),
     );
   });

@@ -11,6 +11,17 @@ import type { RouteEntry } from './types.js';
  * then falls to the 404 like any unknown path. `:param` is kept for segments the spec leaves open
  * (vendor sub-domain, welcome type, payment ids).
  */
+/** Store-console routes whose screens are built; the rest show the coming-soon panel. */
+export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
+  'products',
+  'products_new',
+  'products_edit',
+  'products_bulk_upload',
+  'product_archive',
+  'catalogs',
+  'product_reviews',
+]);
+
 export const ROUTES: readonly RouteEntry[] = [
   ...AUTH_ROUTES,
   ...VENDOR_BRANCH_HOMES,
@@ -18,7 +29,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...VENDOR_BRANCH_ROUTES,
   ...ADMIN_ROUTES,
   ...ROOT_ROUTES,
-];
+].map((route) => (READY_STORE_SCREENS.has(route.name) ? { ...route, screen: 'ready' as const } : route));
 
 export const ROUTES_BY_NAME: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((r) => [r.name, r]));
 

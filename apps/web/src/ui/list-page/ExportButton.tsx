@@ -12,7 +12,12 @@ export function ExportButton({ title, load }: { title: string; load: () => Promi
     onError: (error) => notifyError(error.message),
   });
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={exporting.isPending}
+      onClick={() => exporting.mutate()}
+    >
       Export CSV
     </Button>
   );

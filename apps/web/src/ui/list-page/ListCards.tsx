@@ -16,17 +16,46 @@ interface ListCardsProps<Row> {
 }
 
 /** The phone layout: one card a row, each with its own checkbox and actions. */
-export function ListCards<Row>({ title, table, mobileCard, rowLabel, selectable, rowActions, onRowClick, stale }: ListCardsProps<Row>) {
+export function ListCards<Row>({
+  title,
+  table,
+  mobileCard,
+  rowLabel,
+  selectable,
+  rowActions,
+  onRowClick,
+  stale,
+}: ListCardsProps<Row>) {
   return (
-    <Stack gap="sm" component="ul" aria-label={title} aria-busy={stale} opacity={stale ? 0.6 : 1} p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={title}
+      aria-busy={stale}
+      opacity={stale ? 0.6 : 1}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {table.getRowModel().rows.map((row) => {
         const label = rowLabel(row.original, row.index);
         const content = mobileCard(row.original);
         return (
-          <Card component="li" key={row.id} withBorder padding="sm" bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}>
+          <Card
+            component="li"
+            key={row.id}
+            withBorder
+            padding="sm"
+            bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               {selectable && (
-                <Checkbox mt={2} aria-label={`Select ${label}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                <Checkbox
+                  mt={2}
+                  aria-label={`Select ${label}`}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
               )}
               {onRowClick ? (
                 <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onRowClick(row.original)}>

@@ -12,14 +12,30 @@ interface ListFiltersProps {
 
 export function ListFilters({ filters, values, onChange, stacked }: ListFiltersProps) {
   return filters.map((filter) => (
-    <FilterSelect key={filter.key} filter={filter} value={values[filter.key] ?? null} onChange={(value) => onChange(filter.key, value)} stacked={stacked} />
+    <FilterSelect
+      key={filter.key}
+      filter={filter}
+      value={values[filter.key] ?? null}
+      onChange={(value) => onChange(filter.key, value)}
+      stacked={stacked}
+    />
   ));
 }
 
 const NO_OPTIONS: readonly FilterOption[] = [];
 
 /** One filter; options that come from the server are loaded once and cached. */
-function FilterSelect({ filter, value, onChange, stacked }: { filter: ListFilter; value: string | null; onChange: (value: string | null) => void; stacked?: boolean }) {
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+  stacked,
+}: {
+  filter: ListFilter;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  stacked?: boolean;
+}) {
   const source = 'load' in filter.options ? filter.options : undefined;
   const loaded = useQuery({
     queryKey: source ? source.queryKey : ['list-filter', filter.key],

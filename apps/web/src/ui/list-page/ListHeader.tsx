@@ -4,13 +4,16 @@ import type { PrimaryAction } from './types';
 
 interface ListHeaderProps {
   title: string;
-  countText?: string;
+  /** How many rows match, when the screen counts them. */
+  total?: number;
+  countLabel?: (total: number) => string;
   primaryAction?: PrimaryAction;
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
 }
 
-export function ListHeader({ title, countText, primaryAction, exportButton }: ListHeaderProps) {
+export function ListHeader({ title, total, countLabel, primaryAction, exportButton }: ListHeaderProps) {
+  const countText = total === undefined ? undefined : (countLabel ?? defaultCountLabel(title))(total);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -37,3 +40,9 @@ export function ListHeader({ title, countText, primaryAction, exportButton }: Li
     </Group>
   );
 }
+
+/** "1 product", "12 products" from a plural title. */
+const defaultCountLabel = (title: string) => (total: number) => {
+  const plural = title.toLowerCase();
+  return `${total.toLocaleString()} ${total === 1 ? plural.replace(/s$/, '') : plural}`;
+};

@@ -1,5 +1,4 @@
-import { Stack, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { BulkBar } from './BulkBar';
 import { ExportButton } from './ExportButton';
 import { ListCards } from './ListCards';
@@ -13,21 +12,18 @@ import type { ListFilter, ListPageProps } from './types';
 import { useBulkActions } from './use-bulk-actions';
 import { useListData } from './use-list-data';
 import { useListParams } from './use-list-params';
+import { useIsPhone } from './use-is-phone';
 import { useListTable } from './use-list-table';
 
 const NO_FILTERS: readonly never[] = [];
-
-/** The phone layout is below Mantine's sm breakpoint (768 px). */
-function useIsPhone(): boolean {
-  const query = `(min-width: ${useMantineTheme().breakpoints.sm})`;
-  return !useMediaQuery(query, undefined, { getInitialValueInEffect: false });
-}
 
 /**
  * A whole list screen from a declaration: search, filters and sort kept in the URL, keyset pages,
  * selection with bulk actions, CSV export, and a card layout on phones.
  */
-export function ListPage<Row, const S extends string, const F extends ListFilter = never>(props: ListPageProps<Row, S, F>) {
+export function ListPage<Row, const S extends string, const F extends ListFilter = never>(
+  props: ListPageProps<Row, S, F>,
+) {
   const { title, columns, sorts, bulkActions = [], rowActions, onRowClick } = props;
   const filters: readonly ListFilter[] = props.filters ?? NO_FILTERS;
   const isPhone = useIsPhone();
@@ -58,21 +54,46 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
 
   const body = () => {
     if (data.page.isPending) return <ListSkeleton />;
-    if (data.page.isError) return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
+    if (data.page.isError)
+      return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
     if (rows.length === 0 && data.pageNumber === 1) {
-      return <ListEmpty filtered={hasActiveFilters(state)} content={props.emptyState} onClearFilters={params.clearFilters} />;
+      return (
+        <ListEmpty filtered={hasActiveFilters(state)} content={props.emptyState} onClearFilters={params.clearFilters} />
+      );
     }
     if (isPhone) {
-      return <ListCards title={title} table={table} mobileCard={props.mobileCard} rowLabel={rowLabel} selectable={bulkActions.length > 0} rowActions={rowActions} onRowClick={onRowClick} stale={stale} />;
+      return (
+        <ListCards
+          title={title}
+          table={table}
+          mobileCard={props.mobileCard}
+          rowLabel={rowLabel}
+          selectable={bulkActions.length > 0}
+          rowActions={rowActions}
+          onRowClick={onRowClick}
+          stale={stale}
+        />
+      );
     }
-    return <ListTable title={title} table={table} columns={columns} sort={sort} onSort={(key) => params.setSort(nextSort(state, key, sorts))} onRowClick={onRowClick} stale={stale} />;
+    return (
+      <ListTable
+        title={title}
+        table={table}
+        columns={columns}
+        sort={sort}
+        onSort={(key) => params.setSort(nextSort(state, key, sorts))}
+        onRowClick={onRowClick}
+        stale={stale}
+      />
+    );
   };
 
   return (
     <Stack gap="md">
       <ListHeader
         title={title}
-        countText={fetchCount && data.total !== undefined ? (props.countLabel ?? defaultCountLabel(title))(data.total) : undefined}
+        total={fetchCount ? data.total : undefined}
+        countLabel={props.countLabel}
         primaryAction={props.primaryAction}
         exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
       />
@@ -91,7 +112,13 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
         onReverseSort={() => params.setSort(nextSort(state, state.sort, sorts))}
       />
       {selectedIds.length > 0 && (
-        <BulkBar count={selectedIds.length} actions={bulkActions} running={bulk.running} onRun={(action) => bulk.start(action, selectedIds)} onClear={clearSelection} />
+        <BulkBar
+          count={selectedIds.length}
+          actions={bulkActions}
+          running={bulk.running}
+          onRun={(action) => bulk.start(action, selectedIds)}
+          onClear={clearSelection}
+        />
       )}
       {body()}
       {(rows.length > 0 || data.pageNumber > 1) && (
@@ -108,9 +135,3 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
     </Stack>
   );
 }
-
-/** "1 product", "12 products" from a plural title. */
-const defaultCountLabel = (title: string) => (total: number) => {
-  const plural = title.toLowerCase();
-  return `${total.toLocaleString()} ${total === 1 ? plural.replace(/s$/, '') : plural}`;
-};

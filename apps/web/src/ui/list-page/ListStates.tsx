@@ -7,7 +7,6 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <Skeleton key={i} height={44} radius="sm" />
       ))}
     </Stack>
@@ -28,10 +27,23 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
 }
 
 /** An empty list: the screen's own words, or, when filters hide everything, a way back. */
-export function ListEmpty({ filtered, content, onClearFilters }: { filtered: boolean; content: EmptyStateContent; onClearFilters: () => void }) {
+export function ListEmpty({
+  filtered,
+  content,
+  onClearFilters,
+}: {
+  filtered: boolean;
+  content: EmptyStateContent;
+  onClearFilters: () => void;
+}) {
   if (filtered) {
     return (
-      <EmptyState py="xl" icon={<IconSearchOff />} title="No results for these filters" description="Try other words or fewer filters.">
+      <EmptyState
+        py="xl"
+        icon={<IconSearchOff />}
+        title="No results for these filters"
+        description="Try other words or fewer filters."
+      >
         <EmptyState.Actions>
           <Button variant="default" onClick={onClearFilters}>
             Clear filters

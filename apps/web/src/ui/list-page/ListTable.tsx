@@ -19,11 +19,26 @@ interface ListTableProps<Row, S extends string> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The desktop layout: a table that scrolls inside its own area, so its header stays in view. */
-export function ListTable<Row, S extends string>({ title, table, columns, sort, onSort, onRowClick, stale }: ListTableProps<Row, S>) {
+export function ListTable<Row, S extends string>({
+  title,
+  table,
+  columns,
+  sort,
+  onSort,
+  onRowClick,
+  stale,
+}: ListTableProps<Row, S>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   return (
     <ScrollArea.Autosize mah="max(20rem, calc(100dvh - 16rem))" type="auto" offsetScrollbars>
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" aria-label={title} aria-busy={stale} opacity={stale ? 0.6 : 1}>
+      <Table
+        stickyHeader
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={title}
+        aria-busy={stale}
+        opacity={stale ? 0.6 : 1}
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -45,7 +60,13 @@ export function ListTable<Row, S extends string>({ title, table, columns, sort, 
                       <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
                         <Group gap={4} wrap="nowrap">
                           {column?.header}
-                          {!active ? <IconSelector size={14} /> : sort.direction === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
+                          {!active ? (
+                            <IconSelector size={14} />
+                          ) : sort.direction === 'asc' ? (
+                            <IconArrowUp size={14} />
+                          ) : (
+                            <IconArrowDown size={14} />
+                          )}
                         </Group>
                       </UnstyledButton>
                     )}
@@ -62,6 +83,12 @@ export function ListTable<Row, S extends string>({ title, table, columns, sort, 
               bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
               style={onRowClick ? { cursor: 'pointer' } : undefined}
               onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              // Reachable by keyboard too; Enter on a checkbox or menu inside the row stays theirs.
+              tabIndex={onRowClick ? 0 : undefined}
+              onKeyDown={(event) => {
+                if (onRowClick && event.key === 'Enter' && event.target === event.currentTarget)
+                  onRowClick(row.original);
+              }}
             >
               {row.getVisibleCells().map((cell) => (
                 <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>

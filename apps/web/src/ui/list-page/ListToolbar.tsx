@@ -36,12 +36,25 @@ export function ListToolbar<S extends string>(props: ListToolbarProps<S>) {
           <Button
             variant="default"
             leftSection={<IconFilter size={16} />}
-            rightSection={activeCount > 0 ? <Badge size="sm" circle>{activeCount}</Badge> : null}
+            rightSection={
+              activeCount > 0 ? (
+                <Badge size="sm" circle>
+                  {activeCount}
+                </Badge>
+              ) : null
+            }
             onClick={drawer.open}
           >
             Filters
           </Button>
-          <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto" closeButtonProps={{ 'aria-label': 'Close filters' }}>
+          <Drawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title="Filters"
+            position="bottom"
+            size="auto"
+            closeButtonProps={{ 'aria-label': 'Close filters' }}
+          >
             <Stack gap="sm" pb="md">
               <ListFilters filters={filters} values={filterValues} onChange={onFilter} stacked />
               <Group justify="space-between">
@@ -54,7 +67,12 @@ export function ListToolbar<S extends string>(props: ListToolbarProps<S>) {
           </Drawer>
         </>
       )}
-      <SortControl sorts={props.sorts} value={props.sort} onChoose={props.onChooseSort} onReverse={props.onReverseSort} />
+      <SortControl
+        sorts={props.sorts}
+        value={props.sort}
+        onChoose={props.onChooseSort}
+        onReverse={props.onReverseSort}
+      />
     </Group>
   );
 }

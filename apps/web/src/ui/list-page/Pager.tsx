@@ -1,5 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { LIST_PAGE_SIZES } from '@stallfront/shared';
 import type { PageSize } from './types';
 
@@ -17,14 +18,15 @@ const SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label
 
 /** Keyset paging only knows the next page, so it offers Previous and Next rather than page numbers. */
 export function Pager({ pageNumber, canGoBack, canGoForward, onBack, onForward, pageSize, onPageSize }: PagerProps) {
+  const sizeId = useId();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" component="nav" aria-label="Pages">
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="dimmed" component="label" htmlFor="list-page-size">
+        <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
           Rows per page
         </Text>
         <Select
-          id="list-page-size"
+          id={sizeId}
           w={80}
           size="xs"
           data={SIZE_OPTIONS}
@@ -37,13 +39,25 @@ export function Pager({ pageNumber, canGoBack, canGoForward, onBack, onForward, 
         />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} disabled={!canGoBack} onClick={onBack}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} />}
+          disabled={!canGoBack}
+          onClick={onBack}
+        >
           Previous
         </Button>
         <Text size="sm" aria-live="polite">
           Page {pageNumber}
         </Text>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} disabled={!canGoForward} onClick={onForward}>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} />}
+          disabled={!canGoForward}
+          onClick={onForward}
+        >
           Next
         </Button>
       </Group>

@@ -3,13 +3,26 @@ import { IconDots } from '@tabler/icons-react';
 import type { RowAction } from './types';
 
 /** The per-row actions behind one "more" button, so rows stay narrow. */
-export function RowActionsMenu<Row>({ row, actions, label }: { row: Row; actions: readonly RowAction<Row>[]; label: string }) {
+export function RowActionsMenu<Row>({
+  row,
+  actions,
+  label,
+}: {
+  row: Row;
+  actions: readonly RowAction<Row>[];
+  label: string;
+}) {
   const shown = actions.filter((action) => !action.hidden?.(row));
   if (shown.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${label}`}
+          onClick={(e) => e.stopPropagation()}
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

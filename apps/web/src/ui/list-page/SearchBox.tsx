@@ -6,7 +6,15 @@ import { useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search field that commits after a pause in typing, so each keystroke is not a request. */
-export function SearchBox({ value, onCommit, placeholder }: { value: string; onCommit: (search: string) => void; placeholder?: string }) {
+export function SearchBox({
+  value,
+  onCommit,
+  placeholder,
+}: {
+  value: string;
+  onCommit: (search: string) => void;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const commit = useDebouncedCallback(onCommit, SEARCH_DEBOUNCE_MS);

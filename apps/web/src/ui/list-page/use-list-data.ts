@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CursorStack, currentCursor, FIRST_PAGE, hasPreviousPage, pageNumber, toNextPage, toPreviousPage } from './cursor-stack';
+import {
+  type CursorStack,
+  currentCursor,
+  FIRST_PAGE,
+  hasPreviousPage,
+  pageNumber,
+  toNextPage,
+  toPreviousPage,
+} from './cursor-stack';
 import { type ListState, listStateKey, toCountParams, toRequest } from './list-params';
 import type { ListFilter, ListPageProps } from './types';
 

@@ -27,7 +27,15 @@ interface ListTableInput<Row> {
 const stopClick = (event: React.MouseEvent) => event.stopPropagation();
 
 /** The table model behind both layouts: rows by id, and which of them are selected. */
-export function useListTable<Row>({ rows, columns, rowKey, rowLabel, selectable, rowActions, pageKey }: ListTableInput<Row>) {
+export function useListTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowLabel,
+  selectable,
+  rowActions,
+  pageKey,
+}: ListTableInput<Row>) {
   const [selection, setSelection] = useState<{ pageKey: string; rows: RowSelectionState }>({ pageKey, rows: {} });
   const rowSelection = selection.pageKey === pageKey ? selection.rows : {};
 
@@ -74,8 +82,7 @@ export function useListTable<Row>({ rows, columns, rowKey, rowLabel, selectable,
     getRowId: (row) => rowKey(row),
     enableRowSelection: selectable,
     state: { rowSelection },
-    onRowSelectionChange: (updater) =>
-      setSelection({ pageKey, rows: functionalUpdate(updater, rowSelection) }),
+    onRowSelectionChange: (updater) => setSelection({ pageKey, rows: functionalUpdate(updater, rowSelection) }),
   });
   const selectedIds = table.getSelectedRowModel().rows.map((row) => row.id);
   const clearSelection = () => setSelection({ pageKey, rows: {} });

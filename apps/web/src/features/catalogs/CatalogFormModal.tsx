@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { CATALOG_CALLS, type Catalog, catalogBody } from '@stallfront/shared';
+import { callApi } from '../../api/client';
+import { showCallError } from '../../ui/form-errors';
+import { ImageUploader } from '../../ui/ImageUploader';
+import { notifySuccess } from '../../ui/notify';
+import { savedAsHint } from './catalog-list';
+import { useRefreshCatalogs } from './catalog-queries';
+
+interface CatalogFormValues {
+  name: string;
+  description: string;
+  status: Catalog['status'];
+  image: string | null;
+}
+
+const valuesOf = (catalog: Catalog | null): CatalogFormValues => ({
+  name: catalog?.name ?? '',
+  description: catalog?.description ?? '',
+  status: catalog?.status ?? 'active',
+  image: catalog?.image ?? null,
+});
+
+/** Adds a catalog (catalog null) or changes one; a name the store already uses is refused on the Name field. */
+export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null; onClose: () => void }) {
+  const refresh = useRefreshCatalogs();
+  const form = useForm<CatalogFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(catalog),
+    validate: zod4Resolver(catalogBody),
+  });
+  const save = useMutation({
+    mutationFn: (values: CatalogFormValues) =>
+      catalog ? callApi(CATALOG_CALLS.update, { ...values, _id: catalog._id }) : callApi(CATALOG_CALLS.create, values),
+    onSuccess: ({ data }) => {
+      notifySuccess(catalog ? `Catalog ${data.name} saved.` : `Catalog ${data.name} added.`);
+      void refresh();
+      onClose();
+    },
+    onError: (error) => showCallError(form, error),
+  });
+  const { name, image } = form.getValues();
+
+  return (
+    <Modal opened onClose={onClose} title={catalog ? `Edit ${catalog.name}` : 'Add catalog'} size="lg">
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack>
+          <TextInput
+            label="Name"
+            required
+            maxLength={80}
+            data-autofocus
+            description={savedAsHint(name)}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
+          <Radio.Group label="Status" description="Hidden catalogs are not shown in the shop" {...form.getInputProps('status')}>
+            <Group mt="xs">
+              <Radio value="active" label="Active" />
+              <Radio value="hidden" label="Hidden" />
+            </Group>
+          </Radio.Group>
+          <div>
+            <ImageUploader
+              label="Image"
+              max={1}
+              images={image ? [{ url: image, alt: '' }] : []}
+              onChange={(images) => form.setFieldValue('image', images[0]?.url ?? null)}
+            />
+            {form.errors.image && (
+              <Text c="red" size="xs" mt={4}>
+                {form.errors.image}
+              </Text>
+            )}
+          </div>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { Avatar, Badge } from '@mantine/core';
+import { IconCategory } from '@tabler/icons-react';
+import type { Catalog } from '@stallfront/shared';
+
+export function CatalogThumb({ catalog, size = 40 }: { catalog: Catalog; size?: number }) {
+  return (
+    <Avatar src={catalog.image} alt="" radius="sm" size={size} color="gray">
+      <IconCategory size={size / 2} aria-hidden />
+    </Avatar>
+  );
+}
+
+export const CatalogStatusBadge = ({ status }: { status: Catalog['status'] }) => (
+  <Badge color={status === 'active' ? 'teal' : 'gray'} variant="dot">
+    {status === 'active' ? 'Active' : 'Hidden'}
+  </Badge>
+);

@@ -1,0 +1,71 @@
+import { MultiSelect, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ProductFeatures } from '@stallfront/shared';
+import { useCatalogs } from '../product-queries';
+import type { ProductFormValues } from './product-form';
+
+type Form = UseFormReturnType<ProductFormValues>;
+
+/** Status, catalogs, tags, vendor and taxonomy: how the product is organised in the shop. */
+export function OrganizeAside({
+  form,
+  features,
+  disabled,
+}: {
+  form: Form;
+  features: ProductFeatures;
+  disabled: boolean;
+}) {
+  const { data: catalogs = [] } = useCatalogs();
+  const vendorProps = form.getInputProps('vendor_id');
+  return (
+    <Stack>
+      <Select
+        label="Status"
+        data={[
+          { value: 'active', label: 'Active: shown in the shop' },
+          { value: 'draft', label: 'Draft: hidden from shoppers' },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+        disabled={disabled}
+      />
+      <MultiSelect
+        label="Catalogs"
+        placeholder={catalogs.length ? 'Choose catalogs' : 'No catalogs yet'}
+        data={catalogs.map((c) => ({ value: c._id, label: c.name }))}
+        searchable
+        {...form.getInputProps('catalog_ids')}
+        disabled={disabled}
+      />
+      <TagsInput
+        label="Tags"
+        placeholder="Type and press Enter"
+        maxTags={30}
+        {...form.getInputProps('tags')}
+        disabled={disabled}
+      />
+      {features.vendors.length > 0 && (
+        <Select
+          label="Vendor"
+          placeholder="The store itself"
+          clearable
+          data={features.vendors.map((v) => ({ value: v._id, label: v.name }))}
+          {...vendorProps}
+          value={vendorProps.value ?? null}
+          disabled={disabled}
+        />
+      )}
+      {features.taxonomy && (
+        <TextInput
+          label="Product category"
+          description="A Google product category, e.g. Apparel & Accessories > Clothing"
+          {...form.getInputProps('taxonomy')}
+          value={form.getValues().taxonomy ?? ''}
+          onChange={(e) => form.setFieldValue('taxonomy', e.currentTarget.value || null)}
+          disabled={disabled}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import type { ProductFormValues } from './product-form';
+
+type Form = UseFormReturnType<ProductFormValues>;
+
+export function PricingSection({ form, currency, disabled }: { form: Form; currency: string; disabled: boolean }) {
+  const price = form.getInputProps('price');
+  const compare = form.getInputProps('compare_at_price');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <MoneyInput
+        label="Price"
+        required
+        currency={currency}
+        value={form.getValues().price}
+        onChange={(minor) => form.setFieldValue('price', minor ?? 0)}
+        error={price.error}
+        disabled={disabled}
+      />
+      <MoneyInput
+        label="Compare-at price"
+        description="The higher price shown struck through"
+        currency={currency}
+        value={form.getValues().compare_at_price}
+        onChange={(minor) => form.setFieldValue('compare_at_price', minor)}
+        error={compare.error}
+        disabled={disabled}
+      />
+      <NumberInput
+        label="Tax rate"
+        suffix=" %"
+        decimalScale={2}
+        min={0}
+        max={100}
+        {...form.getInputProps('tax_rate')}
+        disabled={disabled}
+      />
+    </SimpleGrid>
+  );
+}

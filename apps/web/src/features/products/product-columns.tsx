@@ -1,0 +1,111 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { formatMoney, type ProductSummary, stockLevel } from '@stallfront/shared';
+import type { ListColumn } from '../../ui/list-page';
+
+const STOCK_COLOR = { in: 'green', low: 'orange', out: 'red' } as const;
+const STOCK_TEXT = { in: 'In stock', low: 'Low stock', out: 'Out of stock' } as const;
+
+export function ProductThumb({ row, size = 40 }: { row: ProductSummary; size?: number }) {
+  return (
+    <Avatar src={row.image} alt="" radius="sm" size={size} color="gray">
+      <IconPhoto size={size / 2} aria-hidden />
+    </Avatar>
+  );
+}
+
+export function StockBadge({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  return (
+    <Badge color={STOCK_COLOR[level]} variant="light" title={STOCK_TEXT[level]}>
+      {stock} {level === 'out' ? '· out' : level === 'low' ? '· low' : ''}
+    </Badge>
+  );
+}
+
+export const StatusBadge = ({ status }: { status: ProductSummary['status'] }) => (
+  <Badge color={status === 'active' ? 'teal' : 'gray'} variant="dot">
+    {status === 'active' ? 'Active' : 'Draft'}
+  </Badge>
+);
+
+type ProductSort = 'created' | 'name' | 'price' | 'stock';
+
+/** The product table's columns, shared by the product list and the archive. */
+export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
+  {
+    id: 'name',
+    header: 'Product',
+    sortKey: 'name',
+    cell: (row) => (
+      <Group gap="sm" wrap="nowrap">
+        <ProductThumb row={row} />
+        <Stack gap={0}>
+          <Text fw={500} size="sm" lineClamp={1}>
+            {row.name}
+          </Text>
+          {row.variant_count > 0 && (
+            <Text size="xs" c="dimmed">
+              {row.variant_count} variants
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    ),
+  },
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: (row) => (
+      <Text size="sm" ff="monospace">
+        {row.sku}
+      </Text>
+    ),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    sortKey: 'price',
+    align: 'right',
+    cell: (row) => formatMoney(row.price, row.currency),
+  },
+  { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', cell: (row) => <StockBadge stock={row.stock} /> },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'created',
+    header: 'Added',
+    sortKey: 'created',
+    cell: (row) => new Date(row.created_on).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+  },
+];
+
+export const productSorts = [
+  { value: 'created', label: 'Newest first', direction: 'desc' },
+  { value: 'name', label: 'Name A–Z', direction: 'asc' },
+  { value: 'price', label: 'Price, low to high', direction: 'asc' },
+  { value: 'stock', label: 'Stock, lowest first', direction: 'asc' },
+] as const satisfies readonly { value: ProductSort; label: string; direction: 'asc' | 'desc' }[];
+
+/** One product as a card on a phone. */
+export function ProductCard({ row }: { row: ProductSummary }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ProductThumb row={row} size={56} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={500} lineClamp={2}>
+          {row.name}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {row.sku}
+        </Text>
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {formatMoney(row.price, row.currency)}
+          </Text>
+          <StockBadge stock={row.stock} />
+          <StatusBadge status={row.status} />
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

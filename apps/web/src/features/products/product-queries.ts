@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { CATALOG_CALLS, PRODUCT_CALLS } from '@stallfront/shared';
+import { callApi } from '../../api/client';
+
+/** Every product query key starts here, so a save invalidates exactly the lists and details it touched. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  archive: () => [...productKeys.all, 'archive'] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  features: () => [...productKeys.all, 'features'] as const,
+  uploads: () => [...productKeys.all, 'bulk-uploads'] as const,
+};
+
+export const catalogKeys = {
+  all: ['catalogs'] as const,
+  list: () => [...catalogKeys.all, 'list'] as const,
+  navigations: () => [...catalogKeys.all, 'navigations'] as const,
+};
+
+/** What the signed-in user may do with products; screens hide what the server would refuse. */
+export function useProductFeatures() {
+  return useQuery({
+    queryKey: productKeys.features(),
+    queryFn: async () => (await callApi(PRODUCT_CALLS.features, undefined)).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useCatalogs() {
+  return useQuery({
+    queryKey: catalogKeys.list(),
+    queryFn: async () => (await callApi(CATALOG_CALLS.list, {})).list,
+    staleTime: 60_000,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? 'new'),
+    queryFn: async () => (await callApi(PRODUCT_CALLS.get, { id: id as string })).data,
+    enabled: Boolean(id),
+  });
+}

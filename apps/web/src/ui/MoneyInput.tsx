@@ -1,0 +1,28 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { currencyDigits } from '@stallfront/shared';
+
+interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> {
+  currency: string;
+  /** Minor units (cents, paise); null when empty. */
+  value: number | null;
+  onChange: (minor: number | null) => void;
+}
+
+/** Money typed as a decimal in the store's currency and kept as integer minor units. */
+export function MoneyInput({ currency, value, onChange, ...props }: MoneyInputProps) {
+  const digits = currencyDigits(currency);
+  const scale = 10 ** digits;
+  return (
+    <NumberInput
+      {...props}
+      value={value === null ? '' : value / scale}
+      onChange={(typed) => onChange(typed === '' ? null : Math.round(Number(typed) * scale))}
+      decimalScale={digits}
+      fixedDecimalScale={false}
+      thousandSeparator=","
+      prefix={`${currency} `}
+      hideControls
+      inputMode="decimal"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { FormPage } from './FormPage';
+export type { FormPageProps, FormSection } from './types';

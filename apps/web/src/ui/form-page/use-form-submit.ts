@@ -1,0 +1,43 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef } from 'react';
+import { notifyError } from '../notify';
+import { focusFirstField, sortServerErrors } from './field-errors';
+
+/**
+ * The form's submit handler: checks the schema first (pointing at the first wrong field), saves,
+ * and puts a refusal on the fields it names. A successful save makes the saved values the new
+ * starting point, so nothing is left "unsaved".
+ */
+export function useFormSubmit<Values, Transformed>(
+  form: UseFormReturnType<Values, Transformed>,
+  onSubmit: (values: Transformed) => Promise<unknown>,
+) {
+  // True while a save runs, so a screen may navigate away from inside onSubmit without a warning.
+  const saving = useRef(false);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      saving.current = true;
+      try {
+        await onSubmit(values);
+        if (form.isDirty()) form.resetDirty();
+      } catch (error) {
+        const { fields, toast } = sortServerErrors(form.getValues(), error);
+        const paths = Object.keys(fields);
+        if (paths.length > 0) {
+          form.setErrors((current) => ({ ...current, ...fields }));
+          focusFirstField(paths.map((path) => form.getInputNode(path)));
+        }
+        if (toast) notifyError(toast);
+      } finally {
+        saving.current = false;
+      }
+    },
+    (errors) => {
+      focusFirstField(Object.keys(errors).map((path) => form.getInputNode(path)));
+      notifyError('Check the highlighted fields');
+    },
+  );
+
+  return { submit, isSaving: () => saving.current };
+}

@@ -1,0 +1,269 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { renderRoutes, setViewportWidth } from '../test-utils';
+import { ListPage } from './ListPage';
+
+interface Item {
+  id: string;
+  name: string;
+  status: 'active' | 'draft';
+}
+interface Request {
+  search?: string;
+  sort: string;
+  direction: string;
+  cursor: string | null;
+  limit: number;
+  status?: string;
+}
+
+const ITEMS: Item[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `id-${i + 1}`,
+  name: `Item ${i + 1}`,
+  status: i % 3 === 0 ? 'draft' : 'active',
+}));
+
+/** A stand-in for the server's keyset list: the cursor is the offset of the next row. */
+function fakeServer(items: Item[] = ITEMS) {
+  return vi.fn(async (request: Request) => {
+    const matching = items.filter(
+      (item) =>
+        (!request.search || item.name.toLowerCase().includes(request.search.toLowerCase())) &&
+        (!request.status || item.status === request.status),
+    );
+    const start = request.cursor ? Number(request.cursor) : 0;
+    const end = start + request.limit;
+    return { list: matching.slice(start, end), next_cursor: end < matching.length ? String(end) : null };
+  });
+}
+
+interface Setup {
+  fetchPage?: ReturnType<typeof fakeServer>;
+  run?: (ids: string[]) => Promise<string>;
+  exportCsv?: (params: object) => Promise<string>;
+  url?: string;
+}
+
+function renderList({
+  fetchPage = fakeServer(),
+  run = async () => 'Archived.',
+  exportCsv,
+  url = '/products',
+}: Setup = {}) {
+  const view = renderRoutes(
+    [
+      {
+        path: '/products',
+        element: (
+          <ListPage
+            title="Products"
+            queryKey={['products', 'list']}
+            fetchPage={(request) => fetchPage(request)}
+            fetchCount={async () => ({ total: 60 })}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => row.name}
+            columns={[
+              { id: 'name', header: 'Name', cell: (row) => row.name, sortKey: 'name' },
+              { id: 'status', header: 'Status', cell: (row) => row.status },
+            ]}
+            sorts={[
+              { value: 'created', label: 'Newest', direction: 'desc' },
+              { value: 'name', label: 'Name' },
+            ]}
+            defaultSort={{ sort: 'created', direction: 'desc' }}
+            filters={[
+              {
+                key: 'status',
+                label: 'Status',
+                type: 'select',
+                options: [
+                  { value: 'active', label: 'Active' },
+                  { value: 'draft', label: 'Draft' },
+                ],
+              },
+            ]}
+            bulkActions={[
+              {
+                label: 'Archive',
+                color: 'orange',
+                confirm: { title: 'Archive products?', message: (n) => `Archive ${n}?` },
+                run,
+              },
+            ]}
+            exportCsv={exportCsv}
+            emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
+            mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
+          />
+        ),
+      },
+    ],
+    [url],
+  );
+  return { ...view, fetchPage };
+}
+
+const lastRequest = (fetchPage: ReturnType<typeof fakeServer>) => fetchPage.mock.lastCall?.[0];
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Products' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('ListPage', { timeout: 20_000 }, () => {
+  it('shows the rows and the count the server gives', async () => {
+    const { fetchPage } = renderList();
+    expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeTruthy();
+    expect(bodyRows()).toHaveLength(25);
+    expect(await screen.findByText('60 products')).toBeTruthy();
+    expect(lastRequest(fetchPage)).toEqual({ sort: 'created', direction: 'desc', cursor: null, limit: 25 });
+  });
+
+  it('pages forward with the next cursor and back with the one before', async () => {
+    const { fetchPage, user } = renderList();
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'Item 26' })).toBeTruthy();
+    expect(lastRequest(fetchPage)?.cursor).toBe('25');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'Item 51' })).toBeTruthy();
+    expect(lastRequest(fetchPage)?.cursor).toBe('50');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Item 26' })).toBeTruthy();
+  });
+
+  it('searches after a pause, from page 1, and keeps the search in the URL', async () => {
+    const { fetchPage, user, router } = renderList();
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 5');
+    // Typing alone sends nothing: the search waits for a pause.
+    expect(fetchPage.mock.calls.some(([request]) => request.search)).toBe(false);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ search: 'Item 5', cursor: null }));
+    expect(fetchPage.mock.calls.filter(([request]) => request.search)).toHaveLength(1);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Item 5');
+    expect(await screen.findByText('Page 1')).toBeTruthy();
+    // Item 5 and Item 50 to Item 59.
+    await waitFor(() => expect(bodyRows()).toHaveLength(11));
+  });
+
+  it('reads search, filters and sort from the URL and ignores values it does not offer', async () => {
+    const { fetchPage } = renderList({ url: '/products?q=item&status=draft&sort=name&dir=asc&limit=10&other=1' });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    expect(lastRequest(fetchPage)).toEqual({
+      search: 'item',
+      status: 'draft',
+      sort: 'name',
+      direction: 'asc',
+      cursor: null,
+      limit: 10,
+    });
+    const bad = renderList({ url: '/products?status=gone&sort=price&limit=7' });
+    await waitFor(() =>
+      expect(lastRequest(bad.fetchPage)).toEqual({ sort: 'created', direction: 'desc', cursor: null, limit: 25 }),
+    );
+  });
+
+  it('sorts by a column header, flipping direction on the second click', async () => {
+    const { fetchPage, user, router } = renderList();
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ sort: 'name', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ sort: 'name', direction: 'desc' }));
+    expect(router.state.location.search).toBe('?sort=name&dir=desc');
+  });
+
+  it('runs a confirmed bulk action on the selected rows, then clears them and reloads', async () => {
+    const run = vi.fn(async (ids: string[]) => `${ids.length} products archived.`);
+    const { fetchPage, user } = renderList({ run });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 4' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    const callsBefore = fetchPage.mock.calls.length;
+    await user.click(within(bar).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive products?' });
+    expect(within(dialog).getByText('Archive 2?')).toBeTruthy();
+    expect(run).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(run).toHaveBeenCalledWith(['id-2', 'id-4']));
+    expect(await screen.findByText('2 products archived.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('selects every row on the page and shows a refused bulk action in red', async () => {
+    const run = vi.fn(async () => {
+      throw new ApiError(403, 'Your account may not do this.');
+    });
+    const { user } = renderList({ run });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('25 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Your account may not do this.')).toBeTruthy();
+    expect(screen.getByText('25 selected')).toBeTruthy();
+  });
+
+  it("shows the screen's empty state when there is nothing, and a way out when filters hide everything", async () => {
+    renderList({ fetchPage: fakeServer([]) });
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    expect(screen.queryByText('No results for these filters')).toBeNull();
+  });
+
+  it('offers to clear filters when they match nothing', async () => {
+    const { user, router, fetchPage } = renderList({ url: '/products?q=nothing&status=draft' });
+    expect(await screen.findByText('No results for these filters')).toBeTruthy();
+    expect(screen.queryByText('No products yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(lastRequest(fetchPage)).toEqual({ sort: 'created', direction: 'desc', cursor: null, limit: 25 });
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    const fetchPage = fakeServer();
+    fetchPage.mockRejectedValueOnce(new ApiError(500, 'The server is down.'));
+    const { user } = renderList({ fetchPage });
+    expect(await screen.findByText('The server is down.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeTruthy();
+  });
+
+  it('exports the current search, filter and sort without paging', async () => {
+    const exportCsv = vi.fn(async () => 'name\nItem 1\n');
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user } = renderList({ exportCsv, url: '/products?q=item&status=active&sort=name&dir=asc' });
+    await screen.findByRole('cell', { name: 'Item 2' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(exportCsv).toHaveBeenCalledWith({ search: 'item', status: 'active', sort: 'name', direction: 'asc' });
+    vi.unstubAllGlobals();
+  });
+
+  it('shows cards with their own checkboxes and a filters drawer on a phone', async () => {
+    setViewportWidth(375);
+    const { user, fetchPage } = renderList();
+    expect(await screen.findByText('Card Item 1')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 3' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ status: 'draft', cursor: null }));
+  });
+});
