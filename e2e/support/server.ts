@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -19,7 +21,13 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error('The console is not built: run `npm run build -w @stallfront/web` (npm test does).');
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', WEB_DIST });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    WEB_DIST,
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
+  });
   const app = await buildApp({ config, database: await openTestDatabase(), now: () => new Date() });
   await seedDemo(app.ctx);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -10,12 +10,13 @@ import { notifySuccess } from '../../ui/notify';
 import { savedAsHint } from './catalog-list';
 import { useRefreshCatalogs } from './catalog-queries';
 
-interface CatalogFormValues {
+// A type alias, not an interface, so it fits the zod resolver's Record<string, unknown>.
+type CatalogFormValues = {
   name: string;
   description: string;
   status: Catalog['status'];
   image: string | null;
-}
+};
 
 const valuesOf = (catalog: Catalog | null): CatalogFormValues => ({
   name: catalog?.name ?? '',
@@ -64,7 +65,11 @@ export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null
             maxLength={2000}
             {...form.getInputProps('description')}
           />
-          <Radio.Group label="Status" description="Hidden catalogs are not shown in the shop" {...form.getInputProps('status')}>
+          <Radio.Group
+            label="Status"
+            description="Hidden catalogs are not shown in the shop"
+            {...form.getInputProps('status')}
+          >
             <Group mt="xs">
               <Radio value="active" label="Active" />
               <Radio value="hidden" label="Hidden" />

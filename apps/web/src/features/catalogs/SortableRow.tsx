@@ -19,6 +19,7 @@ export function SortableRow({ id, name, children }: SortableRowProps) {
   return (
     <Paper
       ref={setNodeRef}
+      role="listitem"
       withBorder
       p="xs"
       style={{

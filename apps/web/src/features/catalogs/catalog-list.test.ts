@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '@stallfront/shared';
-import { catalogCountText, filterCatalogs, savedAsHint, productCountText, selectedAmong, uploadSummary } from './catalog-list';
+import {
+  catalogCountText,
+  filterCatalogs,
+  savedAsHint,
+  productCountText,
+  selectedAmong,
+  uploadSummary,
+} from './catalog-list';
 
 const catalog = (id: string, name: string, description = ''): Catalog => ({
   _id: id,

@@ -1,0 +1,50 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation } from '@tanstack/react-query';
+import { CATALOG_CALLS, type Navigation } from '@stallfront/shared';
+import { callApi } from '../../api/client';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { useRefreshCatalogs } from './catalog-queries';
+import { type Menu, type MenuSection, removeSection } from './navigation-order';
+
+/** The two removals that ask first: an item is deleted on the server at once, a section only from the draft. */
+export function useNavigationConfirms(update: (change: (menu: Menu) => Menu) => void) {
+  const refresh = useRefreshCatalogs();
+  const deletion = useMutation({
+    mutationFn: (item: Navigation) => callApi(CATALOG_CALLS.removeNavigation, { _id: item._id }),
+    onSuccess: ({ message }) => {
+      notifySuccess(message);
+      void refresh();
+    },
+    onError: (error) => notifyError(error.message),
+  });
+
+  const deleteItem = (item: Navigation) =>
+    modals.openConfirmModal({
+      title: `Delete ${item.name}?`,
+      children: <Text size="sm">The item leaves the shop's menu now.</Text>,
+      labels: { confirm: 'Delete item', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deletion.mutate(item),
+    });
+
+  const removeSectionAsking = (section: MenuSection) => {
+    const remove = () => update((m) => removeSection(m, section.key));
+    const n = section.itemIds.length;
+    if (n === 0) return remove();
+    modals.openConfirmModal({
+      title: `Remove ${section.name.trim() || 'this section'}?`,
+      children: (
+        <Text size="sm">
+          Its {n} item{n === 1 ? '' : 's'} will be deleted with it when you save the menu. Move them to another section
+          first to keep them.
+        </Text>
+      ),
+      labels: { confirm: 'Remove section', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: remove,
+    });
+  };
+
+  return { deleteItem, removeSection: removeSectionAsking };
+}

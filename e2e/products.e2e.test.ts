@@ -1,0 +1,161 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.js';
+import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { signInHere } from './support/console.js';
+import { consoleSuite } from './support/suite.js';
+
+const suite = consoleSuite();
+const OWNER = 'owner@urban-threads.demo';
+
+async function signedIn(email = OWNER, viewport = DESKTOP) {
+  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
+  await page.goto(email.includes('nagar@') ? '/branch/signin' : '/session/signin');
+  await signInHere(page, email);
+  await page.waitForURL((url) => !url.pathname.includes('signin'));
+  return page;
+}
+
+const png = (color: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+interface ProductBody {
+  data: { _id: string; name: string; sku: string; price: number; images: { url: string }[]; variants: { sku: string }[] };
+}
+
+async function waitForToast(page: Page, text: string | RegExp) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+describe('products', () => {
+  it('lists the store’s products with a count, on a desktop and as cards on a phone', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products');
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    await expect.poll(() => page.getByText(/^\d+ products$/).textContent()).toBe('22 products');
+    await screenshot(page, 'products-list-desktop');
+
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto('/product-sections/products');
+    await phone.getByRole('checkbox', { name: /^Select / }).first().waitFor();
+    expect(await phone.getByRole('table', { name: 'Products' }).count()).toBe(0);
+    await screenshot(phone, 'products-list-phone');
+  });
+
+  it('creates a product with variants and images, then edits it and reorders the images', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products');
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await page.getByRole('heading', { name: 'Add product' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Linen Summer Shirt');
+    await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('lin shirt-01');
+    expect(await page.getByRole('textbox', { name: 'SKU', exact: true }).inputValue()).toBe('LINSHIRT-01');
+    expect(await page.getByRole('textbox', { name: 'URL slug', exact: true }).inputValue()).toBe('linen-summer-shirt');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1299.50');
+    await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('10');
+
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
+    const values = page.getByRole('textbox', { name: 'Option 1 values' });
+    for (const size of ['S', 'M']) {
+      await values.fill(size);
+      await values.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Create variants from options' }).click();
+    await page.getByRole('textbox', { name: 'SKU of S' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'SKU of M' }).inputValue()).toBe('LINSHIRT-01-M');
+
+    await page.locator('#images input[type=file]').setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: await png('#c0392b') },
+      { name: 'blue.png', mimeType: 'image/png', buffer: await png('#2e86de') },
+    ]);
+    await expect.poll(() => page.getByRole('button', { name: /^Move image \d$/ }).count()).toBe(2);
+    await screenshot(page, 'product-form-desktop');
+
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Add product' }).click();
+    await waitForToast(page, 'Product added.');
+    await page.waitForURL(/\/product-sections\/products\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const created = await api<ProductBody>('GET', `/store/product/${id}`);
+    expect(created.data).toMatchObject({ name: 'Linen Summer Shirt', sku: 'LINSHIRT-01', price: 129950 });
+    expect(created.data.variants.map((v) => v.sku)).toEqual(['LINSHIRT-01-S', 'LINSHIRT-01-M']);
+    const [first, second] = created.data.images.map((i) => i.url);
+
+    // Edit: a new price, and the second image moved first by keyboard.
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('999');
+    const handle = page.getByRole('button', { name: 'Move image 2' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Product saved.');
+    const edited = await api<ProductBody>('GET', `/store/product/${id}`);
+    expect(edited.data.price).toBe(99900);
+    expect(edited.data.images.map((i) => i.url)).toEqual([second, first]);
+  });
+
+  it('shows a duplicate SKU on its field', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Copy Of Shirt');
+    await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('URB-001');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('10');
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Add product' }).click();
+    await page.getByText('URB-001 is already the SKU of another product in your store').waitFor();
+    expect(await page.getByRole('textbox', { name: 'SKU', exact: true }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('archives a product from the list and restores it from the archive', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Oxford');
+    await page.getByRole('checkbox', { name: 'Select Oxford Shirt' }).click();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Archive|Confirm/ }).click();
+    await waitForToast(page, '1 product moved to the archive.');
+    await page.getByRole('cell', { name: 'Oxford Shirt' }).waitFor({ state: 'detached' });
+
+    await page.goto('/product-sections/archive');
+    await page.getByRole('checkbox', { name: 'Select Oxford Shirt' }).click();
+    await screenshot(page, 'archive-desktop');
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Restore' }).click();
+    await waitForToast(page, '1 product restored.');
+    await page.getByText('The archive is empty').waitFor();
+  });
+
+  it('bulk-uploads a CSV, shows bad rows before writing, and undoes an upload', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/bulk-upload');
+    const csv = (text: string) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    await page.locator('input[type=file]').setInputFiles(csv('name,sku,price\nGood,GOOD-9,10\nBad,BAD 9,-1'));
+    await page.getByRole('table', { name: 'Rows with problems' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Rows with problems' }).getByRole('row').count()).toBe(3);
+    await screenshot(page, 'bulk-upload-errors');
+
+    await page.locator('input[type=file]').setInputFiles(csv('name,sku,price,stock\nBulk Tee,BULK-1,5,3\nBulk Cap,BULK-2,7.5,2'));
+    await waitForToast(page, '2 products added and 0 updated.');
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const count = async () => (await api<{ total: number }>('GET', '/store/product_list?search=bulk')).total;
+    expect(await count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo upload' }).click();
+    await waitForToast(page, /Upload undone/);
+    await page.getByText('Undone').waitFor();
+    expect(await count()).toBe(0);
+    await screenshot(page, 'bulk-upload-history');
+  });
+
+  it('offers a branch no way to add products', async () => {
+    const page = await signedIn('annanagar@fresh-basket.demo');
+    await page.goto('/product-sections/products');
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add product' }).count()).toBe(0);
+  });
+});
