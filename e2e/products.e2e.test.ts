@@ -59,7 +59,7 @@ describe('products', () => {
 
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
-    const values = page.getByRole('textbox', { name: 'Option 1 values' });
+    const values = page.getByLabel('Option 1 values');
     for (const size of ['S', 'M']) {
       await values.fill(size);
       await values.press('Enter');
@@ -79,6 +79,7 @@ describe('products', () => {
     await waitForToast(page, 'Product added.');
     await page.waitForURL(/\/product-sections\/products\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    await page.getByRole('heading', { name: 'Linen Summer Shirt' }).waitFor();
     const api = await apiAs(suite.server.baseUrl, OWNER);
     const created = await api<ProductBody>('GET', `/store/product/${id}`);
     expect(created.data).toMatchObject({ name: 'Linen Summer Shirt', sku: 'LINSHIRT-01', price: 129950 });
@@ -87,11 +88,13 @@ describe('products', () => {
 
     // Edit: a new price, and the second image moved first by keyboard.
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('999');
-    const handle = page.getByRole('button', { name: 'Move image 2' });
+    const handle = page.getByRole('button', { name: 'Move image 2', exact: true });
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
+    // dnd-kit measures between key presses, so each step waits for the page to settle.
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
     await waitForToast(page, 'Product saved.');
     const edited = await api<ProductBody>('GET', `/store/product/${id}`);
@@ -147,7 +150,7 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Undo upload' }).click();
     await waitForToast(page, /Upload undone/);
-    await page.getByText('Undone').waitFor();
+    await page.getByText('Undone', { exact: true }).waitFor();
     expect(await count()).toBe(0);
     await screenshot(page, 'bulk-upload-history');
   });

@@ -8,7 +8,8 @@ const catalogFilter: ListFilter<'catalog_id'> = {
   label: 'Catalog',
   type: 'select',
   options: {
-    queryKey: catalogKeys.list(),
+    // Its own key: the cache under catalogKeys.list() holds whole catalogs, these only options.
+    queryKey: [...catalogKeys.all, 'filter-options'],
     load: async () => (await callApi(CATALOG_CALLS.list, {})).list.map((c) => ({ value: c._id, label: c.name })),
   },
 };

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.js';
+import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { signInHere } from './support/console.js';
+import { consoleSuite } from './support/suite.js';
+
+const suite = consoleSuite();
+const OWNER = 'owner@urban-threads.demo';
+
+async function signedIn(viewport = DESKTOP) {
+  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
+  await page.goto('/session/signin');
+  await signInHere(page, OWNER);
+  await page.waitForURL((url) => !url.pathname.includes('signin'));
+  return page;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+interface Menu {
+  sections: { _id: string; name: string }[];
+  list: { name: string; section_id: string; position: number }[];
+}
+
+describe('catalogs', () => {
+  it('adds a catalog with its name title-cased', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/catalogs');
+    await page.getByRole('table', { name: 'Catalogs' }).waitFor();
+    await page.getByRole('button', { name: 'Add catalog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add catalog' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('  summer   SALE ');
+    await dialog.getByText('Saved as: Summer Sale').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Catalog Summer Sale added.');
+    await page.getByRole('table', { name: 'Catalogs' }).getByText('Summer Sale', { exact: true }).waitFor();
+    await screenshot(page, 'catalogs-desktop');
+  });
+
+  it('reorders the navigation menu by keyboard drag and saves it', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/catalogs?tab=navigation');
+    const items = page.getByRole('list', { name: 'Items of Shop' });
+    await items.waitFor();
+    await page.getByRole('button', { name: 'Move Accessories', exact: true }).focus();
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await page.getByText('Unsaved changes').first().waitFor();
+    await screenshot(page, 'catalog-navigation-desktop');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await toast(page, 'Menu saved.');
+
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const menu = await api<Menu>('GET', '/store/catalog/navigations');
+    const shop = menu.sections.find((s) => s.name === 'Shop');
+    const order = menu.list.filter((n) => n.section_id === shop?._id).map((n) => n.name);
+    expect(order).toEqual(['Accessories', 'Men', 'Women']);
+  });
+
+  it('fits a phone', async () => {
+    const page = await signedIn(PHONE);
+    await page.goto('/product-sections/catalogs');
+    await page.getByRole('list', { name: 'Catalogs' }).waitFor();
+    await screenshot(page, 'catalogs-phone');
+  });
+});
+
+describe('reviews', () => {
+  it('approves a review and replies to it', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/reviews?status=pending');
+    await page.getByRole('table', { name: 'Reviews' }).waitFor();
+    const select = page.getByRole('checkbox', { name: /^Select review by / }).first();
+    const label = (await select.getAttribute('aria-label')) ?? '';
+    await select.click();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Approve' }).click();
+    await toast(page, /approved/i);
+
+    await page.goto('/product-sections/reviews?status=approved');
+    const who = label.replace(/^Select /, '');
+    await page.getByRole('button', { name: `Actions for ${who}` }).click();
+    await page.getByRole('menuitem', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Reply' }).fill('Thank you for shopping with us!');
+    await dialog.getByRole('button', { name: 'Save reply' }).click();
+    await toast(page, /reply/i);
+    await screenshot(page, 'reviews-desktop');
+  });
+});
