@@ -99,7 +99,7 @@ CREATE TABLE "products" (
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -114,7 +114,7 @@ CREATE TABLE "product_reviews" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"reply" text,
 	"replied_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

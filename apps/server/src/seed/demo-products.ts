@@ -16,8 +16,26 @@ type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 /** What each demo store sells: catalog name → product names. Prices come from the name's length. */
 const ASSORTMENTS: Record<string, Record<string, string[]>> = {
   clothing: {
-    Men: ['Oxford Shirt', 'Linen Kurta', 'Slim Chinos', 'Denim Jacket', 'Polo Tee', 'Cargo Shorts', 'Wool Blazer', 'Henley Tee'],
-    Women: ['Cotton Saree', 'Anarkali Dress', 'Palazzo Pants', 'Silk Blouse', 'Maxi Skirt', 'Kurti Set', 'Wrap Dress', 'Denim Jeans'],
+    Men: [
+      'Oxford Shirt',
+      'Linen Kurta',
+      'Slim Chinos',
+      'Denim Jacket',
+      'Polo Tee',
+      'Cargo Shorts',
+      'Wool Blazer',
+      'Henley Tee',
+    ],
+    Women: [
+      'Cotton Saree',
+      'Anarkali Dress',
+      'Palazzo Pants',
+      'Silk Blouse',
+      'Maxi Skirt',
+      'Kurti Set',
+      'Wrap Dress',
+      'Denim Jeans',
+    ],
     Accessories: ['Leather Belt', 'Silk Scarf', 'Canvas Tote', 'Aviator Sunglasses', 'Woven Cap', 'Cotton Socks'],
   },
   grocery: {
@@ -31,10 +49,11 @@ const ASSORTMENTS: Record<string, Record<string, string[]>> = {
   },
 };
 const REVIEWERS = ['Aarav', 'Meera', 'Kabir', 'Sara', 'Ishaan', 'Nila', 'Rohan', 'Divya'];
+/** What a shopper writes, by the stars they give (index 0 is 2 stars). */
 const REVIEW_TEXT = [
-  ['Love it', 'Great quality and fits well. Will buy again.'],
-  ['Good value', 'Does what it says. Delivery was quick.'],
   ['Not as pictured', 'The colour is a little different from the photos.'],
+  ['Good value', 'Does what it says. Delivery was quick.'],
+  ['Love it', 'Great quality and fits well. Will buy again.'],
   ['Excellent', 'Exactly what I was looking for.'],
 ];
 
@@ -51,7 +70,12 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
   const catalogRows = await tx
     .insert(catalogs)
     .values(
-      Object.keys(assortment).map((name, i) => ({ storeId, name, slug: toSlug(name), highlightPosition: i < 2 ? i : null })),
+      Object.keys(assortment).map((name, i) => ({
+        storeId,
+        name,
+        slug: toSlug(name),
+        highlightPosition: i < 2 ? i : null,
+      })),
     )
     .returning({ id: catalogs.id, name: catalogs.name });
 
@@ -60,7 +84,7 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
     for (const name of assortment[catalog.name] ?? []) {
       n += 1;
       const sku = `${prefix}-${String(n).padStart(3, '0')}`;
-      const price = (name.length * 7919 + n * 1013) % 450_000 + 19_900;
+      const price = ((name.length * 7919 + n * 1013) % 450_000) + 19_900;
       const withSizes = demo.category === 'clothing' && n % 3 === 0;
       const [product] = await tx
         .insert(products)
@@ -81,7 +105,13 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
           description: `<p>${name} from ${demo.name}.</p>`,
           options: withSizes ? [{ name: 'Size', values: ['S', 'M', 'L'] }] : [],
           variants: withSizes
-            ? ['S', 'M', 'L'].map((size, i) => ({ option_values: [size], sku: `${sku}-${size}`, price, stock: 5 + i, images: [] }))
+            ? ['S', 'M', 'L'].map((size, i) => ({
+                option_values: [size],
+                sku: `${sku}-${size}`,
+                price,
+                stock: 5 + i,
+                images: [],
+              }))
             : [],
           createdAt: new Date(Date.now() - (60 - n) * 3_600_000),
         })
@@ -90,15 +120,18 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
       const skus = [sku, ...(withSizes ? ['S', 'M', 'L'].map((s) => `${sku}-${s}`) : [])];
       await tx.insert(productSkus).values(skus.map((s) => ({ storeId, productId: product.id, sku: s })));
       for (const [i, branchId] of people.branchIds.entries()) {
-        await tx.insert(productBranchStock).values({ storeId, productId: product.id, branchId, stock: (n + i * 3) % 12 });
+        await tx
+          .insert(productBranchStock)
+          .values({ storeId, productId: product.id, branchId, stock: (n + i * 3) % 12 });
       }
       if (n % 2 === 1) {
-        const [title, body] = REVIEW_TEXT[n % REVIEW_TEXT.length] ?? ['Nice', 'Nice product.'];
+        const rating = 5 - (n % 4);
+        const [title, body] = REVIEW_TEXT[rating - 2] ?? ['Nice', 'Nice product.'];
         await tx.insert(productReviews).values({
           storeId,
           productId: product.id,
           customerName: REVIEWERS[n % REVIEWERS.length] ?? 'Shopper',
-          rating: 5 - (n % 4),
+          rating,
           title,
           body,
           status: n % 5 === 0 ? 'approved' : 'pending',
@@ -111,5 +144,7 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
   if (!menu) return;
   await tx
     .insert(navigations)
-    .values(catalogRows.map((c, position) => ({ storeId, sectionId: menu.id, name: c.name, catalogId: c.id, position })));
+    .values(
+      catalogRows.map((c, position) => ({ storeId, sectionId: menu.id, name: c.name, catalogId: c.id, position })),
+    );
 }

@@ -61,7 +61,10 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   }
   const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {
-    const [row] = await tx.insert(branches).values({ storeId, passwordHash, ...branch }).returning({ id: branches.id });
+    const [row] = await tx
+      .insert(branches)
+      .values({ storeId, passwordHash, ...branch })
+      .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds });

@@ -20,7 +20,10 @@ export const catalogs = pgTable(
     highlightPosition: integer('highlight_position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('catalogs_store_name_key').on(t.storeId, t.name), uniqueIndex('catalogs_store_slug_key').on(t.storeId, t.slug)],
+  (t) => [
+    uniqueIndex('catalogs_store_name_key').on(t.storeId, t.name),
+    uniqueIndex('catalogs_store_slug_key').on(t.storeId, t.slug),
+  ],
 );
 
 export const navigationSections = pgTable(

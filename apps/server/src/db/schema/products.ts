@@ -56,7 +56,8 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
-    createdAt: createdAt(),
+    // Milliseconds, as a JavaScript Date holds them, so a list cursor names its row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One index per sort key, led by the store and the archive flag, so every list page is an index range.

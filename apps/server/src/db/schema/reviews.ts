@@ -21,7 +21,8 @@ export const productReviews = pgTable(
     status: text('status').$type<ReviewStatus>().notNull().default('pending'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, so a list cursor names its row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('product_reviews_created_idx').on(t.storeId, t.createdAt, t.id),

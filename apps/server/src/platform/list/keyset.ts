@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { SortDirection } from '@stallfront/shared';
 import { badRequest } from '../errors.js';
 
@@ -40,13 +40,18 @@ export function keysetOrder(sort: KeysetSort): SQL[] {
   return [dir(sort.column), dir(sort.id)];
 }
 
-/** The WHERE that starts a page after the cursor's row, or nothing on the first page. */
+/**
+ * The WHERE that starts a page after the cursor's row, or nothing on the first page. A row
+ * comparison, `(column, id) < (value, id)`, is what PostgreSQL turns into an index range;
+ * the spelled-out `a < v or (a = v and id < x)` is only a filter, read row by row from the start.
+ */
 export function keysetAfter(sort: KeysetSort, cursor: string | null | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const [raw, id] = decodeCursor(cursor);
-  const value = sort.parse ? sort.parse(raw) : raw;
-  const beyond = sort.direction === 'asc' ? gt : lt;
-  return or(beyond(sort.column, value), and(eq(sort.column, value), beyond(sort.id, id)));
+  const parsed = sort.parse ? sort.parse(raw) : raw;
+  const value = parsed instanceof Date ? parsed.toISOString() : parsed;
+  const beyond = sql.raw(sort.direction === 'asc' ? '>' : '<');
+  return sql`(${sort.column}, ${sort.id}) ${beyond} (${value}, ${id})`;
 }
 
 /**

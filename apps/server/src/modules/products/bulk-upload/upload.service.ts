@@ -58,18 +58,20 @@ function rowColumns(row: ProductCsvRow, catalogIds: Map<string, string>, currenc
 async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
   const skus = rows.map((r) => r.sku);
   const slugs = rows.map((r) => r.slug);
-  const [existing, variantRows, catalogRows] = await Promise.all([
-    db
-      .select({ id: products.id, sku: products.sku, slug: products.slug, vendorId: products.vendorId })
-      .from(products)
-      .where(and(eq(products.storeId, storeId), or(inArray(products.sku, skus), inArray(products.slug, slugs)))),
-    db
-      .select({ sku: productSkus.sku })
-      .from(productSkus)
-      .innerJoin(products, eq(products.id, productSkus.productId))
-      .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus), ne(productSkus.sku, products.sku))),
-    db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, storeId)),
-  ]);
+  // One query after another: a transaction holds one connection, and pg will not run two at once on it.
+  const existing = await db
+    .select({ id: products.id, sku: products.sku, slug: products.slug, vendorId: products.vendorId })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), or(inArray(products.sku, skus), inArray(products.slug, slugs))));
+  const variantRows = await db
+    .select({ sku: productSkus.sku })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus), ne(productSkus.sku, products.sku)));
+  const catalogRows = await db
+    .select({ id: catalogs.id, name: catalogs.name })
+    .from(catalogs)
+    .where(eq(catalogs.storeId, storeId));
   const catalogIds = new Map(catalogRows.map((c) => [c.name.toLowerCase(), c.id]));
   return { existing, variantSkus: new Set(variantRows.map((v) => v.sku)), catalogIds };
 }
