@@ -182,7 +182,7 @@ function rawPage(
   if (after) {
     const [value, id] = after;
     const beyond = direction === 'asc' ? '>' : '<';
-    conditions.push(`(${sort} ${beyond} ${value} or (${sort} = ${value} and id ${beyond} ${lit(id)}))`);
+    conditions.push(`(${sort}, id) ${beyond} (${value}, ${lit(id)})`);
   }
   return `select ${SUMMARY_SQL}
 from products where ${conditions.join(' and ')}

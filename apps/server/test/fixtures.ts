@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateStoreBody } from '@stallfront/shared';
+import { branches, storeUsers, vendors } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/platform/auth/passwords.js';
 import type { TestApp } from './harness.js';
 
 let counter = 0;
@@ -49,5 +52,29 @@ export async function demoToken(t: TestApp, email: string, password: string, sto
       : '/api/auth/store/login_v2';
   const res = await t.call('POST', path, { email, password, ...(storeId ? { store_id: storeId } : {}) });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(res.body)}`);
+  return res.body.store_token as string;
+}
+
+const MEMBER_PASSWORD = 'member-test-pass';
+let memberHash: Promise<string> | undefined;
+
+/** Adds a staff account, vendor or branch to a store and signs it in through the API. */
+export async function memberToken(
+  t: TestApp,
+  storeId: string,
+  kind: 'staff' | 'vendor' | 'branch',
+  features: string[] = [],
+): Promise<string> {
+  memberHash ??= hashPassword(MEMBER_PASSWORD);
+  const email = `${kind}-${randomUUID().slice(0, 8)}@example.com`;
+  const common = { storeId, email, passwordHash: await memberHash, name: `Test ${kind}` };
+  if (kind === 'staff')
+    await t.app.ctx.db.insert(storeUsers).values({ ...common, role: 'subuser', subuserFeatures: features });
+  if (kind === 'vendor')
+    await t.app.ctx.db.insert(vendors).values({ ...common, companyName: 'Vendor Co', vendorFeatures: features });
+  if (kind === 'branch') await t.app.ctx.db.insert(branches).values(common);
+  const path = { staff: 'login_v2', vendor: 'vendor_login', branch: 'branch_login' }[kind];
+  const res = await t.call('POST', `/api/auth/store/${path}`, { store_id: storeId, email, password: MEMBER_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${kind} failed: ${JSON.stringify(res.body)}`);
   return res.body.store_token as string;
 }

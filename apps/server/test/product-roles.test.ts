@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { stores, storeUsers } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/platform/auth/passwords.js';
+import { stores } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { demoToken, productBody, signUpStore } from './fixtures.js';
+import { demoToken, memberToken, productBody, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
 
@@ -26,16 +25,7 @@ const features = async (token: string) =>
 
 async function staffWith(grants: string[]) {
   const owner = await signUpStore(t);
-  const email = `staff-${grants.join('-') || 'none'}-${Date.now()}@example.com`;
-  await t.app.ctx.db.insert(storeUsers).values({
-    storeId: owner.session.data._id,
-    role: 'subuser',
-    name: 'Staff',
-    email,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    subuserFeatures: grants,
-  });
-  return { owner: owner.token, staff: await demoToken(t, email, DEMO_PASSWORD) };
+  return { owner: owner.token, staff: await memberToken(t, owner.session.data._id, 'staff', grants) };
 }
 
 describe('staff act by their grants', () => {

@@ -1,37 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, productReviews, storeUsers, vendors } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/platform/auth/passwords.js';
-import { signUpStore } from './fixtures.js';
+import { productReviews } from '../src/db/schema/index.js';
+import { memberToken, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
-let passwordHash: string;
-const PASSWORD = 'review-test-pass';
 beforeAll(async () => {
   t = await startTestApp();
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(() => t.close());
 
 const REVIEWS = '/api/store/product_reviews';
 type Listed = { _id: string; rating: number; product_name: string; customer_name: string };
 
-/** Adds a staff account, vendor or branch to the store and signs it in through the API. */
-async function signInAs(storeId: string, kind: 'staff' | 'vendor' | 'branch', features: string[] = []) {
-  const email = `${kind}-${randomUUID().slice(0, 8)}@example.com`;
-  const common = { storeId, email, passwordHash, name: `Test ${kind}` };
-  if (kind === 'staff')
-    await t.app.ctx.db.insert(storeUsers).values({ ...common, role: 'subuser', subuserFeatures: features });
-  if (kind === 'vendor')
-    await t.app.ctx.db.insert(vendors).values({ ...common, companyName: 'Vendor Co', vendorFeatures: features });
-  if (kind === 'branch') await t.app.ctx.db.insert(branches).values(common);
-  const path = { staff: 'login_v2', vendor: 'vendor_login', branch: 'branch_login' }[kind];
-  const res = await t.call('POST', `/api/auth/store/${path}`, { store_id: storeId, email, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return res.body.store_token as string;
-}
+const signInAs = (storeId: string, kind: 'staff' | 'vendor' | 'branch', features: string[] = []) =>
+  memberToken(t, storeId, kind, features);
 
 /** A fresh store (on the free sign-up package) with two products and seven reviews a minute apart. */
 async function storeWithReviews() {

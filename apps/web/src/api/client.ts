@@ -31,23 +31,20 @@ function onSessionEnd(): void {
   window.location.reload();
 }
 
-/**
- * Calls one shared endpoint: sends the right token, reads every answer for session_end,
- * turns refusals into ApiError and checks a success against the endpoint's response schema.
- */
-export async function callApi<E extends Endpoint>(
+/** Sends a call with the token its endpoint names; a network failure becomes an ApiError. */
+export async function send<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: { signal?: AbortSignal } = {},
-): Promise<EndpointOutput<E>> {
+  options: { signal?: AbortSignal; accept?: string } = {},
+): Promise<Response> {
   const token = tokenFor(endpoint);
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
-  let response: Response;
   try {
-    response = await fetch(urlFor(endpoint, input), {
+    return await fetch(urlFor(endpoint, input), {
       method: endpoint.method,
       signal: options.signal,
       headers: {
+        ...(options.accept ? { accept: options.accept } : {}),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -57,15 +54,31 @@ export async function callApi<E extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'Cannot reach Stallfront. Check your connection and try again.');
   }
+}
 
-  const body: unknown = await response.json().catch(() => undefined);
-  const envelope = (body ?? {}) as { status?: unknown; message?: unknown; session_end?: unknown };
+/** The error of a refused answer; an answer saying the session ended also signs out (spec section 4). */
+export function refusal(status: number, envelope: { message?: unknown; session_end?: unknown; errors?: unknown }) {
   if (envelope.session_end === true) {
     onSessionEnd();
-    throw new ApiError(response.status, 'Your session has ended. Please sign in again.');
+    return new ApiError(status, 'Your session has ended. Please sign in again.');
   }
-  if (!response.ok || envelope.status !== true) {
-    throw apiErrorFrom(response.status, envelope);
+  return apiErrorFrom(status, envelope);
+}
+
+/**
+ * Calls one shared endpoint: sends the right token, reads every answer for session_end,
+ * turns refusals into ApiError and checks a success against the endpoint's response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  const response = await send(endpoint, input, options);
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = (body ?? {}) as { status?: unknown; message?: unknown; session_end?: unknown };
+  if (envelope.session_end === true || !response.ok || envelope.status !== true) {
+    throw refusal(response.status, envelope);
   }
   const parsed = endpoint.output.safeParse(body);
   if (!parsed.success) {

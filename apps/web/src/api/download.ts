@@ -1,7 +1,5 @@
 import type { Endpoint, EndpointInput } from '@stallfront/shared';
-import { endSession } from '../app/session/session-store';
-import { ApiError, apiErrorFrom } from './api-error';
-import { tokenFor, urlFor } from './client';
+import { refusal, send } from './client';
 
 /**
  * Calls a CSV endpoint with the right token and returns the file. A refusal still comes as the
@@ -14,38 +12,9 @@ export async function fetchCsv<E extends Endpoint>(
 ): Promise<Blob> {
   // endpoint() keeps `reply` as a plain union, so a JSON endpoint can only be refused here.
   if (endpoint.reply !== 'csv') throw new Error(`${endpoint.path} does not answer with CSV; use callApi.`);
-  const token = tokenFor(endpoint);
-  const hasBody = endpoint.method !== 'GET' && input !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(urlFor(endpoint, input), {
-      method: endpoint.method,
-      signal: options.signal,
-      headers: {
-        accept: 'text/csv, application/json',
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: hasBody ? JSON.stringify(input) : undefined,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'Cannot reach Stallfront. Check your connection and try again.');
-  }
-
+  const response = await send(endpoint, input, { ...options, accept: 'text/csv, application/json' });
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.ok && !isJson) return response.blob();
-
-  const envelope = ((await response.json().catch(() => undefined)) ?? {}) as {
-    message?: unknown;
-    session_end?: unknown;
-    errors?: unknown;
-  };
-  if (envelope.session_end === true) {
-    // The same as callApi: an ended session clears and reloads.
-    endSession();
-    window.location.reload();
-    throw new ApiError(response.status, 'Your session has ended. Please sign in again.');
-  }
-  throw apiErrorFrom(response.ok ? 500 : response.status, envelope);
+  const envelope = ((await response.json().catch(() => undefined)) ?? {}) as Record<string, unknown>;
+  throw refusal(response.ok ? 500 : response.status, envelope);
 }

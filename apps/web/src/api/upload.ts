@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointOutput } from '@stallfront/shared';
-import { ApiError, apiErrorFrom } from './api-error';
-import { tokenFor } from './client';
+import { ApiError } from './api-error';
+import { refusal, tokenFor } from './client';
 
 /**
  * Sends one file to a multipart endpoint as the field `file`, reporting progress (0..1) while
@@ -37,7 +37,7 @@ export function uploadFile<E extends Endpoint>(
         else reject(new ApiError(xhr.status, 'The server sent an answer this console does not understand.'));
         return;
       }
-      reject(apiErrorFrom(xhr.status, envelope));
+      reject(refusal(xhr.status, envelope));
     };
     xhr.send(form);
   });

@@ -1,10 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores.js';
-
-const storeRef = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { storeRef } from './columns.js';
 
 export const catalogs = pgTable(
   'catalogs',

@@ -13,13 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CustomModel, ProductImage, ProductVariant } from '@stallfront/shared';
-import { stores } from './stores.js';
+import { storeRef } from './columns.js';
 import { branches, vendors } from './users.js';
-
-const storeRef = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The text a product search matches: name and SKU, words split by the simple parser. */

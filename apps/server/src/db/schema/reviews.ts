@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '@stallfront/shared';
 import { products } from './products.js';
-import { stores } from './stores.js';
+import { storeRef } from './columns.js';
 
 /** Shoppers' reviews of products; the store approves, hides and answers them. */
 export const productReviews = pgTable(
   'product_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores.js';
+import { storeRef } from './columns.js';
 
 const common = {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,11 +11,6 @@ const common = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 };
-
-const storeRef = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
 
 /** Owners (role admin) and staff (role subuser) sign in with login_v2; emails are unique platform-wide. */
 export const storeUsers = pgTable(
