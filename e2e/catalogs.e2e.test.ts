@@ -16,7 +16,8 @@ async function signedIn(viewport = DESKTOP) {
   return page;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 interface Menu {
   sections: { _id: string; name: string }[];

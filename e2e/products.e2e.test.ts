@@ -23,7 +23,14 @@ const png = (color: string) =>
     .toBuffer();
 
 interface ProductBody {
-  data: { _id: string; name: string; sku: string; price: number; images: { url: string }[]; variants: { sku: string }[] };
+  data: {
+    _id: string;
+    name: string;
+    sku: string;
+    price: number;
+    images: { url: string }[];
+    variants: { sku: string }[];
+  };
 }
 
 async function waitForToast(page: Page, text: string | RegExp) {
@@ -40,7 +47,10 @@ describe('products', () => {
 
     const phone = await signedIn(OWNER, PHONE);
     await phone.goto('/product-sections/products');
-    await phone.getByRole('checkbox', { name: /^Select / }).first().waitFor();
+    await phone
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .waitFor();
     expect(await phone.getByRole('table', { name: 'Products' }).count()).toBe(0);
     await screenshot(phone, 'products-list-phone');
   });
@@ -119,7 +129,10 @@ describe('products', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Oxford');
     await page.getByRole('checkbox', { name: 'Select Oxford Shirt' }).click();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Archive|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Archive|Confirm/ })
+      .click();
     await waitForToast(page, '1 product moved to the archive.');
     await page.getByRole('cell', { name: 'Oxford Shirt' }).waitFor({ state: 'detached' });
 
@@ -141,7 +154,9 @@ describe('products', () => {
     expect(await page.getByRole('table', { name: 'Rows with problems' }).getByRole('row').count()).toBe(3);
     await screenshot(page, 'bulk-upload-errors');
 
-    await page.locator('input[type=file]').setInputFiles(csv('name,sku,price,stock\nBulk Tee,BULK-1,5,3\nBulk Cap,BULK-2,7.5,2'));
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(csv('name,sku,price,stock\nBulk Tee,BULK-1,5,3\nBulk Cap,BULK-2,7.5,2'));
     await waitForToast(page, '2 products added and 0 updated.');
     const api = await apiAs(suite.server.baseUrl, OWNER);
     const count = async () => (await api<{ total: number }>('GET', '/store/product_list?search=bulk')).total;
