@@ -34,7 +34,7 @@ describe('bulk product upload', () => {
       await t.call(
         'POST',
         '/api/store/product',
-        productBody({ sku: 'KEEP-1', price: 1000, stock: 3, tags: ['old'] }),
+        productBody({ sku: 'KEEP-1', price: 1000, stock: 3, tags: ['old'], seo_title: 'Kept', weight: 250 }),
         token,
       )
     ).body.data;
@@ -50,6 +50,9 @@ describe('bulk product upload', () => {
     const after = (await t.call('GET', `/api/store/product/${existing._id}`, undefined, token)).body.data;
     expect(after).toMatchObject({
       name: 'Updated Name',
+      // Columns the file leaves empty keep what the product had.
+      seo_title: 'Kept',
+      weight: 250,
       price: 2550,
       stock: 9,
       tags: ['new', 'fresh'],

@@ -1,21 +1,12 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { BulkUpload } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
-import { bulkUploadItems, bulkUploads, type ProductRow, products } from '../../../db/schema/index.js';
+import { bulkUploadItems, bulkUploads, products } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { foundOr404 } from '../../../platform/store-scope.js';
 import { type ProductCaller, requireProductAction } from '../caller.js';
+import { restoreSnapshots } from './bulk-update.repo.js';
 import { toBulkUpload } from './upload.service.js';
-
-/** A product row kept as JSON, with its dates made dates again. */
-function revive(before: Record<string, unknown>): ProductRow {
-  const row = { ...before } as ProductRow & Record<string, unknown>;
-  for (const key of ['createdAt', 'updatedAt', 'archivedAt'] as const) {
-    const value = before[key];
-    (row as Record<string, unknown>)[key] = typeof value === 'string' ? new Date(value) : value;
-  }
-  return row;
-}
 
 /**
  * Undoes the store's latest upload: products it created are deleted and products it updated
@@ -57,15 +48,7 @@ export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string
     const created = items.filter((i) => i.before === null).map((i) => i.productId);
     if (created.length)
       await tx.delete(products).where(and(eq(products.storeId, caller.storeId), inArray(products.id, created)));
-    for (const item of items) {
-      if (!item.before) continue;
-      // Uploads match products by SKU, so SKUs never change and product_skus needs no undo.
-      const { id, storeId: _store, ...columns } = revive(item.before);
-      await tx
-        .update(products)
-        .set(columns)
-        .where(and(eq(products.storeId, caller.storeId), eq(products.id, id)));
-    }
+    await restoreSnapshots(tx, upload.id, caller.storeId);
     const undone = await tx
       .update(bulkUploads)
       .set({ status: 'undone', undoneAt: now })

@@ -14,6 +14,7 @@ import { CsvRejected, parseCsv } from '../../../platform/files/csv.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
 import { cleanDescription } from '../rich-text.js';
 import { type ProductCsvRow, productCsvRow } from './csv-row.js';
+import { applyRowUpdates, snapshotProducts } from './bulk-update.repo.js';
 import { planUpload } from './plan.js';
 
 const CHUNK = 500;
@@ -146,17 +147,13 @@ export async function applyUpload(
         .values(inserted.map((p) => ({ uploadId: upload.id, productId: p.id, before: null })));
     }
     for (const part of chunks(plan.updates)) {
-      const ids = part.map((u) => u.productId);
-      const previous = await tx.select().from(products).where(inArray(products.id, ids));
-      await tx
-        .insert(bulkUploadItems)
-        .values(previous.map((p) => ({ uploadId: upload.id, productId: p.id, before: p })));
-      for (const { row, productId } of part) {
-        await tx
-          .update(products)
-          .set({ ...rowColumns(row, facts.catalogIds, caller.store.currency), updatedAt: now })
-          .where(eq(products.id, productId));
-      }
+      await snapshotProducts(
+        tx,
+        upload.id,
+        caller.storeId,
+        part.map((u) => u.productId),
+      );
+      await applyRowUpdates(tx, caller.storeId, part, facts.catalogIds, cleanDescription, now);
     }
     return toBulkUpload(upload);
   });
