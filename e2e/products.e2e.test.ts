@@ -170,6 +170,18 @@ describe('products', () => {
     await screenshot(page, 'bulk-upload-history');
   });
 
+  it('offers the image library on a paid package only, and fits the form on a phone', async () => {
+    const paid = await signedIn(OWNER, PHONE);
+    await paid.goto('/product-sections/products/new');
+    await paid.getByRole('button', { name: 'Choose from library' }).waitFor();
+    await screenshot(paid, 'product-form-phone');
+
+    const free = await signedIn('owner@enquire-electronics.demo');
+    await free.goto('/product-sections/products/new');
+    await free.getByText('Drop images here or click to choose').waitFor();
+    expect(await free.getByRole('button', { name: 'Choose from library' }).count()).toBe(0);
+  });
+
   it('offers a branch no way to add products', async () => {
     const page = await signedIn('annanagar@fresh-basket.demo');
     await page.goto('/product-sections/products');

@@ -5,6 +5,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, PRODUCT_CALLS } from '@stallfront/shared';
 import { uploadFile } from '../api/upload';
+import { MediaLibraryButton } from './MediaLibraryButton';
 import { notifyError } from './notify';
 import { SortableImages, type SortableImage } from './SortableImages';
 
@@ -14,6 +15,8 @@ interface ImageUploaderProps {
   onChange: (images: SortableImage[]) => void;
   max: number;
   disabled?: boolean;
+  /** Offers the store's image library (paid packages). */
+  withLibrary?: boolean;
 }
 
 interface Uploading {
@@ -22,7 +25,7 @@ interface Uploading {
 }
 
 /** Upload images from the device with progress, then reorder by dragging. Checked again on the server. */
-export function ImageUploader({ label, images, onChange, max, disabled }: ImageUploaderProps) {
+export function ImageUploader({ label, images, onChange, max, disabled, withLibrary }: ImageUploaderProps) {
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const room = max - images.length - uploading.length;
 
@@ -66,6 +69,12 @@ export function ImageUploader({ label, images, onChange, max, disabled }: ImageU
           <Progress value={u.progress * 100} size="sm" aria-label={`Uploading ${u.name}`} animated />
         </div>
       ))}
+      {room > 0 && !disabled && withLibrary && (
+        <MediaLibraryButton
+          chosen={images.map((i) => i.url)}
+          onPick={(url) => onChange([...images, { url, alt: '' }])}
+        />
+      )}
       {room > 0 && !disabled && (
         <Dropzone onDrop={onDrop} onReject={onReject} maxSize={MEDIA_MAX_BYTES} accept={[...MEDIA_TYPES]} multiple>
           <Group justify="center" gap="sm" mih={70} style={{ pointerEvents: 'none' }}>

@@ -85,6 +85,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
               images={form.getValues().images}
               onChange={(images) => form.setFieldValue('images', images)}
               disabled={disabled}
+              withLibrary={features.image_uploader}
             />
           ),
         },
