@@ -1,7 +1,8 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DESKTOP_QUERY } from '../breakpoints';
 import { FormSectionCard } from './FormSectionCard';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveBar } from './SaveBar';
@@ -26,6 +27,7 @@ export function FormPage<Values, Transformed = Values>({
 }: FormPageProps<Values, Transformed>) {
   const { submit, isSaving } = useFormSubmit(form, onSubmit);
   const dirty = form.isDirty();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
   // Works from inside inputs and rich-text editors too: that is where people press it.
   useHotkeys(
     [
@@ -46,7 +48,8 @@ export function FormPage<Values, Transformed = Values>({
       <Stack gap="lg" pb={dirty ? 96 : 0}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            {backTo && (
+            {/* Below desktop width the store layout's sub-header has the back arrow already. */}
+            {backTo && isDesktop && (
               <Button
                 component={Link}
                 to={backTo}

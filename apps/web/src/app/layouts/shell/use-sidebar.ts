@@ -4,9 +4,8 @@ import { useLocation } from 'react-router';
 import type { MenuGroup } from '@stallfront/shared';
 import { groupOf } from './SideNav';
 
-/** Above 1024 px the sidebar is open by default (spec section 2). */
-export const DESKTOP_MIN_PX = 1025;
-const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_PX}px)`;
+import { DESKTOP_MIN_PX, DESKTOP_QUERY } from '../../../ui/breakpoints';
+
 export const SIDEBAR_WIDTH = 220;
 export const SIDEBAR_COLLAPSED_WIDTH = 75;
 
