@@ -15,7 +15,7 @@ import {
   requireFreeName,
   requireOwnCatalogs,
 } from './catalog.repo.js';
-import { sqlArray } from './sql-array.js';
+import { sqlArray } from '../../platform/sql-array.js';
 
 type CatalogInput = z.output<typeof catalogBody>;
 

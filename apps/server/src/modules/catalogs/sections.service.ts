@@ -6,7 +6,7 @@ import { navigationSections, navigations } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { listNavigations } from './navigation.repo.js';
-import { sqlArray } from './sql-array.js';
+import { sqlArray } from '../../platform/sql-array.js';
 
 type SectionsInput = z.output<typeof navigationSectionsBody>;
 interface Placement {

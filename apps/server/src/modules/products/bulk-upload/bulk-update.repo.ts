@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bulkUploadItems, products } from '../../../db/schema/index.js';
+import { sqlArray } from '../../../platform/sql-array.js';
 import type { ProductCsvRow } from './csv-row.js';
 
 /** Every products column but its identity, by SQL name: what a snapshot restores. */
@@ -19,7 +20,7 @@ export async function snapshotProducts(tx: Db, uploadId: string, storeId: string
   await tx.execute(sql`
     insert into ${bulkUploadItems} (upload_id, product_id, before)
     select ${uploadId}::uuid, p.id, to_jsonb(p) from ${products} p
-    where p.store_id = ${storeId}::uuid and p.id in (${ids(productIds)})`);
+    where p.store_id = ${storeId}::uuid and p.id = any(${sqlArray(productIds, 'uuid')})`);
 }
 
 /** Puts back every product an upload changed, in one statement. */
