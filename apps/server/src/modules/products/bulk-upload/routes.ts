@@ -9,6 +9,8 @@ import { undoUpload } from './undo.service.js';
 import { applyUpload, uploadHistory } from './upload.service.js';
 import { uploadTemplate } from './template.js';
 
+const products = (n: number) => `${n.toLocaleString('en-US')} product${n === 1 ? '' : 's'}`;
+
 /** Bulk product upload: template, upload, history and undo. */
 export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +46,7 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
       const caller = await callerOf(req);
       const file = await readUpload(req, BULK_UPLOAD_MAX_BYTES, 'CSV file');
       const data = await applyUpload(db, caller, file.fileName, file.bytes, now());
-      return { status: true as const, message: `${data.created} products added and ${data.updated} updated.`, data };
+      return { status: true as const, message: `${products(data.created)} added and ${data.updated} updated.`, data };
     },
   });
   app.route({
@@ -54,7 +56,7 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
       const data = await undoUpload(db, await callerOf(req), req.body._id, now());
       return {
         status: true as const,
-        message: `Upload undone: ${data.created} products removed and ${data.updated} restored.`,
+        message: `Upload undone: ${products(data.created)} removed and ${data.updated} restored.`,
         data,
       };
     },
