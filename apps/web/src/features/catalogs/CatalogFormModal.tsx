@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -7,7 +7,7 @@ import { callApi } from '../../api/client';
 import { showCallError } from '../../ui/form-errors';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { notifySuccess } from '../../ui/notify';
-import { savedAsHint } from './catalog-list';
+import { TitleCaseNameInput } from './TitleCaseNameInput';
 import { useRefreshCatalogs } from './catalog-queries';
 
 // A type alias, not an interface, so it fits the zod resolver's Record<string, unknown>.
@@ -49,14 +49,7 @@ export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null
     <Modal opened onClose={onClose} title={catalog ? `Edit ${catalog.name}` : 'Add catalog'} size="lg">
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            data-autofocus
-            description={savedAsHint(name)}
-            {...form.getInputProps('name')}
-          />
+          <TitleCaseNameInput {...form.getInputProps('name')} value={name} />
           <Textarea
             label="Description"
             autosize

@@ -7,7 +7,7 @@ import { callApi } from '../../api/client';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { useCatalogs } from '../products/product-queries';
-import { savedAsHint } from './catalog-list';
+import { TitleCaseNameInput } from './TitleCaseNameInput';
 import { useRefreshCatalogs } from './catalog-queries';
 import {
   itemValuesOf,
@@ -55,14 +55,7 @@ export function NavigationItemModal({ sectionId, sectionName, item, onClose }: N
     <Modal opened onClose={onClose} title={item ? `Edit ${item.name}` : `Add item to ${sectionName}`}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            data-autofocus
-            description={savedAsHint(name)}
-            {...form.getInputProps('name')}
-          />
+          <TitleCaseNameInput {...form.getInputProps('name')} value={name} />
           <SegmentedControl
             aria-label="Links to"
             data={[
