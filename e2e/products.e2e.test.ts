@@ -110,6 +110,16 @@ describe('products', () => {
     const edited = await api<ProductBody>('GET', `/store/product/${id}`);
     expect(edited.data.price).toBe(99900);
     expect(edited.data.images.map((i) => i.url)).toEqual([second, first]);
+
+    // Archive, restore and delete from the product's own page.
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await waitForToast(page, '1 product moved to the archive.');
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await waitForToast(page, '1 product restored.');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.waitForURL('**/product-sections/products');
+    expect(await api<{ status: boolean }>('GET', `/store/product/${id}`)).toMatchObject({ status: false });
   });
 
   it('shows a duplicate SKU on its field', async () => {

@@ -21,8 +21,9 @@ export function App() {
   const [router] = useState(createConsoleRouter);
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      {/* Toasts fade in over 0.5 s and leave after 2.5 s (spec section 9). */}
-      <Notifications position="top-right" autoClose={2500} transitionDuration={500} />
+      {/* Toasts fade in over 0.5 s and leave after 2.5 s (spec section 9), at the top centre so
+          they never cover a page's actions at the top right. */}
+      <Notifications position="top-center" autoClose={2500} transitionDuration={500} />
       {/* Spec section 9: a modal's backdrop is static and the keyboard does not close it. */}
       <ModalsProvider modalProps={{ closeOnClickOutside: false, closeOnEscape: false }}>
         <QueryClientProvider client={queryClient}>

@@ -12,6 +12,7 @@ import { BranchStockCard } from './form/BranchStockCard';
 import { InventorySection } from './form/InventorySection';
 import { MeasurementsSection } from './form/MeasurementsSection';
 import { OrganizeAside } from './form/OrganizeAside';
+import { ProductActions } from './form/ProductActions';
 import { PricingSection } from './form/PricingSection';
 import { SeoSection } from './form/SeoSection';
 import { VariantsSection } from './form/VariantsSection';
@@ -72,6 +73,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       backLabel={product?.archived ? 'Archive' : 'Products'}
       onSubmit={onSubmit}
       saveLabel={product ? 'Save' : 'Add product'}
+      headerActions={product && <ProductActions product={product} features={features} />}
       sections={[
         { id: 'basics', title: 'Product', content: <BasicsSection form={form} disabled={disabled} /> },
         {

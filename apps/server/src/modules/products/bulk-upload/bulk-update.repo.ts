@@ -9,12 +9,6 @@ const RESTORED = Object.values(getTableColumns(products))
   .map((c) => c.name)
   .filter((name) => name !== 'id' && name !== 'store_id');
 
-const ids = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}::uuid`),
-    sql`, `,
-  );
-
 /** Keeps the products as they are now, as JSON rows, so an undo can put them back exactly. */
 export async function snapshotProducts(tx: Db, uploadId: string, storeId: string, productIds: string[]) {
   await tx.execute(sql`
