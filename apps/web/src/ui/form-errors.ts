@@ -1,12 +1,13 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../api/api-error';
+import { sortServerErrors } from './form-page/field-errors';
 import { notifyError } from './notify';
 
-/** Shows a refused call on the field the server named, or as a red toast when it names none of the form's. */
+/**
+ * Shows a refused call on every field the server named that the form holds (nested paths too),
+ * and whatever names none of them as a red toast.
+ */
 export function showCallError<V extends object>(form: UseFormReturnType<V>, error: unknown): void {
-  if (error instanceof ApiError && error.field && error.field in (form.getValues() as object)) {
-    form.setFieldError(error.field, error.fieldMessage);
-    return;
-  }
-  notifyError(error instanceof Error ? error.message : String(error));
+  const { fields, toast } = sortServerErrors(form.getValues(), error);
+  if (Object.keys(fields).length > 0) form.setErrors(fields);
+  if (toast) notifyError(toast);
 }
