@@ -2,6 +2,7 @@ import { Group, Progress, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { notifyError } from '../../ui/notify';
 
 interface CsvDropzoneProps {
   onFile: (file: File) => void;
@@ -17,6 +18,13 @@ export function CsvDropzone({ onFile, maxBytes, progress, hint }: CsvDropzonePro
     <>
       <Dropzone
         onDrop={([file]) => file && onFile(file)}
+        onReject={([rejection]) => {
+          if (!rejection) return;
+          const tooBig = rejection.file.size > maxBytes;
+          notifyError(
+            `${rejection.file.name}: ${tooBig ? `larger than ${Math.round(maxBytes / 1048576)} MB` : 'not a CSV file'}.`,
+          );
+        }}
         maxSize={maxBytes}
         maxFiles={1}
         multiple={false}
