@@ -11,13 +11,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type ProductListBody, productListBody } from '@stallfront/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.js';
 import type { ProductCaller } from '../apps/server/src/modules/products/caller.js';
 import { listProducts } from '../apps/server/src/modules/products/list.repo.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openScratchDatabase } from '../apps/server/test/database.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -73,36 +73,17 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 
 interface Bench {
   database: Database;
-  cleanup: () => Promise<void>;
   label: string;
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
+/** PGlite in the temp folder, or a throwaway database on the server, dropped when the app closes it. */
 async function openBenchDatabase(tempDir: string): Promise<Bench> {
   if (!baseUrl) {
     const dataDir = join(tempDir, 'pgdata');
-    return { database: await openDatabase({ dataDir }), cleanup: async () => {}, label: `PGlite in ${dataDir}` };
+    return { database: await openDatabase({ dataDir }), label: `PGlite in ${dataDir}` };
   }
-  const name = `stallfront_bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin(baseUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    cleanup: async () => {
-      await withAdmin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
-    label: `PostgreSQL, throwaway database ${name} on ${url.host}`,
-  };
+  const database = await openScratchDatabase(baseUrl, 'stallfront_bench');
+  return { database, label: `PostgreSQL, throwaway database ${database.name} on ${new URL(baseUrl).host}` };
 }
 
 // ---------------------------------------------------------------- seeding
@@ -424,7 +405,6 @@ try {
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}; ${process.platform}/${process.arch}`,
   );
 } finally {
-  await app.close(); // closes the database too
-  await bench.cleanup();
+  await app.close(); // closes the database too, which drops a throwaway one
   rmSync(tempDir, { recursive: true, force: true });
 }

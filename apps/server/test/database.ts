@@ -8,15 +8,19 @@ import { type Database, openDatabase } from '../src/db/client.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return openDatabase({});
+  return baseUrl ? openScratchDatabase(baseUrl, `stallfront_test_${process.pid}`) : openDatabase({});
+}
 
-  const name = `stallfront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A new, migrated database on the server at baseUrl; closing it drops it. */
+export async function openScratchDatabase(baseUrl: string, prefix: string): Promise<Database & { name: string }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    name,
     async close() {
       await database.close();
       await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

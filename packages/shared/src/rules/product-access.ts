@@ -38,3 +38,23 @@ export function mayDoProduct(actor: ProductActor, action: ProductAction): boolea
       return action === 'update' || action === 'branch_stock';
   }
 }
+
+const PRODUCT_GRANTS: readonly string[] = ['add_product', 'update_product', 'delete_product'];
+
+/**
+ * Catalogs and their navigation are a product section (spec section 6): the owner and staff
+ * holding any product grant change them; vendors and branches only read them.
+ */
+export function mayManageCatalogs(actor: ProductActor): boolean {
+  if (actor.loginType === 'admin') return true;
+  return actor.loginType === 'subuser' && actor.subuserFeatures.some((f) => PRODUCT_GRANTS.includes(f));
+}
+
+/**
+ * The image library (Image Uploader) needs a package that is not free, and for a vendor the
+ * store's add_product grant too (spec section 6).
+ */
+export function mayUseImageLibrary(actor: ProductActor, onFreePackage: boolean): boolean {
+  if (onFreePackage) return false;
+  return actor.loginType !== 'vendor' || actor.vendorFeatures.includes('add_product');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '../catalog/packages.js';
 import { formatMoney, minorToDecimal, parseMoney } from './money.js';
-import { mayDoProduct, type ProductActor } from './product-access.js';
+import { mayDoProduct, mayManageCatalogs, mayUseImageLibrary, type ProductActor } from './product-access.js';
 import {
   FREE_PRODUCT_LIMIT,
   hasProductTaxonomy,
@@ -137,5 +137,26 @@ describe('variants', () => {
       ['M', 'Red'],
     ]);
     expect(optionCombinations([])).toEqual([]);
+  });
+});
+
+describe('catalog managers and the image library', () => {
+  const actor = (loginType: ProductActor['loginType'], grants: string[] = []): ProductActor => ({
+    loginType,
+    subuserFeatures: loginType === 'subuser' ? grants : [],
+    vendorFeatures: loginType === 'vendor' ? grants : [],
+  });
+  it('lets the owner and staff with any product grant manage catalogs', () => {
+    expect(mayManageCatalogs(actor('admin'))).toBe(true);
+    expect(mayManageCatalogs(actor('subuser', ['delete_product']))).toBe(true);
+    expect(mayManageCatalogs(actor('subuser', ['orders']))).toBe(false);
+    expect(mayManageCatalogs(actor('vendor', ['add_product']))).toBe(false);
+    expect(mayManageCatalogs(actor('branch'))).toBe(false);
+  });
+  it('opens the image library on paid packages, to vendors only with add_product', () => {
+    expect(mayUseImageLibrary(actor('admin'), true)).toBe(false);
+    expect(mayUseImageLibrary(actor('admin'), false)).toBe(true);
+    expect(mayUseImageLibrary(actor('vendor'), false)).toBe(false);
+    expect(mayUseImageLibrary(actor('vendor', ['add_product']), false)).toBe(true);
   });
 });

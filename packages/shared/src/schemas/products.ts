@@ -238,6 +238,8 @@ export const productFeatures = z.object({
   /** The branch a branch user may set stock for; null for everyone else. */
   own_branch_id: z.string().nullable(),
   image_uploader: z.boolean(),
+  /** Change catalogs, highlights and the navigation menu. */
+  manage_catalogs: z.boolean(),
   taxonomy: z.boolean(),
   products_left: z.number().int().nullable(),
   product_count: z.number().int(),

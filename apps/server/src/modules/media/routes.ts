@@ -1,7 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEDIA_MAX_BYTES, PRODUCT_CALLS as C } from '@stallfront/shared';
+import {
+  FREE_PACKAGE_IDS,
+  MEDIA_MAX_BYTES,
+  mayDoProduct,
+  mayUseImageLibrary,
+  PRODUCT_CALLS as C,
+} from '@stallfront/shared';
 import { media } from '../../db/schema/index.js';
 import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
 import { routeOf } from '../../platform/endpoint-route.js';
@@ -9,7 +15,6 @@ import { forbidden } from '../../platform/errors.js';
 import { storeImage } from '../../platform/files/media-store.js';
 import { readUpload } from '../../platform/files/upload.js';
 import { productCallerOf } from '../products/caller.js';
-import { productFeaturesFor } from '../products/features.service.js';
 
 const toItem = (row: typeof media.$inferSelect) => ({
   _id: row.id,
@@ -30,10 +35,8 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     onRequest: storeGuard(),
     handler: async (req) => {
       const caller = await productCallerOf(db, storeAuthOf(req));
-      if (
-        caller.actor.loginType === 'subuser' &&
-        !['add_product', 'update_product'].some((f) => caller.actor.subuserFeatures.includes(f))
-      ) {
+      // Vendors and branches may always update; only a staff account can lack both grants.
+      if (!mayDoProduct(caller.actor, 'add') && !mayDoProduct(caller.actor, 'update')) {
         throw forbidden('Your staff account needs the add_product or update_product permission to upload images.');
       }
       const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
@@ -51,8 +54,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     onRequest: storeGuard(),
     handler: async (req) => {
       const caller = await productCallerOf(db, storeAuthOf(req));
-      const features = await productFeaturesFor(db, caller);
-      if (!features.image_uploader)
+      if (!mayUseImageLibrary(caller.actor, FREE_PACKAGE_IDS.includes(caller.store.packageId)))
         throw forbidden('The Image Uploader needs a paid package. Upgrade your plan to use it.');
       const rows = await db
         .select()

@@ -25,6 +25,16 @@ export interface ProductCaller {
   store: { type: StoreType; currency: string; packageId: string };
 }
 
+/** The role and grants the shared product rules read, from a verified store session. */
+export function actorOf(auth: StoreAuth): ProductActor {
+  const { principal } = auth;
+  return {
+    loginType: auth.loginType,
+    subuserFeatures: principal.type === 'store_user' ? principal.row.subuserFeatures : [],
+    vendorFeatures: principal.type === 'vendor' ? principal.row.vendorFeatures : [],
+  };
+}
+
 export async function productCallerOf(db: Db, auth: StoreAuth): Promise<ProductCaller> {
   const [store] = await db
     .select({ type: stores.type, currency: stores.currency, packageId: stores.packageId })
@@ -34,11 +44,7 @@ export async function productCallerOf(db: Db, auth: StoreAuth): Promise<ProductC
   const { principal } = auth;
   return {
     storeId: auth.storeId,
-    actor: {
-      loginType: auth.loginType,
-      subuserFeatures: principal.type === 'store_user' ? principal.row.subuserFeatures : [],
-      vendorFeatures: principal.type === 'vendor' ? principal.row.vendorFeatures : [],
-    },
+    actor: actorOf(auth),
     vendorId: principal.type === 'vendor' ? principal.row.id : null,
     branchId: principal.type === 'branch' ? principal.row.id : null,
     displayName: `${principal.row.name} <${principal.row.email}>`,

@@ -4,6 +4,8 @@ import {
   FREE_PACKAGE_IDS,
   hasProductTaxonomy,
   mayDoProduct,
+  mayManageCatalogs,
+  mayUseImageLibrary,
   type ProductFeatures,
   productsLeft,
   VARIANT_IMAGE_COUNT,
@@ -12,11 +14,7 @@ import type { Db } from '../../db/client.js';
 import { branches, products, vendors } from '../../db/schema/index.js';
 import type { ProductCaller } from './caller.js';
 
-/**
- * The product rules as they apply to the caller, so the console shows only what the server
- * would allow. The image library (Image Uploader) needs a non-free package, and for a
- * vendor also the store's add_product grant (spec section 6).
- */
+/** The product rules as they apply to the caller, so the console shows only what the server would allow. */
 export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise<ProductFeatures> {
   const { actor, store } = caller;
   const [count] = await db
@@ -24,7 +22,7 @@ export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise
     .from(products)
     .where(eq(products.storeId, caller.storeId));
   const productCount = count?.n ?? 0;
-  const nonFree = !FREE_PACKAGE_IDS.includes(store.packageId);
+  const onFreePackage = FREE_PACKAGE_IDS.includes(store.packageId);
   const owners = actor.loginType === 'admin' || actor.loginType === 'subuser';
   const [vendorList, branchList] = await Promise.all([
     owners
@@ -47,7 +45,8 @@ export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise
     delete: mayDoProduct(actor, 'delete'),
     branch_stock: mayDoProduct(actor, 'branch_stock'),
     own_branch_id: caller.branchId,
-    image_uploader: nonFree && (actor.loginType !== 'vendor' || actor.vendorFeatures.includes('add_product')),
+    image_uploader: mayUseImageLibrary(actor, onFreePackage),
+    manage_catalogs: mayManageCatalogs(actor),
     taxonomy: hasProductTaxonomy(store.type),
     products_left: productsLeft(store.packageId, productCount),
     product_count: productCount,

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { CatalogStatusBadge, CatalogThumb } from './catalog-display';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { CatalogStatusBadge, CatalogThumb, EditCatalogButton } from './catalog-display';
 import { productCountText } from './catalog-list';
 import { type CatalogRowsProps, HighlightMark } from './CatalogTable';
 
@@ -32,16 +32,7 @@ export function CatalogCards({ catalogs, selection, onEdit }: CatalogRowsProps) 
                 <HighlightMark catalog={catalog} />
               </Group>
             </Stack>
-            {onEdit && (
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => onEdit(catalog)}
-                aria-label={`Edit ${catalog.name}`}
-              >
-                Edit
-              </Button>
-            )}
+            {onEdit && <EditCatalogButton catalog={catalog} onEdit={onEdit} />}
           </Group>
         </Paper>
       ))}

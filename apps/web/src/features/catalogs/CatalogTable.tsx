@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import type { Catalog } from '@stallfront/shared';
-import { CatalogStatusBadge, CatalogThumb } from './catalog-display';
+import { CatalogStatusBadge, CatalogThumb, EditCatalogButton } from './catalog-display';
 import { productCountText } from './catalog-list';
 
 /** What the desktop table and the phone cards both show and do. */
@@ -78,14 +78,7 @@ export function CatalogTable({ catalogs, selection, onEdit }: CatalogRowsProps) 
               <Table.Td ta="right">{productCountText(catalog.product_count)}</Table.Td>
               {onEdit && (
                 <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => onEdit(catalog)}
-                    aria-label={`Edit ${catalog.name}`}
-                  >
-                    Edit
-                  </Button>
+                  <EditCatalogButton catalog={catalog} onEdit={onEdit} />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -1,19 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATALOG_CALLS } from '@stallfront/shared';
 import { callApi } from '../../api/client';
-import { useSession } from '../../app/session/session-store';
 import { catalogKeys, useProductFeatures } from '../products/product-queries';
 
-const READ_ONLY_LOGINS: readonly string[] = ['vendor', 'branch'];
-
-/**
- * Owners and staff who may change products manage catalogs and the menu; vendors and branches only
- * read catalogs (the server answers 403 to them). False until the features are known.
- */
+/** Whether the caller may change catalogs and the menu, by the server's own rule. False until known. */
 export function useCanManageCatalogs(): boolean {
-  const { data: features } = useProductFeatures();
-  const loginType = useSession().store?.login_type;
-  return Boolean(features?.update) && !READ_ONLY_LOGINS.includes(loginType ?? '');
+  return useProductFeatures().data?.manage_catalogs ?? false;
 }
 
 export function useNavigations() {

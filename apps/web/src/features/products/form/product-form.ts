@@ -1,4 +1,10 @@
-import type { Product, ProductCreateBody, ProductFeatures } from '@stallfront/shared';
+import {
+  type Product,
+  type ProductCreateBody,
+  type ProductFeatures,
+  productDetails,
+  productOverall,
+} from '@stallfront/shared';
 
 /** The product form holds the create body whole; money stays in minor units. */
 export type ProductFormValues = Required<
@@ -16,30 +22,9 @@ export type ProductFormValues = Required<
   custom_model: NonNullable<Product['custom_model']> | null;
 };
 
-/** The fields each save call of spec section 7 carries. */
-export const OVERALL_FIELDS = [
-  'name',
-  'sku',
-  'slug',
-  'price',
-  'compare_at_price',
-  'tax_rate',
-  'stock',
-  'status',
-  'catalog_ids',
-  'vendor_id',
-  'options',
-  'variants',
-] as const;
-export const DETAILS_FIELDS = [
-  'description',
-  'tags',
-  'seo_title',
-  'seo_description',
-  'weight',
-  'taxonomy',
-  'custom_model',
-] as const;
+/** The fields each save call of spec section 7 carries, read from the shared schemas of those calls. */
+export const OVERALL_FIELDS = Object.keys(productOverall.shape) as (keyof typeof productOverall.shape)[];
+export const DETAILS_FIELDS = Object.keys(productDetails.shape) as (keyof typeof productDetails.shape)[];
 
 export type ProductSection = 'overall' | 'details' | 'images';
 
