@@ -13,10 +13,12 @@ import { createSessionService } from './platform/auth/sessions.js';
 import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
+import { requireDeclaredRoutes } from './platform/declared-routes.js';
 import { installErrorHandling } from './platform/errors.js';
 import { mediaRoot } from './platform/files/media-store.js';
 import { createMailer } from './platform/mail.js';
 import { installRateLimit } from './platform/rate-limit.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.decorate('ctx', ctx);
 
   installErrorHandling(app);
+  requireDeclaredRoutes(app);
+  await installSecurityHeaders(app);
   await installRateLimit(app);
   await app.register(cors, { origin: false });
   await app.register(swagger, {

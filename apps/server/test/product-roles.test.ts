@@ -59,7 +59,7 @@ describe('vendors see and change their own products only', () => {
     const storeId = await storeIdOf('bazaar-central');
     const owner = await demoToken(t, 'owner@bazaar-central.demo', DEMO_PASSWORD);
     const vendor1 = await demoToken(t, 'vendor1@bazaar-central.demo', DEMO_PASSWORD, storeId);
-    const vendor2 = await demoToken(t, 'vendor2@bazaar-central.demo', DEMO_PASSWORD, storeId);
+    const vendor2 = await memberToken(t, storeId, 'vendor');
 
     const own = (await create(vendor1, { vendor_id: null })).body.data;
     expect(own.vendor_id).not.toBeNull();
@@ -87,6 +87,31 @@ describe('vendors see and change their own products only', () => {
     expect((await create(vendor2)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/store/product/${own._id}`, undefined, vendor2)).statusCode).toBe(404);
     expect(await features(vendor2)).toMatchObject({ add: false, update: true, delete: false, image_uploader: false });
+    // A vendor's count is its own products, not the store's.
+    expect((await features(vendor1)).product_count).toBe(listed.body.list.length);
+    expect((await features(vendor2)).product_count).toBe(0);
+  });
+
+  it('gives an expired vendor no product call at all', async () => {
+    const [bazaar] = await t.app.ctx.db.select().from(stores).where(eq(stores.subDomain, 'bazaar-central'));
+    const owner = await demoToken(t, 'owner@bazaar-central.demo', DEMO_PASSWORD);
+    const product = (await create(owner)).body.data;
+    // vendor2 of the demo marketplace let its subscription expire.
+    const expired = await demoToken(t, 'vendor2@bazaar-central.demo', DEMO_PASSWORD, bazaar!.id);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/store/product_list', { limit: 10 }],
+      ['GET', `/api/store/product/${product._id}`, undefined],
+      ['PUT', '/api/store/product/details', { _id: product._id, seo_title: 'mine' }],
+      ['PUT', '/api/store/product/archive', { ids: [product._id], archived: true }],
+      ['GET', '/api/store/product_features', undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await t.call(method as 'GET', url, body, expired);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body.message).toMatch(/subscription has expired/);
+    }
+    const after = (await t.call('GET', `/api/store/product/${product._id}`, undefined, owner)).body.data;
+    expect(after).toMatchObject({ seo_title: product.seo_title, archived: false });
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Endpoint } from '@stallfront/shared';
+import { describeAccess, type Endpoint } from '@stallfront/shared';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { masterGuard, storeGuard } from './auth/guards.js';
 import { errorResponses } from './errors.js';
 
 /** Fastify warns of schema keys present but undefined (no body on a logout); drop them, keep the type. */
@@ -8,16 +10,27 @@ const defined = <T extends object>(schema: T): T =>
 const described = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   tags,
   summary: endpoint.summary,
+  description: endpoint.access ? describeAccess(endpoint.access) : undefined,
   security: endpoint.auth === 'public' ? undefined : [{ bearer: [] }],
   // A CSV download is sent as text; only the JSON envelope has a schema to check.
   response: endpoint.reply === 'csv' ? errorResponses : { 200: endpoint.output as E['output'], ...errorResponses },
 });
 
-/** The method, url and schema of a route, taken from its shared endpoint; the input is the body. */
+/** The gate an endpoint's declaration names: none, the master token, or its store access rule. */
+function gateOf(endpoint: Endpoint): onRequestAsyncHookHandler | undefined {
+  if (endpoint.auth === 'master') return masterGuard;
+  if (endpoint.auth === 'store') return storeGuard(endpoint.access);
+  return undefined;
+}
+
+const gated = (endpoint: Endpoint) => defined({ onRequest: gateOf(endpoint) });
+
+/** The method, url, schema and gate of a route, taken from its shared endpoint; the input is the body. */
 export const routeOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   method: endpoint.method,
   url: endpoint.path,
   schema: defined({ ...described(endpoint, tags), body: endpoint.input as E['input'] }),
+  ...gated(endpoint),
 });
 
 /** As routeOf, for a GET whose input is the query string, or the path's `:name` segments. */
@@ -28,4 +41,5 @@ export const queryRouteOf = <E extends Endpoint>(endpoint: E, tags: string[]) =>
     ...described(endpoint, tags),
     [endpoint.path.includes('/:') ? 'params' : 'querystring']: endpoint.input as E['input'],
   }) as ReturnType<typeof described<E>> & { querystring: E['input']; params: E['input'] },
+  ...gated(endpoint),
 });

@@ -22,7 +22,11 @@ import {
   storeDetailsBody,
   storeDetailsPatch,
 } from '../schemas/store.js';
+import { ANYONE_SIGNED_IN, access, allOf } from '../rules/call-access.js';
 import { type EndpointOutput, endpoint } from './endpoint.js';
+
+/** The store's own settings: the owner, and staff granted settings. */
+const STORE_SETTINGS_ACCESS = access({ staff: allOf('settings') });
 
 const signIn = <I extends typeof storeLoginBody>(path: string, input: I, summary: string) =>
   endpoint({ method: 'POST', path, auth: 'public', input, output: storeLoginResponse, summary });
@@ -105,6 +109,7 @@ export const STORE_CALLS = {
     method: 'GET',
     path: '/store/details',
     auth: 'store',
+    access: ANYONE_SIGNED_IN,
     input: undefined,
     output: storeDetailsResponse,
     summary: 'The session entity, refreshed',
@@ -113,6 +118,7 @@ export const STORE_CALLS = {
     method: 'PUT',
     path: '/store/details',
     auth: 'store',
+    access: STORE_SETTINGS_ACCESS,
     input: storeDetailsBody,
     output: storeDetailsResponse,
     summary: "Replace the store's editable details",
@@ -121,6 +127,7 @@ export const STORE_CALLS = {
     method: 'PATCH',
     path: '/store/details',
     auth: 'store',
+    access: STORE_SETTINGS_ACCESS,
     input: storeDetailsPatch,
     output: storeDetailsResponse,
     summary: "Change some of the store's details",
@@ -129,6 +136,7 @@ export const STORE_CALLS = {
     method: 'POST',
     path: '/store/change_pwd',
     auth: 'store',
+    access: ANYONE_SIGNED_IN,
     input: changePwdBody,
     output: okMessage,
     summary: 'Change the signed-in user’s password',
@@ -137,6 +145,7 @@ export const STORE_CALLS = {
     method: 'POST',
     path: '/store/logout',
     auth: 'store',
+    access: ANYONE_SIGNED_IN,
     input: undefined,
     output: okMessage,
     summary: 'End this session',

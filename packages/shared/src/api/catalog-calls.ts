@@ -16,9 +16,13 @@ import {
   navigationUpdateBody,
 } from '../schemas/catalogs.js';
 import { idList } from '../schemas/list.js';
+import { ANY_MEMBER } from '../rules/call-access.js';
+import { CATALOG_EDIT_ACCESS } from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
 
-const store = { auth: 'store' } as const;
+// Everyone of the store reads catalogs (vendors and branches pick them in the product form).
+const reader = { auth: 'store', access: ANY_MEMBER } as const;
+const editor = { auth: 'store', access: CATALOG_EDIT_ACCESS } as const;
 const navigations = '/store/catalog/navigations';
 
 /** Catalogs, their highlights and the catalog navigation menu (spec section 7). */
@@ -26,7 +30,7 @@ export const CATALOG_CALLS = {
   list: endpoint({
     method: 'GET',
     path: '/store/catalog',
-    ...store,
+    ...reader,
     input: catalogQuery,
     output: catalogListResponse,
     summary: 'Every catalog by name, or the one with this id',
@@ -34,7 +38,7 @@ export const CATALOG_CALLS = {
   create: endpoint({
     method: 'POST',
     path: '/store/catalog',
-    ...store,
+    ...editor,
     input: catalogBody,
     output: catalogResponse,
     summary: 'Add a catalog',
@@ -42,7 +46,7 @@ export const CATALOG_CALLS = {
   update: endpoint({
     method: 'PUT',
     path: '/store/catalog',
-    ...store,
+    ...editor,
     input: catalogUpdateBody,
     output: catalogResponse,
     summary: 'Change a catalog',
@@ -50,7 +54,7 @@ export const CATALOG_CALLS = {
   remove: endpoint({
     method: 'PATCH',
     path: '/store/catalog',
-    ...store,
+    ...editor,
     input: idList,
     output: okMessage,
     summary: 'Delete catalogs; their products stay, without them',
@@ -58,7 +62,7 @@ export const CATALOG_CALLS = {
   highlights: endpoint({
     method: 'PUT',
     path: '/store/catalog/highlights',
-    ...store,
+    ...editor,
     input: catalogHighlightsBody,
     output: catalogListResponse,
     summary: 'Set the highlighted catalogs in their order',
@@ -66,7 +70,7 @@ export const CATALOG_CALLS = {
   bulkUpload: endpoint({
     method: 'POST',
     path: '/store/catalog/bulk_upload',
-    ...store,
+    ...editor,
     input: undefined,
     body: 'multipart',
     output: catalogBulkResponse,
@@ -75,7 +79,7 @@ export const CATALOG_CALLS = {
   navigations: endpoint({
     method: 'GET',
     path: navigations,
-    ...store,
+    ...editor,
     input: navigationQuery,
     output: navigationListResponse,
     summary: 'The navigation sections with their items, one section, or one item',
@@ -83,7 +87,7 @@ export const CATALOG_CALLS = {
   createNavigation: endpoint({
     method: 'POST',
     path: navigations,
-    ...store,
+    ...editor,
     input: navigationBody,
     output: navigationResponse,
     summary: 'Add a navigation item',
@@ -91,7 +95,7 @@ export const CATALOG_CALLS = {
   updateNavigation: endpoint({
     method: 'PUT',
     path: navigations,
-    ...store,
+    ...editor,
     input: navigationUpdateBody,
     output: navigationResponse,
     summary: 'Change a navigation item',
@@ -99,7 +103,7 @@ export const CATALOG_CALLS = {
   removeNavigation: endpoint({
     method: 'PATCH',
     path: navigations,
-    ...store,
+    ...editor,
     input: catalogIdBody,
     output: okMessage,
     summary: 'Delete a navigation item',
@@ -107,7 +111,7 @@ export const CATALOG_CALLS = {
   saveSections: endpoint({
     method: 'PUT',
     path: '/store/catalog/navigation_sections',
-    ...store,
+    ...editor,
     input: navigationSectionsBody,
     output: navigationListResponse,
     summary: 'Save the navigation sections and the order of their items',

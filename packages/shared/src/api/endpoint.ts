@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallAccess } from '../rules/call-access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 /** Which token a call sends: none, the store token or the master token. */
@@ -6,16 +7,20 @@ export type EndpointAuth = 'public' | 'store' | 'master';
 
 /**
  * One API call: the server registers its route from it and the console's client calls it, so the
- * path, the input schema (body, or query string for GET) and the 200 response are written once.
+ * path, who may call it, the input schema (body, or query string for GET) and the 200 response
+ * are written once.
  */
-export interface Endpoint<
+export type Endpoint<
   Input extends z.ZodType | undefined = z.ZodType | undefined,
   Output extends z.ZodType = z.ZodType,
-> {
+> = EndpointShape<Input, Output> &
+  // A store call cannot be declared without saying who may make it; the server enforces it.
+  ({ auth: 'public' | 'master'; access?: undefined } | { auth: 'store'; access: CallAccess });
+
+interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.ZodType> {
   method: HttpMethod;
   /** Under the API base /api. */
   path: string;
-  auth: EndpointAuth;
   input: Input;
   output: Output;
   summary: string;

@@ -21,18 +21,26 @@ import {
   productOverallBody,
   productResponse,
 } from '../schemas/products.js';
+import { ANY_MEMBER, type CallAccess } from '../rules/call-access.js';
+import {
+  BULK_UPLOAD_ACCESS,
+  IMAGE_LIBRARY_ACCESS,
+  MEDIA_UPLOAD_ACCESS,
+  PRODUCT_ACCESS,
+} from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
 
-const store = { auth: 'store' } as const;
-const saved = <I extends z.ZodType>(path: string, input: I, summary: string) =>
-  endpoint({ method: 'PUT', path, ...store, input, output: productResponse, summary });
+const store = (access: CallAccess) => ({ auth: 'store', access }) as const;
+const reader = store(ANY_MEMBER);
+const saved = <I extends z.ZodType>(path: string, input: I, summary: string, access = PRODUCT_ACCESS.update) =>
+  endpoint({ method: 'PUT', path, ...store(access), input, output: productResponse, summary });
 
 /** Products (spec section 7), the media they show and their bulk upload. */
 export const PRODUCT_CALLS = {
   list: endpoint({
     method: 'POST',
     path: '/store/product_list',
-    ...store,
+    ...reader,
     input: productListBody,
     output: productListResponse,
     summary: 'One keyset page of products, filtered, searched and sorted',
@@ -40,7 +48,7 @@ export const PRODUCT_CALLS = {
   count: endpoint({
     method: 'GET',
     path: '/store/product_list',
-    ...store,
+    ...reader,
     input: productCountQuery,
     output: okCount,
     summary: 'How many products match the same filters',
@@ -48,7 +56,7 @@ export const PRODUCT_CALLS = {
   bulkDelete: endpoint({
     method: 'PATCH',
     path: '/store/product_list',
-    ...store,
+    ...store(PRODUCT_ACCESS.delete),
     input: idList,
     output: okMessage,
     summary: 'Delete the selected products for good',
@@ -56,7 +64,7 @@ export const PRODUCT_CALLS = {
   exportCsv: endpoint({
     method: 'POST',
     path: '/store/product_list/export',
-    ...store,
+    ...reader,
     input: productListBody,
     output: z.string(),
     reply: 'csv',
@@ -65,7 +73,7 @@ export const PRODUCT_CALLS = {
   many: endpoint({
     method: 'POST',
     path: '/store/multi_product_list',
-    ...store,
+    ...reader,
     input: multiProductBody,
     output: multiProductResponse,
     summary: 'The products with these ids, in that order',
@@ -73,7 +81,7 @@ export const PRODUCT_CALLS = {
   get: endpoint({
     method: 'GET',
     path: '/store/product/:id',
-    ...store,
+    ...reader,
     input: productIdParams,
     output: productResponse,
     summary: 'One product with every section',
@@ -81,7 +89,7 @@ export const PRODUCT_CALLS = {
   create: endpoint({
     method: 'POST',
     path: '/store/product',
-    ...store,
+    ...store(PRODUCT_ACCESS.add),
     input: productCreateBody,
     output: productResponse,
     summary: 'Add a product',
@@ -89,11 +97,16 @@ export const PRODUCT_CALLS = {
   saveOverall: saved('/store/product/overall', productOverallBody, 'Save name, SKU, price, stock, status and variants'),
   saveImages: saved('/store/product/images', productImagesBody, "Save the product's images in order"),
   saveDetails: saved('/store/product/details', productDetailsBody, 'Save description, tags, SEO and measurements'),
-  saveBranchStock: saved('/store/product/branch_stock', productBranchStockBody, 'Save stock per branch'),
+  saveBranchStock: saved(
+    '/store/product/branch_stock',
+    productBranchStockBody,
+    'Save stock per branch',
+    PRODUCT_ACCESS.branch_stock,
+  ),
   archive: endpoint({
     method: 'PUT',
     path: '/store/product/archive',
-    ...store,
+    ...store(PRODUCT_ACCESS.archive),
     input: productArchiveBody,
     output: okMessage,
     summary: 'Move products to the archive, or restore them',
@@ -101,7 +114,7 @@ export const PRODUCT_CALLS = {
   remove: endpoint({
     method: 'PATCH',
     path: '/store/product',
-    ...store,
+    ...store(PRODUCT_ACCESS.delete),
     input: productIdBody,
     output: okMessage,
     summary: 'Delete a product for good',
@@ -109,7 +122,7 @@ export const PRODUCT_CALLS = {
   features: endpoint({
     method: 'GET',
     path: '/store/product_features',
-    ...store,
+    ...reader,
     input: undefined,
     output: productFeaturesResponse,
     summary: 'What the signed-in user may do with products',
@@ -117,7 +130,7 @@ export const PRODUCT_CALLS = {
   uploadMedia: endpoint({
     method: 'POST',
     path: '/store/media',
-    ...store,
+    ...store(MEDIA_UPLOAD_ACCESS),
     input: undefined,
     body: 'multipart',
     output: mediaResponse,
@@ -126,7 +139,7 @@ export const PRODUCT_CALLS = {
   mediaLibrary: endpoint({
     method: 'GET',
     path: '/store/media',
-    ...store,
+    ...store(IMAGE_LIBRARY_ACCESS),
     input: undefined,
     output: mediaLibraryResponse,
     summary: "The store's uploaded images, newest first (the Image Uploader; needs a non-free package)",
@@ -134,7 +147,7 @@ export const PRODUCT_CALLS = {
   bulkTemplate: endpoint({
     method: 'GET',
     path: '/store/product/bulk_upload/template',
-    ...store,
+    ...store(BULK_UPLOAD_ACCESS),
     input: undefined,
     output: z.string(),
     reply: 'csv',
@@ -143,7 +156,7 @@ export const PRODUCT_CALLS = {
   bulkHistory: endpoint({
     method: 'GET',
     path: '/store/product/bulk_upload',
-    ...store,
+    ...store(BULK_UPLOAD_ACCESS),
     input: undefined,
     output: bulkUploadHistoryResponse,
     summary: 'Past bulk uploads, newest first',
@@ -151,7 +164,7 @@ export const PRODUCT_CALLS = {
   bulkUpload: endpoint({
     method: 'POST',
     path: '/store/product/bulk_upload',
-    ...store,
+    ...store(BULK_UPLOAD_ACCESS),
     input: undefined,
     body: 'multipart',
     output: bulkUploadResponse,
@@ -160,7 +173,7 @@ export const PRODUCT_CALLS = {
   bulkUndo: endpoint({
     method: 'PATCH',
     path: '/store/product/bulk_upload',
-    ...store,
+    ...store(BULK_UPLOAD_ACCESS),
     input: bulkUploadUndoBody,
     output: bulkUploadResponse,
     summary: 'Undo the latest upload, restoring the products as they were',

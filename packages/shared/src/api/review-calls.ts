@@ -1,5 +1,6 @@
 import { okMessage } from '../schemas/common.js';
 import { reviewListBody, reviewListResponse, reviewReplyBody, reviewStatusBody } from '../schemas/reviews.js';
+import { REVIEW_ACCESS } from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
 
 /** Product reviews: the spec names the screen, not the calls; these follow its path style. */
@@ -8,6 +9,7 @@ export const REVIEW_CALLS = {
     method: 'POST',
     path: '/store/product_reviews',
     auth: 'store',
+    access: REVIEW_ACCESS,
     input: reviewListBody,
     output: reviewListResponse,
     summary: 'One keyset page of product reviews',
@@ -16,6 +18,7 @@ export const REVIEW_CALLS = {
     method: 'PUT',
     path: '/store/product_reviews/status',
     auth: 'store',
+    access: REVIEW_ACCESS,
     input: reviewStatusBody,
     output: okMessage,
     summary: 'Approve or hide reviews',
@@ -24,6 +27,7 @@ export const REVIEW_CALLS = {
     method: 'PUT',
     path: '/store/product_reviews/reply',
     auth: 'store',
+    access: REVIEW_ACCESS,
     input: reviewReplyBody,
     output: okMessage,
     summary: "Answer a review in the store's name",

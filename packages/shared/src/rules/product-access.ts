@@ -1,23 +1,9 @@
-import type { LoginType } from '../catalog/store.js';
+import { type CallAccess, type CallActor, access, allows, anyOf, allOf } from './call-access.js';
 
 /** What a product call does, in the words of spec section 6. */
 export type ProductAction = 'add' | 'update' | 'archive' | 'delete' | 'branch_stock';
 
-export interface ProductActor {
-  loginType: LoginType;
-  /** A staff account's grants; empty for everyone else. */
-  subuserFeatures: readonly string[];
-  /** A vendor's grants from the store; empty for everyone else. */
-  vendorFeatures: readonly string[];
-}
-
-const SUBUSER_GRANT: Record<ProductAction, string> = {
-  add: 'add_product',
-  update: 'update_product',
-  archive: 'update_product',
-  branch_stock: 'update_product',
-  delete: 'delete_product',
-};
+export type ProductActor = CallActor;
 
 /**
  * Who may do what to products (spec section 6). Owners do everything; staff by their
@@ -25,36 +11,51 @@ const SUBUSER_GRANT: Record<ProductAction, string> = {
  * store grants add_product, never delete; branches edit and set their own stock, never add,
  * archive or delete.
  */
-export function mayDoProduct(actor: ProductActor, action: ProductAction): boolean {
-  switch (actor.loginType) {
-    case 'admin':
-      return true;
-    case 'subuser':
-      return actor.subuserFeatures.includes(SUBUSER_GRANT[action]);
-    case 'vendor':
-      if (action === 'add') return actor.vendorFeatures.includes('add_product');
-      return action === 'update' || action === 'archive';
-    case 'branch':
-      return action === 'update' || action === 'branch_stock';
-  }
-}
+export const PRODUCT_ACCESS: Record<ProductAction, CallAccess> = {
+  add: access({ staff: anyOf('add_product'), vendor: allOf('add_product') }),
+  update: access({ staff: anyOf('update_product'), vendor: true, branch: true }),
+  archive: access({ staff: anyOf('update_product'), vendor: true }),
+  delete: access({ staff: anyOf('delete_product') }),
+  branch_stock: access({ staff: anyOf('update_product'), branch: true }),
+};
 
-const PRODUCT_GRANTS: readonly string[] = ['add_product', 'update_product', 'delete_product'];
+/** Uploading an image for a product: anyone who may add or update products. */
+export const MEDIA_UPLOAD_ACCESS = access({
+  staff: anyOf('add_product', 'update_product'),
+  vendor: true,
+  branch: true,
+});
+
+/**
+ * Bulk upload creates and updates many products at once and its undo reaches across them,
+ * so staff need both grants; a vendor who may add uploads, sees and undoes only its own
+ * uploads of its own products (checked by the caller). Branches never.
+ */
+export const BULK_UPLOAD_ACCESS = access({
+  staff: allOf('add_product', 'update_product'),
+  vendor: allOf('add_product'),
+});
 
 /**
  * Catalogs and their navigation are a product section (spec section 6): the owner and staff
  * holding any product grant change them; vendors and branches only read them.
  */
-export function mayManageCatalogs(actor: ProductActor): boolean {
-  if (actor.loginType === 'admin') return true;
-  return actor.loginType === 'subuser' && actor.subuserFeatures.some((f) => PRODUCT_GRANTS.includes(f));
-}
+export const CATALOG_EDIT_ACCESS = access({ staff: anyOf('add_product', 'update_product', 'delete_product') });
+
+/** Reviews are answered in the store's name: the owner, and staff allowed to change products. */
+export const REVIEW_ACCESS = access({ staff: anyOf('update_product') });
 
 /**
- * The image library (Image Uploader) needs a package that is not free, and for a vendor the
- * store's add_product grant too (spec section 6).
+ * The image library (Image Uploader): vendors need the store's add_product grant; the
+ * package condition (not free) is the store's, checked by mayUseImageLibrary.
  */
+export const IMAGE_LIBRARY_ACCESS = access({ staff: true, vendor: allOf('add_product'), branch: true });
+
+export const mayDoProduct = (actor: ProductActor, action: ProductAction): boolean =>
+  allows(PRODUCT_ACCESS[action], actor);
+
+export const mayManageCatalogs = (actor: ProductActor): boolean => allows(CATALOG_EDIT_ACCESS, actor);
+
 export function mayUseImageLibrary(actor: ProductActor, onFreePackage: boolean): boolean {
-  if (onFreePackage) return false;
-  return actor.loginType !== 'vendor' || actor.vendorFeatures.includes('add_product');
+  return !onFreePackage && allows(IMAGE_LIBRARY_ACCESS, actor);
 }

@@ -117,6 +117,8 @@ export const bulkUploads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
+    /** Set when a vendor uploaded: the vendor sees and undoes only its own uploads. */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     rows: integer('rows').notNull(),
     created: integer('created').notNull(),

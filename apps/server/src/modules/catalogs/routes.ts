@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOG_CALLS as C } from '@stallfront/shared';
-import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
+import { storeAuthOf } from '../../platform/auth/guards.js';
 import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
 import { readUpload } from '../../platform/files/upload.js';
 import { CATALOG_CSV_MAX_BYTES, uploadCatalogs } from './bulk-upload.service.js';
-import { catalogEditorOf, catalogReaderOf } from './caller.js';
 import { listCatalogs } from './catalog.repo.js';
 import { createCatalog, deleteCatalogs, setHighlights, updateCatalog } from './catalog.service.js';
 import { listNavigations } from './navigation.repo.js';
@@ -17,67 +16,56 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const tags = ['catalogs'];
-  const onRequest = storeGuard();
-  const editor = (req: FastifyRequest) => catalogEditorOf(storeAuthOf(req));
+  // Each call's gate applied its shared access rule; the store is the session's.
+  const storeOf = (req: FastifyRequest) => storeAuthOf(req).storeId;
   const ok = <T extends object>(data: T) => ({ status: true as const, ...data });
 
   app.route({
     ...queryRouteOf(C.list, tags),
-    onRequest,
-    handler: async (req) => ok({ list: await listCatalogs(db, catalogReaderOf(storeAuthOf(req)), req.query.id) }),
+    handler: async (req) => ok({ list: await listCatalogs(db, storeOf(req), req.query.id) }),
   });
   app.route({
     ...routeOf(C.create, tags),
-    onRequest,
-    handler: async (req) => ok({ data: await createCatalog(db, editor(req), req.body) }),
+    handler: async (req) => ok({ data: await createCatalog(db, storeOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.update, tags),
-    onRequest,
-    handler: async (req) => ok({ data: await updateCatalog(db, editor(req), req.body) }),
+    handler: async (req) => ok({ data: await updateCatalog(db, storeOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.remove, tags),
-    onRequest,
-    handler: async (req) => ok({ message: await deleteCatalogs(db, editor(req), req.body.ids) }),
+    handler: async (req) => ok({ message: await deleteCatalogs(db, storeOf(req), req.body.ids) }),
   });
   app.route({
     ...routeOf(C.highlights, tags),
-    onRequest,
-    handler: async (req) => ok({ list: await setHighlights(db, editor(req), req.body.ids) }),
+    handler: async (req) => ok({ list: await setHighlights(db, storeOf(req), req.body.ids) }),
   });
   app.route({
     ...routeOf(C.bulkUpload, tags),
-    onRequest,
     handler: async (req) => {
-      const storeId = editor(req);
+      const storeId = storeOf(req);
       const upload = await readUpload(req, CATALOG_CSV_MAX_BYTES, 'catalog CSV');
       return ok(await uploadCatalogs(db, storeId, upload.bytes));
     },
   });
   app.route({
     ...queryRouteOf(C.navigations, tags),
-    onRequest,
-    handler: async (req) => ok(await listNavigations(db, editor(req), req.query)),
+    handler: async (req) => ok(await listNavigations(db, storeOf(req), req.query)),
   });
   app.route({
     ...routeOf(C.createNavigation, tags),
-    onRequest,
-    handler: async (req) => ok({ data: await createNavigation(db, editor(req), req.body) }),
+    handler: async (req) => ok({ data: await createNavigation(db, storeOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.updateNavigation, tags),
-    onRequest,
-    handler: async (req) => ok({ data: await updateNavigation(db, editor(req), req.body) }),
+    handler: async (req) => ok({ data: await updateNavigation(db, storeOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.removeNavigation, tags),
-    onRequest,
-    handler: async (req) => ok({ message: await removeNavigation(db, editor(req), req.body._id) }),
+    handler: async (req) => ok({ message: await removeNavigation(db, storeOf(req), req.body._id) }),
   });
   app.route({
     ...routeOf(C.saveSections, tags),
-    onRequest,
-    handler: async (req) => ok(await saveSections(db, editor(req), req.body)),
+    handler: async (req) => ok(await saveSections(db, storeOf(req), req.body)),
   });
 }

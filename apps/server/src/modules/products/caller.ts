@@ -10,7 +10,7 @@ import {
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { products, stores } from '../../db/schema/index.js';
-import type { StoreAuth } from '../../platform/auth/guards.js';
+import { actorOf, type StoreAuth } from '../../platform/auth/guards.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 
 /** Who is calling a product route, with the store facts the product rules need. */
@@ -23,16 +23,6 @@ export interface ProductCaller {
   branchId: string | null;
   displayName: string;
   store: { type: StoreType; currency: string; packageId: string };
-}
-
-/** The role and grants the shared product rules read, from a verified store session. */
-export function actorOf(auth: StoreAuth): ProductActor {
-  const { principal } = auth;
-  return {
-    loginType: auth.loginType,
-    subuserFeatures: principal.type === 'store_user' ? principal.row.subuserFeatures : [],
-    vendorFeatures: principal.type === 'vendor' ? principal.row.vendorFeatures : [],
-  };
 }
 
 export async function productCallerOf(db: Db, auth: StoreAuth): Promise<ProductCaller> {

@@ -17,11 +17,16 @@ import type { ProductCaller } from './caller.js';
 /** The product rules as they apply to the caller, so the console shows only what the server would allow. */
 export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise<ProductFeatures> {
   const { actor, store } = caller;
+  // The free package's room is the store's; the count shown is the caller's own (a vendor's products).
   const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      store: sql<number>`count(*)::int`,
+      own: caller.vendorId
+        ? sql<number>`(count(*) filter (where ${products.vendorId} = ${caller.vendorId}))::int`
+        : sql<number>`count(*)::int`,
+    })
     .from(products)
     .where(eq(products.storeId, caller.storeId));
-  const productCount = count?.n ?? 0;
   const onFreePackage = FREE_PACKAGE_IDS.includes(store.packageId);
   const owners = actor.loginType === 'admin' || actor.loginType === 'subuser';
   const [vendorList, branchList] = await Promise.all([
@@ -48,8 +53,8 @@ export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise
     image_uploader: mayUseImageLibrary(actor, onFreePackage),
     manage_catalogs: mayManageCatalogs(actor),
     taxonomy: hasProductTaxonomy(store.type),
-    products_left: productsLeft(store.packageId, productCount),
-    product_count: productCount,
+    products_left: productsLeft(store.packageId, count?.store ?? 0),
+    product_count: count?.own ?? 0,
     image_limit: DEFAULT_IMAGE_COUNT,
     variant_image_limit: VARIANT_IMAGE_COUNT,
     currency: store.currency,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_CALLS as C } from '@stallfront/shared';
-import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
+import { storeAuthOf } from '../../platform/auth/guards.js';
 import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
 import { productCallerOf } from './caller.js';
 import { exportProductsCsv } from './export.service.js';
@@ -24,28 +24,23 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const tags = ['products'];
-  const onRequest = storeGuard();
   const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(db, storeAuthOf(req));
   const ok = <T extends object>(data: T) => ({ status: true as const, ...data });
 
   app.route({
     ...routeOf(C.list, tags),
-    onRequest,
     handler: async (req) => ok(await listProducts(db, await callerOf(req), req.body)),
   });
   app.route({
     ...queryRouteOf(C.count, tags),
-    onRequest,
     handler: async (req) => ok({ total: await countProducts(db, await callerOf(req), req.query) }),
   });
   app.route({
     ...routeOf(C.bulkDelete, tags),
-    onRequest,
     handler: async (req) => ok({ message: await deleteProducts(db, await callerOf(req), req.body.ids) }),
   });
   app.route({
     ...routeOf(C.exportCsv, tags),
-    onRequest,
     handler: async (req, reply) => {
       const csv = await exportProductsCsv(db, await callerOf(req), req.body);
       return reply
@@ -56,53 +51,43 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(C.many, tags),
-    onRequest,
     handler: async (req) => ok({ list: await manyProducts(db, await callerOf(req), req.body.ids) }),
   });
   app.route({
     ...queryRouteOf(C.get, tags),
-    onRequest,
     handler: async (req) => ok({ data: await readProduct(db, await callerOf(req), req.params.id) }),
   });
   app.route({
     ...routeOf(C.create, tags),
-    onRequest,
     handler: async (req) => ok({ data: await createProduct(db, await callerOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.saveOverall, tags),
-    onRequest,
     handler: async (req) => ok({ data: await saveOverall(db, await callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveDetails, tags),
-    onRequest,
     handler: async (req) => ok({ data: await saveDetails(db, await callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveImages, tags),
-    onRequest,
     handler: async (req) => ok({ data: await saveImages(db, await callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveBranchStock, tags),
-    onRequest,
     handler: async (req) => ok({ data: await saveBranchStock(db, await callerOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.archive, tags),
-    onRequest,
     handler: async (req) =>
       ok({ message: await setArchived(db, await callerOf(req), req.body.ids, req.body.archived) }),
   });
   app.route({
     ...routeOf(C.remove, tags),
-    onRequest,
     handler: async (req) => ok({ message: await deleteProducts(db, await callerOf(req), [req.body._id]) }),
   });
   app.route({
     ...routeOf(C.features, tags),
-    onRequest,
     handler: async (req) => ok({ data: await productFeaturesFor(db, await callerOf(req)) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STORE_CALLS } from '@stallfront/shared';
-import { storeAuthOf, storeGuard } from '../../platform/auth/guards.js';
+import { storeAuthOf } from '../../platform/auth/guards.js';
 import { routeOf } from '../../platform/endpoint-route.js';
 import { buildStoreSession } from '../auth/store-session.js';
 import { updateStoreDetails } from './details.service.js';
@@ -12,8 +12,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['store'];
-  const anyStoreUser = storeGuard();
-  const storeEditor = storeGuard({ loginTypes: ['admin', 'subuser'], subuserFeature: 'settings' });
   const details = async (auth: ReturnType<typeof storeAuthOf>) => ({
     status: true as const,
     ...(await buildStoreSession(ctx.db, auth.principal, ctx.now())),
@@ -21,14 +19,12 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.route({
     ...routeOf(STORE_CALLS.details, tags),
-    onRequest: anyStoreUser,
     handler: (req) => details(storeAuthOf(req)),
   });
   // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
   for (const call of [STORE_CALLS.replaceDetails, STORE_CALLS.patchDetails]) {
     app.route({
       ...routeOf(call, tags),
-      onRequest: storeEditor,
       handler: async (req) => {
         const auth = storeAuthOf(req);
         await updateStoreDetails(ctx, auth.storeId, req.body);
@@ -38,7 +34,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   }
   app.route({
     ...routeOf(STORE_CALLS.changePwd, tags),
-    onRequest: anyStoreUser,
     handler: async (req) => {
       await changePassword(ctx, storeAuthOf(req), req.body.current_password, req.body.new_password);
       return { status: true as const, message: 'Your password is changed. Sign in again with the new one.' };
@@ -46,7 +41,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(STORE_CALLS.logout, tags),
-    onRequest: anyStoreUser,
     handler: async (req) => {
       await ctx.sessions.revoke(storeAuthOf(req).session.id, 'signed out');
       return { status: true as const, message: 'Signed out.' };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { LoginType, SubuserFeature } from '@stallfront/shared';
+import { allows, type CallAccess, type CallActor, type LoginType, refusalFor } from '@stallfront/shared';
 import { forbidden, sessionEnded } from '../errors.js';
 import { isBlocked, loginTypeOf, type StorePrincipal } from './principals.js';
 import type { SessionRow } from '../../db/schema/index.js';
@@ -23,6 +23,14 @@ declare module 'fastify' {
   }
 }
 
+const gates = new WeakSet<object>();
+const gate = (hook: onRequestAsyncHookHandler) => {
+  gates.add(hook);
+  return hook;
+};
+/** Whether a hook is one of the gates above, for the check that every signed-in route runs one. */
+export const isGate = (hook: unknown): boolean => typeof hook === 'function' && gates.has(hook);
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -30,21 +38,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export interface StoreGuardOptions {
-  /** Login types allowed; all four when unset. */
-  loginTypes?: readonly LoginType[];
-  /** A subuser also needs this entry in their subuser_features. */
-  subuserFeature?: SubuserFeature;
+/** The role and grants the shared access rules read, from a verified store session. */
+export function actorOf(auth: Pick<StoreAuth, 'principal' | 'loginType'>): CallActor {
+  const { principal } = auth;
+  return {
+    loginType: auth.loginType,
+    subuserFeatures: principal.type === 'store_user' ? principal.row.subuserFeatures : [],
+    vendorFeatures: principal.type === 'vendor' ? principal.row.vendorFeatures : [],
+    vendorActive: principal.type === 'vendor' ? principal.row.status === 'active' : undefined,
+  };
 }
 
 /**
- * The store call's gate: a live session (else `session_end`), an active principal, and
- * the role rules of spec section 6. The store comes from the session, never the request.
- * Routes run it onRequest, before the body is read, so an ended session always answers
- * `session_end` (never a validation error) and strangers learn nothing of the schema.
+ * The store call's gate: a live session (else `session_end`), an active principal, and the
+ * call's access rule from its shared declaration. The store comes from the session, never
+ * the request. Routes run it onRequest, before the body is read, so an ended session always
+ * answers `session_end` (never a validation error) and strangers learn nothing of the schema.
  */
-export function storeGuard(options: StoreGuardOptions = {}): onRequestAsyncHookHandler {
-  return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+export function storeGuard(rule: CallAccess): onRequestAsyncHookHandler {
+  return gate(async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const { sessions } = request.server.ctx;
     const token = bearerToken(request);
     const found = token ? await sessions.authenticateStore(token) : null;
@@ -54,28 +66,20 @@ export function storeGuard(options: StoreGuardOptions = {}): onRequestAsyncHookH
       await sessions.revoke(session.id, 'account unavailable');
       throw sessionEnded('Your account is no longer active. Please sign in again.');
     }
-
-    const loginType = loginTypeOf(principal);
-    if (options.loginTypes && !options.loginTypes.includes(loginType)) throw forbidden();
-    if (
-      loginType === 'subuser' &&
-      options.subuserFeature &&
-      principal.type === 'store_user' &&
-      !principal.row.subuserFeatures.includes(options.subuserFeature)
-    ) {
-      throw forbidden(`Your staff account needs the ${options.subuserFeature} permission for this.`);
-    }
-    request.storeAuth = { session, storeId: principal.row.storeId, principal, loginType };
-  };
+    const auth: StoreAuth = { session, storeId: principal.row.storeId, principal, loginType: loginTypeOf(principal) };
+    const actor = actorOf(auth);
+    if (!allows(rule, actor)) throw forbidden(refusalFor(rule, actor));
+    request.storeAuth = auth;
+  });
 }
 
 /** Platform-admin calls: a master token only; store tokens are refused. */
-export const masterGuard: onRequestAsyncHookHandler = async (request) => {
+export const masterGuard: onRequestAsyncHookHandler = gate(async (request) => {
   const token = bearerToken(request);
   const session = token ? await request.server.ctx.sessions.authenticate(token, 'master') : null;
   if (session?.principalType !== 'master') throw sessionEnded('Sign in as a platform admin to continue.');
   request.masterAuth = { session, adminId: session.principalId };
-};
+});
 
 /** The authenticated store of a request that passed storeGuard. */
 export function storeAuthOf(request: FastifyRequest): StoreAuth {

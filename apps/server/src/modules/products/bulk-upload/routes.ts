@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULK_UPLOAD_MAX_BYTES, PRODUCT_CALLS as C } from '@stallfront/shared';
-import { storeAuthOf, storeGuard } from '../../../platform/auth/guards.js';
+import { storeAuthOf } from '../../../platform/auth/guards.js';
 import { routeOf } from '../../../platform/endpoint-route.js';
 import { readUpload } from '../../../platform/files/upload.js';
 import { productCallerOf } from '../caller.js';
@@ -18,12 +18,10 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   // Wall-clock time, not ctx.now: undo compares it with products' updated_at, which saves stamp the same way.
   const now = () => new Date();
   const tags = ['products'];
-  const onRequest = storeGuard();
   const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(db, storeAuthOf(req));
 
   app.route({
     ...routeOf(C.bulkTemplate, tags),
-    onRequest,
     handler: async (req, reply) => {
       const caller = await callerOf(req);
       return reply
@@ -34,12 +32,10 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   });
   app.route({
     ...routeOf(C.bulkHistory, tags),
-    onRequest,
-    handler: async (req) => ({ status: true as const, list: await uploadHistory(db, storeAuthOf(req).storeId) }),
+    handler: async (req) => ({ status: true as const, list: await uploadHistory(db, await callerOf(req)) }),
   });
   app.route({
     ...routeOf(C.bulkUpload, tags),
-    onRequest,
     // The file is read by the handler; this route alone accepts a body this large.
     bodyLimit: BULK_UPLOAD_MAX_BYTES + 64 * 1024,
     handler: async (req) => {
@@ -51,7 +47,6 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   });
   app.route({
     ...routeOf(C.bulkUndo, tags),
-    onRequest,
     handler: async (req) => {
       const data = await undoUpload(db, await callerOf(req), req.body._id, now());
       return {

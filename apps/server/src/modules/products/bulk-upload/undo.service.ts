@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../platform/errors.js';
 import { foundOr404 } from '../../../platform/store-scope.js';
 import { type ProductCaller, requireProductAction } from '../caller.js';
 import { restoreSnapshots } from './bulk-update.repo.js';
-import { toBulkUpload } from './upload.service.js';
+import { toBulkUpload, uploadsOf } from './upload.service.js';
 
 /**
  * Undoes the store's latest upload: products it created are deleted and products it updated
@@ -19,7 +19,7 @@ export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string
     const [upload] = await tx
       .select()
       .from(bulkUploads)
-      .where(and(eq(bulkUploads.storeId, caller.storeId), eq(bulkUploads.id, uploadId)));
+      .where(and(uploadsOf(caller), eq(bulkUploads.id, uploadId)));
     if (!upload) throw notFound('This upload does not exist in your store.');
     if (upload.status === 'undone') throw conflict('This upload was already undone.');
     const [latest] = await tx

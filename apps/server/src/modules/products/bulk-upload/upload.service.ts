@@ -33,6 +33,10 @@ export const toBulkUpload = (row: BulkUploadRow): BulkUpload => ({
   undone_on: row.undoneAt?.toISOString() ?? null,
 });
 
+/** The uploads a caller may see and undo: the store's, or a vendor's own. */
+export const uploadsOf = (caller: ProductCaller) =>
+  and(eq(bulkUploads.storeId, caller.storeId), caller.vendorId ? eq(bulkUploads.vendorId, caller.vendorId) : undefined);
+
 /** The columns a CSV row sets; columns left empty keep what an updated product had. */
 function rowColumns(row: ProductCsvRow, catalogIds: Map<string, string>, currency: string) {
   return {
@@ -116,6 +120,7 @@ export async function applyUpload(
       .insert(bulkUploads)
       .values({
         storeId: caller.storeId,
+        vendorId: caller.vendorId,
         fileName: fileName.slice(0, 200),
         rows: rows.length,
         created: plan.creates.length,
@@ -159,11 +164,12 @@ export async function applyUpload(
   });
 }
 
-export async function uploadHistory(db: Db, storeId: string): Promise<BulkUpload[]> {
+/** The store's uploads, newest first; a vendor's own only. */
+export async function uploadHistory(db: Db, caller: ProductCaller): Promise<BulkUpload[]> {
   const rows = await db
     .select()
     .from(bulkUploads)
-    .where(eq(bulkUploads.storeId, storeId))
+    .where(uploadsOf(caller))
     .orderBy(desc(bulkUploads.createdAt))
     .limit(50);
   return rows.map(toBulkUpload);

@@ -1,0 +1,2 @@
+ALTER TABLE "bulk_uploads" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
+ALTER TABLE "bulk_uploads" ADD CONSTRAINT "bulk_uploads_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,16 @@
+import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
+import { CATALOG_CALLS } from './catalog-calls.js';
+import type { Endpoint } from './endpoint.js';
+import { PRODUCT_CALLS } from './product-calls.js';
+import { REVIEW_CALLS } from './review-calls.js';
+
+/** Every call of the API, for the checks that must cover them all (the access table test). */
+export const ALL_CALLS: readonly Endpoint[] = [
+  AUTH_CALLS,
+  SIGNUP_CALLS,
+  STORE_CALLS,
+  ADMIN_CALLS,
+  PRODUCT_CALLS,
+  CATALOG_CALLS,
+  REVIEW_CALLS,
+].flatMap((group) => Object.values(group) as Endpoint[]);
