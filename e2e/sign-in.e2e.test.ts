@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MASTER_SIGN_IN, menuFor, textToneOn } from '@stallfront/shared';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
-import { freshPage, PHONE, screenshot } from './support/browser.js';
+import { freshPage, PHONE, recordCspViolations, screenshot } from './support/browser.js';
 import {
   expectedTopLevel,
   localStorageOf,
@@ -18,6 +18,7 @@ const suite = consoleSuite();
 describe('signing up', () => {
   it('creates a store in three steps, checking the email as it is typed, and opens its console', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
+    const cspViolations = recordCspViolations(page);
     await page.goto('/session/signup');
     await expect.poll(() => page.locator('[data-card="signup"]').count()).toBe(1);
 
@@ -52,6 +53,7 @@ describe('signing up', () => {
     expect(logged.filter((row) => row.email === 'asha@sarees.test').map((row) => row.step)).toEqual(
       expect.arrayContaining(['details', 'category', 'completed']),
     );
+    expect(cspViolations).toEqual([]);
   });
 });
 

@@ -36,6 +36,15 @@ export async function freshPage(browser: Browser, baseURL: string, viewport = DE
   return page;
 }
 
+/** Collects the page's Content-Security-Policy violations, as Chromium reports them on its console. */
+export function recordCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });

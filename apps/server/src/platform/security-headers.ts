@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer (console, API, API docs, media) and `Cache-Control: no-store`
+ * on the API's. Call it before any route is registered.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const https = new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The built console and the API docs load only their own script files: no inline script.
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Mantine (and swagger-ui) write <style> elements at run time, e.g. the theme's CSS
+        // variables; their content changes with the theme, so no hash can cover them. Inline
+        // style cannot run script, so this is the usual trade-off.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Uploads are served at /media/ here, but a product or catalog image may also be any https
+        // address (see productImage in packages/shared); blob: is the dropzone's preview.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // 'self' also admits ws:/wss: to this host (CSP 3), enough for the planned Socket.IO.
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain http (the local default) upgrading would break every request.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: https,
+  });
+
+  // API answers are per caller (or may become so): no browser or proxy keeps them. A public call
+  // may opt in to caching by setting its own Cache-Control, but never when the caller signed it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.headers.authorization || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
