@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type CsvRowError, errorBody } from '@stallfront/shared';
+import { clientErrorOf } from './db-errors.js';
 
 /** An error a person can act on; the handler turns it into `{ status: false, message }`. */
 export class HttpError extends Error {
@@ -78,6 +79,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (clientStatus || error instanceof SyntaxError) {
       const where = error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'body: ' : '';
       return reply.status(clientStatus ?? 400).send({ status: false, message: `${where}${error.message}` });
+    }
+    const fromDatabase = clientErrorOf(error);
+    if (fromDatabase) {
+      request.log.info({ err: error }, 'database refused the request');
+      return reply.status(fromDatabase.statusCode).send({ status: false, message: fromDatabase.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
