@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, stores } from '../src/db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_CODE_MAX_ATTEMPTS } from '@stallfront/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { mailOutbox, passwordResets, storeUsers, stores, vendors } from '../src/db/schema/index.js';
+import { RESET_REQUESTED } from '../src/modules/auth/reset.service.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
@@ -13,23 +15,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The code in the newest reset mail to `email`, read from the outbox as a person reads their inbox. */
-async function codeSentTo(email: string): Promise<string> {
-  const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-  const latest = mails.filter((m) => m.subject.includes('reset')).sort((a, b) => +b.createdAt - +a.createdAt)[0];
-  const code = latest?.textBody.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no reset code mailed to ${email}`);
-  return code;
+const resetMailsTo = async (email: string) =>
+  (await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)))
+    .filter((m) => m.subject.includes('reset'))
+    .sort((a, b) => +a.createdAt - +b.createdAt);
+
+/** The code in the reset mail after the `before`-th, read as a person reads their inbox; it goes out after the answer. */
+const nextCode = (email: string, before: number) =>
+  vi.waitFor(
+    async () => {
+      const mails = await resetMailsTo(email);
+      expect(mails.length).toBeGreaterThan(before);
+      const code = mails.at(-1)?.textBody.match(/\b(\d{6})\b/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      return code as string;
+    },
+    { timeout: 5000, interval: 10 },
+  );
+
+type Target = { email: string; store_id?: string };
+
+async function askForCode(url: string, target: Target): Promise<string> {
+  const before = (await resetMailsTo(target.email)).length;
+  const asked = await t.call('POST', url, target);
+  expect(asked.body).toEqual({ status: true, message: RESET_REQUESTED });
+  return nextCode(target.email, before);
 }
+
+const STORE_FORGOT = '/api/auth/store/forgot_request';
+const VENDOR_FORGOT = '/api/auth/store/vendor_forgot_request';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('store password reset', () => {
   it('mails a code, validates it, sets the new password once and ends old sessions', async () => {
     const { body, token } = await signUpStore(t);
-    const asked = await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
-    expect(asked.body.status).toBe(true);
-    const code = await codeSentTo(body.email);
+    const code = await askForCode(STORE_FORGOT, { email: body.email });
 
     expect(
       (await t.call('POST', '/api/auth/store/validate_forgot_request', { email: body.email, code })).statusCode,
@@ -65,8 +86,7 @@ describe('store password reset', () => {
 
   it('lets a code expire after 15 minutes', async () => {
     const { body } = await signUpStore(t);
-    await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
-    const code = await codeSentTo(body.email);
+    const code = await askForCode(STORE_FORGOT, { email: body.email });
     t.clock.advance(16 * 60_000);
     const res = await t.call('POST', '/api/auth/store/validate_forgot_request', { email: body.email, code });
     t.clock.set(new Date());
@@ -75,8 +95,7 @@ describe('store password reset', () => {
 
   it('kills a code after five wrong guesses', async () => {
     const { body } = await signUpStore(t);
-    await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
-    const code = await codeSentTo(body.email);
+    const code = await askForCode(STORE_FORGOT, { email: body.email });
     for (let i = 0; i < 5; i++) {
       const res = await t.call('POST', '/api/auth/store/validate_forgot_request', {
         email: body.email,
@@ -91,12 +110,10 @@ describe('store password reset', () => {
 
   it('makes an earlier code useless once a new one is asked for', async () => {
     const { body } = await signUpStore(t);
-    await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
-    const first = await codeSentTo(body.email);
+    const first = await askForCode(STORE_FORGOT, { email: body.email });
     t.clock.advance(1000);
-    await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
+    const second = await askForCode(STORE_FORGOT, { email: body.email });
     t.clock.set(new Date());
-    const second = await codeSentTo(body.email);
     if (first !== second) {
       expect(
         (await t.call('POST', '/api/auth/store/validate_forgot_request', { email: body.email, code: first }))
@@ -110,8 +127,7 @@ describe('store password reset', () => {
 
   it('rejects a weak new password without spending the code', async () => {
     const { body } = await signUpStore(t);
-    await t.call('POST', '/api/auth/store/forgot_request', { email: body.email });
-    const code = await codeSentTo(body.email);
+    const code = await askForCode(STORE_FORGOT, { email: body.email });
     const weak = await t.call('POST', '/api/auth/store/update_pwd', { email: body.email, code, password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.body.message).toContain('password');
@@ -126,8 +142,7 @@ describe('vendor password reset', () => {
   it('resets a vendor password on its own store', async () => {
     const [bazaar] = await t.app.ctx.db.select().from(stores).where(eq(stores.subDomain, 'bazaar-central'));
     const target = { store_id: bazaar!.id, email: 'vendor1@bazaar-central.demo' };
-    await t.call('POST', '/api/auth/store/vendor_forgot_request', target);
-    const code = await codeSentTo(target.email);
+    const code = await askForCode(VENDOR_FORGOT, target);
     expect(
       (await t.call('POST', '/api/auth/store/validate_vendor_forgot_request', { ...target, code })).statusCode,
     ).toBe(200);
@@ -141,5 +156,97 @@ describe('vendor password reset', () => {
     expect(
       (await t.call('POST', '/api/auth/store/vendor_login', { ...target, password: 'vendor-new-pass' })).statusCode,
     ).toBe(200);
+  });
+});
+
+const storeOwner = async () => ({ forgot: STORE_FORGOT, target: { email: (await signUpStore(t)).body.email } });
+const bazaarVendor = async () => {
+  const [bazaar] = await t.app.ctx.db.select().from(stores).where(eq(stores.subDomain, 'bazaar-central'));
+  return { forgot: VENDOR_FORGOT, target: { store_id: bazaar!.id, email: 'vendor2@bazaar-central.demo' } as Target };
+};
+const answerOf = (res: { statusCode: number; body: unknown }) => ({ statusCode: res.statusCode, body: res.body });
+
+describe('reset requests do not tell known emails from unknown ones', () => {
+  it.each([
+    ['store user', storeOwner],
+    ['vendor', bazaarVendor],
+  ])('answers a known %s email as an unknown one, and still mails the code', async (_, who) => {
+    const { forgot, target } = await who();
+    const before = (await resetMailsTo(target.email)).length;
+    const known = await t.call('POST', forgot, target);
+    const unknown = await t.call('POST', forgot, { ...target, email: 'ghost@example.com' });
+    expect(answerOf(known)).toEqual(answerOf(unknown));
+    expect(known.body).toEqual({ status: true, message: RESET_REQUESTED });
+    expect(await nextCode(target.email, before)).toMatch(/^\d{6}$/);
+  });
+
+  // The answer must not wait for the mail: a mail that fails (or is slow) would show the email is known.
+  it.each([
+    ['store user', storeOwner],
+    ['vendor', bazaarVendor],
+  ])('answers a known %s email as an unknown one when the mail cannot be sent', async (_, who) => {
+    const { forgot, target } = await who();
+    const { mailer } = t.app.ctx;
+    let attempted: () => void = () => {};
+    const mailAttempted = new Promise<void>((resolve) => {
+      attempted = resolve;
+    });
+    t.app.ctx.mailer = {
+      send: async () => {
+        attempted();
+        throw new Error('SMTP is down');
+      },
+    };
+    try {
+      const known = await t.call('POST', forgot, target);
+      const unknown = await t.call('POST', forgot, { ...target, email: 'ghost@example.com' });
+      expect(answerOf(known)).toEqual(answerOf(unknown));
+      await mailAttempted;
+    } finally {
+      t.app.ctx.mailer = mailer;
+    }
+  });
+});
+
+describe('reset codes guessed in parallel', () => {
+  async function liveResetOf(target: Target) {
+    const principal = target.store_id
+      ? eq(
+          passwordResets.principalId,
+          t.app.ctx.db
+            .select({ id: vendors.id })
+            .from(vendors)
+            .where(and(eq(vendors.storeId, target.store_id), eq(vendors.email, target.email))),
+        )
+      : eq(
+          passwordResets.principalId,
+          t.app.ctx.db.select({ id: storeUsers.id }).from(storeUsers).where(eq(storeUsers.email, target.email)),
+        );
+    const rows = await t.app.ctx.db
+      .select()
+      .from(passwordResets)
+      .where(and(principal, isNull(passwordResets.usedAt)));
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  }
+
+  it.each([
+    ['validate_forgot_request', storeOwner],
+    ['update_pwd', storeOwner],
+    ['validate_vendor_forgot_request', bazaarVendor],
+    ['update_vendor_pwd', bazaarVendor],
+  ])('compares at most five of 50 guesses sent at once to %s, then refuses the right code', async (call, who) => {
+    const { forgot, target } = await who();
+    const code = await askForCode(forgot, target);
+    const reset = await liveResetOf(target);
+    const guess = (c: string) =>
+      t.call('POST', `/api/auth/store/${call}`, { ...target, code: c, password: 'brand-new-secret' });
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => guess(wrongCode(code))));
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    // Each wrong guess compared is counted: exactly five were, and the code is spent.
+    const [after] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.id, reset.id));
+    expect(after).toMatchObject({ attempts: RESET_CODE_MAX_ATTEMPTS, usedAt: expect.any(Date) });
+    expect((await guess(code)).statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -31,6 +32,28 @@ describe('rate limits', () => {
 
   it('does not limit ordinary calls', async () => {
     for (let i = 0; i < 6; i++) expect((await t.call('GET', '/api/store_details/country_list')).statusCode).toBe(200);
+  });
+});
+
+describe('the password reset flow', () => {
+  it('counts every reset call of a client, store user or vendor, against one limit', async () => {
+    const node = await startTestApp({ AUTH_RATE_LIMIT: '5' });
+    try {
+      const [store_id, email, code, password] = [randomUUID(), 'a@example.com', '123456', 'whatever-it-is'];
+      const reset = (call: string, body: object) => node.call('POST', `/api/auth/store/${call}`, body);
+      expect((await reset('forgot_request', { email })).statusCode).toBe(200);
+      expect((await reset('validate_forgot_request', { email, code })).statusCode).toBe(400);
+      expect((await reset('update_pwd', { email, code, password })).statusCode).toBe(400);
+      expect((await reset('vendor_forgot_request', { store_id, email })).statusCode).toBe(200);
+      expect((await reset('validate_vendor_forgot_request', { store_id, email, code })).statusCode).toBe(400);
+      const limited = await reset('update_vendor_pwd', { store_id, email, code, password });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.body).toEqual({ status: false, message: expect.stringContaining('Too many attempts') });
+      // Sign-in keeps its own limit.
+      expect((await node.call('POST', '/api/auth/store/login_v2', { email, password })).statusCode).toBe(401);
+    } finally {
+      await node.close();
+    }
   });
 });
 

@@ -30,7 +30,7 @@ async function findPrincipal(ctx: AppContext, target: ResetTarget) {
   return row ? { type: 'vendor' as ResettableType, id: row.id, email: row.email, name: row.name } : null;
 }
 
-/** Sends a fresh single-use code; earlier unused codes stop working. Silent for unknown emails. */
+/** Sends a fresh single-use code; earlier unused codes stop working. Does nothing for unknown emails. */
 export async function requestReset(ctx: AppContext, target: ResetTarget): Promise<void> {
   const principal = await findPrincipal(ctx, target);
   if (!principal) return;
@@ -64,33 +64,40 @@ export async function requestReset(ctx: AppContext, target: ResetTarget): Promis
   });
 }
 
-/** Checks a code; a wrong guess counts, and the code dies after RESET_CODE_MAX_ATTEMPTS of them. */
+/**
+ * Checks a code; a wrong guess counts, and the code dies after RESET_CODE_MAX_ATTEMPTS of them.
+ * The row stays locked from reading the count to writing it, so guesses sent at once queue up
+ * and no more than that many are ever compared.
+ */
 async function checkCode(ctx: AppContext, target: ResetTarget, code: string) {
   const principal = await findPrincipal(ctx, target);
   if (!principal) throw badCode();
-  const [reset] = await ctx.db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.principalType, principal.type),
-        eq(passwordResets.principalId, principal.id),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, ctx.now()),
-      ),
-    )
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
-  if (!reset) throw badCode();
-  const expected = Buffer.from(reset.codeHash, 'hex');
-  if (!timingSafeEqual(expected, hashCode(reset.id, code))) {
-    const attempts = reset.attempts + 1;
-    await ctx.db
+  // Decided inside, thrown outside: throwing in the transaction would roll the count back.
+  const reset = await ctx.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.principalType, principal.type),
+          eq(passwordResets.principalId, principal.id),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, ctx.now()),
+        ),
+      )
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1)
+      .for('update');
+    if (!live) return null;
+    if (timingSafeEqual(Buffer.from(live.codeHash, 'hex'), hashCode(live.id, code))) return live;
+    const attempts = live.attempts + 1;
+    await tx
       .update(passwordResets)
       .set({ attempts, ...(attempts >= RESET_CODE_MAX_ATTEMPTS ? { usedAt: ctx.now() } : {}) })
-      .where(eq(passwordResets.id, reset.id));
-    throw badCode();
-  }
+      .where(eq(passwordResets.id, live.id));
+    return null;
+  });
+  if (!reset) throw badCode();
   return { principal, reset };
 }
 
