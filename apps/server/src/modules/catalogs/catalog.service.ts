@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { catalogs, products } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
+import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { owned, ownedIds } from '../../platform/store-scope.js';
 import {
   findCatalogRow,
@@ -23,9 +24,7 @@ type CatalogInput = z.output<typeof catalogBody>;
 export const catalogSlug = (name: string) => toSlug(name) || `catalog-${randomUUID().slice(0, 8)}`;
 
 function catalogColumns(storeId: string, input: CatalogInput) {
-  if (input.image?.startsWith('/media/') && !input.image.startsWith(`/media/${storeId}/`)) {
-    throw badRequest('image: is not an image of your store');
-  }
+  if (input.image) requireOwnMedia(input.image, storeId, 'image');
   return {
     name: input.name,
     slug: catalogSlug(input.name),

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { branches, type NewProductRow, productBranchStock, products } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { type ProductCaller, requireProductAction, requireRoomFor, visibleTo } from './caller.js';
 import {
   claimSkus,
@@ -80,12 +81,7 @@ function detailsColumns(caller: ProductCaller, input: Details) {
 
 /** Uploaded images must be this store's own; https addresses are taken as they are. */
 function requireOwnImages(caller: ProductCaller, images: { url: string }[], field: string) {
-  const own = `/media/${caller.storeId}/`;
-  images.forEach((image, i) => {
-    if (image.url.startsWith('/media/') && !image.url.startsWith(own)) {
-      throw badRequest(`${field}.${i}.url: is not an image of your store`);
-    }
-  });
+  for (const [i, image] of images.entries()) requireOwnMedia(image.url, caller.storeId, `${field}.${i}.url`);
 }
 
 function imageColumns(caller: ProductCaller, input: Images) {

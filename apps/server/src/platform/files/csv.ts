@@ -42,6 +42,8 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim().toLowerCase(),
+    // A one-column file has no delimiter to find: Papa then reads it with commas, as it should.
+    delimitersToGuess: [',', ';', '\t'],
   });
   const header = parsed.meta.fields ?? [];
   if (header.length === 0 || parsed.data.length === 0)
@@ -64,9 +66,16 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
   const errors: CsvRowError[] = [];
   const rows: z.infer<Row>[] = [];
   for (const parseError of parsed.errors) {
+    if (parseError.code === 'UndetectableDelimiter') continue;
     errors.push({ row: (parseError.row ?? 0) + 2, column: null, message: parseError.message });
   }
   parsed.data.forEach((cells, index) => {
+    // PostgreSQL refuses NUL in text; say where it is rather than fail on the insert.
+    const withNul = Object.keys(cells).filter((c) => typeof cells[c] === 'string' && cells[c].includes('\u0000'));
+    for (const column of withNul) {
+      errors.push({ row: index + 2, column, message: 'contains a NUL character (U+0000); remove it' });
+    }
+    if (withNul.length > 0) return;
     const present = Object.fromEntries(
       Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
     );
@@ -89,11 +98,15 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
   return rows;
 }
 
-/** Cells a spreadsheet would run as formulas get a leading quote (CSV injection). */
+/**
+ * Text a spreadsheet would run as a formula gets a leading quote (OWASP, CSV injection):
+ * any text starting with = + - @ tab or CR, so `-2+3+cmd|...` too. Numbers stay as they are.
+ */
 function safeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
   const text = Array.isArray(value) ? value.join('|') : String(value);
-  return /^[=+@\t\r]/.test(text) || /^-[^0-9.]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** Rows as CSV text with a header of the given columns. */

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { badRequest } from '../errors.js';
+import { limiter } from './limiter.js';
 
 /** The longest side an uploaded image keeps; larger images are scaled down. */
 const MAX_SIDE = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+/** A few hundred kilobytes of PNG can decode to gigabytes; 40 megapixels is about 160 MB. */
+const MAX_MEGAPIXELS = 40;
+/** Images decoded at once on this node; each can take that much memory, the others wait. */
+const decoding = limiter(2);
 
 export const mediaRoot = (config: Config) => resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media'));
 
@@ -23,22 +28,52 @@ export interface StoredImage {
  * upright, scales it to at most 2048 px and stores it as WebP under the store's folder.
  */
 export async function storeImage(config: Config, storeId: string, input: Buffer): Promise<StoredImage> {
-  const format = await sharp(input)
+  const meta = await sharp(input)
     .metadata()
-    .then((m) => m.format)
     .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw badRequest('file: must be a JPEG, PNG or WebP image.');
-  const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw badRequest('file: the image could not be read; it may be damaged.');
-    });
+  if (!meta?.format || !ACCEPTED.has(meta.format)) throw badRequest('file: must be a JPEG, PNG or WebP image.');
+  const megapixels = (meta.width * meta.height) / 1_000_000;
+  if (megapixels > MAX_MEGAPIXELS) {
+    throw badRequest(
+      `file: the image is too large: at most ${MAX_MEGAPIXELS} megapixels; this one has ${Math.ceil(megapixels)}.`,
+    );
+  }
+  const { data, info } = await decoding(() =>
+    sharp(input, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  ).catch(() => {
+    throw badRequest('file: the image could not be read; it may be damaged.');
+  });
   const folder = join(mediaRoot(config), storeId);
   await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.webp`;
   await writeFile(join(folder, name), data);
   return { url: `/media/${storeId}/${name}`, width: info.width, height: info.height, bytes: data.length };
+}
+
+/**
+ * Whether an address points into the store's own media folder once resolved as the browser
+ * and the file server would: percent-escapes decoded (%2e%2e, %2f), then `.` and `..` applied.
+ * Backslashes and control characters, which browsers rewrite or drop, are refused outright.
+ */
+export function isOwnMediaUrl(url: string, storeId: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.replace(/[?#].*$/s, ''));
+  } catch {
+    return false;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+  if (/[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  return posix.normalize(path).startsWith(`/media/${storeId}/`);
+}
+
+/** Uploaded (/media/) images must be the store's own; https addresses are taken as they are. */
+export function requireOwnMedia(url: string, storeId: string, field: string): void {
+  if (url.startsWith('/media/') && !isOwnMediaUrl(url, storeId)) {
+    throw badRequest(`${field}: is not an image of your store`);
+  }
 }
