@@ -137,6 +137,9 @@ describe('products', () => {
     const page = await signedIn();
     await page.goto('/product-sections/products');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Oxford');
+    // A new search clears the selection: select once the debounced search has landed.
+    await page.waitForURL(/q=Oxford/);
+    await page.getByText('1 product', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Select Oxford Shirt' }).click();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
     await page
