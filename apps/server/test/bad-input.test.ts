@@ -21,6 +21,7 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['a malformed email', { email: 'not-an-email' }, 'email'],
     ['a short password', { password: 'short' }, 'password'],
     ['a bad store address', { sub_domain: 'Bad Address!' }, 'sub_domain'],
+    ['a control character', { name: 'Shop\u0000' }, 'name: must not contain control characters'],
   ])('%s', async (_label, change, field) => {
     const res = await t.call('POST', '/api/others/create_store', { ...signupBody(), ...change });
     expect(res.statusCode).toBe(400);

@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { isInternalLink, isWebLink } from '../rules/links.js';
 import { toTitleCase } from '../rules/products.js';
-import { isoDate, okData } from './common.js';
+import { imageField, isoDate, okData, text } from './common.js';
 
 /** Catalog and navigation names are trimmed and title-cased before saving (spec section 5). */
-export const titleCaseName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(80, 'must be at most 80 characters')
-  .transform(toTitleCase);
+export const titleCaseName = text(80, { min: 1 }).transform(toTitleCase);
 
 export const catalogBody = z.object({
   name: titleCaseName,
-  description: z.string().trim().max(2000).default(''),
-  image: z
-    .string()
-    .max(2048)
-    .refine(
-      (u) => u.startsWith('/media/') || /^https:\/\/\S+$/.test(u),
-      'must be an uploaded image or an https address',
-    )
-    .nullable()
-    .default(null),
+  description: text(2000, { lines: true }).default(''),
+  image: imageField.nullable().default(null),
   status: z.enum(['active', 'hidden']).default('active'),
 });
 export const catalogUpdateBody = catalogBody.extend({ _id: z.uuid() });
@@ -59,11 +47,11 @@ export const navigationBody = z.object({
   name: titleCaseName,
   catalog_id: z.uuid().nullable().default(null),
   /** Where a navigation without a catalog points: a path in the store or an https address. */
-  link: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((l) => l.startsWith('/') || /^https:\/\/\S+$/.test(l), 'must start with / or https://')
+  link: text(500)
+    .refine(
+      (l) => isInternalLink(l) || isWebLink(l, { secure: true }),
+      'must be a path in the store like /sale or an https:// address',
+    )
     .nullable()
     .default(null),
 });

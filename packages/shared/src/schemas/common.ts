@@ -1,13 +1,39 @@
 import { z } from 'zod';
+import { isWebLink } from '../rules/links.js';
+
+/** No control characters (C0, DEL, C1); `LINES` lets tab, line feed and carriage return through. */
+const ONE_LINE = /^\P{Cc}*$/u;
+const LINES = /^(?:[\t\n\r]|\P{Cc})*$/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+export interface TextOptions {
+  /** Least length after trimming; 0 lets an empty text through. */
+  min?: number;
+  /** Trim surrounding white space first (true unless the text is a secret or markup). */
+  trim?: boolean;
+  /** Tabs and line breaks belong in it (descriptions, messages). */
+  lines?: boolean;
+}
+
+/**
+ * Every text a request carries goes through here: bounded, and free of control characters,
+ * which PostgreSQL refuses (NUL) or no person means to send.
+ */
+export function text(max: number, { min = 0, trim = true, lines = false }: TextOptions = {}) {
+  return (trim ? z.string().trim() : z.string())
+    .min(min, min === 1 ? 'is required' : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .regex(lines ? LINES : ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
+}
 
 /** Field building blocks. Every string has a max length so huge inputs get a 400. */
-export const trimmed = (max: number, min = 1) => z.string().trim().min(min).max(max);
+export const trimmed = (max: number, min = 1) => text(max, { min });
 export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const passwordField = z
-  .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
-/** A password as typed at sign-in: never re-validated against today's rule, only bounded. */
+export const passwordField = text(128, { min: 8, trim: false });
+/**
+ * A password as typed at sign-in: never re-validated against today's rule (a password set
+ * before the control-character rule still signs in), only bounded; it is hashed, never stored.
+ */
 export const passwordInput = z.string().min(1).max(128);
 export const mobileField = z
   .string()
@@ -15,7 +41,13 @@ export const mobileField = z
   .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number of 6 to 20 digits');
 export const idField = z.uuid();
 export const isoDate = z.iso.datetime({ offset: true });
-export const urlField = z.url().max(2048);
+/** A website: an http(s) address with a host (see isWebLink). */
+export const urlField = text(2048).refine(isWebLink, 'must be a web address starting with http:// or https://');
+/** An image: this store's uploaded media (see POST /store/media) or an https address. */
+export const imageField = text(2048).refine(
+  (u) => /^\/media\/[^/\\]/.test(u) || isWebLink(u, { secure: true }),
+  'must be an uploaded image or an https address',
+);
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 /** Lower-case letters, digits and hyphens, 3 to 40 long: a store's address on the platform. */
 export const subDomainField = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -12,10 +13,14 @@ export type SortDirection = z.infer<typeof sortDirection>;
  */
 export const listQuery = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: text(100).optional(),
     sort: z.enum(sorts).default(sorts[0]),
     direction: sortDirection.default('desc'),
-    cursor: z.string().max(500).nullish(),
+    cursor: z
+      .string()
+      .max(500)
+      .regex(/^[\w-]*$/, 'is not a cursor this list gave out; start again from the first page')
+      .nullish(),
     limit: z.number().int().min(1).max(100).default(25),
   });
 

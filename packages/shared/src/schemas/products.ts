@@ -3,7 +3,7 @@ import { DEFAULT_IMAGE_COUNT, VARIANT_IMAGE_COUNT } from '../catalog/limits.js';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { SKU_PATTERN } from '../rules/products.js';
 import { toSlug } from '../rules/text.js';
-import { isoDate, okData, trimmed } from './common.js';
+import { imageField, isoDate, okData, text, trimmed } from './common.js';
 import { listQuery, okPage } from './list.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
@@ -46,16 +46,7 @@ export const taxRateField = z
   });
 
 /** An image: this store's uploaded media (see POST /store/media) or an https address. */
-export const productImage = z.object({
-  url: z
-    .string()
-    .max(2048)
-    .refine(
-      (u) => u.startsWith('/media/') || /^https:\/\/\S+$/.test(u),
-      'must be an uploaded image or an https address',
-    ),
-  alt: z.string().trim().max(200).default(''),
-});
+export const productImage = z.object({ url: imageField, alt: text(200).default('') });
 export type ProductImage = z.infer<typeof productImage>;
 
 export const productOption = z.object({
@@ -93,6 +84,15 @@ export const customModel = z.object({
   additional_qty: z.number().int().min(0).max(1000).default(0),
 });
 export type CustomModel = z.infer<typeof customModel>;
+/** The same as answered: stored text is answered as it is, without today's input rules. */
+const storedCustomModel = z.object({
+  custom_list: z.array(z.object({ name: z.string(), options: z.array(z.string()).default([]) })).default([]),
+  mm_sets: z
+    .array(z.object({ name: z.string(), list: z.array(z.string()), mm_unit: z.enum(MEASUREMENT_UNITS) }))
+    .default([]),
+  notes_list: z.array(z.string()).default([]),
+  additional_qty: z.number().int().default(0),
+});
 
 /** The "overall" section: identity, price, stock, status, catalogs and variants. */
 export const productOverall = z.object({
@@ -113,14 +113,14 @@ export const productOverall = z.object({
 /** The "details" section: the words and measurements around the product. */
 export const productDetails = z.object({
   /** Rich text as HTML; the server keeps only safe tags. */
-  description: z.string().max(20_000).default(''),
+  description: text(20_000, { lines: true, trim: false }).default(''),
   tags: z.array(trimmed(40)).max(30, 'at most 30 tags').default([]),
-  seo_title: z.string().trim().max(70).default(''),
-  seo_description: z.string().trim().max(320).default(''),
+  seo_title: text(70).default(''),
+  seo_description: text(320, { lines: true }).default(''),
   /** Grams. */
   weight: z.number().int().min(0).max(1_000_000).nullable().default(null),
   /** A Google product category path; estates stores have none. */
-  taxonomy: z.string().trim().max(250).nullable().default(null),
+  taxonomy: text(250).nullable().default(null),
   custom_model: customModel.nullable().default(null),
 });
 
@@ -179,7 +179,7 @@ export const product = z.object({
   seo_description: z.string(),
   weight: z.number().int().nullable(),
   taxonomy: z.string().nullable(),
-  custom_model: customModel.nullable(),
+  custom_model: storedCustomModel.nullable(),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),
   branch_stock: z.array(z.object({ branch_id: z.string(), name: z.string(), stock: z.number().int() })),
   created_on: isoDate,
@@ -222,7 +222,7 @@ export const productListResponse = okPage(productSummary);
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const productCountQuery = productFilters.extend({
   archived: queryBool.default(false),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
 });
 
 export const multiProductBody = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
@@ -231,6 +231,8 @@ export const multiProductResponse = z.object({ status: z.literal(true), list: z.
 /** What the signed-in user may do with products, so the console shows only what the server allows. */
 export const productFeatures = z.object({
   add: z.boolean(),
+  /** Bulk upload, its history and undo (BULK_UPLOAD_ACCESS). */
+  bulk_upload: z.boolean(),
   update: z.boolean(),
   archive: z.boolean(),
   delete: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
@@ -35,5 +35,5 @@ export const reviewStatusBody = z.object({
 export const reviewReplyBody = z.object({
   _id: z.uuid(),
   /** An empty reply removes the store's answer. */
-  reply: z.string().trim().max(2000),
+  reply: text(2000, { lines: true }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_SUB_TYPES, STORE_CATEGORIES, STORE_TYPES } from '../catalog/store.js';
-import { emailField, mobileField, passwordField, subDomainField, trimmed } from './common.js';
+import { emailField, mobileField, passwordField, subDomainField, text, trimmed } from './common.js';
 
 /** Steps of the sign-up form; 'completed' is logged by create_store itself. */
 export const SIGNUP_STEPS = ['email', 'details', 'store_type', 'category', 'password', 'completed'] as const;
@@ -63,5 +63,5 @@ export const enquiryBody = z.object({
   email: emailField,
   mobile: mobileField.optional(),
   company: trimmed(160).optional(),
-  message: trimmed(4000),
+  message: text(4000, { min: 1, lines: true }),
 });

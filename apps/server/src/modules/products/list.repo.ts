@@ -8,7 +8,7 @@ import {
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { PRODUCT_SEARCH_VECTOR, productBranchStock, products } from '../../db/schema/index.js';
-import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
+import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { prefixQuery } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
 import { summaryColumns, toSummary } from './product-view.js';
@@ -33,8 +33,9 @@ export function productConditions(caller: ProductCaller, filters: Filters): SQL 
     filters.stock ? STOCK[filters.stock] : undefined,
     filters.vendor_id ? eq(products.vendorId, filters.vendor_id) : undefined,
     filters.branch_id
-      ? exists(
-          sql`select 1 from ${productBranchStock} where ${productBranchStock.productId} = ${products.id} and ${productBranchStock.branchId} = ${filters.branch_id}`,
+      ? // exists() puts no parentheses around raw SQL; a subquery needs them.
+        exists(
+          sql`(select 1 from ${productBranchStock} where ${productBranchStock.productId} = ${products.id} and ${productBranchStock.branchId} = ${filters.branch_id})`,
         )
       : undefined,
     query ? sql`${PRODUCT_SEARCH_VECTOR} @@ to_tsquery('simple', ${query})` : undefined,
@@ -46,18 +47,13 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
   const base = { id: products.id, direction };
   switch (body.sort ?? 'created') {
     case 'name':
-      return { ...base, column: products.name, valueOf: (r) => r.name as string };
+      return { ...base, column: products.name, key: 'text', valueOf: (r) => r.name };
     case 'price':
-      return { ...base, column: products.price, valueOf: (r) => Number(r.price) };
+      return { ...base, column: products.price, key: 'int8', valueOf: (r) => Number(r.price) };
     case 'stock':
-      return { ...base, column: products.stock, valueOf: (r) => Number(r.stock) };
+      return { ...base, column: products.stock, key: 'int4', valueOf: (r) => Number(r.stock) };
     default:
-      return {
-        ...base,
-        column: products.createdAt,
-        valueOf: (r) => dateCursor.valueOf(r.createdAt),
-        parse: dateCursor.parse,
-      };
+      return { ...base, column: products.createdAt, key: 'timestamp', valueOf: (r) => r.createdAt };
   }
 }
 

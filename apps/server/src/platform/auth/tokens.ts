@@ -13,6 +13,7 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'stallfront';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenSigner {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
@@ -34,7 +35,8 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verify(token, audience) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
-        return typeof payload.sid === 'string' ? { sid: payload.sid, aud: audience } : null;
+        // The sid goes into a uuid comparison: anything else would be a database error, not a 401.
+        return typeof payload.sid === 'string' && UUID.test(payload.sid) ? { sid: payload.sid, aud: audience } : null;
       } catch {
         return null;
       }

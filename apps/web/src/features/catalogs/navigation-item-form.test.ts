@@ -25,9 +25,11 @@ describe('navigation item form', () => {
     expect(problems({ name: 'Men', target: 'catalog', catalog_id: null, link: 'junk' })).toEqual([
       'catalog_id: Choose a catalog',
     ]);
-    expect(problems({ name: 'Men', target: 'link', catalog_id: null, link: 'www.x.com' })).toEqual([
-      'link: Must start with / or https://',
-    ]);
+    for (const link of ['www.x.com', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(problems({ name: 'Men', target: 'link', catalog_id: null, link })).toEqual([
+        'link: Must be a page of the store (/…) or an https:// address',
+      ]);
+    }
     expect(problems({ name: 'Men', target: 'link', catalog_id: null, link: ' https://x.com/a ' })).toEqual([]);
     expect(problems({ name: ' ', target: 'link', catalog_id: null, link: '/sale' })).toEqual(['name: is required']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Navigation, type navigationBody, titleCaseName } from '@stallfront/shared';
+import { isInternalLink, isWebLink, type Navigation, type navigationBody, titleCaseName } from '@stallfront/shared';
 
 /** A menu item points at a catalog of the store or at an address. */
 export type NavigationTarget = 'catalog' | 'link';
@@ -11,8 +11,6 @@ export type NavigationItemValues = {
   catalog_id: string | null;
   link: string;
 };
-
-const LINK = /^(\/|https:\/\/\S+$)/;
 
 /** The form's rules: the server's (navigationBody), with the one target the form shows required. */
 export const navigationItemSchema = z
@@ -26,8 +24,12 @@ export const navigationItemSchema = z
     if (values.target === 'catalog' && !values.catalog_id) {
       ctx.addIssue({ code: 'custom', path: ['catalog_id'], message: 'Choose a catalog' });
     }
-    if (values.target === 'link' && !LINK.test(values.link)) {
-      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Must start with / or https://' });
+    if (values.target === 'link' && !isInternalLink(values.link) && !isWebLink(values.link, { secure: true })) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: 'Must be a page of the store (/…) or an https:// address',
+      });
     }
   });
 
