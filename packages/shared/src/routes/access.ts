@@ -1,4 +1,5 @@
 import { FREE_PACKAGE_IDS, PREMIUM_PACKAGE_IDS } from '../catalog/packages.js';
+import { allows } from '../rules/call-access.js';
 import type { AccessContext } from './access-context.js';
 import { ROUTES } from './route-table.js';
 import type { AccessRule, NamedCheck, PackageCondition, RouteEntry } from './types.js';
@@ -46,6 +47,15 @@ export function ruleAllows(rule: AccessRule, ctx: AccessContext): boolean {
   if (ctx.loginType === 'subuser' && rule.subuserFeatures && !hasAny(ctx.subuserFeatures, rule.subuserFeatures))
     return false;
   if (ctx.loginType === 'vendor' && rule.vendorFeatures?.some((f) => !has(ctx.vendorFeatures, f))) return false;
+  if (rule.call && ctx.loginType !== 'master') {
+    const actor = {
+      loginType: ctx.loginType,
+      subuserFeatures: ctx.subuserFeatures ?? [],
+      vendorFeatures: ctx.vendorFeatures ?? [],
+      vendorActive: ctx.vendorStatus === undefined || ctx.vendorStatus === 'active',
+    };
+    if (!allows(rule.call, actor)) return false;
+  }
   return true;
 }
 

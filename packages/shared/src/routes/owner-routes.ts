@@ -1,3 +1,4 @@
+import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
 import { accountRoutes, settingsRoutes, storeAppRoutes, websiteRoutes } from './owner-section-routes.js';
 import type { AccessRule, RouteEntry } from './types.js';
@@ -30,7 +31,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
   },
   {
     ...owner('products_bulk_upload', '/product-sections/products/bulk-upload', 'Bulk upload', 'IconUpload', undefined, {
-      subuserFeatures: ['add_product', 'update_product'],
+      call: BULK_UPLOAD_ACCESS,
     }),
     audience: ['admin', 'subuser', 'vendor'],
   },

@@ -1,5 +1,6 @@
 import type { FeatureKey, SubuserFeature, VendorFeature } from '../catalog/features.js';
 import type { LoginType, QuoteSubType, StoreType } from '../catalog/store.js';
+import type { CallAccess } from '../rules/call-access.js';
 
 /**
  * Where a screen renders: the sign-in pages, the store-branded vendor and branch sign-in
@@ -35,6 +36,8 @@ export interface AccessRule {
   check?: NamedCheck;
   /** Store ids that see the route (the notification settings of one store). */
   storeIds?: readonly string[];
+  /** The access rule of the calls the screen is for: only those the server admits see it. */
+  call?: CallAccess;
 }
 
 export interface RouteEntry {

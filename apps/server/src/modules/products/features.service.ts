@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  allows,
+  BULK_UPLOAD_ACCESS,
   DEFAULT_IMAGE_COUNT,
   FREE_PACKAGE_IDS,
   hasProductTaxonomy,
@@ -45,6 +47,7 @@ export async function productFeaturesFor(db: Db, caller: ProductCaller): Promise
   ]);
   return {
     add: mayDoProduct(actor, 'add'),
+    bulk_upload: allows(BULK_UPLOAD_ACCESS, actor),
     update: mayDoProduct(actor, 'update'),
     archive: mayDoProduct(actor, 'archive'),
     delete: mayDoProduct(actor, 'delete'),

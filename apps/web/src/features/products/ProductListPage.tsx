@@ -41,7 +41,7 @@ export default function ProductListPage() {
 
   return (
     <>
-      {(features?.add || features?.update) && (
+      {features?.bulk_upload && (
         <Group justify="flex-end" mb="xs">
           <Button
             component={Link}
