@@ -46,10 +46,20 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Fastify writes two lines a request; one access line (below) is enough.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    app.log.info(
+      { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms },
+      'request',
+    );
+    done();
+  });
   app.addHook('onClose', () => database.close());
 
   await syncReferenceData(database.db);

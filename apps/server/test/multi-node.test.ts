@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { PACKAGE_IDS } from '@stallfront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../src/db/schema/index.js';
 import { signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -21,5 +24,19 @@ describe('stateless API nodes', () => {
     await nodeB.call('POST', '/api/store/logout', undefined, token);
     const after = await nodeA.call('GET', '/api/store/details', undefined, token);
     expect(after.body.session_end).toBe(true);
+  });
+
+  it('answer with the store’s new package on the next call after it changed', async () => {
+    const { token, session } = await signUpStore(nodeA);
+    const features = async (node: TestApp) =>
+      (await node.call('GET', '/api/store/product_features', undefined, token)).body.data;
+    expect((await features(nodeB)).image_uploader).toBe(false);
+    // The plan changes through node A's database (billing is not built yet; it will write the same row).
+    await nodeA.app.ctx.db
+      .update(stores)
+      .set({ packageId: PACKAGE_IDS.professional })
+      .where(eq(stores.id, session.data._id));
+    expect((await features(nodeB)).image_uploader).toBe(true);
+    expect((await nodeB.call('GET', '/api/store/media', undefined, token)).statusCode).toBe(200);
   });
 });

@@ -27,7 +27,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(C.uploadMedia, tags),
     handler: async (req) => {
-      const caller = await productCallerOf(db, storeAuthOf(req));
+      const caller = productCallerOf(storeAuthOf(req));
       const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
       const stored = await storeImage(config, caller.storeId, upload.bytes);
       const [row] = await db
@@ -41,7 +41,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(C.mediaLibrary, tags),
     handler: async (req) => {
-      const caller = await productCallerOf(db, storeAuthOf(req));
+      const caller = productCallerOf(storeAuthOf(req));
       if (!mayUseImageLibrary(caller.actor, FREE_PACKAGE_IDS.includes(caller.store.packageId)))
         throw forbidden('The Image Uploader needs a paid package. Upgrade your plan to use it.');
       const rows = await db

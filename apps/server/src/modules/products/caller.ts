@@ -9,9 +9,9 @@ import {
   type StoreType,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { products, stores } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { actorOf, type StoreAuth } from '../../platform/auth/guards.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { forbidden } from '../../platform/errors.js';
 
 /** Who is calling a product route, with the store facts the product rules need. */
 export interface ProductCaller {
@@ -25,20 +25,15 @@ export interface ProductCaller {
   store: { type: StoreType; currency: string; packageId: string };
 }
 
-export async function productCallerOf(db: Db, auth: StoreAuth): Promise<ProductCaller> {
-  const [store] = await db
-    .select({ type: stores.type, currency: stores.currency, packageId: stores.packageId })
-    .from(stores)
-    .where(eq(stores.id, auth.storeId));
-  if (!store) throw notFound('This store no longer exists.');
-  const { principal } = auth;
+export function productCallerOf(auth: StoreAuth): ProductCaller {
+  const { principal, store } = auth;
   return {
     storeId: auth.storeId,
     actor: actorOf(auth),
     vendorId: principal.type === 'vendor' ? principal.row.id : null,
     branchId: principal.type === 'branch' ? principal.row.id : null,
     displayName: `${principal.row.name} <${principal.row.email}>`,
-    store: { ...store, type: store.type as StoreType },
+    store: { type: store.type as StoreType, currency: store.currency, packageId: store.packageId },
   };
 }
 

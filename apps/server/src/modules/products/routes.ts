@@ -24,25 +24,25 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const tags = ['products'];
-  const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(db, storeAuthOf(req));
+  const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(storeAuthOf(req));
   const ok = <T extends object>(data: T) => ({ status: true as const, ...data });
 
   app.route({
     ...routeOf(C.list, tags),
-    handler: async (req) => ok(await listProducts(db, await callerOf(req), req.body)),
+    handler: async (req) => ok(await listProducts(db, callerOf(req), req.body)),
   });
   app.route({
     ...queryRouteOf(C.count, tags),
-    handler: async (req) => ok({ total: await countProducts(db, await callerOf(req), req.query) }),
+    handler: async (req) => ok({ total: await countProducts(db, callerOf(req), req.query) }),
   });
   app.route({
     ...routeOf(C.bulkDelete, tags),
-    handler: async (req) => ok({ message: await deleteProducts(db, await callerOf(req), req.body.ids) }),
+    handler: async (req) => ok({ message: await deleteProducts(db, callerOf(req), req.body.ids) }),
   });
   app.route({
     ...routeOf(C.exportCsv, tags),
     handler: async (req, reply) => {
-      const csv = await exportProductsCsv(db, await callerOf(req), req.body);
+      const csv = await exportProductsCsv(db, callerOf(req), req.body);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products.csv"')
@@ -51,43 +51,42 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(C.many, tags),
-    handler: async (req) => ok({ list: await manyProducts(db, await callerOf(req), req.body.ids) }),
+    handler: async (req) => ok({ list: await manyProducts(db, callerOf(req), req.body.ids) }),
   });
   app.route({
     ...queryRouteOf(C.get, tags),
-    handler: async (req) => ok({ data: await readProduct(db, await callerOf(req), req.params.id) }),
+    handler: async (req) => ok({ data: await readProduct(db, callerOf(req), req.params.id) }),
   });
   app.route({
     ...routeOf(C.create, tags),
-    handler: async (req) => ok({ data: await createProduct(db, await callerOf(req), req.body) }),
+    handler: async (req) => ok({ data: await createProduct(db, callerOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.saveOverall, tags),
-    handler: async (req) => ok({ data: await saveOverall(db, await callerOf(req), req.body._id, req.body) }),
+    handler: async (req) => ok({ data: await saveOverall(db, callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveDetails, tags),
-    handler: async (req) => ok({ data: await saveDetails(db, await callerOf(req), req.body._id, req.body) }),
+    handler: async (req) => ok({ data: await saveDetails(db, callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveImages, tags),
-    handler: async (req) => ok({ data: await saveImages(db, await callerOf(req), req.body._id, req.body) }),
+    handler: async (req) => ok({ data: await saveImages(db, callerOf(req), req.body._id, req.body) }),
   });
   app.route({
     ...routeOf(C.saveBranchStock, tags),
-    handler: async (req) => ok({ data: await saveBranchStock(db, await callerOf(req), req.body) }),
+    handler: async (req) => ok({ data: await saveBranchStock(db, callerOf(req), req.body) }),
   });
   app.route({
     ...routeOf(C.archive, tags),
-    handler: async (req) =>
-      ok({ message: await setArchived(db, await callerOf(req), req.body.ids, req.body.archived) }),
+    handler: async (req) => ok({ message: await setArchived(db, callerOf(req), req.body.ids, req.body.archived) }),
   });
   app.route({
     ...routeOf(C.remove, tags),
-    handler: async (req) => ok({ message: await deleteProducts(db, await callerOf(req), [req.body._id]) }),
+    handler: async (req) => ok({ message: await deleteProducts(db, callerOf(req), [req.body._id]) }),
   });
   app.route({
     ...routeOf(C.features, tags),
-    handler: async (req) => ok({ data: await productFeaturesFor(db, await callerOf(req)) }),
+    handler: async (req) => ok({ data: await productFeaturesFor(db, callerOf(req)) }),
   });
 }

@@ -2,11 +2,14 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { allows, type CallAccess, type CallActor, type LoginType, refusalFor } from '@stallfront/shared';
 import { forbidden, sessionEnded } from '../errors.js';
 import { isBlocked, loginTypeOf, type StorePrincipal } from './principals.js';
+import type { StoreFacts } from './sessions.js';
 import type { SessionRow } from '../../db/schema/index.js';
 
 export interface StoreAuth {
   session: SessionRow;
   storeId: string;
+  /** The store's type, status, currency and package, read with the session. */
+  store: StoreFacts;
   principal: StorePrincipal;
   loginType: LoginType;
 }
@@ -61,12 +64,18 @@ export function storeGuard(rule: CallAccess): onRequestAsyncHookHandler {
     const token = bearerToken(request);
     const found = token ? await sessions.authenticateStore(token) : null;
     if (!found?.session.storeId) throw sessionEnded();
-    const { session, principal } = found;
-    if (!principal || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
+    const { session, principal, store } = found;
+    if (!principal || !store || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
       await sessions.revoke(session.id, 'account unavailable');
       throw sessionEnded('Your account is no longer active. Please sign in again.');
     }
-    const auth: StoreAuth = { session, storeId: principal.row.storeId, principal, loginType: loginTypeOf(principal) };
+    const auth: StoreAuth = {
+      session,
+      storeId: principal.row.storeId,
+      store,
+      principal,
+      loginType: loginTypeOf(principal),
+    };
     const actor = actorOf(auth);
     if (!allows(rule, actor)) throw forbidden(refusalFor(rule, actor));
     request.storeAuth = auth;

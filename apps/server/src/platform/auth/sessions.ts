@@ -1,7 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { branches, type PrincipalType, type SessionRow, sessions, storeUsers, vendors } from '../../db/schema/index.js';
+import {
+  branches,
+  type PrincipalType,
+  type SessionRow,
+  sessions,
+  storeUsers,
+  stores,
+  vendors,
+} from '../../db/schema/index.js';
 import type { StorePrincipal } from './principals.js';
 import type { TokenAudience, TokenSigner } from './tokens.js';
 
@@ -17,13 +25,47 @@ export interface SessionService {
   issue(input: IssueInput): Promise<{ token: string; session: SessionRow }>;
   /** The live session a token names, or null when it is forged, expired or revoked. */
   authenticate(token: string, audience: TokenAudience): Promise<SessionRow | null>;
-  /** authenticate() for store tokens, with the signed-in principal read in the same query. */
-  authenticateStore(token: string): Promise<{ session: SessionRow; principal: StorePrincipal | null } | null>;
+  /** authenticate() for store tokens, with the signed-in principal and its store's facts read in the same query. */
+  authenticateStore(
+    token: string,
+  ): Promise<{ session: SessionRow; principal: StorePrincipal | null; store: StoreFacts | null } | null>;
   revoke(sessionId: string, reason: string): Promise<void>;
   revokeAllFor(principalType: PrincipalType, principalId: string, reason: string): Promise<void>;
 }
 
+/** What most store calls need of the caller's store, read with the session. */
+export interface StoreFacts {
+  type: string;
+  status: string;
+  currency: string;
+  packageId: string;
+}
+
 export function createSessionService(db: Db, signer: TokenSigner, ttlHours: number, now: () => Date): SessionService {
+  const ofType = (type: PrincipalType, id: AnyPgColumn) =>
+    and(eq(sessions.principalType, type), eq(id, sessions.principalId));
+  // Every store call runs this first: one prepared statement for session, principal and store facts.
+  const authenticateStoreQuery = db
+    .select({
+      session: sessions,
+      storeUser: storeUsers,
+      vendor: vendors,
+      branch: branches,
+      store: { type: stores.type, status: stores.status, currency: stores.currency, packageId: stores.packageId },
+    })
+    .from(sessions)
+    .leftJoin(storeUsers, ofType('store_user', storeUsers.id))
+    .leftJoin(vendors, ofType('vendor', vendors.id))
+    .leftJoin(branches, ofType('branch', branches.id))
+    .leftJoin(stores, eq(stores.id, sessions.storeId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('authenticate_store');
   return {
     async issue(input) {
       const expiresAt = new Date(now().getTime() + ttlHours * 3_600_000);
@@ -49,15 +91,7 @@ export function createSessionService(db: Db, signer: TokenSigner, ttlHours: numb
     async authenticateStore(token) {
       const claims = await signer.verify(token, 'store');
       if (!claims) return null;
-      const ofType = (type: PrincipalType, id: AnyPgColumn) =>
-        and(eq(sessions.principalType, type), eq(id, sessions.principalId));
-      const [row] = await db
-        .select({ session: sessions, storeUser: storeUsers, vendor: vendors, branch: branches })
-        .from(sessions)
-        .leftJoin(storeUsers, ofType('store_user', storeUsers.id))
-        .leftJoin(vendors, ofType('vendor', vendors.id))
-        .leftJoin(branches, ofType('branch', branches.id))
-        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
+      const [row] = await authenticateStoreQuery.execute({ sid: claims.sid, now: now().toISOString() });
       if (!row) return null;
       const principal: StorePrincipal | null = row.storeUser
         ? { type: 'store_user', row: row.storeUser }
@@ -66,7 +100,7 @@ export function createSessionService(db: Db, signer: TokenSigner, ttlHours: numb
           : row.branch
             ? { type: 'branch', row: row.branch }
             : null;
-      return { session: row.session, principal };
+      return { session: row.session, principal, store: row.store };
     },
 
     async revoke(sessionId, reason) {

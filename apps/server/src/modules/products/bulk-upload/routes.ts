@@ -18,12 +18,12 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   // Wall-clock time, not ctx.now: undo compares it with products' updated_at, which saves stamp the same way.
   const now = () => new Date();
   const tags = ['products'];
-  const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(db, storeAuthOf(req));
+  const callerOf = (req: Parameters<typeof storeAuthOf>[0]) => productCallerOf(storeAuthOf(req));
 
   app.route({
     ...routeOf(C.bulkTemplate, tags),
     handler: async (req, reply) => {
-      const caller = await callerOf(req);
+      const caller = callerOf(req);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products-template.csv"')
@@ -32,14 +32,14 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   });
   app.route({
     ...routeOf(C.bulkHistory, tags),
-    handler: async (req) => ({ status: true as const, list: await uploadHistory(db, await callerOf(req)) }),
+    handler: async (req) => ({ status: true as const, list: await uploadHistory(db, callerOf(req)) }),
   });
   app.route({
     ...routeOf(C.bulkUpload, tags),
     // The file is read by the handler; this route alone accepts a body this large.
     bodyLimit: BULK_UPLOAD_MAX_BYTES + 64 * 1024,
     handler: async (req) => {
-      const caller = await callerOf(req);
+      const caller = callerOf(req);
       const file = await readUpload(req, BULK_UPLOAD_MAX_BYTES, 'CSV file');
       const data = await applyUpload(db, caller, file.fileName, file.bytes, now());
       return { status: true as const, message: `${products(data.created)} added and ${data.updated} updated.`, data };
@@ -48,7 +48,7 @@ export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...routeOf(C.bulkUndo, tags),
     handler: async (req) => {
-      const data = await undoUpload(db, await callerOf(req), req.body._id, now());
+      const data = await undoUpload(db, callerOf(req), req.body._id, now());
       return {
         status: true as const,
         message: `Upload undone: ${products(data.created)} removed and ${data.updated} restored.`,
