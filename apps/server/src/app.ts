@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -8,10 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { AccessLog } from './platform/access-log.js';
 import { syncReferenceData } from './db/reference-data.js';
 import { createSessionService } from './platform/auth/sessions.js';
 import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
+import { installCompression } from './platform/compression.js';
 import type { Config } from './platform/config.js';
+import { installConsoleAssets } from './platform/console-assets.js';
 import type { AppContext } from './platform/context.js';
 import { requireDeclaredRoutes } from './platform/declared-routes.js';
 import { installErrorHandling } from './platform/errors.js';
@@ -46,20 +49,11 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Fastify writes two lines a request; one access line (below) is enough.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
-  app.addHook('onResponse', (request, reply, done) => {
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    app.log.info(
-      { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms },
-      'request',
-    );
-    done();
-  });
   app.addHook('onClose', () => database.close());
 
   await syncReferenceData(database.db);
@@ -78,6 +72,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   requireDeclaredRoutes(app);
   await installSecurityHeaders(app);
   await installRateLimit(app);
+  await installCompression(app);
   await app.register(cors, { origin: false });
   await app.register(swagger, {
     openapi: {
@@ -118,15 +113,6 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     { prefix: '/api' },
   );
 
-  const consoleRoot = config.WEB_DIST && existsSync(config.WEB_DIST) ? config.WEB_DIST : null;
-  if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    // Client routes of the console (no file extension, outside /api) get its index.html.
-    if (consoleRoot && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send({ status: false, message: `No such call: ${request.method} ${path}` });
-  });
+  await installConsoleAssets(app, config.WEB_DIST);
   return app;
 }
