@@ -92,6 +92,12 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', SEED_DEMO: 'if-empty' });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('names the port it listens on in its public address, unless one is given', () => {
+    expect(loadConfig({ PORT: '8091' }).PUBLIC_URL).toBe('http://localhost:8091');
+    expect(loadConfig({ PORT: '8091', PUBLIC_URL: 'https://shop.example' }).PUBLIC_URL).toBe('https://shop.example');
   });
 
   it('refuses bad settings at start, naming them', () => {

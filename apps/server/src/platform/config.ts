@@ -7,7 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Where people reach the server; unset: http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   /** Stores are served at https://{sub_domain}.{STORE_DOMAIN}. */
   STORE_DOMAIN: z.string().default('stallfront.site'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,7 +36,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in most shells' `VAR= command`.
@@ -45,5 +46,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
