@@ -23,7 +23,16 @@ export async function openScratchDatabase(baseUrl: string, prefix: string): Prom
     name,
     async close() {
       await database.close();
-      await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(baseUrl, async (client) => {
+        // The pool's sockets close a moment after pool.end(); forcing the drop before then
+        // kills them mid-close, which surfaces as an unhandled error in the test run.
+        for (let tries = 0; tries < 50; tries += 1) {
+          const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

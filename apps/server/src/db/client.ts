@@ -43,6 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (a server restart, a dropped database) is discarded by the
+  // pool; without a listener its error would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
