@@ -2,7 +2,9 @@
 // run: the real app (buildApp) on PGlite, and on server PostgreSQL when DATABASE_URL is set,
 // listening on loopback and loaded by autocannon. Prints figures; asserts nothing.
 //
-//   npx tsx bench/request-path.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change)
+//   npx tsx bench/request-path.ts > /dev/null    (BENCH_SECONDS, BENCH_CONNECTIONS to change)
+// The server logs at info as in production, to stdout; the table goes to stderr.
+import { Console } from 'node:console';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +30,6 @@ async function measure(kind: string, database: Database) {
   const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', MEDIA_DIR: media, AUTH_RATE_LIMIT: '100000' });
   const app = await buildApp({ config, database });
-  // The access line is written as in production, to a sink rather than the terminal.
-  app.log.level = 'silent';
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const signUp = await fetch(`${base}/api/others/create_store`, {
@@ -86,5 +86,5 @@ const rows = await measure('PGlite', await openDatabase({}));
 if (process.env.DATABASE_URL) {
   rows.push(...(await measure('PostgreSQL', await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench'))));
 }
-process.stdout.write(`${seconds}s per target, ${connections} connections\n`);
-console.table(rows);
+process.stderr.write(`${seconds}s per target, ${connections} connections\n`);
+new Console(process.stderr).table(rows);
