@@ -17,6 +17,13 @@ import { type Database, type Db, openDatabase } from '../apps/server/src/db/clie
 import type { ProductCaller } from '../apps/server/src/modules/products/caller.js';
 import { listProducts } from '../apps/server/src/modules/products/list.repo.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
+import {
+  isCodePrefix,
+  likePrefix,
+  prefixQuery,
+  substringsOf,
+  walkBudget,
+} from '../apps/server/src/platform/list/search.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -25,6 +32,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000);
 const EXPLAIN_LINES = Number(process.env.BENCH_EXPLAIN_LINES ?? 12);
 const PAGE = 25;
+/** One product in RARE carries the word "Handloom": about 100 at a million. */
+const RARE = 9973;
 const baseUrl = process.env.DATABASE_URL || undefined;
 
 const COLORS = ['Red', 'Blue', 'Green', 'Black', 'White', 'Navy', 'Olive', 'Maroon', 'Beige', 'Grey', 'Mustard'];
@@ -101,7 +110,8 @@ async function seedProducts(database: Database, storeId: string, n: number) {
   const summer = catalogId('Summer Sale');
   const clearance = catalogId('Clearance');
   // Names like "Red Cotton Shirt 12345": three word lists picked by coprime moduli, so a word
-  // pair such as cotton + shirt matches 1/91 of the rows. Dates are spread over the last year.
+  // pair such as cotton + shirt matches 1/91 of the rows; one in RARE ends in the rare word
+  // "Handloom". Dates are spread over the last year.
   await db.execute(
     sql.raw(`
     insert into products (store_id, name, sku, slug, price, compare_at_price, currency, tax_rate_bp, stock,
@@ -118,7 +128,8 @@ async function seedProducts(database: Database, storeId: string, n: number) {
     from generate_series(1, ${Math.trunc(n)}) as i
     cross join lateral (
       select ${sqlArray(COLORS)}[1 + i % ${COLORS.length}] || ' ' || m.material || ' '
-               || ${sqlArray(ITEMS)}[1 + i % ${ITEMS.length}] || ' ' || i as name,
+               || ${sqlArray(ITEMS)}[1 + i % ${ITEMS.length}] || ' ' || i
+               || case when i % ${RARE} = 0 then ' Handloom' else '' end as name,
              m.material,
              100 * (99 + (i::bigint * 7919) % 20000) as price,
              now() - ((i::bigint * 2654435761) % 31536000000000) * interval '1 microsecond' as t
@@ -135,24 +146,50 @@ async function seedProducts(database: Database, storeId: string, n: number) {
 
 // ---------------------------------------------------------------- the list cases
 
+/**
+ * A search as the repository runs it: walk the sort's index for at most `budget` rows; when the
+ * walk stops short of a full page, look the matches up by index (`index`) instead.
+ */
+interface RawSearch {
+  walk: string;
+  index: string;
+  budget: number;
+}
+
 interface Case {
   name: string;
   body: ProductListBody;
   /** The same query as SQL text with the values written in. */
-  raw: string;
+  raw: string | RawSearch;
 }
 
 const SUMMARY_SQL = `id, name, sku, price, currency, stock, status, archived, images -> 0 ->> 'url' as image, vendor_id,
   jsonb_array_length(variants) as variant_count, created_at, updated_at`;
-const SEARCH_SQL = (words: string) =>
-  `to_tsvector('simple', name || ' ' || sku) @@ to_tsquery('simple', ${lit(
-    words
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((w) => `${w}:*`)
-      .join(' & '),
-  )})`;
+/** searchMatch of list.repo.ts: name words by prefix, or the SKU whole (or its start for a code). */
+function searchSql(text: string): string {
+  const typed = text.trim();
+  const name = [
+    ...substringsOf(text).map((w) => `strpos(lower(name), ${lit(w)}) > 0`),
+    `to_tsvector('simple', name) @@ to_tsquery('simple', ${lit(prefixQuery(text) ?? '')})`,
+  ];
+  const sku = isCodePrefix(typed)
+    ? `lower(sku) like lower(${lit(likePrefix(typed))})`
+    : `lower(sku) = lower(${lit(typed)})`;
+  return `((${name.join(' and ')}) or ${sku})`;
+}
+
+function rawSearch(storeId: string, text: string): RawSearch {
+  const budget = walkBudget(text, PAGE);
+  const where = `store_id = ${lit(storeId)} and archived = false and ${searchSql(text)}`;
+  const order = 'created_at desc, id desc';
+  const walk = `select ${SUMMARY_SQL}, (${where}) as hit, walk_n
+from (select products.*, (row_number() over (order by ${order}))::int as walk_n from products
+      where store_id = ${lit(storeId)} and archived = false order by ${order} limit ${budget}) products
+where (${where}) or walk_n = ${budget} order by ${order} limit ${PAGE + 1}`;
+  const index = `select ${SUMMARY_SQL} from (select * from products where ${where} offset 0) products
+order by ${order} limit ${PAGE + 1}`;
+  return { walk, index, budget };
+}
 
 function rawPage(
   storeId: string,
@@ -168,6 +205,37 @@ function rawPage(
   return `select ${SUMMARY_SQL}
 from products where ${conditions.join(' and ')}
 order by ${sort} ${direction}, id ${direction} limit ${PAGE + 1}`;
+}
+
+interface Statement {
+  text: string;
+  label: string;
+  /** Run with parallel workers off, as the repository runs its index look-up. */
+  serial?: boolean;
+}
+
+/** Runs a statement, or with `explain` its plan, as the repository runs it. */
+async function runStatement(statement: Statement, explain = ''): Promise<Row[]> {
+  const text = sql.raw(`${explain}${statement.text}`);
+  if (!statement.serial) return query(db, text);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return query(tx as unknown as Db, text);
+  });
+}
+
+/** A case's raw SQL run as the repository would: the rows, the statements it took and its path. */
+async function runRaw(raw: string | RawSearch): Promise<{ rows: Row[]; statements: Statement[]; path: string }> {
+  if (typeof raw === 'string')
+    return { rows: await query(db, sql.raw(raw)), statements: [{ text: raw, label: '' }], path: '' };
+  const walk: Statement = { text: raw.walk, label: ' (walk)' };
+  const walked = await runStatement(walk);
+  const hits = walked.filter((r) => r.hit);
+  if (hits.length > PAGE || !walked.some((r) => Number(r.walk_n) === raw.budget)) {
+    return { rows: hits, statements: [walk], path: `walk (${raw.budget} rows at most)` };
+  }
+  const index: Statement = { text: raw.index, label: ' (index look-up after the walk)', serial: true };
+  return { rows: await runStatement(index), statements: [walk, index], path: 'walk, then index look-up' };
 }
 
 const decodeCursor = (cursor: string) =>
@@ -286,16 +354,17 @@ try {
       body: { limit: PAGE, cursor: deepCursor },
       raw: rawPage(storeId, { after: [`${lit(String(deepValue))}::timestamptz`, deepId] }),
     },
-    {
-      name: "search 'cotton shi'",
-      body: { search: 'cotton shi', limit: PAGE },
-      raw: rawPage(storeId, { where: [SEARCH_SQL('cotton shi')] }),
-    },
-    {
-      name: `search 'sku-${few}'`,
-      body: { search: `sku-${few}`, limit: PAGE },
-      raw: rawPage(storeId, { where: [SEARCH_SQL(`sku-${few}`)] }),
-    },
+    ...[
+      ['common word', 'cotton'],
+      ['two word prefixes', 'cotton shi'],
+      ['rare word', 'handloom'],
+      ['exact SKU', `SKU-${few}`],
+      ['SKU prefix', `SKU-${String(few).slice(0, 4)}`],
+    ].map(([kind, search]) => ({
+      name: `search ${kind} '${search}'`,
+      body: { search, limit: PAGE },
+      raw: rawSearch(storeId, String(search)),
+    })),
     {
       name: 'price asc first page',
       body: { sort: 'price', direction: 'asc', limit: PAGE },
@@ -320,7 +389,7 @@ try {
     const layers = {
       http: () => listViaHttp(c.body).then((r) => (r.list as { _id: string }[]).map((p) => p._id)),
       repo: () => listProducts(db, caller, parsed).then((r) => r.list.map((p) => p._id)),
-      raw: () => query(db, sql.raw(c.raw)).then((r) => r.slice(0, PAGE).map((p) => String(p.id))),
+      raw: () => runRaw(c.raw).then((r) => r.rows.slice(0, PAGE).map((p) => String(p.id))),
     };
     // The three answers should be the same rows; a difference is printed, not thrown.
     const answers = await Promise.all([layers.http(), layers.repo(), layers.raw()]).then((lists) =>
@@ -350,15 +419,18 @@ try {
       'raw p99': ms(raw.p99),
       'HTTP/raw': Number((http.p50 / raw.p50).toFixed(1)),
       'same rows': same ? 'yes' : 'NO',
+      path: typeof c.raw === 'string' ? '' : (await runRaw(c.raw)).path,
     });
-    const plan = (await query(db, sql.raw(`explain (analyze, buffers) ${c.raw}`))).map((r) => String(r['QUERY PLAN']));
-    // Plan nodes, their conditions and the total buffers; the rest of the detail is left out.
-    const detail = /^\s*(Buffers|Index Searches|Sort Method|Heap Blocks|Planning:|Planning Time|Execution Time)/;
-    const nodes = plan.filter((line, i) => i === 1 || !detail.test(line));
-    const shown = nodes.slice(0, EXPLAIN_LINES);
-    const more = nodes.length > shown.length ? [`  ... (${nodes.length - shown.length} more lines)`] : [];
-    const timing = plan.filter((line) => /^(Planning|Execution) Time/.test(line));
-    explains.push(`-- ${c.name}\n${[...shown, ...more, ...timing].join('\n')}`);
+    for (const statement of (await runRaw(c.raw)).statements) {
+      const plan = (await runStatement(statement, 'explain (analyze, buffers) ')).map((r) => String(r['QUERY PLAN']));
+      // Plan nodes, their conditions and the total buffers; the rest of the detail is left out.
+      const detail = /^\s*(Buffers|Index Searches|Sort Method|Heap Blocks|Planning:|Planning Time|Execution Time)/;
+      const nodes = plan.filter((line, i) => i === 1 || !detail.test(line));
+      const shown = nodes.slice(0, EXPLAIN_LINES);
+      const more = nodes.length > shown.length ? [`  ... (${nodes.length - shown.length} more lines)`] : [];
+      const timing = plan.filter((line) => /^(Planning|Execution) Time/.test(line));
+      explains.push(`-- ${c.name}${statement.label}\n${[...shown, ...more, ...timing].join('\n')}`);
+    }
     say(`  measured: ${c.name}`);
   }
 

@@ -17,8 +17,10 @@ import { storeRef } from './columns.js';
 import { branches, vendors } from './users.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The text a product search matches: name and SKU, words split by the simple parser. */
-export const PRODUCT_SEARCH_VECTOR = sql`to_tsvector('simple', name || ' ' || sku)`;
+/** The words of a product's name, split by the simple parser: a search matches them by prefix. */
+export const PRODUCT_NAME_WORDS = sql`to_tsvector('simple', name)`;
+/** A product's SKU as a search matches it: whole, or by its start, in any case. */
+export const PRODUCT_SKU_KEY = sql`lower(sku)`;
 
 export const products = pgTable(
   'products',
@@ -64,7 +66,10 @@ export const products = pgTable(
     index('products_stock_idx').on(t.storeId, t.archived, t.stock, t.id),
     index('products_vendor_idx').on(t.storeId, t.vendorId),
     index('products_catalogs_idx').using('gin', t.catalogIds),
-    index('products_search_idx').using('gin', PRODUCT_SEARCH_VECTOR),
+    // fastupdate off: a pending list of new entries would be read through on every search until vacuum.
+    index('products_name_search_idx').using('gin', PRODUCT_NAME_WORDS).with({ fastupdate: false }),
+    // text_pattern_ops: LIKE 'tee-re%' is a range of this index whatever the collation.
+    index('products_sku_search_idx').on(t.storeId, sql`lower(sku) text_pattern_ops`),
   ],
 );
 

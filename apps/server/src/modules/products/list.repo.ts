@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LOW_STOCK_THRESHOLD,
@@ -7,9 +7,9 @@ import {
   type productListBody,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { PRODUCT_SEARCH_VECTOR, productBranchStock, products } from '../../db/schema/index.js';
+import { PRODUCT_NAME_WORDS, PRODUCT_SKU_KEY, productBranchStock, products } from '../../db/schema/index.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
-import { prefixQuery } from '../../platform/list/search.js';
+import { isCodePrefix, likePrefix, prefixQuery, rowsAs, substringsOf, walkBudget } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
 import { summaryColumns, toSummary } from './product-view.js';
 
@@ -22,9 +22,27 @@ const STOCK: Record<'in' | 'low' | 'out', SQL> = {
   out: lte(products.stock, 0),
 };
 
+/**
+ * A search: every word starts a word of the name, or the text is the SKU, whole and in any
+ * case; a text that reads as a code ("TEE-RE") also finds the SKUs it starts. Undefined when
+ * the text has no word.
+ */
+function searchMatch(search: string | undefined): SQL | undefined {
+  const query = prefixQuery(search);
+  if (!search || !query) return undefined;
+  const typed = search.trim();
+  const name = and(
+    ...substringsOf(search).map((w) => sql`strpos(lower(${products.name}), ${w}) > 0`),
+    sql`${PRODUCT_NAME_WORDS} @@ to_tsquery('simple', ${query})`,
+  );
+  const sku = isCodePrefix(typed)
+    ? sql`${PRODUCT_SKU_KEY} like lower(${likePrefix(typed)})`
+    : sql`${PRODUCT_SKU_KEY} = lower(${typed})`;
+  return or(name, sku);
+}
+
 /** Every filter of the product list as SQL; the list, its count and the CSV export share them. */
 export function productConditions(caller: ProductCaller, filters: Filters): SQL {
-  const query = prefixQuery(filters.search);
   return and(
     visibleTo(caller),
     eq(products.archived, filters.archived),
@@ -38,7 +56,7 @@ export function productConditions(caller: ProductCaller, filters: Filters): SQL 
           sql`(select 1 from ${productBranchStock} where ${productBranchStock.productId} = ${products.id} and ${productBranchStock.branchId} = ${filters.branch_id})`,
         )
       : undefined,
-    query ? sql`${PRODUCT_SEARCH_VECTOR} @@ to_tsquery('simple', ${query})` : undefined,
+    searchMatch(filters.search),
   ) as SQL;
 }
 
@@ -59,14 +77,57 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
 
 export async function listProducts(db: Db, caller: ProductCaller, body: ListBody) {
   const sort = productSort(body);
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
+  const rows = searchMatch(body.search)
+    ? await searchPage(db, caller, body, sort)
+    : await db
+        .select(summaryColumns)
+        .from(products)
+        .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
+        .orderBy(...keysetOrder(sort))
+        .limit(body.limit + 1);
   const page = keysetPage(rows, body.limit, sort);
   return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
+}
+
+/**
+ * A page of a search without sorting every match. First the sort's own index is walked from
+ * the cursor, at most walkBudget rows, each tested: a common word fills the page in a few
+ * hundred rows. Row number `budget` comes back match or not, as a sign the walk stopped short;
+ * then the matches are rare, so they are found through the search indexes and sorted (the
+ * subquery's offset 0 keeps the planner from walking the sort index for them).
+ */
+async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort) {
+  const where = productConditions(caller, body);
+  const after = keysetAfter(sort, body.cursor);
+  const budget = walkBudget(body.search ?? '', body.limit);
+  const order = sql.join(keysetOrder(sort), sql`, `);
+  // The walk filters only on what leads the sort's index, so the budget counts rows read;
+  // aliased as the table, the list's own filters and columns then read the walked rows.
+  const walk = rowsAs(
+    products,
+    sql`select ${products}.*, (row_number() over (order by ${order}))::int as walk_n from ${products}
+      where ${and(eq(products.storeId, caller.storeId), eq(products.archived, body.archived), after)}
+      order by ${order} limit ${budget}`,
+  );
+  const walked = await db
+    .select({ ...summaryColumns, hit: sql<boolean | null>`${where}`, walkN: sql<number>`walk_n` })
+    .from(walk)
+    .where(sql`${where} or walk_n = ${budget}`)
+    .orderBy(...keysetOrder(sort))
+    .limit(body.limit + 1);
+  const hits = walked.filter((row) => row.hit);
+  if (hits.length > body.limit || !walked.some((row) => row.walkN === budget)) return hits;
+  const matches = rowsAs(products, sql`select * from ${products} where ${and(where, after)} offset 0`);
+  return db.transaction(async (tx) => {
+    // A prefix search's row estimate is a fixed guess, often high enough for parallel workers,
+    // which take longer to start than a few rare matches take to sort.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx
+      .select(summaryColumns)
+      .from(matches)
+      .orderBy(...keysetOrder(sort))
+      .limit(body.limit + 1);
+  });
 }
 
 export async function countProducts(db: Db, caller: ProductCaller, filters: Filters): Promise<number> {
