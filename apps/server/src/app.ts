@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.js';
 import { AccessLog } from './platform/access-log.js';
 import { syncReferenceData } from './db/reference-data.js';
+import { sessionCacheOf } from './platform/auth/session-cache-wiring.js';
 import { createSessionService } from './platform/auth/sessions.js';
 import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
 import { installCompression } from './platform/compression.js';
@@ -64,7 +65,13 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     db: database.db,
     now,
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
-    sessions: createSessionService(database.db, signer, config.SESSION_TTL_HOURS, now),
+    sessions: createSessionService(
+      database.db,
+      signer,
+      config.SESSION_TTL_HOURS,
+      now,
+      await sessionCacheOf(app, database),
+    ),
   };
   app.decorate('ctx', ctx);
 

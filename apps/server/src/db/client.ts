@@ -18,6 +18,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Notices sent with pg_notify on a channel, delivered before the statement that sent them
+   * returns. Only the embedded database has it: a server PostgreSQL delivers them to other
+   * connections some time after the commit, too late for what needs them at once.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** The migrations folder, found from src/ (tsx, tests) and from dist/ (the bundle). */
@@ -64,6 +70,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(): Pro
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -11,6 +11,7 @@ import {
   vendors,
 } from '../../db/schema/index.js';
 import type { StorePrincipal } from './principals.js';
+import type { SessionCache } from './session-cache.js';
 import type { TokenAudience, TokenSigner } from './tokens.js';
 
 export interface IssueInput {
@@ -41,7 +42,16 @@ export interface StoreFacts {
   packageId: string;
 }
 
-export function createSessionService(db: Db, signer: TokenSigner, ttlHours: number, now: () => Date): SessionService {
+type StoreSessionRead = NonNullable<Awaited<ReturnType<SessionService['authenticateStore']>>>;
+
+export function createSessionService(
+  db: Db,
+  signer: TokenSigner,
+  ttlHours: number,
+  now: () => Date,
+  /** Set where every change reaches it before the next call (see SessionCache). */
+  cache?: SessionCache<StoreSessionRead>,
+): SessionService {
   const ofType = (type: PrincipalType, id: AnyPgColumn) =>
     and(eq(sessions.principalType, type), eq(id, sessions.principalId));
   // Every store call runs this first: one prepared statement for session, principal and store facts.
@@ -91,6 +101,8 @@ export function createSessionService(db: Db, signer: TokenSigner, ttlHours: numb
     async authenticateStore(token) {
       const claims = await signer.verify(token, 'store');
       if (!claims) return null;
+      const cached = cache?.get(claims.sid);
+      if (cached) return cached.session.expiresAt > now() ? cached : null;
       const [row] = await authenticateStoreQuery.execute({ sid: claims.sid, now: now().toISOString() });
       if (!row) return null;
       const principal: StorePrincipal | null = row.storeUser
@@ -100,7 +112,9 @@ export function createSessionService(db: Db, signer: TokenSigner, ttlHours: numb
           : row.branch
             ? { type: 'branch', row: row.branch }
             : null;
-      return { session: row.session, principal, store: row.store };
+      const read = { session: row.session, principal, store: row.store };
+      cache?.set(claims.sid, read, { principalId: row.session.principalId, storeId: row.session.storeId });
+      return read;
     },
 
     async revoke(sessionId, reason) {
