@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared/endpoint';
 import { endSession, getSession } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 

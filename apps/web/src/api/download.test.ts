@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_CALLS } from '@stallfront/shared';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { ApiError } from './api-error';
 import { fetchCsv } from './download';
 

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointInput } from '@stallfront/shared';
+import type { Endpoint, EndpointInput } from '@stallfront/shared/endpoint';
 import { refusal, send } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointOutput } from '@stallfront/shared';
+import type { Endpoint, EndpointOutput } from '@stallfront/shared/endpoint';
 import { ApiError } from './api-error';
 import { refusal, tokenFor } from './client';
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteEntry } from '@stallfront/shared';
+import type { RouteEntry } from '@stallfront/shared/routes';
 
 /** The route-table entry of the deepest matched route; the router puts it in each route's handle. */
 export function useCurrentRoute(): RouteEntry | undefined {

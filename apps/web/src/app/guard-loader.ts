@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { guardRedirect } from '@stallfront/shared';
+import { guardRedirect } from '@stallfront/shared/routes';
 import { endSession, getSession, guardInputOf } from './session/session-store';
 
 /** Runs the guards of spec section 2 before any route renders. */

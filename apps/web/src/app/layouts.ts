@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Layout } from '@stallfront/shared';
+import type { Layout } from '@stallfront/shared/routes';
 
 /** The frame of each layout of the route table; each is its own chunk. */
 export const LAYOUTS: Record<Layout, () => Promise<{ default: ComponentType }>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@stallfront/shared';
+import { ROUTES } from '@stallfront/shared/routes';
 import { ROUTE_ICONS } from '../ui/route-icons';
 import { SCREENS } from './screens';
 

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet, type RouteObject, redirect, ScrollRestoration } from 'react-router';
-import { type Layout, NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stallfront/shared';
+import { type Layout, NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stallfront/shared/routes';
 import { guardLoader } from './guard-loader';
 import { LAYOUTS } from './layouts';
 import { comingSoonScreen, SCREENS } from './screens';

@@ -3,7 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, PRODUCT_CALLS } from '@stallfront/shared';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { uploadFile } from '../api/upload';
 import { MediaLibraryButton } from './MediaLibraryButton';
 import { notifyError } from './notify';

@@ -2,7 +2,7 @@ import { Button, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_CALLS } from '@stallfront/shared';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../api/client';
 
 interface MediaLibraryButtonProps {

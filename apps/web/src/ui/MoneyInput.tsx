@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { currencyDigits } from '@stallfront/shared';
+import { currencyDigits } from '@stallfront/shared/rules';
 
 interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> {
   currency: string;

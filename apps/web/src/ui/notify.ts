@@ -1,13 +1,13 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toasts';
 
 const CLOSE = { 'aria-label': 'Close the message' };
 
-/** Toasts of spec section 4: red for errors, green for success; timing is set on the provider. */
+/** Toasts of spec section 4: red for errors, green for success; timing is set on the container. */
 export const notifySuccess = (message: string) =>
-  notifications.show({ color: 'green', title: 'Done', message, withBorder: true, closeButtonProps: CLOSE });
+  showToast({ color: 'green', title: 'Done', message, withBorder: true, closeButtonProps: CLOSE });
 
 export const notifyError = (message: string) =>
-  notifications.show({
+  showToast({
     color: 'red',
     title: 'Something went wrong',
     message,

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import { Toasts } from './toasts';
 
 // Component tests run without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
@@ -32,7 +33,7 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
   const user = userEvent.setup();
   const view = render(
     <MantineProvider env="test">
-      <Notifications />
+      <Toasts />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

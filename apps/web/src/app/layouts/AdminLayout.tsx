@@ -2,7 +2,8 @@ import { ActionIcon, AppShell, Burger, Button, Group, Text } from '@mantine/core
 import { IconAdjustments, IconLogout, IconShieldCog } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
-import { menuFor } from '@stallfront/shared';
+import { menuFor } from '@stallfront/shared/routes';
+import { ConsoleModals } from './shell/ConsoleModals';
 import { DarkModeToggle, FullScreenToggle } from './shell/HeaderTools';
 import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
@@ -12,6 +13,14 @@ const MASTER = { loginType: 'master', ysFeatures: [], hasMasterToken: true } as 
 
 /** The platform admin's console (spec section 2, "Platform admin layout"). */
 export default function AdminLayout() {
+  return (
+    <ConsoleModals>
+      <AdminShell />
+    </ConsoleModals>
+  );
+}
+
+function AdminShell() {
   const groups = useMemo(() => menuFor(MASTER, 'admin'), []);
   const sidebar = useSidebar(groups);
   const signOut = useSignOut('master');

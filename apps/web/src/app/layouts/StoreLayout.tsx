@@ -1,9 +1,10 @@
 import { AppShell, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { accessContextOf, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared';
+import { accessContextOf, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
+import { ConsoleModals } from './shell/ConsoleModals';
 import { MobileSubHeader } from './shell/MobileSubHeader';
 import { isUnder } from './shell/SideNav';
 import { StoreHeader } from './shell/StoreHeader';
@@ -16,7 +17,11 @@ export default function StoreLayout() {
   const session = useSession();
   // The guards let no one in without a store session; this covers the instant of signing out.
   if (!session.store) return null;
-  return <StoreShell store={session.store} hasMasterToken={Boolean(session.master)} />;
+  return (
+    <ConsoleModals>
+      <StoreShell store={session.store} hasMasterToken={Boolean(session.master)} />
+    </ConsoleModals>
+  );
 }
 
 function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasMasterToken: boolean }) {

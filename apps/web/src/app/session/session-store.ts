@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import {
-  accessContextOf,
-  type GuardInput,
-  masterLoginResponse,
-  type storeDetailsResponse,
-  storeLoginResponse,
-} from '@stallfront/shared';
+import { accessContextOf, type GuardInput } from '@stallfront/shared/routes';
+import { masterLoginResponse, type storeDetailsResponse, storeLoginResponse } from '@stallfront/shared/auth';
 import type { CryptoBox } from './crypto-box';
 import { clearStorage, STORAGE_KEYS } from './storage-keys';
 

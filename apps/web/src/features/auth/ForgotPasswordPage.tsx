@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_CALLS, forgotRequestBody } from '@stallfront/shared';
+import { AUTH_CALLS, forgotRequestBody } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_CALLS, updatePwdBody, validateForgotBody } from '@stallfront/shared';
+import { AUTH_CALLS, updatePwdBody, validateForgotBody } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';

@@ -2,7 +2,7 @@ import { Button, type ButtonProps, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { storeLoginBody } from '@stallfront/shared';
+import { storeLoginBody } from '@stallfront/shared/auth';
 import { EmailInput } from '../../ui/EmailInput';
 import { showCallError } from '../../ui/form-errors';
 import type { SignInValues } from './use-sign-in';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AUTH_CALLS } from '@stallfront/shared';
+import { AUTH_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';

@@ -21,8 +21,8 @@ import {
   STORE_CATEGORY_LABELS,
   STORE_TYPE_LABELS,
   STORE_TYPES,
-  type StoreCallOutput,
-} from '@stallfront/shared';
+} from '@stallfront/shared/rules';
+import type { StoreCallOutput } from '@stallfront/shared/auth';
 import { EmailInput } from '../../ui/EmailInput';
 import type { SignUpValues } from './signup-form';
 import type { useEmailCheck } from './use-email-check';

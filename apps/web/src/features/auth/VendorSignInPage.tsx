@@ -2,7 +2,7 @@ import { Anchor, Box, Center, Image, Loader, Paper, Stack, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { AUTH_CALLS } from '@stallfront/shared';
+import { AUTH_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';

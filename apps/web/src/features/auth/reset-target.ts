@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SIGN_IN } from '@stallfront/shared';
+import { SIGN_IN } from '@stallfront/shared/routes';
 
 /**
  * Whose password a reset is for. A vendor's reset starts on their store's branded page and carries

@@ -1,4 +1,5 @@
-import { type CreateStoreBody, createStoreBody, type QuoteSubType, type StoreType } from '@stallfront/shared';
+import { type CreateStoreBody, createStoreBody } from '@stallfront/shared/auth';
+import type { QuoteSubType, StoreType } from '@stallfront/shared/rules';
 
 export interface SignUpValues {
   email: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORE_CALLS, type StoreCallOutput } from '@stallfront/shared';
+import { STORE_CALLS, type StoreCallOutput } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { STORAGE_KEYS } from '../../app/session/storage-keys';
 

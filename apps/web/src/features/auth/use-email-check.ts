@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { emailField, SIGNUP_CALLS } from '@stallfront/shared';
+import { emailField, SIGNUP_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 
 /** Asks the server whether the email is free, 400 ms after the user stops typing a well-formed one. */

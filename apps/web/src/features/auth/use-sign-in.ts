@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_CALLS, accessContextOf, landingPathFor, MASTER_HOME, type StoreLoginResponse } from '@stallfront/shared';
+import { AUTH_CALLS, type StoreLoginResponse } from '@stallfront/shared/auth';
+import { accessContextOf, landingPathFor, MASTER_HOME } from '@stallfront/shared/routes';
 import { callApi } from '../../api/client';
 import { saveMasterSignIn, saveStoreSignIn } from '../../app/session/session-store';
 import { notifySuccess } from '../../ui/notify';

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { type StoreCallOutput, STORE_CALLS, textToneOn, VENDOR_BRANDING_COOKIE_HOURS } from '@stallfront/shared';
+import { type StoreCallOutput, STORE_CALLS } from '@stallfront/shared/auth';
+import { textToneOn, VENDOR_BRANDING_COOKIE_HOURS } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 
 /** The vendor login info of spec section 3, as the vendor sign-in page caches it. */

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { CATALOG_CALLS, type Catalog, catalogBody } from '@stallfront/shared';
+import { CATALOG_CALLS, type Catalog, catalogBody } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { showCallError } from '../../ui/form-errors';
 import { ImageUploader } from '../../ui/ImageUploader';

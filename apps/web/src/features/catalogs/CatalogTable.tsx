@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 import { CatalogStatusBadge, CatalogThumb, EditCatalogButton } from './catalog-display';
 import { productCountText } from './catalog-list';
 

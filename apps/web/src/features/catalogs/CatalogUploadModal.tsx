@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOG_CALLS } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
 import { ApiError } from '../../api/api-error';
 import { uploadFile } from '../../api/upload';
 import { saveFile } from '../../ui/list-page';

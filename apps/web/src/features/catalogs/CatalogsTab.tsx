@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCategory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CATALOG_CALLS, type Catalog } from '@stallfront/shared';
+import { CATALOG_CALLS, type Catalog } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import type { BulkAction } from '../../ui/list-page';
 import { BulkBar } from '../../ui/list-page/BulkBar';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 import { CatalogThumb } from './catalog-display';
 
 /** The highlights in order, for people who may read catalogs but not change them. */

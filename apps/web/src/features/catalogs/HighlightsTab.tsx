@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOG_CALLS } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { catalogKeys, useCatalogs } from '../products/product-queries';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { CATALOG_CALLS, type Navigation } from '@stallfront/shared';
+import { CATALOG_CALLS, type Navigation } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';

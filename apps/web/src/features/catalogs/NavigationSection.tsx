@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Navigation } from '@stallfront/shared';
+import type { Navigation } from '@stallfront/shared/catalogs';
 import { targetText } from './navigation-item-form';
 import { type MenuSection, sectionDropId } from './navigation-order';
 import { SortableRow } from './SortableRow';

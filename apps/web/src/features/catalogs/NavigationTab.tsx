@@ -2,7 +2,7 @@ import { closestCorners, DndContext, type DragEndEvent, type DragOverEvent } fro
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMenu2, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { Navigation } from '@stallfront/shared';
+import type { Navigation } from '@stallfront/shared/catalogs';
 import { useCatalogs } from '../products/product-queries';
 import { useNavigations } from './catalog-queries';
 import { namedAnnouncements, useSortSensors } from './drag-setup';

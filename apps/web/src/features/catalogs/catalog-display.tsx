@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 
 export function CatalogThumb({ catalog, size = 40 }: { catalog: Catalog; size?: number }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 import {
   catalogCountText,
   filterCatalogs,

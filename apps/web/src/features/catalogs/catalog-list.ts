@@ -1,4 +1,5 @@
-import { type Catalog, toTitleCase } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
+import { toTitleCase } from '@stallfront/shared/rules';
 
 /** The catalogs whose name, description or address contain the search, ignoring case. */
 export function filterCatalogs(catalogs: readonly Catalog[], search: string): Catalog[] {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CATALOG_CALLS } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { catalogKeys, useProductFeatures } from '../products/product-queries';
 

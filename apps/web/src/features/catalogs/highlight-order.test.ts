@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 import { addId, HIGHLIGHT_LIMIT, highlightedIds, moveId, sameOrder } from './highlight-order';
 
 const catalog = (id: string, highlight_position: number | null): Catalog => ({

@@ -1,4 +1,4 @@
-import type { Catalog } from '@stallfront/shared';
+import type { Catalog } from '@stallfront/shared/catalogs';
 
 /** The shop front shows at most this many highlighted catalogs (PUT /store/catalog/highlights). */
 export const HIGHLIGHT_LIMIT = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Navigation } from '@stallfront/shared';
+import type { Navigation } from '@stallfront/shared/catalogs';
 import { itemValuesOf, navigationItemSchema, targetText, toNavigationBody } from './navigation-item-form';
 
 const item = (over: Partial<Navigation>): Navigation => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isInternalLink, isWebLink, type Navigation, type navigationBody, titleCaseName } from '@stallfront/shared';
+import { isInternalLink, isWebLink } from '@stallfront/shared/rules';
+import { type Navigation, type navigationBody, titleCaseName } from '@stallfront/shared/catalogs';
 
 /** A menu item points at a catalog of the store or at an address. */
 export type NavigationTarget = 'catalog' | 'link';

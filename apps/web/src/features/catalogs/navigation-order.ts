@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { navigationListResponse, navigationSectionsBody } from '@stallfront/shared';
+import type { navigationListResponse, navigationSectionsBody } from '@stallfront/shared/catalogs';
 
 /** The saved menu as GET /store/catalog/navigations returns it. */
 export type SavedMenu = z.output<typeof navigationListResponse>;

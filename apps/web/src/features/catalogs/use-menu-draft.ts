@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOG_CALLS } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { catalogKeys } from '../products/product-queries';

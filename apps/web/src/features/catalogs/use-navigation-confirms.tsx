@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
-import { CATALOG_CALLS, type Navigation } from '@stallfront/shared';
+import { CATALOG_CALLS, type Navigation } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useRefreshCatalogs } from './catalog-queries';

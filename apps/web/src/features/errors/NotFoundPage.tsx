@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SIGN_IN } from '@stallfront/shared';
+import { SIGN_IN } from '@stallfront/shared/routes';
 
 /** Where any unknown path ends up (spec section 2). */
 export default function NotFoundPage() {

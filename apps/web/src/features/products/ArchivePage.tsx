@@ -1,4 +1,4 @@
-import { PRODUCT_CALLS } from '@stallfront/shared';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ProductCard, productColumns, productSorts } from './product-columns';

@@ -4,7 +4,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_MAX_ROWS, PRODUCT_CALLS, PRODUCT_CSV_COLUMNS } from '@stallfront/shared';
+import {
+  BULK_UPLOAD_MAX_BYTES,
+  BULK_UPLOAD_MAX_ROWS,
+  PRODUCT_CALLS,
+  PRODUCT_CSV_COLUMNS,
+} from '@stallfront/shared/products';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_CALLS } from '@stallfront/shared';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
 import { type BulkAction, ListPage } from '../../ui/list-page';

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { formatMoney, type ProductSummary, stockLevel } from '@stallfront/shared';
+import { formatMoney, stockLevel } from '@stallfront/shared/rules';
+import type { ProductSummary } from '@stallfront/shared/products';
 import type { ListColumn } from '../../ui/list-page';
 
 const STOCK_COLOR = { in: 'green', low: 'orange', out: 'red' } as const;

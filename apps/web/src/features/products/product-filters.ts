@@ -1,4 +1,5 @@
-import { CATALOG_CALLS, type ProductFeatures } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
+import type { ProductFeatures } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import type { ListFilter } from '../../ui/list-page';
 import { catalogKeys } from './product-queries';

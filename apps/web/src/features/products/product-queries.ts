@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOG_CALLS, PRODUCT_CALLS } from '@stallfront/shared';
+import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 
 /** Every product query key starts here, so a save invalidates exactly the lists and details it touched. */

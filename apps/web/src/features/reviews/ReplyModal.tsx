@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REVIEW_CALLS, type Review } from '@stallfront/shared';
+import { REVIEW_CALLS, type Review } from '@stallfront/shared/reviews';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';

@@ -1,6 +1,6 @@
 import { IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
-import { REVIEW_CALLS, type Review } from '@stallfront/shared';
+import { REVIEW_CALLS, type Review } from '@stallfront/shared/reviews';
 import { callApi } from '../../api/client';
 import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ReplyModal } from './ReplyModal';

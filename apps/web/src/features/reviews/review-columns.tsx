@@ -1,6 +1,6 @@
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
-import type { Review, ReviewStatus } from '@stallfront/shared';
+import type { Review, ReviewStatus } from '@stallfront/shared/reviews';
 import type { ListColumn } from '../../ui/list-page';
 import { type ReviewSort, STATUS_LABEL } from './review-list';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewListBody } from '@stallfront/shared';
+import { reviewListBody } from '@stallfront/shared/reviews';
 import { toReviewListBody } from './review-list';
 
 const base = { sort: 'created', direction: 'desc', cursor: null, limit: 25 } as const;

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewListBody, type ReviewStatus } from '@stallfront/shared';
+import { REVIEW_STATUSES, type ReviewListBody, type ReviewStatus } from '@stallfront/shared/reviews';
 import type { ListFilter, ListRequest } from '../../ui/list-page';
 
 /** "rating_low" is the rating sort starting ascending: the sort menu needs one value per entry. */

@@ -1,7 +1,7 @@
 import { Group, ScrollArea, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
-import type { SortDirection } from '@stallfront/shared';
+import type { SortDirection } from '@stallfront/shared/list';
 import type { ListColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN } from './use-list-table';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import type { SortDirection } from '@stallfront/shared';
+import type { SortDirection } from '@stallfront/shared/list';
 import { ListFilters } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { SortControl } from './SortControl';

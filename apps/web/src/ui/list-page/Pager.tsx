@@ -1,7 +1,7 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { LIST_PAGE_SIZES } from '@stallfront/shared';
+import { LIST_PAGE_SIZES } from '@stallfront/shared/list';
 import type { PageSize } from './types';
 
 interface PagerProps {

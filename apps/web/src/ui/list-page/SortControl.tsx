@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { SortDirection } from '@stallfront/shared';
+import type { SortDirection } from '@stallfront/shared/list';
 import type { SortOption } from './types';
 
 interface SortControlProps<S extends string> {

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES, type SortDirection } from '@stallfront/shared';
+import { LIST_PAGE_SIZES, type SortDirection } from '@stallfront/shared/list';
 import type {
   FilterValues,
   ListCountParams,

@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { LIST_PAGE_SIZES, SortDirection } from '@stallfront/shared';
+import type { LIST_PAGE_SIZES, SortDirection } from '@stallfront/shared/list';
 
 export interface FilterOption<V extends string = string> {
   value: V;

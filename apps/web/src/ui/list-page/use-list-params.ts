@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { SortDirection } from '@stallfront/shared';
+import type { SortDirection } from '@stallfront/shared/list';
 import { type ListSpec, type ListState, readListState, writeListState } from './list-params';
 
 /**

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { BottomBarItem } from '@stallfront/shared';
+import type { BottomBarItem } from '@stallfront/shared/routes';
 import { RouteIcon } from '../../../ui/RouteIcon';
 import { isUnder } from './SideNav';
 import classes from './shell.module.css';

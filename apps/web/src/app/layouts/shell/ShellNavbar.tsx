@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import type { MenuGroup } from '@stallfront/shared';
+import type { MenuGroup } from '@stallfront/shared/routes';
 import { SideNav } from './SideNav';
 import type { useSidebar } from './use-sidebar';
 

@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { MenuGroup, RouteEntry } from '@stallfront/shared';
+import type { MenuGroup, RouteEntry } from '@stallfront/shared/routes';
 import { RouteIcon } from '../../../ui/RouteIcon';
 
 export const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

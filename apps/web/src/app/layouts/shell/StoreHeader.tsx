@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared';
+import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
 import { DarkModeToggle } from './HeaderTools';
 import { useSignOut } from './use-sign-out';
 

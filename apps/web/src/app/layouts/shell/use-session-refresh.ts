@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORE_CALLS } from '@stallfront/shared';
+import { STORE_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../../api/client';
 import { refreshStoreSession } from '../../session/session-store';
 

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuGroup } from '@stallfront/shared';
+import type { MenuGroup } from '@stallfront/shared/routes';
 import { groupOf } from './SideNav';
 
 import { DESKTOP_MIN_PX, DESKTOP_QUERY } from '../../../ui/breakpoints';

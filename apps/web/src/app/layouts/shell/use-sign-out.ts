@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { ADMIN_CALLS, MASTER_SIGN_IN, SIGN_IN, STORE_CALLS } from '@stallfront/shared';
+import { ADMIN_CALLS, STORE_CALLS } from '@stallfront/shared/auth';
+import { MASTER_SIGN_IN, SIGN_IN } from '@stallfront/shared/routes';
 import { callApi } from '../../../api/client';
 import { endSession, getSession } from '../../session/session-store';
 

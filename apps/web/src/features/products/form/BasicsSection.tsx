@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { toSlug } from '@stallfront/shared';
+import { toSlug } from '@stallfront/shared/rules';
 import { RichTextField } from '../../../ui/RichTextField';
 import type { ProductFormValues } from './product-form';
 

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/shared';
+import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/shared/products';
 import { callApi } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { productKeys } from '../product-queries';

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { toSku } from '@stallfront/shared';
+import { toSku } from '@stallfront/shared/rules';
 import type { ProductFormValues } from './product-form';
 
 type Form = UseFormReturnType<ProductFormValues>;

@@ -1,6 +1,6 @@
 import { MultiSelect, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ProductFeatures } from '@stallfront/shared';
+import type { ProductFeatures } from '@stallfront/shared/products';
 import { useCatalogs } from '../product-queries';
 import type { ProductFormValues } from './product-form';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/shared';
+import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/shared/products';
 import { callApi } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { productKeys } from '../product-queries';

@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { toSlug } from '@stallfront/shared';
+import { toSlug } from '@stallfront/shared/rules';
 import type { ProductFormValues } from './product-form';
 
 type Form = UseFormReturnType<ProductFormValues>;

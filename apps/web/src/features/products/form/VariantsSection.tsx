@@ -14,7 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPhoto, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { optionCombinations, toSku, VARIANT_IMAGE_COUNT } from '@stallfront/shared';
+import { optionCombinations, toSku, VARIANT_IMAGE_COUNT } from '@stallfront/shared/rules';
 import { ImageUploader } from '../../../ui/ImageUploader';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { OptionsEditor } from './OptionsEditor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductFeatures } from '@stallfront/shared';
+import type { Product, ProductFeatures } from '@stallfront/shared/products';
 import { changedSections, editBlockedReason, emptyProduct, toFormValues } from './product-form';
 
 describe('product form values', () => {

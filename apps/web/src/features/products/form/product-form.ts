@@ -4,7 +4,7 @@ import {
   type ProductFeatures,
   productDetails,
   productOverall,
-} from '@stallfront/shared';
+} from '@stallfront/shared/products';
 
 /** The product form holds the create body whole; money stays in minor units. */
 export type ProductFormValues = Required<

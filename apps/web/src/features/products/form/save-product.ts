@@ -1,4 +1,4 @@
-import { PRODUCT_CALLS, type Product } from '@stallfront/shared';
+import { PRODUCT_CALLS, type Product } from '@stallfront/shared/products';
 import { callApi } from '../../../api/client';
 import { changedSections, DETAILS_FIELDS, OVERALL_FIELDS, type ProductFormValues, pick } from './product-form';
 

@@ -1,0 +1,109 @@
+// What the console's code weighs as Chromium receives it from a running server: the sign-in page,
+// then (signed in as the demo owner) the product list, each opened with an empty cache. For the
+// scripts and stylesheets of each: files, bytes after decoding, gzip of those bytes (as
+// signin-bundle.mjs counts) and bytes over the wire with the Content-Encoding the server chose
+// (from Chromium's DevTools protocol, headers included).
+//
+//   PORT=8093 DATA_DIR=$(mktemp -d) npm start            # terminal 1
+//   BENCH_URL=http://127.0.0.1:8093 node bench/products-bundle.mjs
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+const email = process.env.BENCH_EMAIL ?? 'owner@urban-threads.demo';
+const password = process.env.BENCH_PASSWORD ?? 'stallfront-demo';
+
+const profile = mkdtempSync(join(tmpdir(), 'stallfront-bench-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  baseURL: base,
+  viewport: { width: 1280, height: 800 },
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+
+let files = new Map();
+cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+  if (type !== 'Script' && type !== 'Stylesheet') return;
+  const encoding = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
+  const path = new URL(response.url).pathname;
+  files.set(requestId, { type, path, encoding: encoding ?? 'identity', decoded: 0, gzip: 0, transfer: 0 });
+});
+cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  const file = files.get(requestId);
+  if (!file) return;
+  file.transfer = encodedDataLength;
+  file.body = cdp.send('Network.getResponseBody', { requestId }).then(({ body, base64Encoded }) => {
+    const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+    file.decoded = bytes.length;
+    file.gzip = gzipSync(bytes).length;
+  });
+});
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+async function measure(title, load) {
+  files = new Map();
+  await load();
+  await page.waitForLoadState('networkidle');
+  const all = [...files.values()];
+  await Promise.all(all.map((f) => f.body));
+  console.log(`\n${title}`);
+  console.log(
+    `  ${''.padEnd(12)}${'files'.padStart(6)}${['decoded', 'gzip', 'transfer'].map((h) => h.padStart(10)).join('')}`,
+  );
+  for (const [label, type] of [
+    ['JavaScript', 'Script'],
+    ['CSS', 'Stylesheet'],
+  ]) {
+    const list = all.filter((f) => f.type === type);
+    const sum = (key) => list.reduce((n, f) => n + f[key], 0);
+    const encodings = [...new Set(list.map((f) => f.encoding))].join(', ');
+    console.log(
+      `  ${label.padEnd(12)}${String(list.length).padStart(6)}${kb(sum('decoded'))}${kb(sum('gzip'))}${kb(sum('transfer'))}  ${encodings}`,
+    );
+  }
+  console.log('  largest scripts (gzip):');
+  const scripts = all.filter((f) => f.type === 'Script').sort((a, b) => b.gzip - a.gzip);
+  for (const f of scripts.slice(0, 6)) console.log(`  ${kb(f.gzip)}  ${f.path}`);
+  return all;
+}
+
+await measure('Sign-in page (/session/signin), empty cache:', async () => {
+  await page.goto('/session/signin');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+});
+
+await page.getByLabel('Email').fill(email);
+await page.getByRole('textbox', { name: 'Password' }).fill(password);
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((url) => url.pathname !== '/session/signin');
+await page.waitForLoadState('networkidle');
+await cdp.send('Network.clearBrowserCache');
+
+const products = await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, async () => {
+  await page.goto('/product-sections/products');
+  await page.getByRole('table', { name: 'Products' }).waitFor();
+});
+const form = products.filter((f) => /\/(ProductFormPage|RichTextField)-/.test(f.path));
+console.log(
+  form.length === 0
+    ? 'The product form (rich-text editor) was not downloaded by the product list.'
+    : `Product form chunks downloaded by the product list: ${form.map((f) => f.path).join(', ')}`,
+);
+
+await context.close();
+rmSync(profile, { recursive: true, force: true });
