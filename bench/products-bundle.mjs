@@ -6,35 +6,10 @@
 //
 //   PORT=8093 DATA_DIR=$(mktemp -d) npm start            # terminal 1
 //   BENCH_URL=http://127.0.0.1:8093 node bench/products-bundle.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
 
-const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
-const email = process.env.BENCH_EMAIL ?? 'owner@urban-threads.demo';
-const password = process.env.BENCH_PASSWORD ?? 'stallfront-demo';
-
-const profile = mkdtempSync(join(tmpdir(), 'stallfront-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  baseURL: base,
-  viewport: { width: 1280, height: 800 },
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const page = context.pages()[0] ?? (await context.newPage());
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
+const { page, cdp, close } = await openConsole();
 
 let files = new Map();
 cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -82,22 +57,12 @@ async function measure(title, load) {
   return all;
 }
 
-await measure('Sign-in page (/session/signin), empty cache:', async () => {
-  await page.goto('/session/signin');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-});
+await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(page));
+await signInOwner(page, cdp);
 
-await page.getByLabel('Email').fill(email);
-await page.getByRole('textbox', { name: 'Password' }).fill(password);
-await page.getByRole('button', { name: 'Sign in' }).click();
-await page.waitForURL((url) => url.pathname !== '/session/signin');
-await page.waitForLoadState('networkidle');
-await cdp.send('Network.clearBrowserCache');
-
-const products = await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, async () => {
-  await page.goto('/product-sections/products');
-  await page.getByRole('table', { name: 'Products' }).waitFor();
-});
+const products = await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, () =>
+  openProducts(page),
+);
 const form = products.filter((f) => /\/(ProductFormPage|RichTextField)-/.test(f.path));
 console.log(
   form.length === 0
@@ -105,5 +70,4 @@ console.log(
     : `Product form chunks downloaded by the product list: ${form.map((f) => f.path).join(', ')}`,
 );
 
-await context.close();
-rmSync(profile, { recursive: true, force: true });
+await close();
