@@ -96,6 +96,30 @@ describe('the store layout on a desktop', () => {
     await page.waitForURL('**/product-extras/product-tags');
   });
 
+  it('titles each page from the route table, gives it one h1, and skips to it from the first tab stop', async () => {
+    const { page } = await signedIn('owner@urban-threads.demo');
+    const pages: [string, string, string][] = [
+      ['/product-sections/products', 'Products · Stallfront', 'Products'],
+      ['/product-sections/products/new', 'Add product · Stallfront', 'Add product'],
+      ['/product-sections/products/bulk-upload', 'Bulk upload · Stallfront', 'Bulk upload'],
+      ['/product-sections/catalogs', 'Catalogs · Stallfront', 'Catalogs'],
+    ];
+    for (const [path, title, heading] of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title(), path).toBe(title);
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    }
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.keyboard.press('Tab');
+    // The next stop is in the page itself, past the header and the whole menu.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+  });
+
   it('gives every button, link and image a name a screen reader can read', async () => {
     const { page } = await signedIn('owner@bazaar-central.demo');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();

@@ -4,6 +4,7 @@ import { type Layout, NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stall
 import { guardLoader } from './guard-loader';
 import { LAYOUTS } from './layouts';
 import { comingSoonScreen, SCREENS } from './screens';
+import { useDocumentTitle } from './use-document-title';
 
 const LAYOUT_ORDER: readonly Layout[] = ['auth', 'vendor_auth', 'store', 'admin', 'root'];
 
@@ -27,6 +28,7 @@ function layoutRoute(layout: Layout): RouteObject {
 
 /** Navigation scrolls to top (spec section 2): ScrollRestoration starts every new page at the top. */
 function Frame() {
+  useDocumentTitle();
   return (
     <>
       <ScrollRestoration />

@@ -13,7 +13,9 @@ export default function ComingSoon() {
             <RouteIcon name={route?.icon ?? 'IconRocket'} size={30} />
           </ThemeIcon>
           <Badge variant="light">Coming soon</Badge>
-          <Title order={2}>{route?.label ?? 'This screen'}</Title>
+          <Title order={1} size="h2">
+            {route?.label ?? 'This screen'}
+          </Title>
           <Text c="dimmed">
             This screen is not built yet. It is planned, and it will appear here without any change on your side.
           </Text>

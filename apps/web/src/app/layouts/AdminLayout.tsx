@@ -8,6 +8,7 @@ import { DarkModeToggle, FullScreenToggle } from './shell/HeaderTools';
 import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
 import { useSignOut } from './shell/use-sign-out';
+import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
 const MASTER = { loginType: 'master', ysFeatures: [], hasMasterToken: true } as const;
 
@@ -27,6 +28,7 @@ function AdminShell() {
   return (
     <AppShell header={{ height: 60 }} navbar={sidebar.navbar} padding="md">
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={sidebar.opened} onClick={sidebar.toggle} size="sm" aria-label="Toggle the menu" />
@@ -82,7 +84,7 @@ function AdminShell() {
         </Group>
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -11,6 +11,7 @@ import { StoreHeader } from './shell/StoreHeader';
 import { useSessionRefresh } from './shell/use-session-refresh';
 import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
+import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
@@ -47,6 +48,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       padding="md"
     >
       <AppShell.Header>
+        <SkipLink />
         <StoreHeader
           ctx={ctx}
           storeName={vendorCompany ?? store.data.branch_name ?? store.data.name}
@@ -55,7 +57,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
         />
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         {!sidebar.isDesktop && !atBarRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
         <Outlet />
         {vendorCompany && (

@@ -28,7 +28,9 @@ export default function CatalogsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>Catalogs</Title>
+        <Title order={1} size="h2">
+          Catalogs
+        </Title>
         <Text size="sm" c="dimmed">
           Group products for shoppers, choose which groups the shop front highlights, and build its menu.
         </Text>

@@ -64,7 +64,9 @@ export default function BulkUploadPage() {
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Bulk upload</Title>
+        <Title order={1} size="h2">
+          Bulk upload
+        </Title>
         <Anchor component={Link} to="/product-sections/products" size="sm">
           Back to products
         </Anchor>
@@ -97,7 +99,9 @@ export default function BulkUploadPage() {
           {refusal && <RowErrorsTable error={refusal} />}
         </Stack>
       </Paper>
-      <Title order={3}>History</Title>
+      <Title order={2} size="h3">
+        History
+      </Title>
       <Paper withBorder>
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label="Upload history" verticalSpacing="xs">

@@ -62,7 +62,9 @@ export function FormPage<Values, Transformed = Values>({
                 {backLabel}
               </Button>
             )}
-            <Title order={2}>{title}</Title>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
           </Stack>
           {headerActions && <Group gap="sm">{headerActions}</Group>}
         </Group>

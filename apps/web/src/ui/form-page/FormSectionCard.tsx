@@ -7,7 +7,7 @@ export function FormSectionCard({ section }: { section: FormSection }) {
     <Paper component="section" id={section.id} aria-labelledby={titleId} withBorder p="lg">
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4" id={titleId}>
+          <Title order={2} size="h4" id={titleId}>
             {section.title}
           </Title>
           {section.description && (

@@ -17,7 +17,9 @@ export function ListHeader({ title, total, countLabel, primaryAction, exportButt
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {countText && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {countText}

@@ -22,7 +22,7 @@ export function MobileSubHeader() {
       <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={back}>
         <IconArrowLeft size={20} aria-hidden />
       </ActionIcon>
-      <Title order={2} size="h4" lineClamp={1}>
+      <Title order={2} size="h4" lineClamp={1} aria-hidden>
         {route?.label}
       </Title>
     </Group>
