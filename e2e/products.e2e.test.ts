@@ -122,6 +122,22 @@ describe('products', () => {
     expect(await api<{ status: boolean }>('GET', `/store/product/${id}`)).toMatchObject({ status: false });
   });
 
+  it('keeps "Leave without saving?" open on Escape and outside clicks: only its buttons answer', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved Shirt');
+    await page.getByRole('link', { name: 'Catalogs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 400);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/product-sections/products/new');
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Unsaved Shirt');
+  });
+
   it('shows a duplicate SKU on its field', async () => {
     const page = await signedIn();
     await page.goto('/product-sections/products/new');
