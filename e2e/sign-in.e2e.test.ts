@@ -173,13 +173,23 @@ describe('vendors', () => {
     await page.waitForURL('**/vendor/signin/bazaar-central');
   });
 
-  it('keeps the loader when no store answers at the address, and logs why', async () => {
+  it('says so when no store has the address', async () => {
+    const page = await freshPage(suite.browser, suite.server.baseUrl);
+    await page.goto('/vendor/signin/no-such-store');
+    await page.getByRole('heading', { name: 'No store at this address' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to the owner and staff sign-in' }).click();
+    await page.waitForURL('**/session/signin');
+  });
+
+  it('keeps the loader when the look-up itself fails, and logs why', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto('/vendor/signin/no-such-store');
-    await expect.poll(() => errors.some((e) => e.includes('no-such-store'))).toBe(true);
-    expect(await page.getByRole('progressbar').or(page.getByLabel("Loading the store's sign-in page")).count()).toBe(1);
+    await page.route('**/api/store_details/domain_details**', (route) => route.abort('connectionfailed'));
+    await page.goto('/vendor/signin/bazaar-central');
+    await expect.poll(() => errors.some((e) => e.includes('bazaar-central'))).toBe(true);
+    expect(await page.getByLabel("Loading the store's sign-in page").count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { AUTH_CALLS } from '@stallfront/shared/auth';
+import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { SignInForm } from './SignInForm';
 import { useStoreSignIn } from './use-sign-in';
@@ -18,10 +19,12 @@ export default function VendorSignInPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {
-    // Spec section 8: a failed look-up is only logged, and the loader stays.
+    // Spec section 8: a failed look-up is only logged, and the loader stays; an address no store
+    // has is not a failure but an answer, shown as one.
     if (branding.error) console.error(`Vendor sign-in: no store answers at "${subDomain}"`, branding.error);
   }, [branding.error, subDomain]);
 
+  if (branding.error instanceof ApiError && branding.error.status === 404) return <NoSuchStore address={subDomain} />;
   if (!branding.data) {
     return (
       <Center mih="100dvh">
@@ -30,6 +33,27 @@ export default function VendorSignInPage() {
     );
   }
   return <BrandedSignIn info={branding.data} />;
+}
+
+function NoSuchStore({ address }: { address: string }) {
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder radius="lg" p="xl" w="100%" maw={420}>
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            No store at this address
+          </Title>
+          <Text size="sm" c="dimmed">
+            No store uses "{address}". Check the link your store sent you; the part after /vendor/signin/ is the store's
+            address.
+          </Text>
+          <Anchor component={Link} to="/session/signin" size="sm">
+            Go to the owner and staff sign-in
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
 }
 
 function BrandedSignIn({ info }: { info: VendorLoginInfo }) {
