@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +30,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: browserPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 const loaded = new Set();

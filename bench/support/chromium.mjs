@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args.mjs';
 
 export const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 export const email = process.env.BENCH_EMAIL ?? 'owner@urban-threads.demo';
@@ -16,17 +17,7 @@ export async function openConsole() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     baseURL: base,
     viewport: { width: 1280, height: 800 },
-    // No network of the browser's own: this machine reaches only its package registries.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);

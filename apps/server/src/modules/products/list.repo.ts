@@ -77,7 +77,8 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
 
 export async function listProducts(db: Db, caller: ProductCaller, body: ListBody) {
   const sort = productSort(body);
-  const rows = searchMatch(body.search)
+  // A search takes its own plan (searchPage); the filters alone walk the sort index.
+  const rows = prefixQuery(body.search)
     ? await searchPage(db, caller, body, sort)
     : await db
         .select(summaryColumns)
