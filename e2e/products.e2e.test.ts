@@ -163,7 +163,7 @@ describe('products', () => {
       .getByRole('button', { name: /Archive|Confirm/ })
       .click();
     await waitForToast(page, '1 product moved to the archive.');
-    await page.getByRole('cell', { name: 'Oxford Shirt' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Oxford Shirt', exact: true }).waitFor({ state: 'detached' });
 
     await page.goto('/product-sections/archive');
     await page.getByRole('checkbox', { name: 'Select Oxford Shirt' }).click();
