@@ -8,6 +8,7 @@
 //   BENCH_URL=http://127.0.0.1:8093 node bench/products-bundle.mjs
 import { gzipSync } from 'node:zlib';
 import { email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
+import { recordFigure } from './support/figures.mjs';
 
 const { page, cdp, close } = await openConsole();
 
@@ -30,7 +31,7 @@ cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
 });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
-async function measure(title, load) {
+async function measure(title, load, figure) {
   files = new Map();
   await load();
   await page.waitForLoadState('networkidle');
@@ -51,17 +52,23 @@ async function measure(title, load) {
       `  ${label.padEnd(12)}${String(list.length).padStart(6)}${kb(sum('decoded'))}${kb(sum('gzip'))}${kb(sum('transfer'))}  ${encodings}`,
     );
   }
+  const scripts = all.filter((f) => f.type === 'Script');
+  const total = (key) => scripts.reduce((n, f) => n + f[key], 0);
+  recordFigure({ key: `${figure}_js_files`, value: scripts.length });
+  recordFigure({ key: `${figure}_js_transfer_kb`, value: total('transfer') / 1024 });
+  recordFigure({ key: `${figure}_js_gzip_kb`, value: total('gzip') / 1024 });
   console.log('  largest scripts (gzip):');
-  const scripts = all.filter((f) => f.type === 'Script').sort((a, b) => b.gzip - a.gzip);
-  for (const f of scripts.slice(0, 6)) console.log(`  ${kb(f.gzip)}  ${f.path}`);
+  for (const f of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${kb(f.gzip)}  ${f.path}`);
   return all;
 }
 
-await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(page));
+await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(page), 'signin');
 await signInOwner(page, cdp);
 
-const products = await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, () =>
-  openProducts(page),
+const products = await measure(
+  `Product list (/product-sections/products) as ${email}, empty cache:`,
+  () => openProducts(page),
+  'products',
 );
 const form = products.filter((f) => /\/(ProductFormPage|RichTextField)-/.test(f.path));
 console.log(

@@ -25,6 +25,7 @@ import {
   walkBudget,
 } from '../apps/server/src/platform/list/search.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
+import { recordFigure } from './support/figures.mjs';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -161,6 +162,8 @@ interface Case {
   body: ProductListBody;
   /** The same query as SQL text with the values written in. */
   raw: string | RawSearch;
+  /** Set for the cases bench/run-all.ts reports. */
+  figureKey?: string;
 }
 
 const SUMMARY_SQL = `id, name, sku, price, currency, stock, status, archived, images -> 0 ->> 'url' as image, vendor_id,
@@ -348,22 +351,23 @@ try {
   let few = Math.max(1, Math.floor(N * 0.73));
   if (few % 20 === 0 && few < N) few += 1; // every 20th product is archived
   const cases: Case[] = [
-    { name: 'first page (created desc)', body: { limit: PAGE }, raw: rawPage(storeId) },
+    { name: 'first page (created desc)', body: { limit: PAGE }, raw: rawPage(storeId), figureKey: 'first_page' },
     {
       name: `deep page ${deepPage} (created desc)`,
       body: { limit: PAGE, cursor: deepCursor },
       raw: rawPage(storeId, { after: [`${lit(String(deepValue))}::timestamptz`, deepId] }),
     },
     ...[
-      ['common word', 'cotton'],
-      ['two word prefixes', 'cotton shi'],
-      ['rare word', 'handloom'],
-      ['exact SKU', `SKU-${few}`],
-      ['SKU prefix', `SKU-${String(few).slice(0, 4)}`],
-    ].map(([kind, search]) => ({
+      ['common word', 'cotton', 'search_common'],
+      ['two word prefixes', 'cotton shi', 'search_prefixes'],
+      ['rare word', 'handloom', 'search_rare'],
+      ['exact SKU', `SKU-${few}`, 'search_sku'],
+      ['SKU prefix', `SKU-${String(few).slice(0, 4)}`, 'search_sku_prefix'],
+    ].map(([kind, search, figureKey]) => ({
       name: `search ${kind} '${search}'`,
       body: { search, limit: PAGE },
       raw: rawSearch(storeId, String(search)),
+      figureKey,
     })),
     {
       name: 'price asc first page',
@@ -430,6 +434,12 @@ try {
       const more = nodes.length > shown.length ? [`  ... (${nodes.length - shown.length} more lines)`] : [];
       const timing = plan.filter((line) => /^(Planning|Execution) Time/.test(line));
       explains.push(`-- ${c.name}${statement.label}\n${[...shown, ...more, ...timing].join('\n')}`);
+    }
+    if (c.figureKey) {
+      const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+      recordFigure({ key: `${c.figureKey}_http_ms`, database: kind, value: http.p50 });
+      recordFigure({ key: `${c.figureKey}_raw_ms`, database: kind, value: raw.p50 });
+      recordFigure({ key: 'products', database: kind, value: N });
     }
     say(`  measured: ${c.name}`);
   }

@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
+import { recordFigure } from './support/figures.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -67,6 +68,9 @@ async function measure(kind: string, database: Database) {
       non2xx: result.non2xx,
     });
   }
+  const detailsRate = rows[0]?.['req/s'] ?? 0;
+  recordFigure({ key: 'details_rps', database: kind, value: detailsRate });
+  recordFigure({ key: 'bare_rps', database: kind, value: Math.round(baseline.requests.average) });
   rows.push({
     database: kind,
     call: 'bare Fastify route, same JSON',

@@ -6,11 +6,11 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { AccessLog } from './platform/access-log.js';
 import { syncReferenceData } from './db/reference-data.js';
-import { sessionCacheOf } from './platform/auth/session-cache-wiring.js';
+import { authNoticesOf } from './platform/auth/session-cache-wiring.js';
 import { createSessionService } from './platform/auth/sessions.js';
 import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
 import { installCompression } from './platform/compression.js';
@@ -34,6 +34,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
+import { keptJsonSerializerCompiler } from './platform/kept-json.js';
 
 export interface BuildOptions {
   config: Config;
@@ -53,7 +54,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptJsonSerializerCompiler);
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
   app.addHook('onClose', () => database.close());
 
@@ -70,7 +71,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       signer,
       config.SESSION_TTL_HOURS,
       now,
-      await sessionCacheOf(app, database),
+      await authNoticesOf(app, database),
     ),
   };
   app.decorate('ctx', ctx);

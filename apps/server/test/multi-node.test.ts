@@ -31,12 +31,41 @@ describe('stateless API nodes', () => {
     const features = async (node: TestApp) =>
       (await node.call('GET', '/api/store/product_features', undefined, token)).body.data;
     expect((await features(nodeB)).image_uploader).toBe(false);
-    // The plan changes through node A's database (billing is not built yet; it will write the same row).
+    // The plan changes through node A's database (billing is not built yet; it will write the
+    // same row from a call, which answers once every node heard of it: settle()).
     await nodeA.app.ctx.db
       .update(stores)
       .set({ packageId: PACKAGE_IDS.professional })
       .where(eq(stores.id, session.data._id));
+    await nodeA.app.ctx.sessions.settle();
     expect((await features(nodeB)).image_uploader).toBe(true);
     expect((await nodeB.call('GET', '/api/store/media', undefined, token)).statusCode).toBe(200);
+  });
+
+  it('answer with the store’s new currency on node B right after node A saved it', async () => {
+    const { token } = await signUpStore(nodeA);
+    const currency = async (node: TestApp) =>
+      (await node.call('GET', '/api/store/details', undefined, token)).body.data.currency;
+    expect(await currency(nodeB)).toBe('INR');
+    const saved = await nodeA.call('PATCH', '/api/store/details', { currency: 'USD' }, token);
+    expect(saved.statusCode).toBe(200);
+    expect(await currency(nodeB)).toBe('USD');
+  });
+
+  it('never serve a signed-out session from the other node’s cache, sign-out after sign-out', async () => {
+    const signedOutStillServed: number[] = [];
+    const { session } = await signUpStore(nodeA);
+    for (let i = 0; i < 60; i += 1) {
+      const { token } = await nodeA.app.ctx.sessions.issue({
+        principalType: 'store_user',
+        principalId: session.data.login_id,
+        storeId: session.data._id,
+      });
+      expect((await nodeB.call('GET', '/api/store/details', undefined, token)).statusCode).toBe(200);
+      await nodeA.call('POST', '/api/store/logout', undefined, token);
+      const after = await nodeB.call('GET', '/api/store/details', undefined, token);
+      if (after.body.session_end !== true) signedOutStillServed.push(i);
+    }
+    expect(signedOutStillServed).toEqual([]);
   });
 });

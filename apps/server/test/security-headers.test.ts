@@ -99,3 +99,17 @@ describe('media', () => {
     }
   });
 });
+
+describe('over https', () => {
+  it('asks browsers to keep to https and upgrade requests; over http it does not', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.com' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,11 +20,17 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Notices sent with pg_notify on a channel, delivered before the statement that sent them
-   * returns. Only the embedded database has it: a server PostgreSQL delivers them to other
-   * connections some time after the commit, too late for what needs them at once.
+   * Notices sent with pg_notify on a channel. The embedded database delivers them before the
+   * statement that sent them returns; a server PostgreSQL some time after the commit, in commit
+   * order, so `notify` and waiting for its echo is how a node knows it has heard everything
+   * committed before. `onState` says when notices may have been missed (a lost connection).
    */
-  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 /** The migrations folder, found from src/ (tsx, tests) and from dist/ (the bundle). */
@@ -57,6 +64,8 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onNotice, onState) => listenOnPostgres(url, channel, onNotice, onState),
+    notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -71,6 +80,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(): Pro
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -1,5 +1,5 @@
 import { describeAccess, type Endpoint } from '@stallfront/shared';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import { masterGuard, storeGuard } from './auth/guards.js';
 import { errorResponses } from './errors.js';
 
@@ -23,7 +23,19 @@ function gateOf(endpoint: Endpoint): onRequestAsyncHookHandler | undefined {
   return undefined;
 }
 
-const gated = (endpoint: Endpoint) => defined({ onRequest: gateOf(endpoint) });
+/**
+ * A call that may write answers once every node has heard what it changed, so the next call,
+ * on any node, sees a sign-out or a new package (AuthNotices.settle).
+ */
+const settleWrites: onSendHookHandler = async (request, _reply, payload) => {
+  await request.server.ctx.sessions.settle();
+  return payload;
+};
+
+const writes = (endpoint: Endpoint) => endpoint.method !== 'GET' && !endpoint.reads;
+
+const gated = (endpoint: Endpoint) =>
+  defined({ onRequest: gateOf(endpoint), onSend: writes(endpoint) ? settleWrites : undefined });
 
 /** The method, url, schema and gate of a route, taken from its shared endpoint; the input is the body. */
 export const routeOf = <E extends Endpoint>(endpoint: E, tags: string[]) => ({

@@ -1,13 +1,50 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers on every answer (console, API, API docs, media) and `Cache-Control: no-store`
  * on the API's. Call it before any route is registered.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const https = new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:';
-  await app.register(helmet, {
+  const headers = helmetHeaders(helmetOptions(new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:'));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  // API answers are per caller (or may become so): no browser or proxy keeps them. A public call
+  // may opt in to caching by setting its own Cache-Control, but never when the caller signed it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.headers.authorization || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * The headers helmet sets for these options, worked out once: none of them depends on the
+ * request (no CSP nonces), and building them per request showed in the request path's profile.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish setting its headers at once');
+  return headers;
+}
+
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,13 +72,6 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: https,
-  });
-
-  // API answers are per caller (or may become so): no browser or proxy keeps them. A public call
-  // may opt in to caching by setting its own Cache-Control, but never when the caller signed it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.headers.authorization || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+    strictTransportSecurity: https,
+  };
 }

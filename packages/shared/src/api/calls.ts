@@ -70,6 +70,7 @@ export const SIGNUP_CALLS = {
   signupLog: publicMessage('/others/signup_log', signupLogBody, 'Log a step of the sign-up form'),
   checkEmail: endpoint({
     method: 'POST',
+    reads: true,
     path: '/others/check_email',
     auth: 'public',
     input: checkEmailBody,

@@ -28,6 +28,11 @@ interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.Zo
   body?: 'json' | 'multipart';
   /** What a success carries: the JSON envelope (the default) or a CSV download. */
   reply?: 'json' | 'csv';
+  /**
+   * A POST that changes nothing (a search whose filters travel as a body). A call that may
+   * write answers only once every API node has heard what it changed; a read need not wait.
+   */
+  reads?: true;
 }
 
 export const endpoint = <Input extends z.ZodType | undefined, Output extends z.ZodType>(

@@ -39,6 +39,7 @@ const saved = <I extends z.ZodType>(path: string, input: I, summary: string, acc
 export const PRODUCT_CALLS = {
   list: endpoint({
     method: 'POST',
+    reads: true,
     path: '/store/product_list',
     ...reader,
     input: productListBody,
@@ -63,6 +64,7 @@ export const PRODUCT_CALLS = {
   }),
   exportCsv: endpoint({
     method: 'POST',
+    reads: true,
     path: '/store/product_list/export',
     ...reader,
     input: productListBody,
@@ -72,6 +74,7 @@ export const PRODUCT_CALLS = {
   }),
   many: endpoint({
     method: 'POST',
+    reads: true,
     path: '/store/multi_product_list',
     ...reader,
     input: multiProductBody,

@@ -7,6 +7,7 @@ import { endpoint } from './endpoint.js';
 export const REVIEW_CALLS = {
   list: endpoint({
     method: 'POST',
+    reads: true,
     path: '/store/product_reviews',
     auth: 'store',
     access: REVIEW_ACCESS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeYsFeatures, enableReset, isTrialActive, trialExpiry } from './trial.js';
+import { computeYsFeatures, enableReset, isTrialActive, nextTrialChange, trialExpiry } from './trial.js';
 
 describe('trialExpiry', () => {
   it('ends at the last millisecond of the 14th day after creation, whatever the hour', () => {
@@ -58,5 +58,31 @@ describe('enableReset', () => {
   it('is set for stores created from 2023-01-01 on', () => {
     expect(enableReset(new Date('2022-12-31T23:59:59Z'))).toBe(false);
     expect(enableReset(new Date('2023-01-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('nextTrialChange', () => {
+  const trial = (createdOn: string, extra: Partial<{ status: boolean; uninstalled: boolean }> = {}) => ({
+    name: 'pwa',
+    status: true,
+    uninstalled: false,
+    createdOn: new Date(createdOn),
+    ...extra,
+  });
+
+  it('is the first expiry of a trial still counting, one millisecond after its last moment', () => {
+    const now = new Date('2026-11-10T12:00:00Z');
+    const trials = [trial('2026-11-05T08:00:00Z'), trial('2026-11-01T23:00:00Z')];
+    expect(nextTrialChange(trials, now)?.toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    const computed = computeYsFeatures({ packageFeatures: [], paidFeatures: [], trials, now });
+    const justBefore = new Date('2026-11-15T23:59:59.999Z');
+    expect(computeYsFeatures({ packageFeatures: [], paidFeatures: [], trials, now: justBefore })).toEqual(computed);
+  });
+
+  it('is null when no trial counts: nothing will change with time', () => {
+    const now = new Date('2026-11-30T00:00:00Z');
+    expect(nextTrialChange([], now)).toBeNull();
+    expect(nextTrialChange([trial('2026-11-01T00:00:00Z')], now)).toBeNull();
+    expect(nextTrialChange([trial('2026-11-29T00:00:00Z', { uninstalled: true })], now)).toBeNull();
   });
 });

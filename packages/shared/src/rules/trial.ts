@@ -36,3 +36,14 @@ export function computeYsFeatures(input: {
 
 /** Stores created after 2023-01-01 may use the self-service password reset. */
 export const enableReset = (storeCreatedOn: Date) => storeCreatedOn.getTime() >= Date.parse(ENABLE_RESET_AFTER);
+
+/**
+ * The first moment after `now` at which a trial stops counting, or null: until then the
+ * features computed at `now` stay true, so they may be kept rather than worked out again.
+ */
+export function nextTrialChange(trials: readonly TrialFeatureState[], now: Date): Date | null {
+  const ends = trials
+    .filter((trial) => isTrialActive(trial, now))
+    .map((trial) => trialExpiry(trial.createdOn).getTime() + 1);
+  return ends.length ? new Date(Math.min(...ends)) : null;
+}

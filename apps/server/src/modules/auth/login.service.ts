@@ -4,6 +4,7 @@ import { branches, masterAdmins, storeUsers, vendors } from '../../db/schema/ind
 import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords.js';
 import { isBlocked, type StorePrincipal } from '../../platform/auth/principals.js';
 import { HttpError } from '../../platform/errors.js';
+import { readStoreView } from '../../platform/auth/store-view.js';
 import { buildStoreSession } from './store-session.js';
 
 export interface ClientInfo {
@@ -29,7 +30,7 @@ async function checkPassword<T extends { passwordHash: string; status: string }>
 
 /** Issues a store token for a principal whose password checked out, with the session entity. */
 export async function signInStorePrincipal(ctx: AppContext, principal: StorePrincipal, client: ClientInfo) {
-  const view = await buildStoreSession(ctx.db, principal, ctx.now());
+  const view = buildStoreSession(principal, await readStoreView(ctx.db, principal.row.storeId), ctx.now());
   const { token } = await ctx.sessions.issue({
     principalType: principal.type,
     principalId: principal.row.id,

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   type AccessContext,
   computeYsFeatures,
@@ -15,10 +14,9 @@ import {
   type StoreType,
   type VendorStatus,
 } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
-import { packages, type StoreRow, stores, trialFeatures } from '../../db/schema/index.js';
+import type { StoreRow } from '../../db/schema/index.js';
 import { loginTypeOf, type StorePrincipal } from '../../platform/auth/principals.js';
-import { notFound } from '../../platform/errors.js';
+import type { StoreView } from '../../platform/auth/store-view.js';
 
 export interface StoreSessionView {
   login_type: LoginType;
@@ -28,17 +26,13 @@ export interface StoreSessionView {
   permitted_routes: string[];
 }
 
+export const trialStatesOf = (view: StoreView) => view.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) }));
+
 /** The session entity of spec section 3 for whoever is signed in, with features computed now. */
-export async function buildStoreSession(db: Db, principal: StorePrincipal, now: Date): Promise<StoreSessionView> {
+export function buildStoreSession(principal: StorePrincipal, view: StoreView, now: Date): StoreSessionView {
   const storeId = principal.row.storeId;
-  const [found] = await db
-    .select({ store: stores, pkg: packages, trials: trialsOf(stores.id) })
-    .from(stores)
-    .innerJoin(packages, eq(packages.id, stores.packageId))
-    .where(eq(stores.id, storeId));
-  if (!found) throw notFound('This store no longer exists.');
-  const { store, pkg } = found;
-  const trials = found.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) }));
+  const { store, pkg } = view;
+  const trials = trialStatesOf(view);
 
   const ysFeatures = computeYsFeatures({
     packageFeatures: pkg.features,
@@ -108,18 +102,6 @@ export async function buildStoreSession(db: Db, principal: StorePrincipal, now: 
     },
   };
 }
-
-interface TrialJson {
-  name: string;
-  status: boolean;
-  uninstalled: boolean;
-  created_at: string;
-}
-
-/** A store's trial features as a JSON array, read in the same query as the store. */
-const trialsOf = (storeId: typeof stores.id) => sql<TrialJson[]>`coalesce((
-  select json_agg(json_build_object('name', t.name, 'status', t.status, 'uninstalled', t.uninstalled, 'created_at', t.created_at) order by t.name)
-  from ${trialFeatures} t where t.store_id = ${storeId}), '[]'::json)`;
 
 type StoreFields = Omit<
   StoreSession,

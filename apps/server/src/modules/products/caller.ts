@@ -26,7 +26,8 @@ export interface ProductCaller {
 }
 
 export function productCallerOf(auth: StoreAuth): ProductCaller {
-  const { principal, store } = auth;
+  const { principal } = auth;
+  const { store } = auth.view;
   return {
     storeId: auth.storeId,
     actor: actorOf(auth),

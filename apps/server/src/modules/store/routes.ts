@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STORE_CALLS } from '@stallfront/shared';
-import { storeAuthOf } from '../../platform/auth/guards.js';
+import { type StoreAuth, storeAuthOf } from '../../platform/auth/guards.js';
+import { readStoreView } from '../../platform/auth/store-view.js';
 import { routeOf } from '../../platform/endpoint-route.js';
-import { buildStoreSession } from '../auth/store-session.js';
+import { detailsAnswerOf } from './details-answer.js';
 import { updateStoreDetails } from './details.service.js';
 import { changePassword } from './password.service.js';
 
@@ -12,14 +13,11 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['store'];
-  const details = async (auth: ReturnType<typeof storeAuthOf>) => ({
-    status: true as const,
-    ...(await buildStoreSession(ctx.db, auth.principal, ctx.now())),
-  });
+  const details = (auth: StoreAuth, view = auth.view) => detailsAnswerOf(auth.principal, view, ctx.now());
 
   app.route({
     ...routeOf(STORE_CALLS.details, tags),
-    handler: (req) => details(storeAuthOf(req)),
+    handler: async (req) => details(storeAuthOf(req)),
   });
   // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
   for (const call of [STORE_CALLS.replaceDetails, STORE_CALLS.patchDetails]) {
@@ -28,7 +26,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       handler: async (req) => {
         const auth = storeAuthOf(req);
         await updateStoreDetails(ctx, auth.storeId, req.body);
-        return details(auth);
+        return details(auth, await readStoreView(ctx.db, auth.storeId));
       },
     });
   }

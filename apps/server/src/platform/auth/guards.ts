@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { allows, type CallAccess, type CallActor, type LoginType, refusalFor } from '@stallfront/shared';
 import { forbidden, sessionEnded } from '../errors.js';
 import { isBlocked, loginTypeOf, type StorePrincipal } from './principals.js';
-import type { StoreFacts } from './sessions.js';
+import type { StoreView } from './store-view.js';
 import type { SessionRow } from '../../db/schema/index.js';
 
 export interface StoreAuth {
   session: SessionRow;
   storeId: string;
-  /** The store's type, status, currency and package, read with the session. */
-  store: StoreFacts;
+  /** The caller's store, its package and trial features, read with the session. */
+  view: StoreView;
   principal: StorePrincipal;
   loginType: LoginType;
 }
@@ -64,15 +64,15 @@ export function storeGuard(rule: CallAccess): onRequestAsyncHookHandler {
     const token = bearerToken(request);
     const found = token ? await sessions.authenticateStore(token) : null;
     if (!found?.session.storeId) throw sessionEnded();
-    const { session, principal, store } = found;
-    if (!principal || !store || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
+    const { session, principal, view } = found;
+    if (!principal || !view || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
       await sessions.revoke(session.id, 'account unavailable');
       throw sessionEnded('Your account is no longer active. Please sign in again.');
     }
     const auth: StoreAuth = {
       session,
       storeId: principal.row.storeId,
-      store,
+      view,
       principal,
       loginType: loginTypeOf(principal),
     };

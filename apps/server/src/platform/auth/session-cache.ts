@@ -1,10 +1,11 @@
-/** What the channel's messages name: a session, a principal (staff, vendor, branch) or a store. */
+/** The channel of the database triggers' notices: `<kind>:<id>`. */
 export const AUTH_CHANNEL = 'stallfront_auth';
-type Kind = 'session' | 'principal' | 'store';
+type Kind = 'session' | 'principal' | 'store' | 'package';
 
 interface Keys {
   principalId: string;
   storeId: string | null;
+  packageId: string | null;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -12,13 +13,15 @@ const MAX_ENTRIES = 10_000;
 const MAX_AGE_MS = 60_000;
 
 /**
- * Signed-in callers of this node by session id, so a store call needs no query before its
- * own. Every row it holds is dropped when the database says it changed: triggers on
- * sessions, store_users, vendors, branches and stores send a notice on AUTH_CHANNEL for
- * every update or delete, whichever code path made it.
+ * Signed-in callers of this node by session id, with their store's view, so a store call needs
+ * no query before its own. Every row it holds is dropped when the database says it changed:
+ * triggers on sessions, store_users, vendors, branches, stores, trial_features and packages
+ * send a notice for every change, whichever code path made it. While the node cannot hear
+ * the notices (its listening connection is down) the cache holds nothing.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, { value: T; keys: Keys; at: number }>();
+  private listening = true;
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -33,6 +36,7 @@ export class SessionCache<T> {
   }
 
   set(sessionId: string, value: T, keys: Keys): void {
+    if (!this.listening) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(sessionId, { value, keys, at: this.clock() });
   }
@@ -44,11 +48,21 @@ export class SessionCache<T> {
       this.entries.delete(id);
       return;
     }
+    const key = ({ principal: 'principalId', store: 'storeId', package: 'packageId' } as const)[kind];
+    if (!key) return;
     for (const [sessionId, { keys }] of this.entries) {
-      if ((kind === 'principal' && keys.principalId === id) || (kind === 'store' && keys.storeId === id)) {
-        this.entries.delete(sessionId);
-      }
+      if (keys[key] === id) this.entries.delete(sessionId);
     }
+  }
+
+  /** Whether the notices reach this node: when they stop, everything held may be stale. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.clear();
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   branches,
+  packages,
   type PrincipalType,
   type SessionRow,
   sessions,
@@ -11,7 +12,8 @@ import {
   vendors,
 } from '../../db/schema/index.js';
 import type { StorePrincipal } from './principals.js';
-import type { SessionCache } from './session-cache.js';
+import type { AuthNotices } from './session-cache-wiring.js';
+import { type StoreView, trialsOf } from './store-view.js';
 import type { TokenAudience, TokenSigner } from './tokens.js';
 
 export interface IssueInput {
@@ -26,20 +28,14 @@ export interface SessionService {
   issue(input: IssueInput): Promise<{ token: string; session: SessionRow }>;
   /** The live session a token names, or null when it is forged, expired or revoked. */
   authenticate(token: string, audience: TokenAudience): Promise<SessionRow | null>;
-  /** authenticate() for store tokens, with the signed-in principal and its store's facts read in the same query. */
+  /** authenticate() for store tokens, with the signed-in principal and its store's view read in the same query. */
   authenticateStore(
     token: string,
-  ): Promise<{ session: SessionRow; principal: StorePrincipal | null; store: StoreFacts | null } | null>;
+  ): Promise<{ session: SessionRow; principal: StorePrincipal | null; view: StoreView | null } | null>;
   revoke(sessionId: string, reason: string): Promise<void>;
   revokeAllFor(principalType: PrincipalType, principalId: string, reason: string): Promise<void>;
-}
-
-/** What most store calls need of the caller's store, read with the session. */
-export interface StoreFacts {
-  type: string;
-  status: string;
-  currency: string;
-  packageId: string;
+  /** Resolves once every node has dropped what the writes committed so far changed (see AuthNotices). */
+  settle(): Promise<void>;
 }
 
 type StoreSessionRead = NonNullable<Awaited<ReturnType<SessionService['authenticateStore']>>>;
@@ -49,25 +45,29 @@ export function createSessionService(
   signer: TokenSigner,
   ttlHours: number,
   now: () => Date,
-  /** Set where every change reaches it before the next call (see SessionCache). */
-  cache?: SessionCache<StoreSessionRead>,
+  notices?: AuthNotices<StoreSessionRead>,
 ): SessionService {
+  const cache = notices?.cache;
+  const settle = async () => notices?.settle();
   const ofType = (type: PrincipalType, id: AnyPgColumn) =>
     and(eq(sessions.principalType, type), eq(id, sessions.principalId));
-  // Every store call runs this first: one prepared statement for session, principal and store facts.
+  // A store call not in the cache runs this first: one prepared statement for session, principal and store view.
   const authenticateStoreQuery = db
     .select({
       session: sessions,
       storeUser: storeUsers,
       vendor: vendors,
       branch: branches,
-      store: { type: stores.type, status: stores.status, currency: stores.currency, packageId: stores.packageId },
+      store: stores,
+      pkg: packages,
+      trials: trialsOf(stores.id),
     })
     .from(sessions)
     .leftJoin(storeUsers, ofType('store_user', storeUsers.id))
     .leftJoin(vendors, ofType('vendor', vendors.id))
     .leftJoin(branches, ofType('branch', branches.id))
     .leftJoin(stores, eq(stores.id, sessions.storeId))
+    .leftJoin(packages, eq(packages.id, stores.packageId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sid')),
@@ -112,8 +112,13 @@ export function createSessionService(
           : row.branch
             ? { type: 'branch', row: row.branch }
             : null;
-      const read = { session: row.session, principal, store: row.store };
-      cache?.set(claims.sid, read, { principalId: row.session.principalId, storeId: row.session.storeId });
+      const view = row.store && row.pkg ? { store: row.store, pkg: row.pkg, trials: row.trials } : null;
+      const read = { session: row.session, principal, view };
+      cache?.set(claims.sid, read, {
+        principalId: row.session.principalId,
+        storeId: row.session.storeId,
+        packageId: row.store?.packageId ?? null,
+      });
       return read;
     },
 
@@ -122,6 +127,7 @@ export function createSessionService(
         .update(sessions)
         .set({ revokedAt: now(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await settle();
     },
 
     async revokeAllFor(principalType, principalId, reason) {
@@ -135,6 +141,9 @@ export function createSessionService(
             isNull(sessions.revokedAt),
           ),
         );
+      await settle();
     },
+
+    settle,
   };
 }

@@ -1,0 +1,124 @@
+// `npm run bench`: every bench in this folder, then one table of the headline figures, each
+// measured side by side in one run: HTTP against raw SQL, a store call against a bare Fastify
+// route, on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too; then the
+// console's JavaScript as Chromium receives it. Each bench's full output goes to a log file
+// named at the end. Prints figures; asserts nothing.
+//   npm run bench                                    (PGlite; BENCH_PRODUCTS, default 100,000)
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startConsoleServer } from '../e2e/support/server.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const logs = mkdtempSync(join(tmpdir(), 'stallfront-bench-'));
+const figuresFile = join(logs, 'figures.jsonl');
+const serverDatabase = process.env.DATABASE_URL;
+
+/** Runs one bench to its end (asynchronously: the console server below lives in this process). */
+async function bench(title: string, command: string[], env: NodeJS.ProcessEnv = {}) {
+  const log = join(logs, `${title}.log`);
+  process.stderr.write(`running ${title} (log: ${log})...\n`);
+  const child = spawn(command[0] as string, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, BENCH_FIGURES: figuresFile, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = createWriteStream(log);
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) process.stderr.write(`  ${title} failed (exit ${status}); see its log\n`);
+}
+
+await bench('request-path', ['npx', 'tsx', 'bench/request-path.ts']);
+await bench('products-pglite', ['npx', 'tsx', 'bench/products.ts'], { DATABASE_URL: '' });
+if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/products.ts']);
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });
+}
+// The console server holds the demo data on PGlite, as `npm start` does.
+const saved = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+const server = await startConsoleServer();
+process.env.DATABASE_URL = saved;
+await bench('console', ['node', 'bench/products-bundle.mjs'], { BENCH_URL: server.baseUrl });
+await server.close();
+
+printTable(readFigures());
+process.stdout.write(`\nFull output of each bench: ${logs}\n`);
+
+type Figures = Map<string, number>;
+
+function readFigures(): Figures {
+  const figures: Figures = new Map();
+  const text = existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8') : '';
+  for (const line of text.split('\n').filter(Boolean)) {
+    const { key, database, value } = JSON.parse(line) as { key: string; database?: string; value: number };
+    figures.set(database ? `${database}:${key}` : key, value);
+  }
+  return figures;
+}
+
+function printTable(figures: Figures) {
+  const databases = serverDatabase ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  const at = (db: string, key: string) => figures.get(`${db}:${key}`);
+  const fixed = (n: number | undefined, digits = 1) => (n === undefined ? 'n/a' : n.toFixed(digits));
+  const perDatabase = (show: (db: string) => string) => Object.fromEntries(databases.map((db) => [db, show(db)]));
+  const ratio = (db: string, key: string) => {
+    const http = at(db, `${key}_http_ms`);
+    const raw = at(db, `${key}_raw_ms`);
+    return http && raw ? `${fixed(http / raw)}× (${fixed(http, 2)} / ${fixed(raw, 2)} ms)` : 'n/a';
+  };
+  const search = (db: string, key: string) => {
+    const raw = at(db, `${key}_raw_ms`);
+    const http = at(db, `${key}_http_ms`);
+    return raw && http ? `${fixed(raw, 2)} ms raw, HTTP ${fixed(http / raw)}×` : 'n/a';
+  };
+  const products = at('PGlite', 'products') ?? at('PostgreSQL', 'products');
+  const n = products ? products.toLocaleString('en') : '?';
+  const rows = [
+    {
+      figure: `product list, first page: HTTP / raw p50 (${n} products)`,
+      ...perDatabase((db) => ratio(db, 'first_page')),
+      goal: '≤ 1.5×',
+    },
+    {
+      figure: 'GET /api/store/details req/s, share of a bare Fastify route',
+      ...perDatabase((db) => {
+        const rate = at(db, 'details_rps');
+        const bare = at(db, 'bare_rps');
+        return rate && bare ? `${rate} req/s, ${fixed((100 * rate) / bare)} % of ${bare}` : 'n/a';
+      }),
+      goal: '≥ 50 %; ≥ 2,000 req/s on PGlite',
+    },
+    ...[
+      ['search_common', "common word 'cotton'", ''],
+      ['search_prefixes', "two word prefixes 'cotton shi'", '≤ 10 ms raw, HTTP ≤ 1.5×'],
+      ['search_rare', "rare word 'handloom'", ''],
+      ['search_sku', 'one exact SKU', '≤ 2 ms raw'],
+      ['search_sku_prefix', 'a SKU prefix', ''],
+    ].map(([key, label, goal]) => ({
+      figure: `search, ${label} (${n} products)`,
+      ...perDatabase((db) => search(db, key as string)),
+      goal,
+    })),
+    ...[
+      ['signin', 'sign-in page', '≤ 100 KB'],
+      ['products', 'product list page', '≤ 200 KB'],
+    ].map(([key, label, goal]) => ({
+      figure: `${label} JavaScript over the wire (gzip of the same files)`,
+      ...perDatabase((db) =>
+        db === 'PGlite'
+          ? `${fixed(figures.get(`${key}_js_transfer_kb`))} KB in ${figures.get(`${key}_js_files`) ?? '?'} files (${fixed(figures.get(`${key}_js_gzip_kb`))} KB)`
+          : '(same console)',
+      ),
+      goal,
+    })),
+  ];
+  process.stdout.write('\nStallfront benches, one run\n');
+  console.table(rows);
+}

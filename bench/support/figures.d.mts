@@ -1,0 +1,1 @@
+export function recordFigure(figure: { key: string; database?: string; value: number }): void;
