@@ -6,10 +6,10 @@ const CLOSE = { 'aria-label': 'Close the message' };
 export const notifySuccess = (message: string) =>
   showToast({ color: 'green', title: 'Done', message, withBorder: true, closeButtonProps: CLOSE });
 
-export const notifyError = (message: string) =>
+export const notifyError = (message: string, title = 'Something went wrong') =>
   showToast({
     color: 'red',
-    title: 'Something went wrong',
+    title,
     message,
     withBorder: true,
     closeButtonProps: CLOSE,
