@@ -8,6 +8,7 @@ import { type Product, type ProductFeatures, productCreateBody } from '@stallfro
 import { ImageUploader } from '../../ui/ImageUploader';
 import { FormPage } from '../../ui/form-page';
 import { notifySuccess } from '../../ui/notify';
+import { ArchivedNotice } from './form/ArchivedNotice';
 import { BasicsSection } from './form/BasicsSection';
 import { BranchStockCard } from './form/BranchStockCard';
 import { InventorySection } from './form/InventorySection';
@@ -75,6 +76,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       onSubmit={onSubmit}
       saveLabel={product ? 'Save' : 'Add product'}
       headerActions={product && <ProductActions product={product} features={features} />}
+      notice={product && <ArchivedNotice product={product} features={features} />}
       sections={[
         { id: 'basics', title: 'Product', content: <BasicsSection form={form} disabled={disabled} /> },
         {
@@ -110,7 +112,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       aside={
         <Stack>
           {blocked && <Alert color="yellow">{blocked}</Alert>}
-          <OrganizeAside form={form} features={features} disabled={disabled} />
+          <OrganizeAside form={form} features={features} archived={product?.archived ?? false} disabled={disabled} />
           {product && <BranchStockCard product={product} features={features} />}
         </Stack>
       }

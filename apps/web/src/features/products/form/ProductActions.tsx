@@ -7,19 +7,13 @@ import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/s
 import { callApi } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { productKeys } from '../product-queries';
+import { useArchiveProduct } from './use-archive-product';
 
 /** Archive or restore, and delete for good, from the product's own page. */
 export function ProductActions({ product, features }: { product: Product; features: ProductFeatures }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const archive = useMutation({
-    mutationFn: () => callApi(PRODUCT_CALLS.archive, { ids: [product._id], archived: !product.archived }),
-    onSuccess: async ({ message }) => {
-      notifySuccess(message);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  const archive = useArchiveProduct(product);
   const remove = useMutation({
     mutationFn: () => callApi(PRODUCT_CALLS.remove, { _id: product._id }),
     onSuccess: async ({ message }) => {
