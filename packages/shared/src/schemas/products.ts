@@ -159,6 +159,8 @@ export const product = z.object({
   name: z.string(),
   sku: z.string(),
   slug: z.string(),
+  /** Earlier slugs, oldest first: the shop sends their visitors on to this product. */
+  slug_redirects: z.array(z.string()),
   price: z.number().int(),
   compare_at_price: z.number().int().nullable(),
   currency: z.string(),

@@ -78,7 +78,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       headerActions={product && <ProductActions product={product} features={features} />}
       notice={product && <ArchivedNotice product={product} features={features} />}
       sections={[
-        { id: 'basics', title: 'Product', content: <BasicsSection form={form} disabled={disabled} /> },
+        { id: 'basics', title: 'Product', content: <BasicsSection form={form} isNew={!product} disabled={disabled} /> },
         {
           id: 'images',
           title: 'Images',
@@ -107,7 +107,11 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
           content: <VariantsSection form={form} currency={currency} disabled={disabled} />,
         },
         { id: 'measurements', title: 'Measurements', content: <MeasurementsSection form={form} disabled={disabled} /> },
-        { id: 'seo', title: 'Search engine listing', content: <SeoSection form={form} disabled={disabled} /> },
+        {
+          id: 'seo',
+          title: 'Search engine listing',
+          content: <SeoSection form={form} savedSlug={product?.slug ?? null} disabled={disabled} />,
+        },
       ]}
       aside={
         <Stack>
