@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { sortServerErrors } from './form-page/field-errors';
-import { notifyError } from './notify';
+import { notifyRefusal } from './notify';
 
 export interface CallErrorOptions {
   /**
@@ -17,7 +17,7 @@ export interface CallErrorOptions {
 export function showCallError<V extends object>(
   form: UseFormReturnType<V>,
   error: unknown,
-  { showUnplaced = (message) => notifyError(message, 'Please check this') }: CallErrorOptions = {},
+  { showUnplaced = notifyRefusal }: CallErrorOptions = {},
 ): void {
   const { fields, toast } = sortServerErrors(form.getValues(), error);
   if (Object.keys(fields).length > 0) form.setErrors(fields);

@@ -14,3 +14,6 @@ export const notifyError = (message: string, title = 'Something went wrong') =>
     withBorder: true,
     closeButtonProps: CLOSE,
   });
+
+/** A refusal the person can fix (a field to correct, a wrong password): not a failure of ours. */
+export const notifyRefusal = (message: string) => notifyError(message, 'Please check this');
