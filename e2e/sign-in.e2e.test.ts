@@ -129,15 +129,15 @@ describe('owners and staff', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  it('shows a refused sign-in as a red toast and stays on the page', async () => {
+  it('shows a refused sign-in in red under the form and stays on the page', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.getByLabel('Email').fill('owner@urban-threads.demo');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const toast = page.locator('.mantine-Notification-root');
-    await expect.poll(() => toast.count()).toBe(1);
-    expect(await toast.getAttribute('style')).toContain('--notification-color: var(--mantine-color-red-filled)');
+    const refusal = page.locator('form').getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toBe('The email or password is incorrect.');
+    expect(await refusal.getAttribute('style')).toContain('--alert-color: var(--mantine-color-red-light-color)');
     expect(new URL(page.url()).pathname).toBe('/session/signin');
   });
 });

@@ -13,7 +13,7 @@ const raw = (payload: string, contentType: string) =>
 
 describe('bad input gets 400 with a message naming the field', () => {
   it.each([
-    ['a missing field', { email: undefined }, 'email: is required'],
+    ['a missing field', { email: undefined }, 'email: Enter your email address'],
     ['a wrong type', { name: 42 }, 'name'],
     ['a huge string', { name: 'x'.repeat(100_000) }, 'name'],
     ['an unknown enum value', { type: 'flea_market' }, 'type'],
@@ -21,7 +21,7 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['a malformed email', { email: 'not-an-email' }, 'email'],
     ['a short password', { password: 'short' }, 'password'],
     ['a bad store address', { sub_domain: 'Bad Address!' }, 'sub_domain'],
-    ['a control character', { name: 'Shop\u0000' }, 'name: must not contain control characters'],
+    ['a control character', { name: 'Shop\u0000' }, 'name: Remove the invisible control characters'],
   ])('%s', async (_label, change, field) => {
     const res = await t.call('POST', '/api/others/create_store', { ...signupBody(), ...change });
     expect(res.statusCode).toBe(400);
@@ -69,5 +69,26 @@ describe('bad input gets 400 with a message naming the field', () => {
     const res = await t.call('GET', '/api/nothing/here');
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ status: false, message: 'No such call: GET /api/nothing/here' });
+  });
+});
+
+describe('400 answers are worded for people', () => {
+  it('names each missing sign-in field with what to enter, not what zod expected', async () => {
+    const res = await t.call('POST', '/api/auth/store/login_v2', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('email: Enter your email address; password: Enter your password');
+    const absent = await t.call('POST', '/api/auth/store/login_v2', {});
+    expect(absent.body.message).toBe('email: Enter your email address; password: Enter your password');
+  });
+
+  it('words lengths and formats as a person would', async () => {
+    const res = await t.call('POST', '/api/others/create_store', {
+      ...signupBody(),
+      name: 'x'.repeat(121),
+      email: 'not-an-email',
+    });
+    expect(res.body.message).toContain('name: 120 characters at most');
+    expect(res.body.message).toContain('email: Enter an email address like name@example.com');
+    expect(res.body.message).not.toMatch(/Too small|Too big|Invalid input|expected/);
   });
 });

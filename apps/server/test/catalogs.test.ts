@@ -220,8 +220,8 @@ describe('POST /store/catalog/bulk_upload', () => {
     const res = await uploadCsv(token, `name,status\nGood,active\nAlso Good,retired\n${'y'.repeat(81)},\n`);
     expect(res.statusCode).toBe(400);
     expect(res.body.errors).toEqual([
-      { row: 3, column: 'status', message: 'must be active or hidden' },
-      { row: 4, column: 'name', message: 'must be at most 80 characters' },
+      { row: 3, column: 'status', message: 'Use active or hidden' },
+      { row: 4, column: 'name', message: '80 characters at most' },
     ]);
     expect(await namesOf(token)).toEqual([]);
   });

@@ -129,7 +129,7 @@ describe('decodeCursor', () => {
 });
 
 describe('control characters in text fields', () => {
-  const CONTROL = 'must not contain control characters';
+  const CONTROL = 'Remove the invisible control characters';
   const cases: [string, string, string, unknown][] = [
     ['POST', '/api/store/product', 'name', productBody({ name: 'Tee\u0000' })],
     ['POST', '/api/store/product', 'description', productBody({ description: 'a\u0000b' })],

@@ -81,17 +81,22 @@ describe('POST /api/store/product and GET /api/store/product/{id}', () => {
   });
 
   it.each([
-    [{ price: -1 }, /^price: cannot be below zero/],
-    [{ price: 10.5 }, /^price: must be in minor units/],
-    [{ stock: 1.5 }, /^stock: must be a whole number/],
-    [{ stock: -2 }, /^stock: cannot be below zero/],
-    [{ sku: 'tee red' }, /^sku: must be upper-case/],
-    [{ sku: 'TEE_RED' }, /^sku: must be upper-case/],
-    [{ slug: 'Red Tee' }, /^slug: must be lower-case/],
-    [{ name: '   ' }, /^name: /],
+    [{ price: -1 }, /^price: Cannot be below zero/],
+    [{ price: 10.5 }, /^price: Enter a whole number of cents/],
+    [{ stock: 1.5 }, /^stock: Enter a whole number/],
+    [{ stock: -2 }, /^stock: Cannot be below zero/],
+    [{ sku: 'tee red' }, /^sku: Use upper-case/],
+    [{ sku: 'TEE_RED' }, /^sku: Use upper-case/],
+    [{ slug: 'Red Tee' }, /^slug: Use lower-case/],
+    [{ name: '   ' }, /^name: Enter a name$/],
+    [{ name: ' 🎉 ✨ ' }, /^name: Use letters or numbers in the name$/],
+    [{ name: 'x'.repeat(201) }, /^name: 200 characters at most$/],
     [{ tax_rate: 120 }, /^tax_rate: /],
     [{ compare_at_price: 100 }, /^compare_at_price: must be higher/],
-    [{ images: Array.from({ length: 16 }, () => ({ url: 'https://x.example/a.jpg' })) }, /^images: at most 15/],
+    [
+      { images: Array.from({ length: 16 }, () => ({ url: 'https://x.example/a.jpg' })) },
+      /^images: 15 images a product at most/,
+    ],
     [{ images: [{ url: 'javascript:alert(1)' }] }, /^images\.0\.url: /],
     [{ catalog_ids: ['00000000-0000-4000-8000-000000000000'] }, /^catalog_ids: /],
     [

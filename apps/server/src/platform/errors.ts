@@ -43,9 +43,8 @@ function describeValidation(error: FastifyError): string {
   return error.validation
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const text = issue.message ?? 'is invalid';
-      const message = / received undefined$/.test(text) ? 'is required' : text;
-      return `${field || part}: ${message}`;
+      // The shared package's error map has worded every message for people.
+      return `${field || part}: ${issue.message ?? 'This value does not fit here'}`;
     })
     .join('; ');
 }

@@ -6,11 +6,14 @@ const CLOSE = { 'aria-label': 'Close the message' };
 export const notifySuccess = (message: string) =>
   showToast({ color: 'green', title: 'Done', message, withBorder: true, closeButtonProps: CLOSE });
 
-export const notifyError = (message: string) =>
+export const notifyError = (message: string, title = 'Something went wrong') =>
   showToast({
     color: 'red',
-    title: 'Something went wrong',
+    title,
     message,
     withBorder: true,
     closeButtonProps: CLOSE,
   });
+
+/** A refusal the person can fix (a field to correct, a wrong password): not a failure of ours. */
+export const notifyRefusal = (message: string) => notifyError(message, 'Please check this');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { subDomainFromName, toSlug } from './text.js';
+import { hasLetterOrDigit, slugFromName, subDomainFromName, toSlug } from './text.js';
 
 describe('toSlug', () => {
   it('lower-cases, turns spaces into hyphens and drops other characters', () => {
@@ -28,5 +28,24 @@ describe('subDomainFromName', () => {
 
   it('keeps a plain name readable', () => {
     expect(subDomainFromName('Urban Threads')).toBe('urban-threads');
+  });
+});
+
+describe('hasLetterOrDigit', () => {
+  it('accepts letters and digits of any script, and refuses names of spaces, symbols or emoji', () => {
+    for (const name of ['Tee', '42', 'Café', '日本の茶']) expect(hasLetterOrDigit(name)).toBe(true);
+    for (const name of ['', '   ', '🎉 ✨', '!!! ---', '★']) expect(hasLetterOrDigit(name)).toBe(false);
+  });
+});
+
+describe('slugFromName', () => {
+  it('follows the name of a new product until the slug is typed, and never rewrites a saved one', () => {
+    expect(slugFromName('Red Cotton Tee', { isNew: true, slugEdited: false })).toBe('red-cotton-tee');
+    expect(slugFromName('Red Cotton Tee', { isNew: true, slugEdited: true })).toBeNull();
+    expect(slugFromName('Red Cotton Tee', { isNew: false, slugEdited: false })).toBeNull();
+  });
+
+  it('gives an empty slug for a name of symbols, which the name rule refuses first', () => {
+    expect(slugFromName('  🎉 ✨ ', { isNew: true, slugEdited: false })).toBe('');
   });
 });

@@ -14,3 +14,14 @@ export function subDomainFromName(name: string): string {
   const slug = toSlug(name).slice(0, 40).replace(/-$/, '');
   return slug.length >= 3 ? slug : `${slug || 'store'}-shop`;
 }
+
+/** Whether a text holds a letter or digit of any script: a name of only spaces, symbols or emoji does not. */
+export const hasLetterOrDigit = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A product's address follows its name only while it is new and the merchant has not typed
+ * one: a saved product keeps its slug, because shops and search engines link to it.
+ */
+export function slugFromName(name: string, product: { isNew: boolean; slugEdited: boolean }): string | null {
+  return product.isNew && !product.slugEdited ? toSlug(name) : null;
+}

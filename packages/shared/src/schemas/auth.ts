@@ -10,7 +10,7 @@ export const vendorLoginBody = storeLoginBody.extend({ store_id: idField });
 export const resetCode = z
   .string()
   .trim()
-  .regex(/^[0-9]{6}$/, 'must be the 6-digit code from the email');
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the email');
 
 export const forgotRequestBody = z.object({ email: emailField });
 export const validateForgotBody = z.object({ email: emailField, code: resetCode });
@@ -24,5 +24,5 @@ export const changePwdBody = z
   .object({ current_password: passwordInput, new_password: passwordField })
   .refine((b) => b.current_password !== b.new_password, {
     path: ['new_password'],
-    message: 'must differ from the current password',
+    message: 'Choose a password that differs from the current one',
   });

@@ -4,7 +4,7 @@ import { toTitleCase } from '../rules/products.js';
 import { imageField, isoDate, okData, text } from './common.js';
 
 /** Catalog and navigation names are trimmed and title-cased before saving (spec section 5). */
-export const titleCaseName = text(80, { min: 1 }).transform(toTitleCase);
+export const titleCaseName = text(80, { min: 1, required: 'Enter a name' }).transform(toTitleCase);
 
 export const catalogBody = z.object({
   name: titleCaseName,
@@ -32,7 +32,7 @@ export const catalogListResponse = z.object({ status: z.literal(true), list: z.a
 export const catalogResponse = okData(catalog);
 
 /** PUT /store/catalog/highlights: the highlighted catalogs in their shop-front order. */
-export const catalogHighlightsBody = z.object({ ids: z.array(z.uuid()).max(12, 'highlight at most 12 catalogs') });
+export const catalogHighlightsBody = z.object({ ids: z.array(z.uuid()).max(12, 'Highlight 12 catalogs at most') });
 
 /** POST /store/catalog/bulk_upload: a CSV with name[,description,status] columns. */
 export const catalogBulkResponse = z.object({
@@ -50,7 +50,7 @@ export const navigationBody = z.object({
   link: text(500)
     .refine(
       (l) => isInternalLink(l) || isWebLink(l, { secure: true }),
-      'must be a path in the store like /sale or an https:// address',
+      'Enter a path in the store like /sale or an https:// address',
     )
     .nullable()
     .default(null),
@@ -87,5 +87,5 @@ export const navigationSectionsBody = z.object({
         navigation_ids: z.array(z.uuid()).max(100).default([]),
       }),
     )
-    .max(20, 'at most 20 sections'),
+    .max(20, '20 sections at most'),
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, text } from './common.js';
+import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, emailField, passwordField, passwordInput, text } from './common.js';
 
 const CONTROL = /\p{Cc}/u;
 
@@ -31,6 +32,30 @@ describe('text', () => {
 
   it('trims first, so surrounding line breaks of a one-line text are not refused', () => {
     expect(text(20).parse('  Shop name\n')).toBe('Shop name');
-    expect(text(20, { min: 1 }).safeParse('   ').error?.issues[0]?.message).toBe('is required');
+    expect(text(20, { min: 1 }).safeParse('   ').error?.issues[0]?.message).toBe('Fill this in');
+  });
+});
+
+describe('messages written for people', () => {
+  const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('says what to do, not what zod expected', () => {
+    expect(messageOf(text(200, { min: 1, required: 'Enter a name' }), '  ')).toBe('Enter a name');
+    expect(messageOf(text(200, { min: 1, required: 'Enter a name' }), undefined)).toBe('Enter a name');
+    expect(messageOf(text(200), 'x'.repeat(201))).toBe('200 characters at most');
+    expect(messageOf(text(200, { min: 3 }), 'ab')).toBe('3 characters at least');
+    expect(messageOf(emailField, '')).toBe('Enter your email address');
+    expect(messageOf(emailField, 'not-an-address')).toBe('Enter an email address like name@example.com');
+    expect(messageOf(passwordInput, '')).toBe('Enter your password');
+    expect(messageOf(passwordField, 'short')).toBe('8 characters at least');
+  });
+
+  it('gives every schema without a message of its own human words through the global map', () => {
+    expect(messageOf(z.object({ a: z.string() }), {})).toBe('Fill this in');
+    expect(messageOf(z.string().min(1), '')).toBe('Fill this in');
+    expect(messageOf(z.string().max(5), 'too long')).toBe('5 characters at most');
+    expect(messageOf(z.number(), 'x')).toBe('Enter a number');
+    expect(messageOf(z.uuid(), 'x')).toBe('Choose one from the list');
+    expect(messageOf(z.enum(['a', 'b']), 'c')).toBe('Choose one of: a, b');
   });
 });

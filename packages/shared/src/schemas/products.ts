@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_COUNT, VARIANT_IMAGE_COUNT } from '../catalog/limits.js';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { SKU_PATTERN } from '../rules/products.js';
-import { toSlug } from '../rules/text.js';
+import { hasLetterOrDigit, toSlug } from '../rules/text.js';
 import { imageField, isoDate, okData, text, trimmed } from './common.js';
 import { listQuery, okPage } from './list.js';
 
@@ -16,33 +16,32 @@ export const MAX_STOCK = 10_000_000;
 export const skuField = z
   .string()
   .trim()
-  .max(40, 'must be at most 40 characters')
-  .regex(SKU_PATTERN, 'must be upper-case letters, digits and single hyphens, like TEE-RED-M');
+  .min(1, { abort: true, error: 'Enter a SKU' })
+  .max(40, '40 characters at most')
+  .regex(SKU_PATTERN, 'Use upper-case letters, digits and single hyphens, like TEE-RED-M');
 export const slugField = z
   .string()
   .trim()
-  .max(120)
-  .refine(
-    (s) => s.length > 0 && toSlug(s) === s,
-    'must be lower-case letters, digits and hyphens, like red-cotton-tee',
-  );
+  .min(1, { abort: true, error: 'Enter a URL slug' })
+  .max(120, '120 characters at most')
+  .refine((s) => toSlug(s) === s, 'Use lower-case letters, digits and hyphens, like red-cotton-tee');
 export const moneyMinor = z
-  .number({ error: 'must be an amount' })
-  .int('must be in minor units (a whole number of cents)')
-  .min(0, 'cannot be below zero')
-  .max(MAX_PRICE_MINOR, 'is too large');
+  .number({ error: 'Enter an amount' })
+  .int('Enter a whole number of cents')
+  .min(0, 'Cannot be below zero')
+  .max(MAX_PRICE_MINOR, 'This amount is too large');
 export const stockField = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'cannot be below zero')
-  .max(MAX_STOCK, 'is too large');
+  .number({ error: 'Enter a number' })
+  .int('Enter a whole number')
+  .min(0, 'Cannot be below zero')
+  .max(MAX_STOCK, 'This number is too large');
 /** A tax rate in percent with at most two decimals. */
 export const taxRateField = z
   .number()
-  .min(0, 'cannot be below zero')
-  .max(100, 'must be at most 100%')
+  .min(0, 'Cannot be below zero')
+  .max(100, '100% at most')
   .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-    message: 'must have at most two decimals',
+    message: 'Use at most two decimals',
   });
 
 /** An image: this store's uploaded media (see POST /store/media) or an https address. */
@@ -51,7 +50,7 @@ export type ProductImage = z.infer<typeof productImage>;
 
 export const productOption = z.object({
   name: trimmed(40),
-  values: z.array(trimmed(40)).min(1, 'give the option at least one value').max(50),
+  values: z.array(trimmed(40)).min(1, 'Give the option at least one value').max(50),
 });
 
 export const productVariant = z.object({
@@ -60,7 +59,7 @@ export const productVariant = z.object({
   sku: skuField,
   price: moneyMinor,
   stock: stockField,
-  images: z.array(productImage).max(VARIANT_IMAGE_COUNT, `at most ${VARIANT_IMAGE_COUNT} images a variant`).default([]),
+  images: z.array(productImage).max(VARIANT_IMAGE_COUNT, `${VARIANT_IMAGE_COUNT} images a variant at most`).default([]),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -74,7 +73,7 @@ export const customModel = z.object({
     .array(
       z.object({
         name: trimmed(60),
-        list: z.array(trimmed(60)).min(1, 'name at least one measurement').max(40),
+        list: z.array(trimmed(60)).min(1, 'Name at least one measurement').max(40),
         mm_unit: z.enum(MEASUREMENT_UNITS),
       }),
     )
@@ -94,9 +93,15 @@ const storedCustomModel = z.object({
   additional_qty: z.number().int().default(0),
 });
 
+/** A product's name: it names the product in the shop, so it needs a letter or digit, not only symbols. */
+export const productName = trimmed(200, 1, 'Enter a name').refine(
+  hasLetterOrDigit,
+  'Use letters or numbers in the name',
+);
+
 /** The "overall" section: identity, price, stock, status, catalogs and variants. */
 export const productOverall = z.object({
-  name: trimmed(200),
+  name: productName,
   sku: skuField,
   slug: slugField,
   price: moneyMinor,
@@ -104,17 +109,17 @@ export const productOverall = z.object({
   tax_rate: taxRateField.default(0),
   stock: stockField,
   status: z.enum(PRODUCT_STATUSES).default('active'),
-  catalog_ids: z.array(z.uuid()).max(20, 'at most 20 catalogs').default([]),
+  catalog_ids: z.array(z.uuid()).max(20, '20 catalogs at most').default([]),
   vendor_id: z.uuid().nullable().default(null),
-  options: z.array(productOption).max(3, 'at most 3 options').default([]),
-  variants: z.array(productVariant).max(100, 'at most 100 variants').default([]),
+  options: z.array(productOption).max(3, '3 options at most').default([]),
+  variants: z.array(productVariant).max(100, '100 variants at most').default([]),
 });
 
 /** The "details" section: the words and measurements around the product. */
 export const productDetails = z.object({
   /** Rich text as HTML; the server keeps only safe tags. */
   description: text(20_000, { lines: true, trim: false }).default(''),
-  tags: z.array(trimmed(40)).max(30, 'at most 30 tags').default([]),
+  tags: z.array(trimmed(40)).max(30, '30 tags at most').default([]),
   seo_title: text(70).default(''),
   seo_description: text(320, { lines: true }).default(''),
   /** Grams. */
@@ -125,7 +130,7 @@ export const productDetails = z.object({
 });
 
 export const productImages = z.object({
-  images: z.array(productImage).max(DEFAULT_IMAGE_COUNT, `at most ${DEFAULT_IMAGE_COUNT} images a product`),
+  images: z.array(productImage).max(DEFAULT_IMAGE_COUNT, `${DEFAULT_IMAGE_COUNT} images a product at most`),
 });
 
 export const branchStockEntry = z.object({ branch_id: z.uuid(), stock: stockField });
@@ -143,17 +148,19 @@ export const productDetailsBody = productDetails.extend(withId);
 export const productImagesBody = productImages.extend(withId);
 export const productBranchStockBody = branchStock.extend(withId);
 export const productArchiveBody = z.object({
-  ids: z.array(z.uuid()).min(1, 'select at least one product').max(500),
+  ids: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
   archived: z.boolean(),
 });
 export const productIdBody = z.object(withId);
-export const productIdParams = z.object({ id: z.uuid({ error: 'must be a product id' }) });
+export const productIdParams = z.object({ id: z.uuid({ error: 'Give a product id' }) });
 
 export const product = z.object({
   _id: z.string(),
   name: z.string(),
   sku: z.string(),
   slug: z.string(),
+  /** Earlier slugs, oldest first: the shop sends their visitors on to this product. */
+  slug_redirects: z.array(z.string()),
   price: z.number().int(),
   compare_at_price: z.number().int().nullable(),
   currency: z.string(),

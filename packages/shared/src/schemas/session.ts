@@ -13,7 +13,7 @@ import { isoDate } from './common.js';
 export const BILLING_STATUSES = ['paid', 'pending', 'overdue', 'cancelled'] as const;
 
 export const currencyType = z.object({
-  code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD'),
+  code: z.string().regex(/^[A-Z]{3}$/, 'Enter a currency code like USD'),
   symbol: z.string().min(1).max(8),
   /** Rate against the store's base currency. */
   rate: z.number().positive().max(1_000_000),

@@ -25,12 +25,12 @@ export const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code like IN');
+  .regex(/^[A-Z]{2}$/, 'Choose your country');
 
 /** sub_type belongs to quote-based stores only, and they must pick one. */
 export const createStoreBody = z
   .object({
-    name: trimmed(120),
+    name: trimmed(120, 1, 'Name your store'),
     email: emailField,
     password: passwordField,
     mobile: mobileField.optional(),
@@ -46,11 +46,11 @@ export const createStoreBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['sub_type'],
-        message: 'choose quot, enquiry or order for a quote-based store',
+        message: 'Choose how your buyers ask: quote, enquiry or order',
       });
     }
     if (body.type !== 'quot_based' && body.sub_type) {
-      ctx.addIssue({ code: 'custom', path: ['sub_type'], message: 'only quote-based stores take a sub_type' });
+      ctx.addIssue({ code: 'custom', path: ['sub_type'], message: 'Only quote-based stores take a sub-type' });
     }
   });
 export type CreateStoreBody = z.infer<typeof createStoreBody>;

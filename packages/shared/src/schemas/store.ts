@@ -26,19 +26,19 @@ export const storeDetailsBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN')
+    .regex(/^[0-9A-Z]{15}$/, 'Enter the 15-character GSTIN')
     .nullable(),
   website: urlField.nullable(),
   category: z.enum(STORE_CATEGORIES),
   country: countryCode,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Enter a currency code like USD'),
   currency_types: z.array(currencyTypeInput).max(20),
   company_details: companyDetailsInput,
   theme_colors: z.object({ primary: hexColor, secondary: hexColor.optional() }),
   vendor_bg: urlField.nullable(),
   additional_features: z
     .record(text(60, { trim: false }), z.union([z.boolean(), text(500, { trim: false }), z.number()]))
-    .refine((v) => Object.keys(v).length <= 50, 'at most 50 entries'),
+    .refine((v) => Object.keys(v).length <= 50, '50 entries at most'),
   vendor_commission: vendorCommission.nullable(),
   payout_gateway: payoutGatewayInput.nullable(),
   wati_config: watiConfigInput.nullable(),

@@ -86,6 +86,24 @@ export const productSkus = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.sku] }), index('product_skus_product_idx').on(t.productId)],
 );
 
+/**
+ * A product's earlier addresses: a slug changed on purpose leaves its old one here, so the
+ * shop can send visitors on (like Shopify's URL redirects). An old slug leads to one product
+ * of its store; a product that takes that slug as its own address takes it back from here.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    storeId: storeRef(),
+    oldSlug: text('old_slug').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.oldSlug] }), index('product_slug_redirects_product_idx').on(t.productId)],
+);
+
 export const productBranchStock = pgTable(
   'product_branch_stock',
   {

@@ -11,12 +11,12 @@ export const CATALOG_CSV_MAX_ROWS = 1000;
 
 const catalogCsvRow = z.object({
   name: titleCaseName,
-  description: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
+  description: z.string().trim().max(2000, '2000 characters at most').default(''),
   status: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(['active', 'hidden'], { error: 'must be active or hidden' }))
+    .pipe(z.enum(['active', 'hidden'], { error: 'Use active or hidden' }))
     .default('active'),
 });
 

@@ -39,12 +39,13 @@ export function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-export function toProduct(row: ProductRow, branchStock: Product['branch_stock']): Product {
+export function toProduct(row: ProductRow, branchStock: Product['branch_stock'], slugRedirects: string[]): Product {
   return {
     _id: row.id,
     name: row.name,
     sku: row.sku,
     slug: row.slug,
+    slug_redirects: slugRedirects,
     price: row.price,
     compare_at_price: row.compareAtPrice,
     currency: row.currency,

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Product } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { branches, catalogs, productBranchStock, productSkus, products, vendors } from '../../db/schema/index.js';
+import {
+  branches,
+  catalogs,
+  productBranchStock,
+  productSkus,
+  productSlugRedirects,
+  products,
+  vendors,
+} from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { foundOr404 } from '../../platform/store-scope.js';
 import { type ProductCaller, visibleTo } from './caller.js';
@@ -37,7 +45,37 @@ export async function branchStockOf(db: Db, storeId: string, productId: string):
 
 export async function readProduct(db: Db, caller: ProductCaller, id: string): Promise<Product> {
   const row = await findProductRow(db, caller, id);
-  return toProduct(row, await branchStockOf(db, caller.storeId, id));
+  return toProduct(row, await branchStockOf(db, caller.storeId, id), await slugRedirectsOf(db, id));
+}
+
+/** The product's earlier slugs, oldest first: the addresses that lead to it. */
+export async function slugRedirectsOf(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: productSlugRedirects.oldSlug })
+    .from(productSlugRedirects)
+    .where(eq(productSlugRedirects.productId, productId))
+    .orderBy(asc(productSlugRedirects.createdAt), asc(productSlugRedirects.oldSlug));
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * Gives a product its slug. A live address wins over an old one, so a redirect holding the slug
+ * is dropped; when a saved product leaves a slug, that slug now leads to it (taken over from any
+ * product it led to before, as an old slug leads to one product of the store).
+ */
+export async function moveSlug(db: Db, storeId: string, productId: string, from: string | null, to: string) {
+  if (from === to) return;
+  await db
+    .delete(productSlugRedirects)
+    .where(and(eq(productSlugRedirects.storeId, storeId), eq(productSlugRedirects.oldSlug, to)));
+  if (from === null) return;
+  await db
+    .insert(productSlugRedirects)
+    .values({ storeId, oldSlug: from, productId })
+    .onConflictDoUpdate({
+      target: [productSlugRedirects.storeId, productSlugRedirects.oldSlug],
+      set: { productId, createdAt: new Date() },
+    });
 }
 
 /**

@@ -11,13 +11,14 @@ import {
   variantProblems,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { branches, type NewProductRow, productBranchStock, products } from '../../db/schema/index.js';
+import { branches, type NewProductRow, type ProductRow, productBranchStock, products } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { type ProductCaller, requireProductAction, requireRoomFor, visibleTo } from './caller.js';
 import {
   claimSkus,
   findProductRow,
+  moveSlug,
   readProduct,
   requireFreeSlug,
   requireOwnCatalogs,
@@ -106,6 +107,7 @@ export async function createProduct(
     const [row] = await tx.insert(products).values(values).returning({ id: products.id });
     if (!row) throw new Error('insert returned no row');
     await claimSkus(tx, caller.storeId, row.id, skusOf(input));
+    await moveSlug(tx, caller.storeId, row.id, null, input.slug);
     return readProduct(tx, caller, row.id);
   });
 }
@@ -116,16 +118,16 @@ async function saveSection(
   caller: ProductCaller,
   id: string,
   columns: (tx: Db) => Promise<Partial<NewProductRow>>,
-  after?: (tx: Db) => Promise<void>,
+  after?: (tx: Db, before: ProductRow) => Promise<void>,
 ): Promise<Product> {
   requireProductAction(caller, 'update');
   return db.transaction(async (tx) => {
-    await findProductRow(tx, caller, id);
+    const before = await findProductRow(tx, caller, id);
     await tx
       .update(products)
       .set({ ...(await columns(tx)), updatedAt: new Date() })
       .where(and(visibleTo(caller), eq(products.id, id)));
-    await after?.(tx);
+    await after?.(tx, before);
     return readProduct(tx, caller, id);
   });
 }
@@ -136,7 +138,10 @@ export const saveOverall = (db: Db, caller: ProductCaller, id: string, input: Ov
     caller,
     id,
     (tx) => overallColumns(tx, caller, input, id),
-    (tx) => claimSkus(tx, caller.storeId, id, skusOf(input)),
+    async (tx, before) => {
+      await claimSkus(tx, caller.storeId, id, skusOf(input));
+      await moveSlug(tx, caller.storeId, id, before.slug, input.slug);
+    },
   );
 
 export const saveDetails = (db: Db, caller: ProductCaller, id: string, input: Details) =>

@@ -1,9 +1,10 @@
 import { Button, type ButtonProps, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { storeLoginBody } from '@stallfront/shared/auth';
 import { EmailInput } from '../../ui/EmailInput';
+import { FormAlert } from '../../ui/FormAlert';
 import { showCallError } from '../../ui/form-errors';
 import type { SignInValues } from './use-sign-in';
 
@@ -15,14 +16,18 @@ interface SignInFormProps {
   children?: ReactNode;
 }
 
-/** Email and password, checked with the same schema the server uses; a refusal shows on its field or as a toast. */
+/** Email and password, checked with the same schema the server uses; a refusal shows on its field or under the form. */
 export function SignInForm({ signIn, submitLabel = 'Sign in', buttonProps, children }: SignInFormProps) {
   const form = useForm<SignInValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(storeLoginBody, { sync: true }),
   });
-  const submit = form.onSubmit((values) => signIn.mutate(values, { onError: (error) => showCallError(form, error) }));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = form.onSubmit((values) => {
+    setRefusal(null);
+    signIn.mutate(values, { onError: (error) => showCallError(form, error, { showUnplaced: setRefusal }) });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -34,6 +39,7 @@ export function SignInForm({ signIn, submitLabel = 'Sign in', buttonProps, child
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <FormAlert message={refusal} />
         <Button type="submit" fullWidth loading={signIn.isPending} {...buttonProps}>
           {submitLabel}
         </Button>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accessContextOf, landingPathFor } from '@stallfront/shared/routes';
 import { createStoreBody, SIGNUP_CALLS } from '@stallfront/shared/auth';
@@ -88,7 +88,14 @@ export default function SignUpPage() {
     setActive((s) => s + 1);
   };
 
-  const submit = form.onSubmit((values) => create.mutate(values));
+  const lastStep = active === SIGNUP_FORM_STEPS.length - 1;
+  const createStore = form.onSubmit((values) => create.mutate(values));
+  // Enter in a field of an earlier step moves on like Next; only the last step creates the store.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (lastStep) return createStore(event);
+    event.preventDefault();
+    next();
+  };
 
   return (
     <>
@@ -122,11 +129,14 @@ export default function SignUpPage() {
           <Button variant="default" onClick={() => setActive((s) => s - 1)} disabled={active === 0}>
             Back
           </Button>
-          {active < SIGNUP_FORM_STEPS.length - 1 ? (
-            <Button onClick={next}>Next</Button>
-          ) : (
-            <Button type="submit" loading={create.isPending}>
+          {/* Keyed apart, so React never turns the clicked Next into the submit button mid-click. */}
+          {lastStep ? (
+            <Button key="create" type="submit" loading={create.isPending}>
               Create my store
+            </Button>
+          ) : (
+            <Button key="next" onClick={next}>
+              Next
             </Button>
           )}
         </Group>

@@ -44,7 +44,7 @@ export function validateSignUp(values: SignUpValues): Record<string, string> {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[field] ??= isMissing(body[field]) ? requiredMessage(field) : issue.message;
+      errors[field] ??= (isMissing(body[field]) && REQUIRED_CHOICE[field]) || issue.message;
     }
   }
   if (values.confirm !== values.password) errors.confirm = 'The two passwords differ';
@@ -53,6 +53,5 @@ export function validateSignUp(values: SignUpValues): Record<string, string> {
 
 const isMissing = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
-const requiredMessage = (field: string) =>
-  ({ category: 'Choose what you sell', country: 'Choose your country', name: 'Name your store' })[field] ??
-  'This field is required';
+/** A choice left empty says what to choose; every other message comes worded from the shared schema. */
+const REQUIRED_CHOICE: Record<string, string> = { category: 'Choose what you sell', country: 'Choose your country' };

@@ -31,7 +31,7 @@ describe('navigation item form', () => {
       ]);
     }
     expect(problems({ name: 'Men', target: 'link', catalog_id: null, link: ' https://x.com/a ' })).toEqual([]);
-    expect(problems({ name: ' ', target: 'link', catalog_id: null, link: '/sale' })).toEqual(['name: is required']);
+    expect(problems({ name: ' ', target: 'link', catalog_id: null, link: '/sale' })).toEqual(['name: Enter a name']);
   });
 
   it('sends only the chosen target', () => {

@@ -19,7 +19,7 @@ export const navigationItemSchema = z
     name: titleCaseName,
     target: z.enum(['catalog', 'link']),
     catalog_id: z.string().nullable(),
-    link: z.string().trim().max(500, 'must be at most 500 characters'),
+    link: z.string().trim().max(500, '500 characters at most'),
   })
   .superRefine((values, ctx) => {
     if (values.target === 'catalog' && !values.catalog_id) {

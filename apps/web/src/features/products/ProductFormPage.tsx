@@ -8,6 +8,7 @@ import { type Product, type ProductFeatures, productCreateBody } from '@stallfro
 import { ImageUploader } from '../../ui/ImageUploader';
 import { FormPage } from '../../ui/form-page';
 import { notifySuccess } from '../../ui/notify';
+import { ArchivedNotice } from './form/ArchivedNotice';
 import { BasicsSection } from './form/BasicsSection';
 import { BranchStockCard } from './form/BranchStockCard';
 import { InventorySection } from './form/InventorySection';
@@ -75,8 +76,9 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       onSubmit={onSubmit}
       saveLabel={product ? 'Save' : 'Add product'}
       headerActions={product && <ProductActions product={product} features={features} />}
+      notice={product && <ArchivedNotice product={product} features={features} />}
       sections={[
-        { id: 'basics', title: 'Product', content: <BasicsSection form={form} disabled={disabled} /> },
+        { id: 'basics', title: 'Product', content: <BasicsSection form={form} isNew={!product} disabled={disabled} /> },
         {
           id: 'images',
           title: 'Images',
@@ -105,12 +107,16 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
           content: <VariantsSection form={form} currency={currency} disabled={disabled} />,
         },
         { id: 'measurements', title: 'Measurements', content: <MeasurementsSection form={form} disabled={disabled} /> },
-        { id: 'seo', title: 'Search engine listing', content: <SeoSection form={form} disabled={disabled} /> },
+        {
+          id: 'seo',
+          title: 'Search engine listing',
+          content: <SeoSection form={form} savedSlug={product?.slug ?? null} disabled={disabled} />,
+        },
       ]}
       aside={
         <Stack>
           {blocked && <Alert color="yellow">{blocked}</Alert>}
-          <OrganizeAside form={form} features={features} disabled={disabled} />
+          <OrganizeAside form={form} features={features} archived={product?.archived ?? false} disabled={disabled} />
           {product && <BranchStockCard product={product} features={features} />}
         </Stack>
       }

@@ -24,11 +24,20 @@ export function StockBadge({ stock }: { stock: number }) {
   );
 }
 
-export const StatusBadge = ({ status }: { status: ProductSummary['status'] }) => (
-  <Badge color={status === 'active' ? 'teal' : 'gray'} variant="dot">
-    {status === 'active' ? 'Active' : 'Draft'}
-  </Badge>
-);
+/** An archived product is out of the shop whatever its status, so the archive says Archived. */
+export function StatusBadge({ row }: { row: Pick<ProductSummary, 'status' | 'archived'> }) {
+  if (row.archived)
+    return (
+      <Badge color="orange" variant="dot">
+        Archived
+      </Badge>
+    );
+  return (
+    <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="dot">
+      {row.status === 'active' ? 'Active' : 'Draft'}
+    </Badge>
+  );
+}
 
 type ProductSort = 'created' | 'name' | 'price' | 'stock';
 
@@ -71,7 +80,7 @@ export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
     cell: (row) => formatMoney(row.price, row.currency),
   },
   { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', cell: (row) => <StockBadge stock={row.stock} /> },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
   {
     id: 'created',
     header: 'Added',
@@ -104,7 +113,7 @@ export function ProductCard({ row }: { row: ProductSummary }) {
             {formatMoney(row.price, row.currency)}
           </Text>
           <StockBadge stock={row.stock} />
-          <StatusBadge status={row.status} />
+          <StatusBadge row={row} />
         </Group>
       </Stack>
     </Group>

@@ -23,6 +23,7 @@ export function FormPage<Values, Transformed = Values>({
   sections,
   aside,
   headerActions,
+  notice,
   saveLabel = 'Save',
 }: FormPageProps<Values, Transformed>) {
   const { submit, isSaving } = useFormSubmit(form, onSubmit);
@@ -68,6 +69,7 @@ export function FormPage<Values, Transformed = Values>({
           </Stack>
           {headerActions && <Group gap="sm">{headerActions}</Group>}
         </Group>
+        {notice}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: aside ? 8 : 12 }}>
             <Stack gap="lg">

@@ -21,5 +21,7 @@ export interface FormPageProps<Values, Transformed = Values> {
   /** A right-hand column on desktop, below the sections on a phone. */
   aside?: ReactNode;
   headerActions?: ReactNode;
+  /** Said above the sections, about the record as a whole (such as "This product is archived"). */
+  notice?: ReactNode;
   saveLabel?: string;
 }

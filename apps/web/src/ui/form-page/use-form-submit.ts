@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
-import { notifyError } from '../notify';
+import { ApiError } from '../../api/api-error';
+import { notifyError, notifyRefusal } from '../notify';
 import { focusFirstField, sortServerErrors } from './field-errors';
 
 /**
@@ -28,14 +29,14 @@ export function useFormSubmit<Values, Transformed>(
           form.setErrors((current) => ({ ...current, ...fields }));
           focusFirstField(paths.map((path) => form.getInputNode(path)));
         }
-        if (toast) notifyError(toast);
+        if (toast) (error instanceof ApiError && error.status < 500 ? notifyRefusal : notifyError)(toast);
       } finally {
         saving.current = false;
       }
     },
     (errors) => {
       focusFirstField(Object.keys(errors).map((path) => form.getInputNode(path)));
-      notifyError('Check the highlighted fields');
+      notifyRefusal('Check the highlighted fields');
     },
   );
 

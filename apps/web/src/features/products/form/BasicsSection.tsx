@@ -1,13 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { toSlug } from '@stallfront/shared/rules';
+import { slugFromName } from '@stallfront/shared/rules';
 import { RichTextField } from '../../../ui/RichTextField';
 import type { ProductFormValues } from './product-form';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
-/** Name and description; the address follows the name until the merchant edits it. */
-export function BasicsSection({ form, disabled }: { form: Form; disabled: boolean }) {
+/** Name and description; a new product's address follows the name until the merchant edits it. */
+export function BasicsSection({ form, isNew, disabled }: { form: Form; isNew: boolean; disabled: boolean }) {
   const name = form.getInputProps('name');
   return (
     <Stack>
@@ -19,10 +19,8 @@ export function BasicsSection({ form, disabled }: { form: Form; disabled: boolea
         disabled={disabled}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          const slug = form.getValues().slug;
-          if (!form.isTouched('slug') && (slug === '' || slug === toSlug(form.getValues().name))) {
-            form.setFieldValue('slug', toSlug(value));
-          }
+          const slug = slugFromName(value, { isNew, slugEdited: form.isTouched('slug') });
+          if (slug !== null) form.setFieldValue('slug', slug);
           name.onChange(value);
         }}
       />

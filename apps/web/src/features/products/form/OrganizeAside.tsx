@@ -10,10 +10,12 @@ type Form = UseFormReturnType<ProductFormValues>;
 export function OrganizeAside({
   form,
   features,
+  archived,
   disabled,
 }: {
   form: Form;
   features: ProductFeatures;
+  archived: boolean;
   disabled: boolean;
 }) {
   const { data: catalogs = [] } = useCatalogs();
@@ -22,6 +24,7 @@ export function OrganizeAside({
     <Stack>
       <Select
         label="Status"
+        description={archived ? 'Archived: out of the shop until restored' : undefined}
         data={[
           { value: 'active', label: 'Active: shown in the shop' },
           { value: 'draft', label: 'Draft: hidden from shoppers' },

@@ -1,25 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PRODUCT_CALLS, type Product, type ProductFeatures } from '@stallfront/shared/products';
 import { callApi } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { productKeys } from '../product-queries';
+import { useArchiveProduct } from './use-archive-product';
 
-/** Archive or restore, and delete for good, from the product's own page. */
+/** Archive, and delete for good, from the product's own page. */
 export function ProductActions({ product, features }: { product: Product; features: ProductFeatures }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const archive = useMutation({
-    mutationFn: () => callApi(PRODUCT_CALLS.archive, { ids: [product._id], archived: !product.archived }),
-    onSuccess: async ({ message }) => {
-      notifySuccess(message);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  const archive = useArchiveProduct(product);
   const remove = useMutation({
     mutationFn: () => callApi(PRODUCT_CALLS.remove, { _id: product._id }),
     onSuccess: async ({ message }) => {
@@ -45,14 +39,15 @@ export function ProductActions({ product, features }: { product: Product; featur
 
   return (
     <Group gap="xs">
-      {features.archive && (
+      {/* An archived product's Restore is in its banner (ArchivedNotice). */}
+      {features.archive && !product.archived && (
         <Button
           variant="default"
-          leftSection={product.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+          leftSection={<IconArchive size={16} />}
           onClick={() => archive.mutate()}
           loading={archive.isPending}
         >
-          {product.archived ? 'Restore' : 'Archive'}
+          Archive
         </Button>
       )}
       {features.delete && (

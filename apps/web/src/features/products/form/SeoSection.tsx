@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { toSlug } from '@stallfront/shared/rules';
 import type { ProductFormValues } from './product-form';
@@ -15,12 +15,16 @@ const slugWhileTyping = (text: string) =>
 
 const counter = (text: string, max: number) => `${text.length} of ${max}`;
 
-/** How the product shows in search engines, and its address in the shop. */
-export function SeoSection({ form, disabled }: { form: Form; disabled: boolean }) {
+/**
+ * How the product shows in search engines, and its address in the shop. A saved product keeps
+ * its address when renamed; the merchant may move it to the name's, and the old one redirects.
+ */
+export function SeoSection({ form, savedSlug, disabled }: { form: Form; savedSlug: string | null; disabled: boolean }) {
   const slug = form.getInputProps('slug');
   const values = form.getValues();
+  const fromName = toSlug(values.name);
   return (
-    <Stack>
+    <Stack gap="xs">
       <TextInput
         label="URL slug"
         required
@@ -33,7 +37,24 @@ export function SeoSection({ form, disabled }: { form: Form; disabled: boolean }
         }}
         disabled={disabled}
       />
+      {savedSlug !== null && fromName !== '' && fromName !== values.slug && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          w="fit-content"
+          onClick={() => form.setFieldValue('slug', fromName)}
+          disabled={disabled}
+        >
+          Update the URL from the name
+        </Button>
+      )}
+      {savedSlug !== null && values.slug !== savedSlug && (
+        <Text size="xs" c="dimmed">
+          The old address /{savedSlug} will send shoppers on to /{values.slug || '…'}.
+        </Text>
+      )}
       <TextInput
+        mt="xs"
         label="SEO title"
         description={counter(values.seo_title, 70)}
         maxLength={70}

@@ -10,6 +10,7 @@ describe('product form values', () => {
       name: 'Tee',
       currency: 'INR',
       archived: false,
+      slug_redirects: ['old-tee'],
       branch_stock: [],
       created_on: '2026-01-01T00:00:00.000Z',
       updated_on: '2026-01-01T00:00:00.000Z',
