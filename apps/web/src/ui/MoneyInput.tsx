@@ -19,7 +19,7 @@ export function MoneyInput({ currency, value, onChange, ...props }: MoneyInputPr
       value={value === null ? '' : value / scale}
       onChange={(typed) => onChange(typed === '' ? null : Math.round(Number(typed) * scale))}
       decimalScale={digits}
-      fixedDecimalScale={false}
+      fixedDecimalScale
       thousandSeparator=","
       prefix={prefix || undefined}
       suffix={suffix || undefined}

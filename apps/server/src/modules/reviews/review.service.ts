@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { productReviews } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { foundOr404, owned, ownedIds } from '../../platform/store-scope.js';
+import { countOf, pluralWord } from '@stallfront/shared';
 
 /** Approves or hides reviews; every id must be the store's, or nothing changes. */
 export async function setReviewStatus(
@@ -20,7 +21,7 @@ export async function setReviewStatus(
     const missing = unique.length - Number(row?.n ?? 0);
     if (missing > 0) {
       throw notFound(
-        `${missing} of the selected reviews ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`,
+        `${missing} of the selected reviews ${pluralWord(missing, 'does', 'do')} not exist in your store; nothing was changed.`,
       );
     }
     await tx
@@ -28,7 +29,7 @@ export async function setReviewStatus(
       .set({ status })
       .where(ownedIds(productReviews, storeId, unique));
     const n = unique.length;
-    return `${n} review${n === 1 ? '' : 's'} ${status === 'approved' ? 'approved' : 'hidden'}.`;
+    return `${countOf(n, 'review')} ${status === 'approved' ? 'approved' : 'hidden'}.`;
   });
 }
 

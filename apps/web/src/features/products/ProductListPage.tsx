@@ -9,6 +9,7 @@ import { ProductCard, productColumns, productSorts } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
 import { Link } from 'react-router';
+import { countOf } from '@stallfront/shared/rules';
 
 /** /product-sections/products: every product that is not archived. */
 export default function ProductListPage() {
@@ -21,7 +22,7 @@ export default function ProductListPage() {
       color: 'orange',
       confirm: {
         title: 'Archive products',
-        message: (n) => `Move ${n} product(s) to the archive? Shoppers will no longer see them.`,
+        message: (n) => `Move ${countOf(n, 'product')} to the archive? Shoppers will no longer see them.`,
       },
       run: async (ids) => (await callApi(PRODUCT_CALLS.archive, { ids, archived: true })).message,
     });
@@ -32,7 +33,7 @@ export default function ProductListPage() {
       color: 'red',
       confirm: {
         title: 'Delete products for good',
-        message: (n) => `Delete ${n} product(s) for good? This cannot be undone.`,
+        message: (n) => `Delete ${countOf(n, 'product')} for good? This cannot be undone.`,
         confirmLabel: 'Delete for good',
       },
       run: async (ids) => (await callApi(PRODUCT_CALLS.bulkDelete, { ids })).message,
@@ -58,7 +59,7 @@ export default function ProductListPage() {
         queryKey={productKeys.lists()}
         fetchPage={(request, signal) => callApi(PRODUCT_CALLS.list, { ...request, archived: false }, { signal })}
         fetchCount={(params, signal) => callApi(PRODUCT_CALLS.count, { ...params, archived: 'false' }, { signal })}
-        countLabel={(n) => `${n.toLocaleString()} product${n === 1 ? '' : 's'}`}
+        countLabel={(n) => countOf(n, 'product')}
         rowKey={(row) => row._id}
         rowLabel={(row) => row.name}
         columns={productColumns}

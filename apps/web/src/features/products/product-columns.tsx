@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { formatMoney, stockLevel } from '@stallfront/shared/rules';
+import { countOf, formatMoney, stockLevel } from '@stallfront/shared/rules';
 import type { ProductSummary } from '@stallfront/shared/products';
 import type { ListColumn } from '../../ui/list-page';
 
@@ -47,7 +47,7 @@ export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
           </Text>
           {row.variant_count > 0 && (
             <Text size="xs" c="dimmed">
-              {row.variant_count} variants
+              {countOf(row.variant_count, 'variant')}
             </Text>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PrimaryAction } from './types';
+import { countOf } from '@stallfront/shared/rules';
 
 interface ListHeaderProps {
   title: string;
@@ -46,5 +47,5 @@ export function ListHeader({ title, total, countLabel, primaryAction, exportButt
 /** "1 product", "12 products" from a plural title. */
 const defaultCountLabel = (title: string) => (total: number) => {
   const plural = title.toLowerCase();
-  return `${total.toLocaleString()} ${total === 1 ? plural.replace(/s$/, '') : plural}`;
+  return countOf(total, plural.replace(/s$/, ''), plural);
 };
