@@ -132,9 +132,18 @@ describe('approving, hiding and answering reviews', () => {
     expect(saved.statusCode).toBe(200);
     const [listed] = (await list(token, { search: 'broke' })).body.list;
     expect(listed).toMatchObject({ reply: 'Sorry, we sent a new one.', replied_on: t.clock.now().toISOString() });
-    await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: '   ' }, token);
+    const removed = await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: '   ' }, token);
+    expect(removed.body.message).toBe('Reply removed.');
     expect(await rowOf(id)).toMatchObject({ reply: null, repliedAt: null });
     expect((await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: 'x'.repeat(2001) }, token)).statusCode).toBe(400);
+  });
+
+  it('refuses an empty reply to a review that has none: nothing is saved, and it does not say "removed"', async () => {
+    const { token, ids } = await storeWithReviews();
+    const empty = await t.call('PUT', `${REVIEWS}/reply`, { _id: ids[2], reply: '  ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.message).toBe('reply: write a reply; this review has none to remove, so nothing was saved.');
+    expect(await rowOf(ids[2]!)).toMatchObject({ reply: null, repliedAt: null });
   });
 
   it("answers 404 for another store's reviews and changes nothing", async () => {

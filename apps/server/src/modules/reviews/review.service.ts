@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productReviews } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { foundOr404, owned, ownedIds } from '../../platform/store-scope.js';
 import { countOf, pluralWord } from '@stallfront/shared';
 
@@ -33,14 +33,25 @@ export async function setReviewStatus(
   });
 }
 
-/** Sets the store's answer to a review; an empty reply removes it. */
+/** Sets the store's answer to a review; an empty reply removes it, and is refused when there is none. */
 export async function replyToReview(db: Db, storeId: string, id: string, reply: string, now: Date): Promise<string> {
   const answer = reply === '' ? null : reply;
   const updated = await db
     .update(productReviews)
     .set({ reply: answer, repliedAt: answer ? now : null })
-    .where(owned(productReviews, storeId, eq(productReviews.id, id)))
+    // Removing needs a reply to remove; an empty answer to an unanswered review saves nothing.
+    .where(
+      owned(productReviews, storeId, eq(productReviews.id, id), answer ? undefined : isNotNull(productReviews.reply)),
+    )
     .returning({ id: productReviews.id });
+  if (updated.length === 0 && !answer) {
+    const existing = await db
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(owned(productReviews, storeId, eq(productReviews.id, id)));
+    foundOr404(existing, 'review');
+    throw badRequest('reply: write a reply; this review has none to remove, so nothing was saved.');
+  }
   foundOr404(updated, 'review');
   return answer ? 'Reply saved.' : 'Reply removed.';
 }

@@ -18,11 +18,11 @@ export function uploadSummary({ created, skipped }: { created: number; skipped: 
   return `${countOf(created, 'catalog')} added${skipped ? `, ${skipped.toLocaleString()} skipped` : ''}`;
 }
 
-export const productCountText = (n: number) => plural(n, 'product');
+export const productCountText = (n: number) => countOf(n, 'product');
 
 /** "12 catalogs", or "3 of 12 catalogs" while a search hides some. */
 export const catalogCountText = (shown: number, total: number) =>
-  shown === total ? plural(total, 'catalog') : `${shown.toLocaleString()} of ${plural(total, 'catalog')}`;
+  shown === total ? countOf(total, 'catalog') : `${shown.toLocaleString()} of ${countOf(total, 'catalog')}`;
 
 /** The server title-cases catalog and menu names; this shows the name as it will be saved. */
 export function savedAsHint(name: string): string | undefined {

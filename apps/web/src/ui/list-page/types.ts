@@ -74,13 +74,19 @@ export interface BulkAction {
   run: (ids: string[]) => Promise<string>;
 }
 
-export interface RowAction<Row> {
+/**
+ * One entry of a row's menu: either opens something (onClick), or acts on the row on the server
+ * (run), which the list runs like a bulk action on that one row: toast, then reload.
+ */
+export type RowAction<Row> = {
   label: string;
   icon?: ReactNode;
   color?: MantineColor;
-  onClick: (row: Row) => void;
   hidden?: (row: Row) => boolean;
-}
+} & ({ onClick: (row: Row) => void } | { run: (row: Row) => Promise<string>; confirm?: BulkAction['confirm'] });
+
+/** A row action as the menus call it: every kind reduced to a click. */
+export type ClickRowAction<Row> = RowAction<Row> & { onClick: (row: Row) => void };
 
 export type PrimaryAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
 
