@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  LIST_COUNT_CAP,
   LOW_STOCK_THRESHOLD,
   type ProductListBody,
   type productCountQuery,
@@ -131,10 +132,19 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
   });
 }
 
-export async function countProducts(db: Db, caller: ProductCaller, filters: Filters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Matching products up to LIST_COUNT_CAP: the count reads at most one row past it. */
+export async function countProducts(
+  db: Db,
+  caller: ProductCaller,
+  filters: Filters,
+): Promise<{ total: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(products)
-    .where(productConditions(caller, filters));
-  return row?.n ?? 0;
+    .where(productConditions(caller, filters))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
 }

@@ -67,7 +67,7 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
   const { exportCsv, fetchCount } = props;
 
   const body = () => {
-    if (data.page.isPending) return <ListSkeleton />;
+    if (data.page.isPending) return <ListSkeleton rows={Math.min(state.limit, 10)} />;
     if (data.page.isError)
       return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
     if (rows.length === 0 && data.pageNumber === 1) {
@@ -106,7 +106,9 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
     <Stack gap="md">
       <ListHeader
         title={title}
-        total={fetchCount ? data.total : undefined}
+        count={data.count}
+        counting={Boolean(fetchCount) && data.count === undefined}
+        secondaryActions={props.secondaryActions}
         countLabel={props.countLabel}
         primaryAction={props.primaryAction}
         exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
@@ -138,6 +140,8 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
       {(rows.length > 0 || data.pageNumber > 1) && (
         <Pager
           pageNumber={data.pageNumber}
+          rowCount={rows.length}
+          count={data.count}
           canGoBack={data.canGoBack}
           canGoForward={data.canGoForward}
           onBack={data.goBack}
