@@ -128,6 +128,9 @@ describe('lists', () => {
     await page.goto('/product-sections/reviews?status=pending');
     const table = page.getByRole('table', { name: 'Reviews' });
     await table.waitFor();
+    const rowHeights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.clientHeight));
+    expect(Math.max(...rowHeights)).toBeLessThanOrEqual(48);
+    await screenshot(page, 'lists-reviews-desktop');
     const firstRow = table.locator('tbody tr').first();
     const customer = (await firstRow.locator('td').nth(2).textContent()) ?? '';
     await firstRow.getByRole('button', { name: /^Actions for/ }).click();

@@ -21,9 +21,12 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** Compact rows: a 32 px thumbnail, badge or checkbox plus this padding stays within 44 px. */
 const ROW_PADDING = 6;
 
-/** Width and wrapping of one column's cells: the growing column takes the rest, cut; the others fit their content. */
-const cellStyle = (column: { grow?: boolean } | undefined) =>
-  column?.grow ? { width: '100%', maxWidth: 0 } : { whiteSpace: 'nowrap' as const };
+/**
+ * Width and wrapping of one column's cells: growing columns share what the others leave, their
+ * content cut; the others fit their content.
+ */
+const cellStyle = (column: { grow?: boolean } | undefined, growing: number) =>
+  column?.grow ? { width: `${100 / growing}%`, maxWidth: 0 } : { whiteSpace: 'nowrap' as const };
 
 /**
  * The desktop layout: a table in the page's own scroll, its header held under the app's header
@@ -39,6 +42,7 @@ export function ListTable<Row, S extends string>({
   stale,
 }: ListTableProps<Row, S>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
+  const growing = columns.filter((column) => column.grow).length;
   return (
     <Table
       stickyHeader
@@ -62,7 +66,7 @@ export function ListTable<Row, S extends string>({
                   key={header.id}
                   w={isControl ? 40 : column?.width}
                   ta={column?.align}
-                  style={cellStyle(column)}
+                  style={cellStyle(column, growing)}
                   aria-sort={sortKey === undefined ? undefined : active ? ARIA_SORT[sort.direction] : 'none'}
                 >
                   {sortKey === undefined ? (
@@ -101,7 +105,11 @@ export function ListTable<Row, S extends string>({
             }}
           >
             {row.getVisibleCells().map((cell) => (
-              <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align} style={cellStyle(byId.get(cell.column.id))}>
+              <Table.Td
+                key={cell.id}
+                ta={byId.get(cell.column.id)?.align}
+                style={cellStyle(byId.get(cell.column.id), growing)}
+              >
                 {byId.get(cell.column.id)?.grow ? (
                   flexRender(cell.column.columnDef.cell, cell.getContext())
                 ) : (

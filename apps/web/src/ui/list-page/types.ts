@@ -68,9 +68,9 @@ export interface ListColumn<Row, S extends string = string> {
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   /**
-   * This column takes the width the others leave, and its content must fit it: show text with
-   * CellText, which cuts it to one line. Every other column keeps its content on one line, whole
-   * (codes, money, dates and badges never wrap or cut).
+   * This column takes the width the others leave (shared when several grow), and its content
+   * must fit it: show text with CellText, which cuts it to one line. Every other column keeps its
+   * content on one line, whole, so it is for short things: codes, money, dates, badges.
    */
   grow?: boolean;
 }
