@@ -21,6 +21,7 @@ async function waitForToast(page: Page, text: string | RegExp) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
+const countOfReviews = (n: number) => `${n} review${n === 1 ? '' : 's'}`;
 const csv = (text: string, name = 'products.csv') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 /** Elements between the table and the page that scroll on their own. */
@@ -130,6 +131,8 @@ describe('lists', () => {
     await table.waitFor();
     const rowHeights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.clientHeight));
     expect(Math.max(...rowHeights)).toBeLessThanOrEqual(48);
+    await page.getByText(`1–${rowHeights.length} of ${rowHeights.length}`, { exact: true }).waitFor();
+    await page.getByText(countOfReviews(rowHeights.length), { exact: true }).waitFor();
     await screenshot(page, 'lists-reviews-desktop');
     const firstRow = table.locator('tbody tr').first();
     const customer = (await firstRow.locator('td').nth(2).textContent()) ?? '';

@@ -109,6 +109,21 @@ describe('POST /store/product_reviews', () => {
   });
 });
 
+describe('GET /store/product_reviews', () => {
+  it('counts what the list shows, with the same search and filters, and refuses a bad filter', async () => {
+    const { token, ids } = await storeWithReviews();
+    const count = (q: string) => t.call('GET', `${REVIEWS}${q}`, undefined, token);
+    expect((await count('')).body).toEqual({ status: true, total: 7, capped: false });
+    expect((await count('?rating=5')).body.total).toBe(2);
+    expect((await count('?search=broke')).body.total).toBe(1);
+    await t.call('PUT', `${REVIEWS}/status`, { ids: [ids[0], ids[1]], status: 'approved' }, token);
+    expect((await count('?status=approved&rating=5')).body.total).toBe(1);
+    const bad = await count('?rating=6');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/rating/);
+  });
+});
+
 describe('approving, hiding and answering reviews', () => {
   it('approves and hides reviews', async () => {
     const { token, ids } = await storeWithReviews();

@@ -1,7 +1,6 @@
 import { and, eq, exists, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  LIST_COUNT_CAP,
   LOW_STOCK_THRESHOLD,
   type ProductListBody,
   type productCountQuery,
@@ -9,6 +8,7 @@ import {
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { PRODUCT_NAME_WORDS, PRODUCT_SKU_KEY, productBranchStock, products } from '../../db/schema/index.js';
+import { cappedCount } from '../../platform/list/count.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { isCodePrefix, likePrefix, prefixQuery, rowsAs, substringsOf, walkBudget } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
@@ -132,19 +132,6 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
   });
 }
 
-/** Matching products up to LIST_COUNT_CAP: the count reads at most one row past it. */
-export async function countProducts(
-  db: Db,
-  caller: ProductCaller,
-  filters: Filters,
-): Promise<{ total: number; capped: boolean }> {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(productConditions(caller, filters))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
-}
+/** Matching products, counted up to LIST_COUNT_CAP. */
+export const countProducts = (db: Db, caller: ProductCaller, filters: Filters) =>
+  cappedCount(db, products, productConditions(caller, filters));

@@ -1,6 +1,7 @@
 import { IconCheck, IconEyeOff, IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { REVIEW_CALLS, type Review } from '@stallfront/shared/reviews';
+import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ReplyModal } from './ReplyModal';
@@ -25,6 +26,8 @@ export default function ReviewsPage() {
         title="Reviews"
         queryKey={reviewKeys.lists()}
         fetchPage={(request, signal) => callApi(REVIEW_CALLS.list, toReviewListBody(request), { signal })}
+        fetchCount={(params, signal) => callApi(REVIEW_CALLS.count, params, { signal })}
+        countLabel={(n) => countOf(n, 'review')}
         rowKey={(row) => row._id}
         rowLabel={(row) => `review by ${row.customer_name} of ${row.product_name}`}
         columns={reviewColumns}
