@@ -42,6 +42,7 @@ function fakeServer(items: Item[] = ITEMS) {
 interface Setup {
   fetchPage?: ReturnType<typeof fakeServer>;
   run?: (ids: string[]) => Promise<string>;
+  runOnRow?: (row: { id: string }) => Promise<string>;
   exportCsv?: (params: object) => Promise<string>;
   url?: string;
 }
@@ -49,6 +50,7 @@ interface Setup {
 function renderList({
   fetchPage = fakeServer(),
   run = async () => 'Archived.',
+  runOnRow = async () => 'Published.',
   exportCsv,
   url = '/products',
 }: Setup = {}) {
@@ -92,6 +94,7 @@ function renderList({
                 run,
               },
             ]}
+            rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
             exportCsv={exportCsv}
             emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
             mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
@@ -198,6 +201,21 @@ describe('ListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(run).toHaveBeenCalledWith(['id-2', 'id-4']));
     expect(await screen.findByText('2 products archived.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('runs a row action on the server for its one row, toasts its answer and reloads', async () => {
+    const runOnRow = vi.fn(async (row: { id: string }) => `${row.id} published.`);
+    const { fetchPage, user } = renderList({ runOnRow });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    const draftRow = bodyRows().find((row) => within(row).queryByText('draft'));
+    if (!draftRow) throw new Error('the fake server has no draft row');
+    const callsBefore = fetchPage.mock.calls.length;
+    await user.click(within(draftRow).getByRole('button', { name: /^Actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish' }));
+    await waitFor(() => expect(runOnRow).toHaveBeenCalledTimes(1));
+    const ran = runOnRow.mock.lastCall?.[0].id;
+    expect(await screen.findByText(`${ran} published.`)).toBeTruthy();
     await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
