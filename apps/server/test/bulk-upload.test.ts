@@ -126,6 +126,45 @@ describe('bulk product upload', () => {
     expect((await t.call('GET', URL, undefined, token)).body.list).toEqual([]);
   });
 
+  it('reports format errors, duplicate SKUs, variant SKUs, taken slugs and unknown catalogs in one pass', async () => {
+    const { token } = await signUpStore(t);
+    const taken = await t.call(
+      'POST',
+      '/api/store/product',
+      productBody({
+        sku: 'TAKEN-1',
+        slug: 'taken-address',
+        options: [{ name: 'Size', values: ['S'] }],
+        variants: [{ option_values: ['S'], sku: 'TAKEN-1-S', price: 100, stock: 1, images: [] }],
+      }),
+      token,
+    );
+    expect(taken.statusCode).toBe(200);
+    const csv = [
+      'name,sku,slug,price,catalogs',
+      'Bad Price,ONE-1,,ten,',
+      'First,ONE-2,,10,',
+      'Twin,ONE-2,,11,',
+      'Lost,ONE-3,,9,Nowhere',
+      'Variant,TAKEN-1-S,,9,',
+      'Squatter,ONE-4,taken-address,9,',
+    ].join('\n');
+    const res = await upload(t, URL, csvFile(csv), token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('5 rows have problems; nothing was saved. Fix them and upload the file again.');
+    const found = (res.body.errors as { row: number; column: string; message: string }[]).map(
+      (e) => `${e.row}:${e.column}: ${e.message}`,
+    );
+    expect(found).toEqual([
+      '2:price: must be an amount like 499.00 in INR, 0 or more',
+      '4:sku: ONE-2 is already on row 3 of this file',
+      '5:catalogs: there is no catalog named Nowhere; add it on the Catalogs page first',
+      '6:sku: TAKEN-1-S is the SKU of a variant; variants are edited in the product form',
+      '7:slug: taken-address is the address of the product TAKEN-1',
+    ]);
+    expect((await listAll(token)).map((p: { sku: string }) => p.sku)).toEqual(['TAKEN-1']);
+  });
+
   it.each([
     [
       'a wrong header',

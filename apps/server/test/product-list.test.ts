@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@stallfront/shared';
 import { productBody, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -92,11 +94,24 @@ describe('POST /api/store/product_list', () => {
     expect(skus(await list({ search: '%' }))).toHaveLength(5);
   });
 
+  it('stops counting at 10,000 and says there are more', async () => {
+    const big = await signUpStore(t);
+    const storeId = big.session.data._id as string;
+    await t.app.ctx.db.execute(sql`
+      insert into products (store_id, name, sku, slug, price, currency)
+      select ${storeId}, 'Bulk Item ' || n, 'BULK-' || n, 'bulk-item-' || n, 100, 'INR'
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) as n`);
+    const count = (q: string) => t.call('GET', `/api/store/product_list${q}`, undefined, big.token);
+    expect((await count('')).body).toEqual({ status: true, total: LIST_COUNT_CAP, capped: true });
+    expect((await count('?search=BULK-1234')).body).toEqual({ status: true, total: 1, capped: false });
+  });
+
   it('counts with the same filters through GET', async () => {
     const count = (q: string) => t.call('GET', `/api/store/product_list${q}`, undefined, token);
     expect((await count('')).body.total).toBe(5);
     expect((await count('?stock=low')).body.total).toBe(2);
     expect((await count('?search=shirt&status=active')).body.total).toBe(2);
+    expect((await count('')).body).toEqual({ status: true, total: 5, capped: false });
     expect((await count('?archived=maybe')).statusCode).toBe(400);
   });
 

@@ -109,6 +109,21 @@ describe('POST /store/product_reviews', () => {
   });
 });
 
+describe('GET /store/product_reviews', () => {
+  it('counts what the list shows, with the same search and filters, and refuses a bad filter', async () => {
+    const { token, ids } = await storeWithReviews();
+    const count = (q: string) => t.call('GET', `${REVIEWS}${q}`, undefined, token);
+    expect((await count('')).body).toEqual({ status: true, total: 7, capped: false });
+    expect((await count('?rating=5')).body.total).toBe(2);
+    expect((await count('?search=broke')).body.total).toBe(1);
+    await t.call('PUT', `${REVIEWS}/status`, { ids: [ids[0], ids[1]], status: 'approved' }, token);
+    expect((await count('?status=approved&rating=5')).body.total).toBe(1);
+    const bad = await count('?rating=6');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/rating/);
+  });
+});
+
 describe('approving, hiding and answering reviews', () => {
   it('approves and hides reviews', async () => {
     const { token, ids } = await storeWithReviews();
@@ -132,9 +147,18 @@ describe('approving, hiding and answering reviews', () => {
     expect(saved.statusCode).toBe(200);
     const [listed] = (await list(token, { search: 'broke' })).body.list;
     expect(listed).toMatchObject({ reply: 'Sorry, we sent a new one.', replied_on: t.clock.now().toISOString() });
-    await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: '   ' }, token);
+    const removed = await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: '   ' }, token);
+    expect(removed.body.message).toBe('Reply removed.');
     expect(await rowOf(id)).toMatchObject({ reply: null, repliedAt: null });
     expect((await t.call('PUT', `${REVIEWS}/reply`, { _id: id, reply: 'x'.repeat(2001) }, token)).statusCode).toBe(400);
+  });
+
+  it('refuses an empty reply to a review that has none: nothing is saved, and it does not say "removed"', async () => {
+    const { token, ids } = await storeWithReviews();
+    const empty = await t.call('PUT', `${REVIEWS}/reply`, { _id: ids[2], reply: '  ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.message).toBe('reply: write a reply; this review has none to remove, so nothing was saved.');
+    expect(await rowOf(ids[2]!)).toMatchObject({ reply: null, repliedAt: null });
   });
 
   it("answers 404 for another store's reviews and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { currencyDigits } from '@stallfront/shared/rules';
+import { moneyFormat } from '@stallfront/shared/rules';
 
 interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> {
   currency: string;
@@ -10,7 +10,8 @@ interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 
 
 /** Money typed as a decimal in the store's currency and kept as integer minor units. */
 export function MoneyInput({ currency, value, onChange, ...props }: MoneyInputProps) {
-  const digits = currencyDigits(currency);
+  // The symbol and decimals the lists print with, so "₹499.00" reads the same typed and shown.
+  const { digits, prefix, suffix } = moneyFormat(currency);
   const scale = 10 ** digits;
   return (
     <NumberInput
@@ -18,9 +19,10 @@ export function MoneyInput({ currency, value, onChange, ...props }: MoneyInputPr
       value={value === null ? '' : value / scale}
       onChange={(typed) => onChange(typed === '' ? null : Math.round(Number(typed) * scale))}
       decimalScale={digits}
-      fixedDecimalScale={false}
+      fixedDecimalScale
       thousandSeparator=","
-      prefix={`${currency} `}
+      prefix={prefix || undefined}
+      suffix={suffix || undefined}
       hideControls
       inputMode="decimal"
     />

@@ -1,5 +1,12 @@
 import { okMessage } from '../schemas/common.js';
-import { reviewListBody, reviewListResponse, reviewReplyBody, reviewStatusBody } from '../schemas/reviews.js';
+import { okCount } from '../schemas/list.js';
+import {
+  reviewCountQuery,
+  reviewListBody,
+  reviewListResponse,
+  reviewReplyBody,
+  reviewStatusBody,
+} from '../schemas/reviews.js';
 import { REVIEW_ACCESS } from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
 
@@ -14,6 +21,15 @@ export const REVIEW_CALLS = {
     input: reviewListBody,
     output: reviewListResponse,
     summary: 'One keyset page of product reviews',
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/store/product_reviews',
+    auth: 'store',
+    access: REVIEW_ACCESS,
+    input: reviewCountQuery,
+    output: okCount,
+    summary: 'How many reviews match the same search and filters',
   }),
   setStatus: endpoint({
     method: 'PUT',

@@ -38,8 +38,47 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${sign}${whole}.${fraction}`;
 }
 
+export interface MoneyFormat {
+  /** Decimal places of the currency. */
+  digits: number;
+  /** What stands before and after the number: "₹" and "" for INR in en-US. */
+  prefix: string;
+  suffix: string;
+  /** Minor units for people: 129999 → "₹1,299.99". */
+  format: (minor: number) => string;
+}
+
+const formatCache = new Map<string, MoneyFormat>();
+
+/**
+ * The one money format of the console, from Intl.NumberFormat with the store's currency: lists
+ * show amounts with it and the money input types behind the same symbol.
+ */
+export function moneyFormat(currency: string, locale = 'en-US'): MoneyFormat {
+  const key = `${locale}|${currency}`;
+  let format = formatCache.get(key);
+  if (!format) {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const digits = currencyDigits(currency);
+    const parts = intl.formatToParts(1);
+    const numberAt = parts.findIndex((p) => p.type === 'integer');
+    const text = (from: number, to: number) =>
+      parts
+        .slice(from, to)
+        .map((p) => p.value)
+        .join('');
+    format = {
+      digits,
+      prefix: text(0, numberAt),
+      suffix: text(parts.findLastIndex((p) => p.type === 'integer' || p.type === 'fraction') + 1, parts.length),
+      format: (minor) => intl.format(minor / 10 ** digits),
+    };
+    formatCache.set(key, format);
+  }
+  return format;
+}
+
 /** Minor units for people: 129999 INR → "₹1,299.99". */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  return moneyFormat(currency, locale).format(minor);
 }

@@ -28,7 +28,18 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sorts: So
 export const okPage = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(true), list: z.array(item), next_cursor: z.string().nullable() });
 
-export const okCount = z.object({ status: z.literal(true), total: z.number().int().nonnegative() });
+/**
+ * Counting stops here: past it a count reads too many rows to answer at once (a million
+ * products), and "10,000+" says enough (docs/decisions.md, "Counts").
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** How many rows match; `capped` when more than `total` (LIST_COUNT_CAP) do. */
+export const okCount = z.object({
+  status: z.literal(true),
+  total: z.number().int().nonnegative(),
+  capped: z.boolean(),
+});
 
 /** A bulk action's targets. */
 export const idList = z.object({ ids: z.array(z.uuid()).min(1, 'select at least one row').max(500) });

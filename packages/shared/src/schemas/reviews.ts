@@ -28,6 +28,17 @@ export const reviewListBody = listQuery(['created', 'rating'] as const).extend({
 export type ReviewListBody = z.input<typeof reviewListBody>;
 export const reviewListResponse = okPage(review);
 
+/** GET /store/product_reviews: the list's search and filters from a query string. */
+export const reviewCountQuery = z.object({
+  search: text(100).optional(),
+  status: z.enum(REVIEW_STATUSES).optional(),
+  rating: z
+    .enum(['1', '2', '3', '4', '5'], { error: 'must be a whole number from 1 to 5' })
+    .transform(Number)
+    .optional(),
+  product_id: z.uuid().optional(),
+});
+
 export const reviewStatusBody = z.object({
   ids: z.array(z.uuid()).min(1, 'select at least one review').max(500),
   status: z.enum(['approved', 'hidden']),

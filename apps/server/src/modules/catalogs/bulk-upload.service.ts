@@ -5,6 +5,7 @@ import { catalogs } from '../../db/schema/index.js';
 import { parseCsv } from '../../platform/files/csv.js';
 import { owned } from '../../platform/store-scope.js';
 import { catalogSlug } from './catalog.service.js';
+import { countOf, pluralWord } from '@stallfront/shared';
 
 export const CATALOG_CSV_MAX_BYTES = 1024 * 1024;
 export const CATALOG_CSV_MAX_ROWS = 1000;
@@ -19,8 +20,6 @@ const catalogCsvRow = z.object({
     .pipe(z.enum(['active', 'hidden'], { error: 'Use active or hidden' }))
     .default('active'),
 });
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Adds the catalogs of a CSV (name, description, status) in one transaction. The whole file is
@@ -52,6 +51,6 @@ export async function uploadCatalogs(db: Db, storeId: string, bytes: Buffer) {
     return inserted.length;
   });
   const skipped = rows.length - created;
-  const message = `${plural(created, 'catalog')} added${skipped ? `; ${plural(skipped, 'name')} already existed and ${skipped === 1 ? 'was' : 'were'} skipped` : ''}.`;
+  const message = `${countOf(created, 'catalog')} added${skipped ? `; ${countOf(skipped, 'name')} already existed and ${pluralWord(skipped, 'was', 'were')} skipped` : ''}.`;
   return { message, created, skipped };
 }

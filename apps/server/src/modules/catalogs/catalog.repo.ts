@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type CatalogRow, catalogs, products } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { foundOr404, owned, ownedIds } from '../../platform/store-scope.js';
+import { pluralWord } from '@stallfront/shared';
 
 /** Live products filed under the catalog; the GIN index on catalog_ids answers the containment. */
 const filedUnder = and(
@@ -86,7 +87,7 @@ export async function requireOwnCatalogs(db: Db, storeId: string, ids: string[])
   const missing = unique.length - found.length;
   if (missing > 0) {
     throw notFound(
-      `${missing} of the selected catalogs ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`,
+      `${missing} of the selected catalogs ${pluralWord(missing, 'does', 'do')} not exist in your store; nothing was changed.`,
     );
   }
   return unique;

@@ -17,6 +17,7 @@ import {
   requireOwnCatalogs,
 } from './catalog.repo.js';
 import { sqlArray } from '../../platform/sql-array.js';
+import { countOf } from '@stallfront/shared';
 
 type CatalogInput = z.output<typeof catalogBody>;
 
@@ -84,7 +85,7 @@ export async function deleteCatalogs(db: Db, storeId: string, ids: string[]): Pr
       .where(and(eq(products.storeId, storeId), sql`${products.catalogIds} && ${gone}`));
     await tx.delete(catalogs).where(ownedIds(catalogs, storeId, unique));
     const n = unique.length;
-    return `${n} catalog${n === 1 ? '' : 's'} deleted; their products stay, without them.`;
+    return `${countOf(n, 'catalog')} deleted; their products stay, without them.`;
   });
 }
 

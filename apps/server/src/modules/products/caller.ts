@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { actorOf, type StoreAuth } from '../../platform/auth/guards.js';
 import { forbidden } from '../../platform/errors.js';
+import { pluralWord } from '@stallfront/shared';
 
 /** Who is calling a product route, with the store facts the product rules need. */
 export interface ProductCaller {
@@ -64,7 +65,7 @@ export async function requireRoomFor(db: Db, caller: ProductCaller, adding: numb
   const left = productsLeft(caller.store.packageId, row?.n ?? 0) ?? adding;
   if (adding > left) {
     throw forbidden(
-      `Your free package holds up to ${FREE_PRODUCT_LIMIT} products and ${left === 0 ? 'none are' : `only ${left} more ${left === 1 ? 'is' : 'are'}`} left. Upgrade your plan to add more.`,
+      `Your free package holds up to ${FREE_PRODUCT_LIMIT} products and ${left === 0 ? 'none are' : `only ${left} more ${pluralWord(left, 'is', 'are')}`} left. Upgrade your plan to add more.`,
     );
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { PRODUCT_NAME_WORDS, PRODUCT_SKU_KEY, productBranchStock, products } from '../../db/schema/index.js';
+import { cappedCount } from '../../platform/list/count.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { isCodePrefix, likePrefix, prefixQuery, rowsAs, substringsOf, walkBudget } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
@@ -131,10 +132,6 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
   });
 }
 
-export async function countProducts(db: Db, caller: ProductCaller, filters: Filters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(productConditions(caller, filters));
-  return row?.n ?? 0;
-}
+/** Matching products, counted up to LIST_COUNT_CAP. */
+export const countProducts = (db: Db, caller: ProductCaller, filters: Filters) =>
+  cappedCount(db, products, productConditions(caller, filters));

@@ -25,6 +25,7 @@ import {
   requireOwnVendor,
 } from './product.repo.js';
 import { cleanDescription } from './rich-text.js';
+import { countOf, pluralWord } from '@stallfront/shared';
 
 type Overall = z.output<typeof productOverall>;
 type Details = z.output<typeof productDetails>;
@@ -204,7 +205,7 @@ async function requireAllVisible(db: Db, caller: ProductCaller, ids: string[]) {
   const missing = unique.length - (row?.n ?? 0);
   if (missing > 0) {
     throw notFound(
-      `${missing} of the selected products ${missing === 1 ? 'does' : 'do'} not exist in your store; nothing was changed.`,
+      `${missing} of the selected products ${pluralWord(missing, 'does', 'do')} not exist in your store; nothing was changed.`,
     );
   }
   return unique;
@@ -220,7 +221,7 @@ export async function setArchived(db: Db, caller: ProductCaller, ids: string[], 
       .set({ archived, archivedAt: archived ? now : null, updatedAt: now })
       .where(and(visibleTo(caller), inArray(products.id, unique)));
     const n = unique.length;
-    return `${n} product${n === 1 ? '' : 's'} ${archived ? 'moved to the archive' : 'restored'}.`;
+    return `${countOf(n, 'product')} ${archived ? 'moved to the archive' : 'restored'}.`;
   });
 }
 
@@ -230,6 +231,6 @@ export async function deleteProducts(db: Db, caller: ProductCaller, ids: string[
     const unique = await requireAllVisible(tx, caller, ids);
     await tx.delete(products).where(and(visibleTo(caller), inArray(products.id, unique)));
     const n = unique.length;
-    return `${n} product${n === 1 ? '' : 's'} deleted for good.`;
+    return `${countOf(n, 'product')} deleted for good.`;
   });
 }

@@ -33,7 +33,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...queryRouteOf(C.count, tags),
-    handler: async (req) => ok({ total: await countProducts(db, callerOf(req), req.query) }),
+    handler: async (req) => ok(await countProducts(db, callerOf(req), req.query)),
   });
   app.route({
     ...routeOf(C.bulkDelete, tags),

@@ -1,17 +1,19 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Review, reviewListBody } from '@stallfront/shared';
+import type { Review, reviewCountQuery, reviewListBody } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { productReviews, products, type ReviewRow } from '../../db/schema/index.js';
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
+import { cappedCount } from '../../platform/list/count.js';
 
 type ListBody = z.output<typeof reviewListBody>;
+type CountQuery = z.output<typeof reviewCountQuery>;
 
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function reviewConditions(storeId: string, body: ListBody): SQL {
+function reviewConditions(storeId: string, body: CountQuery): SQL {
   const pattern = body.search ? containing(body.search) : null;
   return owned(
     productReviews,
@@ -69,6 +71,10 @@ const toReview = (row: ReviewListRow): Review => ({
   replied_on: row.repliedAt?.toISOString() ?? null,
   created_on: row.createdAt.toISOString(),
 });
+
+/** The store's reviews matching the list's search and filters, counted up to LIST_COUNT_CAP. */
+export const countReviews = (db: Db, storeId: string, query: CountQuery) =>
+  cappedCount(db, productReviews, reviewConditions(storeId, query));
 
 /** One keyset page of the store's reviews with their product's name. */
 export async function listReviews(db: Db, storeId: string, body: ListBody) {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REVIEW_CALLS as C } from '@stallfront/shared';
 import { storeAuthOf } from '../../platform/auth/guards.js';
-import { routeOf } from '../../platform/endpoint-route.js';
-import { listReviews } from './review.repo.js';
+import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
+import { countReviews, listReviews } from './review.repo.js';
 import { replyToReview, setReviewStatus } from './review.service.js';
 
 /** Product reviews: shoppers write them on the storefront; the store lists, approves, hides and answers them. */
@@ -18,6 +18,10 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(C.list, tags),
     handler: async (req) => ok(await listReviews(db, storeOf(req), req.body)),
+  });
+  app.route({
+    ...queryRouteOf(C.count, tags),
+    handler: async (req) => ok(await countReviews(db, storeOf(req), req.query)),
   });
   app.route({
     ...routeOf(C.setStatus, tags),

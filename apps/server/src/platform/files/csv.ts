@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import type { CsvRowError } from '@stallfront/shared';
+import { type CsvRowError, countOf, pluralWord } from '@stallfront/shared';
 import { HttpError } from '../errors.js';
 
 /** A refused file: the message says what to fix; `errors` name rows when rows are at fault. */
@@ -31,12 +31,29 @@ export function decodeUtf8(bytes: Buffer): string {
   }
 }
 
+/** A row that passed the row schema, with its spreadsheet line (the header is line 1). */
+export interface CsvLine<T> {
+  line: number;
+  row: T;
+}
+
+/** The message of a refused file: how many rows are at fault, and that nothing was saved. */
+export function rowsRefusedMessage(errors: CsvRowError[]): string {
+  const n = new Set(errors.map((e) => e.row)).size;
+  return `${countOf(n, 'row')} ${pluralWord(n, 'has', 'have')} problems; nothing was saved. Fix them and upload the file again.`;
+}
+
 /**
  * Reads a CSV upload whole before anything is written: the header must name only known
- * columns and all required ones, the row count must be within the limit, and every row must
- * pass the row schema. Row numbers are the spreadsheet's: the header is row 1.
+ * columns and all required ones and the row count must be within the limit (else the file is
+ * refused at once). Every row is then checked against the row schema; the rows that pass and
+ * the problems of those that do not come back together, so a caller can add its own checks and
+ * report every problem of the file in one answer.
  */
-export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row>): z.infer<Row>[] {
+export function readCsvRows<Row extends z.ZodType>(
+  bytes: Buffer,
+  spec: CsvSpec<Row>,
+): { rows: CsvLine<z.infer<Row>>[]; errors: CsvRowError[] } {
   const text = decodeUtf8(bytes);
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
@@ -52,8 +69,8 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
   const missing = spec.required.filter((c) => !header.includes(c));
   if (unknown.length || missing.length) {
     const parts = [
-      missing.length ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
-      unknown.length ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}` : '',
+      missing.length ? `missing ${pluralWord(missing.length, 'column', 'columns')} ${missing.join(', ')}` : '',
+      unknown.length ? `unknown ${pluralWord(unknown.length, 'column', 'columns')} ${unknown.join(', ')}` : '',
     ].filter(Boolean);
     throw new CsvRejected(`The header row has ${parts.join(' and ')}. The columns are: ${spec.columns.join(', ')}.`);
   }
@@ -64,38 +81,39 @@ export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row
   }
 
   const errors: CsvRowError[] = [];
-  const rows: z.infer<Row>[] = [];
+  const rows: CsvLine<z.infer<Row>>[] = [];
   for (const parseError of parsed.errors) {
     if (parseError.code === 'UndetectableDelimiter') continue;
     errors.push({ row: (parseError.row ?? 0) + 2, column: null, message: parseError.message });
   }
   parsed.data.forEach((cells, index) => {
+    const line = index + 2;
     // PostgreSQL refuses NUL in text; say where it is rather than fail on the insert.
     const withNul = Object.keys(cells).filter((c) => typeof cells[c] === 'string' && cells[c].includes('\u0000'));
     for (const column of withNul) {
-      errors.push({ row: index + 2, column, message: 'contains a NUL character (U+0000); remove it' });
+      errors.push({ row: line, column, message: 'contains a NUL character (U+0000); remove it' });
     }
     if (withNul.length > 0) return;
     const present = Object.fromEntries(
       Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
     );
     const result = spec.row.safeParse(present);
-    if (result.success) rows.push(result.data);
+    if (result.success) rows.push({ line, row: result.data });
     else {
       for (const issue of result.error.issues) {
         const column = issue.path[0] === undefined ? null : String(issue.path[0]);
-        errors.push({ row: index + 2, column, message: issue.message });
+        errors.push({ row: line, column, message: issue.message });
       }
     }
   });
-  if (errors.length > 0) {
-    const failedRows = new Set(errors.map((e) => e.row)).size;
-    throw new CsvRejected(
-      `${failedRows} row${failedRows > 1 ? 's have' : ' has'} problems; nothing was saved. Fix them and upload the file again.`,
-      errors.slice(0, spec.maxErrors ?? 200),
-    );
-  }
-  return rows;
+  return { rows, errors };
+}
+
+/** Reads a CSV upload whole, as readCsvRows does, and refuses it when any row has a problem. */
+export function parseCsv<Row extends z.ZodType>(bytes: Buffer, spec: CsvSpec<Row>): z.infer<Row>[] {
+  const { rows, errors } = readCsvRows(bytes, spec);
+  if (errors.length > 0) throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, spec.maxErrors ?? 200));
+  return rows.map((r) => r.row);
 }
 
 /**

@@ -47,6 +47,7 @@ export function CatalogUploadModal({ onClose }: { onClose: () => void }) {
           </Button>
         </Group>
         <CsvDropzone
+          onRejected={() => setRefusal(null)}
           onFile={(file) => upload.mutate(file)}
           maxBytes={CSV_MAX_BYTES}
           progress={progress ?? (upload.isPending ? 1 : null)}

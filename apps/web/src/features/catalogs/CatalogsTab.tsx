@@ -13,13 +13,14 @@ import { CatalogFormModal } from './CatalogFormModal';
 import { catalogCountText, filterCatalogs, selectedAmong } from './catalog-list';
 import { CatalogTable } from './CatalogTable';
 import { CatalogUploadModal } from './CatalogUploadModal';
+import { countOf } from '@stallfront/shared/rules';
 
 const deleteAction: BulkAction = {
   label: 'Delete',
   color: 'red',
   confirm: {
     title: 'Delete catalogs',
-    message: (n) => `Delete ${n} catalog${n === 1 ? '' : 's'}? Their products stay in the shop, without them.`,
+    message: (n) => `Delete ${countOf(n, 'catalog')}? Their products stay in the shop, without them.`,
     confirmLabel: 'Delete',
   },
   run: async (ids) => (await callApi(CATALOG_CALLS.remove, { ids })).message,

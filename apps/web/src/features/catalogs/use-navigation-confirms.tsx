@@ -6,6 +6,7 @@ import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useRefreshCatalogs } from './catalog-queries';
 import { type Menu, type MenuSection, removeSection } from './navigation-order';
+import { countOf } from '@stallfront/shared/rules';
 
 /** The two removals that ask first: an item is deleted on the server at once, a section only from the draft. */
 export function useNavigationConfirms(update: (change: (menu: Menu) => Menu) => void) {
@@ -36,8 +37,8 @@ export function useNavigationConfirms(update: (change: (menu: Menu) => Menu) => 
       title: `Remove ${section.name.trim() || 'this section'}?`,
       children: (
         <Text size="sm">
-          Its {n} item{n === 1 ? '' : 's'} will be deleted with it when you save the menu. Move them to another section
-          first to keep them.
+          Its {countOf(n, 'item')} will be deleted with it when you save the menu. Move them to another section first to
+          keep them.
         </Text>
       ),
       labels: { confirm: 'Remove section', cancel: 'Cancel' },

@@ -3,6 +3,7 @@ import { callApi } from '../../api/client';
 import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ProductCard, productColumns, productSorts } from './product-columns';
 import { productKeys, useProductFeatures } from './product-queries';
+import { countOf } from '@stallfront/shared/rules';
 
 /** /product-sections/archive: archived products, to restore or delete for good. */
 export default function ArchivePage() {
@@ -21,7 +22,7 @@ export default function ArchivePage() {
       color: 'red',
       confirm: {
         title: 'Delete products for good',
-        message: (n) => `Delete ${n} archived product(s) for good? This cannot be undone.`,
+        message: (n) => `Delete ${countOf(n, 'archived product')} for good? This cannot be undone.`,
         confirmLabel: 'Delete for good',
       },
       run: async (ids) => (await callApi(PRODUCT_CALLS.bulkDelete, { ids })).message,

@@ -90,6 +90,7 @@ export default function BulkUploadPage() {
             </Button>
           </Group>
           <CsvDropzone
+            onRejected={() => setRefusal(null)}
             onFile={(file) => upload.mutate(file)}
             maxBytes={BULK_UPLOAD_MAX_BYTES}
             progress={progress ?? (upload.isPending ? 1 : null)}

@@ -6,6 +6,8 @@ import { notifyError } from '../../ui/notify';
 
 interface CsvDropzoneProps {
   onFile: (file: File) => void;
+  /** A file was refused here (not CSV, too large): what an earlier file got wrong no longer applies. */
+  onRejected: () => void;
   maxBytes: number;
   /** Upload progress 0..1 while a file goes up; null when idle. */
   progress: number | null;
@@ -13,13 +15,14 @@ interface CsvDropzoneProps {
 }
 
 /** One CSV file by drop or click, with the upload's progress. */
-export function CsvDropzone({ onFile, maxBytes, progress, hint }: CsvDropzoneProps) {
+export function CsvDropzone({ onFile, onRejected, maxBytes, progress, hint }: CsvDropzoneProps) {
   return (
     <>
       <Dropzone
         onDrop={([file]) => file && onFile(file)}
         onReject={([rejection]) => {
           if (!rejection) return;
+          onRejected();
           const tooBig = rejection.file.size > maxBytes;
           notifyError(
             `${rejection.file.name}: ${tooBig ? `larger than ${Math.round(maxBytes / 1048576)} MB` : 'not a CSV file'}.`,

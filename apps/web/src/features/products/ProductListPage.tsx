@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
@@ -8,7 +8,9 @@ import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ProductCard, productColumns, productSorts } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
-import { Link } from 'react-router';
+import { countOf } from '@stallfront/shared/rules';
+
+const ADD_PATH = '/product-sections/products/new';
 
 /** /product-sections/products: every product that is not archived. */
 export default function ProductListPage() {
@@ -21,7 +23,7 @@ export default function ProductListPage() {
       color: 'orange',
       confirm: {
         title: 'Archive products',
-        message: (n) => `Move ${n} product(s) to the archive? Shoppers will no longer see them.`,
+        message: (n) => `Move ${countOf(n, 'product')} to the archive? Shoppers will no longer see them.`,
       },
       run: async (ids) => (await callApi(PRODUCT_CALLS.archive, { ids, archived: true })).message,
     });
@@ -32,56 +34,61 @@ export default function ProductListPage() {
       color: 'red',
       confirm: {
         title: 'Delete products for good',
-        message: (n) => `Delete ${n} product(s) for good? This cannot be undone.`,
+        message: (n) => `Delete ${countOf(n, 'product')} for good? This cannot be undone.`,
         confirmLabel: 'Delete for good',
       },
       run: async (ids) => (await callApi(PRODUCT_CALLS.bulkDelete, { ids })).message,
     });
   }
 
+  const canAdd = Boolean(features?.add && features.products_left !== 0);
+  const bulkUploadLink = features?.bulk_upload && (
+    <Button
+      component={Link}
+      to="/product-sections/products/bulk-upload"
+      variant="default"
+      leftSection={<IconUpload size={16} />}
+    >
+      Bulk upload
+    </Button>
+  );
+
   return (
-    <>
-      {features?.bulk_upload && (
-        <Group justify="flex-end" mb="xs">
-          <Button
-            component={Link}
-            to="/product-sections/products/bulk-upload"
-            variant="subtle"
-            leftSection={<IconUpload size={16} />}
-          >
-            Bulk upload
-          </Button>
-        </Group>
-      )}
-      <ListPage
-        title="Products"
-        queryKey={productKeys.lists()}
-        fetchPage={(request, signal) => callApi(PRODUCT_CALLS.list, { ...request, archived: false }, { signal })}
-        fetchCount={(params, signal) => callApi(PRODUCT_CALLS.count, { ...params, archived: 'false' }, { signal })}
-        countLabel={(n) => `${n.toLocaleString()} product${n === 1 ? '' : 's'}`}
-        rowKey={(row) => row._id}
-        rowLabel={(row) => row.name}
-        columns={productColumns}
-        sorts={productSorts}
-        defaultSort={{ sort: 'created', direction: 'desc' }}
-        filters={productFilters(features)}
-        searchPlaceholder="Search by name or SKU"
-        bulkActions={bulkActions}
-        onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
-        primaryAction={
-          features?.add && features.products_left !== 0
-            ? { label: 'Add product', to: '/product-sections/products/new', icon: <IconPlus size={16} /> }
-            : undefined
-        }
-        exportCsv={(params) => fetchCsv(PRODUCT_CALLS.exportCsv, { ...params, archived: false })}
-        emptyState={{
-          title: 'No products yet',
-          message: features?.add
-            ? 'Add your first product, or upload many at once from a spreadsheet.'
-            : 'Products the store adds show here.',
-        }}
-        mobileCard={(row) => <ProductCard row={row} />}
-      />
-    </>
+    <ListPage
+      title="Products"
+      queryKey={productKeys.lists()}
+      fetchPage={(request, signal) => callApi(PRODUCT_CALLS.list, { ...request, archived: false }, { signal })}
+      fetchCount={(params, signal) => callApi(PRODUCT_CALLS.count, { ...params, archived: 'false' }, { signal })}
+      countLabel={(n) => countOf(n, 'product')}
+      rowKey={(row) => row._id}
+      rowLabel={(row) => row.name}
+      columns={productColumns}
+      sorts={productSorts}
+      defaultSort={{ sort: 'created', direction: 'desc' }}
+      filters={productFilters(features)}
+      searchPlaceholder="Search by name or SKU"
+      bulkActions={bulkActions}
+      onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
+      primaryAction={canAdd ? { label: 'Add product', to: ADD_PATH, icon: <IconPlus size={16} /> } : undefined}
+      secondaryActions={bulkUploadLink}
+      exportCsv={(params) => fetchCsv(PRODUCT_CALLS.exportCsv, { ...params, archived: false })}
+      emptyState={{
+        title: 'No products yet',
+        message: features?.add
+          ? 'Add your first product, or upload many at once from a spreadsheet.'
+          : 'Products the store adds show here.',
+        action: (canAdd || bulkUploadLink) && (
+          <>
+            {canAdd && (
+              <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={16} />}>
+                Add product
+              </Button>
+            )}
+            {bulkUploadLink}
+          </>
+        ),
+      }}
+      mobileCard={(row) => <ProductCard row={row} />}
+    />
   );
 }

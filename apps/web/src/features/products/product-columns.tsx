@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { formatMoney, stockLevel } from '@stallfront/shared/rules';
+import { countOf, formatMoney, stockLevel } from '@stallfront/shared/rules';
 import type { ProductSummary } from '@stallfront/shared/products';
-import type { ListColumn } from '../../ui/list-page';
+import { CellText, type ListColumn } from '../../ui/list-page';
 
 const STOCK_COLOR = { in: 'green', low: 'orange', out: 'red' } as const;
 const STOCK_TEXT = { in: 'In stock', low: 'Low stock', out: 'Out of stock' } as const;
@@ -47,19 +47,18 @@ export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
     id: 'name',
     header: 'Product',
     sortKey: 'name',
+    grow: true,
     cell: (row) => (
       <Group gap="sm" wrap="nowrap">
-        <ProductThumb row={row} />
-        <Stack gap={0}>
-          <Text fw={500} size="sm" lineClamp={1}>
-            {row.name}
+        <ProductThumb row={row} size={32} />
+        <CellText fw={500} size="sm">
+          {row.name}
+        </CellText>
+        {row.variant_count > 0 && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {countOf(row.variant_count, 'variant')}
           </Text>
-          {row.variant_count > 0 && (
-            <Text size="xs" c="dimmed">
-              {row.variant_count} variants
-            </Text>
-          )}
-        </Stack>
+        )}
       </Group>
     ),
   },
@@ -85,7 +84,7 @@ export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
     id: 'created',
     header: 'Added',
     sortKey: 'created',
-    cell: (row) => new Date(row.created_on).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    cell: (row) => new Date(row.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' }),
   },
 ];
 

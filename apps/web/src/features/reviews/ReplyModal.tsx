@@ -10,7 +10,7 @@ import { reviewKeys } from './review-queries';
 
 export const REPLY_MAX = 2000;
 
-/** Answers a review in the store's name; saving an empty reply removes the answer. */
+/** Answers a review in the store's name; saving an empty reply removes the answer, and with none to remove there is nothing to save. */
 export function ReplyModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [reply, setReply] = useState(review.reply ?? '');
@@ -27,14 +27,17 @@ export function ReplyModal({ review, onClose }: { review: Review; onClose: () =>
       else notifyError(failure.message);
     },
   });
-  const removing = Boolean(review.reply) && reply.trim() === '';
+  const empty = reply.trim() === '';
+  const removing = Boolean(review.reply) && empty;
+  // An empty reply to a review that has none would save nothing.
+  const nothingToSave = !review.reply && empty;
 
   return (
     <Modal opened onClose={onClose} title={`Reply to ${review.customer_name}`} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          if (!nothingToSave) save.mutate();
         }}
       >
         <Stack>
@@ -52,7 +55,7 @@ export function ReplyModal({ review, onClose }: { review: Review; onClose: () =>
           </Stack>
           <Textarea
             label="Reply"
-            description={`Shown under the review in your shop. Leave it empty to remove the reply. ${reply.length} / ${REPLY_MAX}`}
+            description={`Shown under the review in your shop.${review.reply ? ' Leave it empty to remove the reply.' : ''} ${reply.length} / ${REPLY_MAX}`}
             autosize
             minRows={4}
             maxRows={12}
@@ -69,7 +72,12 @@ export function ReplyModal({ review, onClose }: { review: Review; onClose: () =>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} color={removing ? 'red' : undefined}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={nothingToSave}
+              color={removing ? 'red' : undefined}
+            >
               {removing ? 'Remove reply' : 'Save reply'}
             </Button>
           </Group>

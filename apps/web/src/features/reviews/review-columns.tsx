@@ -1,7 +1,7 @@
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import type { Review, ReviewStatus } from '@stallfront/shared/reviews';
-import type { ListColumn } from '../../ui/list-page';
+import { CellText, type ListColumn } from '../../ui/list-page';
 import { type ReviewSort, STATUS_LABEL } from './review-list';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'teal', hidden: 'gray' };
@@ -46,21 +46,27 @@ function ReviewText({ review, lines }: { review: Review; lines: number }) {
   );
 }
 
-const dateOf = (review: Review) => new Date(review.created_on).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dateOf = (review: Review) => new Date(review.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 export const reviewColumns: ListColumn<Review, ReviewSort>[] = [
   {
     id: 'product',
     header: 'Product',
+    grow: true,
     cell: (row) => (
-      <Text size="sm" fw={500} lineClamp={2}>
+      <CellText size="sm" fw={500}>
         {row.product_name}
-      </Text>
+      </CellText>
     ),
   },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer_name },
   { id: 'rating', header: 'Rating', sortKey: 'rating', cell: (row) => <Stars rating={row.rating} /> },
-  { id: 'review', header: 'Review', width: '32%', cell: (row) => <ReviewText review={row} lines={2} /> },
+  {
+    id: 'review',
+    header: 'Review',
+    grow: true,
+    cell: (row) => <CellText size="sm">{row.title ? `${row.title} — ${row.body}` : row.body}</CellText>,
+  },
   { id: 'status', header: 'Status', cell: (row) => <ReviewStatusBadge status={row.status} /> },
   { id: 'reply', header: 'Reply', cell: (row) => <ReplyMark review={row} /> },
   { id: 'created', header: 'Date', sortKey: 'created', cell: dateOf },

@@ -2,7 +2,7 @@ import { Card, Checkbox, Group, Stack, UnstyledButton } from '@mantine/core';
 import type { Table as TableModel } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { RowActionsMenu } from './RowActionsMenu';
-import type { RowAction } from './types';
+import type { ClickRowAction } from './types';
 
 interface ListCardsProps<Row> {
   title: string;
@@ -10,7 +10,7 @@ interface ListCardsProps<Row> {
   mobileCard: (row: Row) => ReactNode;
   rowLabel: (row: Row, index: number) => string;
   selectable: boolean;
-  rowActions?: readonly RowAction<Row>[];
+  rowActions?: readonly ClickRowAction<Row>[];
   onRowClick?: (row: Row) => void;
   stale: boolean;
 }

@@ -1,32 +1,48 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PrimaryAction } from './types';
+import type { ListCount, PrimaryAction } from './types';
+import { countOf } from '@stallfront/shared/rules';
 
 interface ListHeaderProps {
   title: string;
   /** How many rows match, when the screen counts them. */
-  total?: number;
+  count?: ListCount;
   countLabel?: (total: number) => string;
   primaryAction?: PrimaryAction;
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
+  secondaryActions?: React.ReactNode;
+  /** The count is on its way: a placeholder keeps its line. */
+  counting: boolean;
 }
 
-export function ListHeader({ title, total, countLabel, primaryAction, exportButton }: ListHeaderProps) {
-  const countText = total === undefined ? undefined : (countLabel ?? defaultCountLabel(title))(total);
+export function ListHeader({
+  title,
+  count,
+  countLabel,
+  primaryAction,
+  exportButton,
+  secondaryActions,
+  counting,
+}: ListHeaderProps) {
+  const label = count && (countLabel ?? defaultCountLabel(title))(count.total);
+  const countText = count?.capped ? `More than ${label}` : label;
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
         <Title order={1} size="h2">
           {title}
         </Title>
-        {countText && (
+        {countText ? (
           <Text size="sm" c="dimmed" aria-live="polite">
             {countText}
           </Text>
+        ) : (
+          counting && <Skeleton height={14} width={90} mt={4} mb={3} />
         )}
       </div>
       <Group gap="sm" wrap="wrap">
+        {secondaryActions}
         {exportButton}
         {primaryAction &&
           ('to' in primaryAction ? (
@@ -46,5 +62,5 @@ export function ListHeader({ title, total, countLabel, primaryAction, exportButt
 /** "1 product", "12 products" from a plural title. */
 const defaultCountLabel = (title: string) => (total: number) => {
   const plural = title.toLowerCase();
-  return `${total.toLocaleString()} ${total === 1 ? plural.replace(/s$/, '') : plural}`;
+  return countOf(total, plural.replace(/s$/, ''), plural);
 };

@@ -42,6 +42,7 @@ function fakeServer(items: Item[] = ITEMS) {
 interface Setup {
   fetchPage?: ReturnType<typeof fakeServer>;
   run?: (ids: string[]) => Promise<string>;
+  runOnRow?: (row: { id: string }) => Promise<string>;
   exportCsv?: (params: object) => Promise<string>;
   url?: string;
 }
@@ -49,6 +50,7 @@ interface Setup {
 function renderList({
   fetchPage = fakeServer(),
   run = async () => 'Archived.',
+  runOnRow = async () => 'Published.',
   exportCsv,
   url = '/products',
 }: Setup = {}) {
@@ -92,6 +94,7 @@ function renderList({
                 run,
               },
             ]}
+            rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
             exportCsv={exportCsv}
             emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
             mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
@@ -125,13 +128,13 @@ describe('ListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('cell', { name: 'Item 26' })).toBeTruthy();
     expect(lastRequest(fetchPage)?.cursor).toBe('25');
-    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByText('26–50 of 60')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('cell', { name: 'Item 51' })).toBeTruthy();
     expect(lastRequest(fetchPage)?.cursor).toBe('50');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Item 26' })).toBeTruthy();
   });
 
@@ -139,7 +142,7 @@ describe('ListPage', { timeout: 20_000 }, () => {
     const { fetchPage, user, router } = renderList();
     await screen.findByRole('cell', { name: 'Item 1' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Page 2');
+    await screen.findByText('26–50 of 60');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 5');
     // Typing alone sends nothing: the search waits for a pause.
     expect(fetchPage.mock.calls.some(([request]) => request.search)).toBe(false);
@@ -147,9 +150,9 @@ describe('ListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ search: 'Item 5', cursor: null }));
     expect(fetchPage.mock.calls.filter(([request]) => request.search)).toHaveLength(1);
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Item 5');
-    expect(await screen.findByText('Page 1')).toBeTruthy();
-    // Item 5 and Item 50 to Item 59.
+    // Item 5 and Item 50 to Item 59 (this fake server's count ignores the search).
     await waitFor(() => expect(bodyRows()).toHaveLength(11));
+    expect(await screen.findByText('1–11 of 60')).toBeTruthy();
   });
 
   it('reads search, filters and sort from the URL and ignores values it does not offer', async () => {
@@ -198,6 +201,21 @@ describe('ListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(run).toHaveBeenCalledWith(['id-2', 'id-4']));
     expect(await screen.findByText('2 products archived.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('runs a row action on the server for its one row, toasts its answer and reloads', async () => {
+    const runOnRow = vi.fn(async (row: { id: string }) => `${row.id} published.`);
+    const { fetchPage, user } = renderList({ runOnRow });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    const draftRow = bodyRows().find((row) => within(row).queryByText('draft'));
+    if (!draftRow) throw new Error('the fake server has no draft row');
+    const callsBefore = fetchPage.mock.calls.length;
+    await user.click(within(draftRow).getByRole('button', { name: /^Actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish' }));
+    await waitFor(() => expect(runOnRow).toHaveBeenCalledTimes(1));
+    const ran = runOnRow.mock.lastCall?.[0].id;
+    expect(await screen.findByText(`${ran} published.`)).toBeTruthy();
     await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 

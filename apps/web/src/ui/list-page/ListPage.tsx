@@ -8,7 +8,7 @@ import { ListEmpty, ListError, ListSkeleton } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
-import type { ListFilter, ListPageProps } from './types';
+import type { ClickRowAction, ListFilter, ListPageProps } from './types';
 import { useBulkActions } from './use-bulk-actions';
 import { useListData } from './use-list-data';
 import { useListParams } from './use-list-params';
@@ -24,7 +24,7 @@ const NO_FILTERS: readonly never[] = [];
 export function ListPage<Row, const S extends string, const F extends ListFilter = never>(
   props: ListPageProps<Row, S, F>,
 ) {
-  const { title, columns, sorts, bulkActions = [], rowActions, onRowClick } = props;
+  const { title, columns, sorts, bulkActions = [], onRowClick } = props;
   const filters: readonly ListFilter[] = props.filters ?? NO_FILTERS;
   const isPhone = useIsPhone();
   const spec: ListSpec<S> = {
@@ -38,6 +38,20 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
   const data = useListData(props, state);
   const rows = data.page.data?.list ?? [];
   const rowLabel = (row: Row, index: number) => props.rowLabel?.(row) ?? `row ${index + 1}`;
+  // A row action that runs on the server goes the bulk actions' way, for that one row.
+  const rowActions = props.rowActions?.map(
+    (action): ClickRowAction<Row> =>
+      'run' in action
+        ? {
+            ...action,
+            onClick: (row) =>
+              bulk.start(
+                { label: action.label, color: action.color, confirm: action.confirm, run: () => action.run(row) },
+                [props.rowKey(row)],
+              ),
+          }
+        : action,
+  );
   const { table, selectedIds, clearSelection } = useListTable({
     rows,
     columns,
@@ -53,7 +67,7 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
   const { exportCsv, fetchCount } = props;
 
   const body = () => {
-    if (data.page.isPending) return <ListSkeleton />;
+    if (data.page.isPending) return <ListSkeleton rows={Math.min(state.limit, 10)} />;
     if (data.page.isError)
       return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
     if (rows.length === 0 && data.pageNumber === 1) {
@@ -92,7 +106,9 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
     <Stack gap="md">
       <ListHeader
         title={title}
-        total={fetchCount ? data.total : undefined}
+        count={data.count}
+        counting={Boolean(fetchCount) && data.count === undefined}
+        secondaryActions={props.secondaryActions}
         countLabel={props.countLabel}
         primaryAction={props.primaryAction}
         exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
@@ -124,6 +140,8 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
       {(rows.length > 0 || data.pageNumber > 1) && (
         <Pager
           pageNumber={data.pageNumber}
+          rowCount={rows.length}
+          count={data.count}
           canGoBack={data.canGoBack}
           canGoForward={data.canGoForward}
           onBack={data.goBack}

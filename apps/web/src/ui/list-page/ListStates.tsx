@@ -1,13 +1,24 @@
-import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { EmptyStateContent } from './types';
 
-/** Placeholder rows while the first page loads. */
+/** Placeholder rows the height of the table's rows while the first page loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack gap={0} aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={44} radius="sm" />
+        <Group
+          key={i}
+          gap="sm"
+          wrap="nowrap"
+          h={44}
+          px="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Skeleton height={28} width={28} radius="sm" />
+          <Skeleton height={12} width={`${40 - (i % 3) * 8}%`} radius="sm" />
+          <Skeleton height={12} width="15%" radius="sm" ml="auto" />
+        </Group>
       ))}
     </Stack>
   );

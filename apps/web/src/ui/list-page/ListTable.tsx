@@ -1,4 +1,4 @@
-import { Group, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
 import type { SortDirection } from '@stallfront/shared/list';
@@ -18,7 +18,20 @@ interface ListTableProps<Row, S extends string> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The desktop layout: a table that scrolls inside its own area, so its header stays in view. */
+/** Compact rows: a 32 px thumbnail, badge or checkbox plus this padding stays within 44 px. */
+const ROW_PADDING = 6;
+
+/**
+ * Width and wrapping of one column's cells: growing columns share what the others leave, their
+ * content cut; the others fit their content.
+ */
+const cellStyle = (column: { grow?: boolean } | undefined, growing: number) =>
+  column?.grow ? { width: `${100 / growing}%`, maxWidth: 0 } : { whiteSpace: 'nowrap' as const };
+
+/**
+ * The desktop layout: a table in the page's own scroll, its header held under the app's header
+ * while the rows scroll by.
+ */
 export function ListTable<Row, S extends string>({
   title,
   table,
@@ -29,76 +42,87 @@ export function ListTable<Row, S extends string>({
   stale,
 }: ListTableProps<Row, S>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
+  const growing = columns.filter((column) => column.grow).length;
   return (
-    <ScrollArea.Autosize mah="max(20rem, calc(100dvh - 16rem))" type="auto" offsetScrollbars>
-      <Table
-        stickyHeader
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={title}
-        aria-busy={stale}
-        opacity={stale ? 0.6 : 1}
-      >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id);
-                const sortKey = column?.sortKey;
-                const active = sortKey !== undefined && sortKey === sort.sort;
-                const isControl = header.column.id === SELECT_COLUMN || header.column.id === ACTIONS_COLUMN;
-                return (
-                  <Table.Th
-                    key={header.id}
-                    w={isControl ? 40 : column?.width}
-                    ta={column?.align}
-                    aria-sort={sortKey === undefined ? undefined : active ? ARIA_SORT[sort.direction] : 'none'}
-                  >
-                    {sortKey === undefined ? (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    ) : (
-                      <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {column?.header}
-                          {!active ? (
-                            <IconSelector size={14} />
-                          ) : sort.direction === 'asc' ? (
-                            <IconArrowUp size={14} />
-                          ) : (
-                            <IconArrowDown size={14} />
-                          )}
-                        </Group>
-                      </UnstyledButton>
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-              style={onRowClick ? { cursor: 'pointer' } : undefined}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              // Reachable by keyboard too; Enter on a checkbox or menu inside the row stays theirs.
-              tabIndex={onRowClick ? 0 : undefined}
-              onKeyDown={(event) => {
-                if (onRowClick && event.key === 'Enter' && event.target === event.currentTarget)
-                  onRowClick(row.original);
-              }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+    <Table
+      stickyHeader
+      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+      highlightOnHover
+      verticalSpacing={ROW_PADDING}
+      aria-label={title}
+      aria-busy={stale}
+      opacity={stale ? 0.6 : 1}
+    >
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header) => {
+              const column = byId.get(header.column.id);
+              const sortKey = column?.sortKey;
+              const active = sortKey !== undefined && sortKey === sort.sort;
+              const isControl = header.column.id === SELECT_COLUMN || header.column.id === ACTIONS_COLUMN;
+              return (
+                <Table.Th
+                  key={header.id}
+                  w={isControl ? 40 : column?.width}
+                  ta={column?.align}
+                  style={cellStyle(column, growing)}
+                  aria-sort={sortKey === undefined ? undefined : active ? ARIA_SORT[sort.direction] : 'none'}
+                >
+                  {sortKey === undefined ? (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  ) : (
+                    <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
+                      <Group gap={4} wrap="nowrap">
+                        {column?.header}
+                        {!active ? (
+                          <IconSelector size={14} />
+                        ) : sort.direction === 'asc' ? (
+                          <IconArrowUp size={14} />
+                        ) : (
+                          <IconArrowDown size={14} />
+                        )}
+                      </Group>
+                    </UnstyledButton>
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {table.getRowModel().rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+            style={onRowClick ? { cursor: 'pointer' } : undefined}
+            onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+            // Reachable by keyboard too; Enter on a checkbox or menu inside the row stays theirs.
+            tabIndex={onRowClick ? 0 : undefined}
+            onKeyDown={(event) => {
+              if (onRowClick && event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row.original);
+            }}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <Table.Td
+                key={cell.id}
+                ta={byId.get(cell.column.id)?.align}
+                style={cellStyle(byId.get(cell.column.id), growing)}
+              >
+                {byId.get(cell.column.id)?.grow ? (
+                  flexRender(cell.column.columnDef.cell, cell.getContext())
+                ) : (
+                  // Whole width, always: a badge's label would otherwise shrink to "ACTI…" when space is short.
+                  <span style={{ display: 'inline-block', width: 'max-content', verticalAlign: 'middle' }}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </span>
+                )}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import type { RowAction } from './types';
+import type { ClickRowAction } from './types';
 
 /** The per-row actions behind one "more" button, so rows stay narrow. */
 export function RowActionsMenu<Row>({
@@ -9,7 +9,7 @@ export function RowActionsMenu<Row>({
   label,
 }: {
   row: Row;
-  actions: readonly RowAction<Row>[];
+  actions: readonly ClickRowAction<Row>[];
   label: string;
 }) {
   const shown = actions.filter((action) => !action.hidden?.(row));

@@ -1,3 +1,4 @@
+export { CellText } from './CellText';
 export { ListPage } from './ListPage';
 export { csvFileName, saveFile } from './download';
 export type {

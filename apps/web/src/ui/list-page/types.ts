@@ -49,6 +49,11 @@ export type ListRequest<S extends string, F extends ListFilter> = ListExportPara
   limit: number;
 };
 
+export interface ListCount {
+  total: number;
+  capped?: boolean;
+}
+
 export interface ListPageData<Row> {
   list: Row[];
   next_cursor: string | null;
@@ -62,6 +67,12 @@ export interface ListColumn<Row, S extends string = string> {
   sortKey?: S;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * This column takes the width the others leave (shared when several grow), and its content
+   * must fit it: show text with CellText, which cuts it to one line. Every other column keeps its
+   * content on one line, whole, so it is for short things: codes, money, dates, badges.
+   */
+  grow?: boolean;
 }
 
 export interface BulkAction {
@@ -74,13 +85,19 @@ export interface BulkAction {
   run: (ids: string[]) => Promise<string>;
 }
 
-export interface RowAction<Row> {
+/**
+ * One entry of a row's menu: either opens something (onClick), or acts on the row on the server
+ * (run), which the list runs like a bulk action on that one row: toast, then reload.
+ */
+export type RowAction<Row> = {
   label: string;
   icon?: ReactNode;
   color?: MantineColor;
-  onClick: (row: Row) => void;
   hidden?: (row: Row) => boolean;
-}
+} & ({ onClick: (row: Row) => void } | { run: (row: Row) => Promise<string>; confirm?: BulkAction['confirm'] });
+
+/** A row action as the menus call it: every kind reduced to a click. */
+export type ClickRowAction<Row> = RowAction<Row> & { onClick: (row: Row) => void };
 
 export type PrimaryAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
 
@@ -97,8 +114,8 @@ export interface ListPageProps<Row, S extends string, F extends ListFilter> {
   /** Prefix of this list's queries: pages live under [...queryKey, 'page', request], the count under [...queryKey, 'count', params]. */
   queryKey: readonly unknown[];
   fetchPage: (request: ListRequest<S, F>, signal: AbortSignal) => Promise<ListPageData<Row>>;
-  /** Shows "N items" above the list. */
-  fetchCount?: (params: ListCountParams<F>, signal: AbortSignal) => Promise<{ total: number }>;
+  /** Shows "N items" above the list and "1–25 of N" in the pager; `capped` when more than `total` match. */
+  fetchCount?: (params: ListCountParams<F>, signal: AbortSignal) => Promise<ListCount>;
   countLabel?: (total: number) => string;
   rowKey: (row: Row) => string;
   /** Names a row for screen readers ("Select Red tee"). */
@@ -112,6 +129,8 @@ export interface ListPageProps<Row, S extends string, F extends ListFilter> {
   rowActions?: readonly RowAction<Row>[];
   onRowClick?: (row: Row) => void;
   primaryAction?: PrimaryAction;
+  /** More buttons beside Export and the primary action (a link to an upload page, say). */
+  secondaryActions?: ReactNode;
   /** Downloads "<title>.csv" of the current filter, search and sort. */
   exportCsv?: (params: ListExportParams<S, F>) => Promise<Blob | string>;
   emptyState: EmptyStateContent;

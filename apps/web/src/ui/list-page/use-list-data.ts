@@ -10,7 +10,7 @@ import {
   toPreviousPage,
 } from './cursor-stack';
 import { type ListState, listStateKey, toCountParams, toRequest } from './list-params';
-import type { ListFilter, ListPageProps } from './types';
+import type { ListCount, ListFilter, ListPageProps } from './types';
 
 type DataProps<Row, S extends string, F extends ListFilter> = Pick<
   ListPageProps<Row, S, F>,
@@ -39,7 +39,8 @@ export function useListData<Row, S extends string, F extends ListFilter>(
   });
   const count = useQuery({
     queryKey: [...queryKey, 'count', countParams],
-    queryFn: ({ signal }) => (fetchCount ? fetchCount(countParams, signal) : Promise.resolve({ total: 0 })),
+    queryFn: ({ signal }): Promise<ListCount> =>
+      fetchCount ? fetchCount(countParams, signal) : Promise.resolve({ total: 0 }),
     enabled: Boolean(fetchCount),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +48,7 @@ export function useListData<Row, S extends string, F extends ListFilter>(
   const nextCursor = page.isPlaceholderData ? null : (page.data?.next_cursor ?? null);
   return {
     page,
-    total: fetchCount ? count.data?.total : undefined,
+    count: fetchCount ? count.data : undefined,
     /** Identifies the rows on screen: selection does not outlive them. */
     pageKey: `${stateKey}|${currentCursor(stack) ?? ''}`,
     pageNumber: pageNumber(stack),

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { RowActionsMenu } from './RowActionsMenu';
-import type { ListColumn, RowAction } from './types';
+import type { ClickRowAction, ListColumn } from './types';
 
 export const SELECT_COLUMN = '_select';
 export const ACTIONS_COLUMN = '_actions';
@@ -19,7 +19,7 @@ interface ListTableInput<Row> {
   rowKey: (row: Row) => string;
   rowLabel: (row: Row, index: number) => string;
   selectable: boolean;
-  rowActions?: readonly RowAction<Row>[];
+  rowActions?: readonly ClickRowAction<Row>[];
   /** Selection belongs to the rows on screen: a new page or filter starts with none. */
   pageKey: string;
 }

@@ -1,4 +1,5 @@
 import type { CsvRowError } from '@stallfront/shared';
+import type { CsvLine } from '../../../platform/files/csv.js';
 import type { ProductCsvRow } from './csv-row.js';
 
 export interface ExistingProduct {
@@ -17,10 +18,10 @@ export interface UploadPlan {
 /**
  * Which rows create a product and which update one, matched by SKU, and the rows that would
  * break the store's uniqueness rules. A pure function of the file and what the store holds.
- * Line numbers are the spreadsheet's: the header is line 1.
+ * Every row is checked against every rule, so one answer lists all of a file's problems.
  */
 export function planUpload(
-  rows: ProductCsvRow[],
+  rows: CsvLine<ProductCsvRow>[],
   existing: ExistingProduct[],
   variantSkus: Set<string>,
   catalogNames: Set<string>,
@@ -34,8 +35,7 @@ export function planUpload(
   const plan: UploadPlan = { creates: [], updates: [], errors: [] };
   const fail = (line: number, column: string, message: string) => plan.errors.push({ row: line, column, message });
 
-  rows.forEach((row, index) => {
-    const line = index + 2;
+  for (const { row, line } of rows) {
     const before = plan.errors.length;
     const skuLine = seenSku.get(row.sku);
     if (skuLine) fail(line, 'sku', `${row.sku} is already on row ${skuLine} of this file`);
@@ -52,14 +52,12 @@ export function planUpload(
         fail(line, 'catalogs', `there is no catalog named ${name}; add it on the Catalogs page first`);
       }
     }
-    if (plan.errors.length > before) return;
     const match = bySku.get(row.sku);
-    if (match && vendorId && match.vendorId !== vendorId) {
+    if (match && vendorId && match.vendorId !== vendorId)
       fail(line, 'sku', `${row.sku} is the SKU of another seller's product`);
-      return;
-    }
+    if (plan.errors.length > before) continue;
     if (match) plan.updates.push({ row, line, productId: match.id });
     else plan.creates.push({ row, line });
-  });
+  }
   return plan;
 }

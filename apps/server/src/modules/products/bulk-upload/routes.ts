@@ -8,8 +8,9 @@ import { productCallerOf } from '../caller.js';
 import { undoUpload } from './undo.service.js';
 import { applyUpload, uploadHistory } from './upload.service.js';
 import { uploadTemplate } from './template.js';
+import { countOf } from '@stallfront/shared';
 
-const products = (n: number) => `${n.toLocaleString('en-US')} product${n === 1 ? '' : 's'}`;
+const products = (n: number) => countOf(n, 'product');
 
 /** Bulk product upload: template, upload, history and undo. */
 export async function bulkUploadRoutes(fastify: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ import {
   productSkus,
   products,
 } from '../../../db/schema/index.js';
-import { CsvRejected, parseCsv } from '../../../platform/files/csv.js';
+import { CsvRejected, readCsvRows, rowsRefusedMessage } from '../../../platform/files/csv.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
 import { cleanDescription } from '../rich-text.js';
 import { type ProductCsvRow, productCsvRow } from './csv-row.js';
@@ -93,23 +93,21 @@ export async function applyUpload(
   bytes: Buffer,
   now: Date,
 ): Promise<BulkUpload> {
-  const rows = parseCsv(bytes, {
+  const read = readCsvRows(bytes, {
     columns: PRODUCT_CSV_COLUMNS,
     required: PRODUCT_CSV_REQUIRED,
     maxRows: BULK_UPLOAD_MAX_ROWS,
     row: productCsvRow(caller.store.currency),
   });
+  const rows = read.rows.map((r) => r.row);
+  if (rows.length === 0) throw new CsvRejected(rowsRefusedMessage(read.errors), read.errors.slice(0, 200));
   return db.transaction(async (tx) => {
     const facts = await storeFacts(tx, caller.storeId, rows);
     const catalogNames = new Set(facts.catalogIds.keys());
-    const plan = planUpload(rows, facts.existing, facts.variantSkus, catalogNames, caller.vendorId);
-    if (plan.errors.length) {
-      const n = new Set(plan.errors.map((e) => e.row)).size;
-      throw new CsvRejected(
-        `${n} row${n > 1 ? 's' : ''} cannot be saved; nothing was saved. Fix them and upload the file again.`,
-        plan.errors.slice(0, 200),
-      );
-    }
+    const plan = planUpload(read.rows, facts.existing, facts.variantSkus, catalogNames, caller.vendorId);
+    // Rows with format problems were left out of the plan; the store's rules checked the rest.
+    const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
+    if (errors.length) throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, 200));
     if (plan.creates.length) {
       requireProductAction(caller, 'add');
       await requireRoomFor(tx, caller, plan.creates.length);

@@ -19,6 +19,7 @@ import { ImageUploader } from '../../../ui/ImageUploader';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { OptionsEditor } from './OptionsEditor';
 import type { ProductFormValues } from './product-form';
+import { countOf } from '@stallfront/shared/rules';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
@@ -64,7 +65,7 @@ export function VariantsSection({ form, currency, disabled }: { form: Form; curr
           </Text>
         )}
       </Group>
-      {variants.length > 0 && <Divider label={`${variants.length} variants`} labelPosition="left" />}
+      {variants.length > 0 && <Divider label={countOf(variants.length, 'variant')} labelPosition="left" />}
       {variants.map((variant, index) => (
         <Paper key={form.key(`variants.${index}`)} withBorder p="xs">
           <Group justify="space-between" mb={6}>
