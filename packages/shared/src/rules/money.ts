@@ -43,3 +43,9 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
   const digits = currencyDigits(currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
 }
+
+/** A price, or a range when the highest differs from the lowest: "₹499.00 – ₹799.00". */
+export function formatPriceRange(min: number, max: number | null, currency: string, locale = 'en-US'): string {
+  const low = formatMoney(min, currency, locale);
+  return max === null || max === min ? low : `${low} – ${formatMoney(max, currency, locale)}`;
+}

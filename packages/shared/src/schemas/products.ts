@@ -193,8 +193,12 @@ export const productSummary = z.object({
   _id: z.string(),
   name: z.string(),
   sku: z.string(),
+  /** The lowest variant's price when the product has variants. */
   price: z.number().int(),
+  /** The highest variant's price; null without variants. */
+  price_max: z.number().int().nullable(),
   currency: z.string(),
+  /** With variants, the sum of theirs. */
   stock: z.number().int(),
   status: z.enum(PRODUCT_STATUSES),
   archived: z.boolean(),

@@ -5,7 +5,7 @@ import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
 import { type BulkAction, ListPage } from '../../ui/list-page';
-import { ProductCard, productColumns, productSorts } from './product-columns';
+import { ProductCard, productColumns, productSorts, vendorNamesOf } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 export default function ProductListPage() {
   const navigate = useNavigate();
   const { data: features } = useProductFeatures();
+  const vendors = vendorNamesOf(features);
   const bulkActions: BulkAction[] = [];
   if (features?.archive) {
     bulkActions.push({
@@ -61,7 +62,7 @@ export default function ProductListPage() {
         countLabel={(n) => `${n.toLocaleString()} product${n === 1 ? '' : 's'}`}
         rowKey={(row) => row._id}
         rowLabel={(row) => row.name}
-        columns={productColumns}
+        columns={productColumns(vendors)}
         sorts={productSorts}
         defaultSort={{ sort: 'created', direction: 'desc' }}
         filters={productFilters(features)}
@@ -80,7 +81,7 @@ export default function ProductListPage() {
             ? 'Add your first product, or upload many at once from a spreadsheet.'
             : 'Products the store adds show here.',
         }}
-        mobileCard={(row) => <ProductCard row={row} />}
+        mobileCard={(row) => <ProductCard row={row} vendors={vendors} />}
       />
     </>
   );
