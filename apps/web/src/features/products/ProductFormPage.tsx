@@ -74,6 +74,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       backLabel={product?.archived ? 'Archive' : 'Products'}
       onSubmit={onSubmit}
       saveLabel={product ? 'Save' : 'Add product'}
+      isNew={!product}
       headerActions={product && <ProductActions product={product} features={features} />}
       sections={[
         { id: 'basics', title: 'Product', content: <BasicsSection form={form} disabled={disabled} /> },

@@ -22,4 +22,9 @@ export interface FormPageProps<Values, Transformed = Values> {
   aside?: ReactNode;
   headerActions?: ReactNode;
   saveLabel?: string;
+  /**
+   * A new record: its save bar shows from the start, the button disabled until something is
+   * entered, so the merchant sees where saving will be.
+   */
+  isNew?: boolean;
 }
