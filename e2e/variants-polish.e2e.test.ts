@@ -90,7 +90,9 @@ describe('products with variants', () => {
 
     const phone = await signedIn(OWNER, PHONE);
     await phone.goto(`/product-sections/products/${cap?._id}`);
-    await phone.getByText('18 in stock across 3 variants').waitFor();
+    const total = phone.getByText('18 in stock across 3 variants');
+    await total.waitFor();
+    await total.scrollIntoViewIfNeeded();
     await screenshot(phone, 'variants-form-phone');
   });
 
