@@ -96,8 +96,9 @@ describe('products', () => {
     expect(created.data.variants.map((v) => v.sku)).toEqual(['LINSHIRT-01-S', 'LINSHIRT-01-M']);
     const [first, second] = created.data.images.map((i) => i.url);
 
-    // Edit: a new price, and the second image moved first by keyboard.
-    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('999');
+    // Edit: a lower price for one variant (the product's price is its variants' lowest), and
+    // the second image moved first by keyboard.
+    await page.getByRole('textbox', { name: 'Price of S', exact: true }).fill('999');
     const handle = page.getByRole('button', { name: 'Move image 2', exact: true });
     await handle.focus();
     // dnd-kit measures between key presses, so each step waits for the page to settle.

@@ -4,7 +4,9 @@ import { deepFreeze, keptJsonSerializerCompiler } from '../src/platform/kept-jso
 
 const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
 const serializerFor = () =>
-  keptJsonSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never) as (d: unknown) => string;
+  keptJsonSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never) as (
+    d: unknown,
+  ) => string;
 
 describe('the kept JSON serializer', () => {
   it('strips what the schema does not name and refuses what breaks it, frozen or not', () => {

@@ -1,4 +1,4 @@
-import { toSlug } from '@stallfront/shared';
+import { toSlug, variantTotals } from '@stallfront/shared';
 import {
   catalogs,
   navigationSections,
@@ -86,11 +86,23 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
       const sku = `${prefix}-${String(n).padStart(3, '0')}`;
       const price = ((name.length * 7919 + n * 1013) % 450_000) + 19_900;
       const withSizes = demo.category === 'clothing' && n % 3 === 0;
+      // Larger sizes cost a little more, so the list shows a price range.
+      const variants = withSizes
+        ? ['S', 'M', 'L'].map((size, i) => ({
+            option_values: [size],
+            sku: `${sku}-${size}`,
+            price: price + i * 5_000,
+            stock: 5 + i,
+            images: [],
+          }))
+        : [];
+      // Every third product of a multi-vendor store is the owner's own.
+      const vendorId = n % 3 === 0 ? null : (people.vendorIds[n % people.vendorIds.length] ?? null);
       const [product] = await tx
         .insert(products)
         .values({
           storeId,
-          vendorId: people.vendorIds.length ? (people.vendorIds[n % people.vendorIds.length] ?? null) : null,
+          vendorId,
           name,
           sku,
           slug: toSlug(name),
@@ -98,26 +110,18 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
           compareAtPrice: n % 4 === 0 ? Math.round(price * 1.25) : null,
           currency: demo.currency,
           taxRateBp: demo.country === 'IN' ? 500 : 0,
-          stock: (n * 37) % 60,
+          stock: variantTotals(variants)?.stock ?? (n * 37) % 60,
           status: n % 9 === 0 ? 'draft' : 'active',
           catalogIds: [catalog.id],
           tags: [catalog.name.toLowerCase()],
           description: `<p>${name} from ${demo.name}.</p>`,
           options: withSizes ? [{ name: 'Size', values: ['S', 'M', 'L'] }] : [],
-          variants: withSizes
-            ? ['S', 'M', 'L'].map((size, i) => ({
-                option_values: [size],
-                sku: `${sku}-${size}`,
-                price,
-                stock: 5 + i,
-                images: [],
-              }))
-            : [],
+          variants,
           createdAt: new Date(Date.now() - (60 - n) * 3_600_000),
         })
         .returning({ id: products.id });
       if (!product) continue;
-      const skus = [sku, ...(withSizes ? ['S', 'M', 'L'].map((s) => `${sku}-${s}`) : [])];
+      const skus = [sku, ...variants.map((v) => v.sku)];
       await tx.insert(productSkus).values(skus.map((s) => ({ storeId, productId: product.id, sku: s })));
       for (const [i, branchId] of people.branchIds.entries()) {
         await tx

@@ -1,7 +1,8 @@
-import { Button, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Button, Image, Modal, SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../api/client';
 
@@ -15,9 +16,11 @@ interface MediaLibraryButtonProps {
 /** The store's uploaded images to reuse (the Image Uploader; the server allows it on paid packages only). */
 export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [show, setShow] = useState<'all' | 'unused'>('all');
   const library = useQuery({
-    queryKey: ['media', 'library'],
-    queryFn: async () => (await callApi(PRODUCT_CALLS.mediaLibrary, undefined)).list,
+    queryKey: ['media', 'library', show],
+    queryFn: async () =>
+      (await callApi(PRODUCT_CALLS.mediaLibrary, { unused: show === 'unused' ? 'true' : 'false' })).list,
     enabled: opened,
   });
   return (
@@ -32,15 +35,35 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
         Choose from library
       </Button>
       <Modal opened={opened} onClose={close} title="Image library" size="lg">
+        <SegmentedControl
+          mb="sm"
+          value={show}
+          onChange={(value) => setShow(value as typeof show)}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unused', label: 'Unused' },
+          ]}
+          aria-label="Which images"
+        />
         {library.error && <Text c="red">{library.error.message}</Text>}
-        {library.data?.length === 0 && <Text c="dimmed">Images you upload show here, ready to reuse.</Text>}
+        {library.data?.length === 0 && (
+          <Text c="dimmed">
+            {show === 'unused'
+              ? 'Every image is on a product, variant or catalog.'
+              : 'Images you upload show here, ready to reuse.'}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {library.data?.map((item) => {
             const taken = chosen.includes(item.url);
             return (
               <UnstyledButton
                 key={item._id}
-                aria-label={taken ? 'Already added' : `Add image ${item.width}×${item.height}`}
+                aria-label={
+                  taken
+                    ? `${item.name || 'Image'}, already added`
+                    : `Add image ${item.name || `${item.width}×${item.height}`}`
+                }
                 disabled={taken}
                 onClick={() => {
                   onPick(item.url);
@@ -48,7 +71,15 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
                 }}
                 style={{ opacity: taken ? 0.4 : 1 }}
               >
-                <Image src={item.url} alt="" h={90} fit="cover" radius="sm" fallbackSrc="/placeholder.svg" />
+                <Stack gap={2}>
+                  <Image src={item.url} alt="" h={90} fit="cover" radius="sm" fallbackSrc="/placeholder.svg" />
+                  <Text size="xs" lineClamp={1} title={item.name}>
+                    {item.name || 'Untitled'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {new Date(item.created_on).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                  </Text>
+                </Stack>
               </UnstyledButton>
             );
           })}

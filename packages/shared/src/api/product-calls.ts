@@ -3,6 +3,7 @@ import { bulkUploadHistoryResponse, bulkUploadResponse, bulkUploadUndoBody } fro
 import { okMessage } from '../schemas/common.js';
 import { idList, okCount } from '../schemas/list.js';
 import {
+  mediaLibraryQuery,
   mediaLibraryResponse,
   mediaResponse,
   multiProductBody,
@@ -143,7 +144,7 @@ export const PRODUCT_CALLS = {
     method: 'GET',
     path: '/store/media',
     ...store(IMAGE_LIBRARY_ACCESS),
-    input: undefined,
+    input: mediaLibraryQuery,
     output: mediaLibraryResponse,
     summary: "The store's uploaded images, newest first (the Image Uploader; needs a non-free package)",
   }),

@@ -82,3 +82,9 @@ export function moneyFormat(currency: string, locale = 'en-US'): MoneyFormat {
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   return moneyFormat(currency, locale).format(minor);
 }
+
+/** A price, or a range when the highest differs from the lowest: "₹499.00 – ₹799.00". */
+export function formatPriceRange(min: number, max: number | null, currency: string, locale = 'en-US'): string {
+  const low = formatMoney(min, currency, locale);
+  return max === null || max === min ? low : `${low} – ${formatMoney(max, currency, locale)}`;
+}

@@ -70,3 +70,25 @@ export function optionCombinations(options: { values: string[] }[]): string[][] 
     )
     .filter((combo) => combo.length > 0);
 }
+
+export interface VariantTotals {
+  /** The sum of the variants' stock: the product's own stock. */
+  stock: number;
+  priceMin: number;
+  priceMax: number;
+}
+
+/**
+ * What a product with variants shows for itself: its stock is theirs summed, its price the
+ * range of theirs. Null without variants (the product's own stock and price stand). The
+ * database keeps the stored row to the same rule (migration 0006_product_variant_totals).
+ */
+export function variantTotals(variants: { price: number; stock: number }[]): VariantTotals | null {
+  if (variants.length === 0) return null;
+  const prices = variants.map((v) => v.price);
+  return {
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    priceMin: Math.min(...prices),
+    priceMax: Math.max(...prices),
+  };
+}

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 
-/** The columns of the product CSV, in the template's order; name, sku and price are required. */
+/**
+ * The columns of the product CSV, in the template's order; name, sku and price are required.
+ * A product's variants follow its row, one row each, naming it in `variant_of` and giving only
+ * sku, price, stock and `option_values` ("M|Red", in the order of the product's `options`,
+ * written "Size: S|M|L; Colour: Red|Blue").
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'name',
   'sku',
@@ -17,7 +22,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'seo_title',
   'seo_description',
   'description',
+  'options',
+  'variant_of',
+  'option_values',
 ] as const;
+/** The cells a variant row may fill. */
+export const VARIANT_CSV_COLUMNS = ['variant_of', 'sku', 'price', 'stock', 'option_values'] as const;
 export const PRODUCT_CSV_REQUIRED = ['name', 'sku', 'price'] as const;
 /** Rows one upload may carry; larger files are refused before any row is read. */
 export const BULK_UPLOAD_MAX_ROWS = 10_000;

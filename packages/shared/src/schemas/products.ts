@@ -200,8 +200,12 @@ export const productSummary = z.object({
   _id: z.string(),
   name: z.string(),
   sku: z.string(),
+  /** The lowest variant's price when the product has variants. */
   price: z.number().int(),
+  /** The highest variant's price; null without variants. */
+  price_max: z.number().int().nullable(),
   currency: z.string(),
+  /** With variants, the sum of theirs. */
   stock: z.number().int(),
   status: z.enum(PRODUCT_STATUSES),
   archived: z.boolean(),
@@ -264,10 +268,15 @@ export const productFeaturesResponse = okData(productFeatures);
 export const mediaItem = z.object({
   _id: z.string(),
   url: z.string(),
+  /** The uploaded file's name. */
+  name: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number(),
+  created_on: isoDate,
 });
+/** GET /store/media: `unused=true` keeps the images no product, variant or catalog shows. */
+export const mediaLibraryQuery = z.object({ unused: queryBool.default(false) });
 /** POST /store/media answers with the stored image. */
 export const mediaResponse = okData(mediaItem);
 export const mediaLibraryResponse = z.object({ status: z.literal(true), list: z.array(mediaItem) });

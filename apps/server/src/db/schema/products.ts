@@ -126,6 +126,8 @@ export const media = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
     url: text('url').notNull(),
+    /** The uploaded file's name, as the merchant knows the image. */
+    name: text('name').notNull().default(''),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),

@@ -27,23 +27,34 @@ export async function exportProductsCsv(
     db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, caller.storeId)),
   ]);
   const catalogName = new Map(catalogRows.map((c) => [c.id, c.name]));
+  // A product's variants follow its row, as bulk upload reads them.
   return toCsv(
     PRODUCT_CSV_COLUMNS,
-    rows.map((p) => ({
-      name: p.name,
-      sku: p.sku,
-      slug: p.slug,
-      price: minorToDecimal(p.price, p.currency),
-      compare_at_price: p.compareAtPrice === null ? '' : minorToDecimal(p.compareAtPrice, p.currency),
-      tax_rate: p.taxRateBp / 100,
-      stock: p.stock,
-      weight: p.weight ?? '',
-      status: p.status,
-      catalogs: p.catalogIds.map((id) => catalogName.get(id)).filter(Boolean),
-      tags: p.tags,
-      seo_title: p.seoTitle,
-      seo_description: p.seoDescription,
-      description: p.description,
-    })),
+    rows.flatMap((p) => [
+      {
+        name: p.name,
+        sku: p.sku,
+        slug: p.slug,
+        price: minorToDecimal(p.price, p.currency),
+        compare_at_price: p.compareAtPrice === null ? '' : minorToDecimal(p.compareAtPrice, p.currency),
+        tax_rate: p.taxRateBp / 100,
+        stock: p.stock,
+        weight: p.weight ?? '',
+        status: p.status,
+        catalogs: p.catalogIds.map((id) => catalogName.get(id)).filter(Boolean),
+        tags: p.tags,
+        seo_title: p.seoTitle,
+        seo_description: p.seoDescription,
+        description: p.description,
+        options: p.options.map((o) => `${o.name}: ${o.values.join('|')}`).join('; '),
+      },
+      ...p.variants.map((v) => ({
+        variant_of: p.sku,
+        sku: v.sku,
+        price: minorToDecimal(v.price, p.currency),
+        stock: v.stock,
+        option_values: v.option_values,
+      })),
+    ]),
   );
 }

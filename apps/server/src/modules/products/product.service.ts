@@ -9,6 +9,7 @@ import {
   type productImages,
   type productOverall,
   variantProblems,
+  variantTotals,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { branches, type NewProductRow, type ProductRow, productBranchStock, products } from '../../db/schema/index.js';
@@ -35,7 +36,10 @@ type Images = z.output<typeof productImages>;
 async function overallColumns(db: Db, caller: ProductCaller, input: Overall, productId: string | null) {
   const [problem] = variantProblems(input.sku, input.options, input.variants);
   if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
-  if (input.compare_at_price !== null && input.compare_at_price <= input.price) {
+  // With variants the product's price and stock are theirs; the database stores the same.
+  const totals = variantTotals(input.variants);
+  const price = totals?.priceMin ?? input.price;
+  if (input.compare_at_price !== null && input.compare_at_price <= price) {
     throw badRequest('compare_at_price: must be higher than the price, or left empty');
   }
   for (const [i, variant] of input.variants.entries()) requireOwnImages(caller, variant.images, `variants.${i}.images`);
@@ -48,11 +52,11 @@ async function overallColumns(db: Db, caller: ProductCaller, input: Overall, pro
     name: input.name,
     sku: input.sku,
     slug: input.slug,
-    price: input.price,
+    price,
     compareAtPrice: input.compare_at_price,
     currency: caller.store.currency,
     taxRateBp: Math.round(input.tax_rate * 100),
-    stock: input.stock,
+    stock: totals?.stock ?? input.stock,
     status: input.status,
     catalogIds: [...new Set(input.catalog_ids)],
     vendorId,

@@ -1,13 +1,14 @@
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { type BulkAction, ListPage } from '../../ui/list-page';
-import { ProductCard, productColumns, productSorts } from './product-columns';
+import { ProductCard, productColumns, productSorts, vendorNamesOf } from './product-columns';
 import { productKeys, useProductFeatures } from './product-queries';
 import { countOf } from '@stallfront/shared/rules';
 
 /** /product-sections/archive: archived products, to restore or delete for good. */
 export default function ArchivePage() {
   const { data: features } = useProductFeatures();
+  const vendors = vendorNamesOf(features);
   const bulkActions: BulkAction[] = [];
   if (features?.archive) {
     bulkActions.push({
@@ -37,7 +38,7 @@ export default function ArchivePage() {
       countLabel={(n) => `${n.toLocaleString()} archived`}
       rowKey={(row) => row._id}
       rowLabel={(row) => row.name}
-      columns={productColumns}
+      columns={productColumns(vendors)}
       sorts={productSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}
       searchPlaceholder="Search archived products"
@@ -46,7 +47,7 @@ export default function ArchivePage() {
         title: 'The archive is empty',
         message: 'Products you archive leave the shop but stay here, ready to restore.',
       }}
-      mobileCard={(row) => <ProductCard row={row} />}
+      mobileCard={(row) => <ProductCard row={row} vendors={vendors} />}
     />
   );
 }

@@ -76,7 +76,9 @@ export default function BulkUploadPage() {
           <Text size="sm">
             Each row adds a product, or updates the product with the same SKU. Every row is checked before anything is
             saved. Columns: {PRODUCT_CSV_COLUMNS.join(', ')} (name, sku and price are required; catalogs and tags are
-            separated by |).
+            separated by |). A product&apos;s variants follow its row, one row each with variant_of (the product&apos;s
+            SKU), sku, price, stock and option_values such as M|Red; the product row lists its options as Size: S|M|L;
+            Colour: Red|Blue. An exported file uploads back as it is.
           </Text>
           <Group>
             <Button

@@ -75,6 +75,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       backLabel={product?.archived ? 'Archive' : 'Products'}
       onSubmit={onSubmit}
       saveLabel={product ? 'Save' : 'Add product'}
+      isNew={!product}
       headerActions={product && <ProductActions product={product} features={features} />}
       notice={product && <ArchivedNotice product={product} features={features} />}
       sections={[

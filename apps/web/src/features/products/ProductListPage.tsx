@@ -5,7 +5,7 @@ import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
 import { type BulkAction, ListPage } from '../../ui/list-page';
-import { ProductCard, productColumns, productSorts } from './product-columns';
+import { ProductCard, productColumns, productSorts, vendorNamesOf } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
 import { countOf } from '@stallfront/shared/rules';
@@ -16,6 +16,7 @@ const ADD_PATH = '/product-sections/products/new';
 export default function ProductListPage() {
   const navigate = useNavigate();
   const { data: features } = useProductFeatures();
+  const vendors = vendorNamesOf(features);
   const bulkActions: BulkAction[] = [];
   if (features?.archive) {
     bulkActions.push({
@@ -62,7 +63,7 @@ export default function ProductListPage() {
       countLabel={(n) => countOf(n, 'product')}
       rowKey={(row) => row._id}
       rowLabel={(row) => row.name}
-      columns={productColumns}
+      columns={productColumns(vendors)}
       sorts={productSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}
       filters={productFilters(features)}
@@ -88,7 +89,7 @@ export default function ProductListPage() {
           </>
         ),
       }}
-      mobileCard={(row) => <ProductCard row={row} />}
+      mobileCard={(row) => <ProductCard row={row} vendors={vendors} />}
     />
   );
 }

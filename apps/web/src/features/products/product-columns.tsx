@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { countOf, formatMoney, stockLevel } from '@stallfront/shared/rules';
-import type { ProductSummary } from '@stallfront/shared/products';
+import { countOf, formatPriceRange, stockLevel } from '@stallfront/shared/rules';
+import type { ProductFeatures, ProductSummary } from '@stallfront/shared/products';
 import { CellText, type ListColumn } from '../../ui/list-page';
 
 const STOCK_COLOR = { in: 'green', low: 'orange', out: 'red' } as const;
@@ -41,8 +41,18 @@ export function StatusBadge({ row }: { row: Pick<ProductSummary, 'status' | 'arc
 
 type ProductSort = 'created' | 'name' | 'price' | 'stock';
 
-/** The product table's columns, shared by the product list and the archive. */
-export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
+/** One price, or the range of the variants' prices. */
+const priceOf = (row: ProductSummary) => formatPriceRange(row.price, row.price_max, row.currency);
+
+/** Vendor names by id, for a multi-vendor store's owner and staff; empty for everyone else. */
+export type VendorNames = Map<string, string>;
+export const vendorNamesOf = (features: ProductFeatures | undefined): VendorNames =>
+  new Map(features?.vendors.map((v) => [v._id, v.name]));
+const vendorOf = (row: ProductSummary, vendors: VendorNames) =>
+  row.vendor_id ? (vendors.get(row.vendor_id) ?? 'Former vendor') : 'Store';
+
+/** The product table's columns, shared by the product list and the archive; Vendor when the store has vendors. */
+export const productColumns = (vendors: VendorNames): ListColumn<ProductSummary, ProductSort>[] => [
   {
     id: 'name',
     header: 'Product',
@@ -76,8 +86,9 @@ export const productColumns: ListColumn<ProductSummary, ProductSort>[] = [
     header: 'Price',
     sortKey: 'price',
     align: 'right',
-    cell: (row) => formatMoney(row.price, row.currency),
+    cell: priceOf,
   },
+  ...(vendors.size ? [{ id: 'vendor', header: 'Vendor', cell: (row: ProductSummary) => vendorOf(row, vendors) }] : []),
   { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', cell: (row) => <StockBadge stock={row.stock} /> },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
   {
@@ -96,7 +107,7 @@ export const productSorts = [
 ] as const satisfies readonly { value: ProductSort; label: string; direction: 'asc' | 'desc' }[];
 
 /** One product as a card on a phone. */
-export function ProductCard({ row }: { row: ProductSummary }) {
+export function ProductCard({ row, vendors }: { row: ProductSummary; vendors: VendorNames }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <ProductThumb row={row} size={56} />
@@ -109,11 +120,16 @@ export function ProductCard({ row }: { row: ProductSummary }) {
         </Text>
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            {formatMoney(row.price, row.currency)}
+            {priceOf(row)}
           </Text>
           <StockBadge stock={row.stock} />
           <StatusBadge row={row} />
         </Group>
+        {vendors.size > 0 && (
+          <Text size="xs" c="dimmed">
+            Vendor: {vendorOf(row, vendors)}
+          </Text>
+        )}
       </Stack>
     </Group>
   );

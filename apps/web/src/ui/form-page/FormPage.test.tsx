@@ -20,7 +20,7 @@ const INITIAL: Values = { name: 'Red tee', sku: 'TEE-RED', variants: [{ sku: 'TE
 
 type Save = (values: Values) => Promise<unknown>;
 
-function ProductForm({ onSave, leaveAfterSave }: { onSave: Save; leaveAfterSave?: boolean }) {
+function ProductForm({ onSave, leaveAfterSave, isNew }: { onSave: Save; leaveAfterSave?: boolean; isNew?: boolean }) {
   const navigate = useNavigate();
   const form = useForm<Values>({ mode: 'controlled', initialValues: INITIAL, validate: zod4Resolver(schema) });
   return (
@@ -47,6 +47,7 @@ function ProductForm({ onSave, leaveAfterSave }: { onSave: Save; leaveAfterSave?
         },
       ]}
       aside={<p>Status column</p>}
+      isNew={isNew}
     />
   );
 }
@@ -76,6 +77,19 @@ describe('FormPage', { timeout: 20_000 }, () => {
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Red tee');
     expect(saveBar()).toBeNull();
+  });
+
+  it('shows a new record’s save button from the start, disabled until something is entered', async () => {
+    const { user } = renderRoutes(
+      [{ path: '/new', element: <ProductForm onSave={async () => undefined} isNew /> }],
+      ['/new'],
+    );
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(field('Name'), ' XL');
+    expect((within(saveBar() as HTMLElement).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('discards changes back to the initial values', async () => {

@@ -25,6 +25,7 @@ export function FormPage<Values, Transformed = Values>({
   headerActions,
   notice,
   saveLabel = 'Save',
+  isNew = false,
 }: FormPageProps<Values, Transformed>) {
   const { submit, isSaving } = useFormSubmit(form, onSubmit);
   const dirty = form.isDirty();
@@ -46,7 +47,7 @@ export function FormPage<Values, Transformed = Values>({
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       {/* Room at the end, so the save bar never covers the last field. */}
-      <Stack gap="lg" pb={dirty ? 96 : 0}>
+      <Stack gap="lg" pb={dirty || isNew ? 96 : 0}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={4}>
             {/* Below desktop width the store layout's sub-header has the back arrow already. */}
@@ -81,7 +82,9 @@ export function FormPage<Values, Transformed = Values>({
           {aside && <Grid.Col span={{ base: 12, md: 4 }}>{aside}</Grid.Col>}
         </Grid>
       </Stack>
-      {dirty && <SaveBar saving={form.submitting} onDiscard={form.reset} saveLabel={saveLabel} />}
+      {(dirty || isNew) && (
+        <SaveBar saving={form.submitting} dirty={dirty} onDiscard={form.reset} saveLabel={saveLabel} />
+      )}
       <LeaveGuard dirty={dirty} shouldBlock={() => !isSaving() && form.isDirty()} />
     </form>
   );

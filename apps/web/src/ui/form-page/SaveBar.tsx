@@ -2,6 +2,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 
 interface SaveBarProps {
   saving: boolean;
+  /** Untouched, the bar says so and its buttons are disabled. */
+  dirty: boolean;
   onDiscard: () => void;
   saveLabel: string;
 }
@@ -11,11 +13,11 @@ interface SaveBarProps {
  * AppShell sidebar and above its phone bottom bar by reading the shell's own offsets (0 where the
  * shell has none), plus the phone's safe area.
  */
-export function SaveBar({ saving, onDiscard, saveLabel }: SaveBarProps) {
+export function SaveBar({ saving, dirty, onDiscard, saveLabel }: SaveBarProps) {
   return (
     <Paper
       role="region"
-      aria-label="Unsaved changes"
+      aria-label={dirty ? 'Unsaved changes' : 'Save'}
       shadow="md"
       withBorder
       radius={0}
@@ -31,14 +33,14 @@ export function SaveBar({ saving, onDiscard, saveLabel }: SaveBarProps) {
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={600} size="sm">
-          Unsaved changes
+        <Text fw={600} size="sm" c={dirty ? undefined : 'dimmed'}>
+          {dirty ? 'Unsaved changes' : 'Nothing entered yet'}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={onDiscard} disabled={saving}>
+          <Button variant="default" onClick={onDiscard} disabled={saving || !dirty}>
             Discard
           </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
+          <Button type="submit" loading={saving} disabled={saving || !dirty}>
             {saveLabel}
           </Button>
         </Group>

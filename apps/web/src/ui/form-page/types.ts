@@ -24,4 +24,9 @@ export interface FormPageProps<Values, Transformed = Values> {
   /** Said above the sections, about the record as a whole (such as "This product is archived"). */
   notice?: ReactNode;
   saveLabel?: string;
+  /**
+   * A new record: its save bar shows from the start, the button disabled until something is
+   * entered, so the merchant sees where saving will be.
+   */
+  isNew?: boolean;
 }

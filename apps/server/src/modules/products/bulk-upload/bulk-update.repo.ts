@@ -1,8 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bulkUploadItems, products } from '../../../db/schema/index.js';
+import { bulkUploadItems, productSkus, products } from '../../../db/schema/index.js';
 import { sqlArray } from '../../../platform/sql-array.js';
-import type { ProductCsvRow } from './csv-row.js';
+import type { ProductVariant } from '@stallfront/shared';
+import type { ProductCsvLine } from './csv-row.js';
 
 /** Every products column but its identity, by SQL name: what a snapshot restores. */
 const RESTORED = Object.values(getTableColumns(products))
@@ -24,11 +25,50 @@ export async function restoreSnapshots(tx: Db, uploadId: string, storeId: string
     update ${products} p set ${assignments}
     from ${bulkUploadItems} i, jsonb_populate_record(null::products, i.before) r
     where i.upload_id = ${uploadId}::uuid and i.before is not null and p.id = r.id and p.store_id = ${storeId}::uuid`);
+  const restored = await tx
+    .select({ id: bulkUploadItems.productId })
+    .from(bulkUploadItems)
+    .where(sql`${bulkUploadItems.uploadId} = ${uploadId}::uuid and ${bulkUploadItems.before} is not null`);
+  await replaceSkus(
+    tx,
+    storeId,
+    restored.map((r) => r.id),
+  );
+}
+
+/** SKUs the products had before an upload (their own and their variants') that another product holds now. */
+export async function skusTakenSince(tx: Db, uploadId: string, storeId: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    with before as (
+      select i.product_id, i.before ->> 'sku' as sku from ${bulkUploadItems} i
+      where i.upload_id = ${uploadId}::uuid and i.before is not null
+      union all
+      select i.product_id, v ->> 'sku' from ${bulkUploadItems} i, jsonb_array_elements(i.before -> 'variants') v
+      where i.upload_id = ${uploadId}::uuid and i.before is not null)
+    select b.sku from before b join ${productSkus} s on s.store_id = ${storeId}::uuid and s.sku = b.sku
+    where s.product_id <> b.product_id limit 5`);
+  // node-postgres and PGlite both answer with the rows under `rows`.
+  return (result as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku);
+}
+
+/** Registers the products' SKUs again from their rows: their own and their variants'. */
+export async function replaceSkus(tx: Db, storeId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
+  const ids = sqlArray(productIds, 'uuid');
+  await tx.execute(sql`delete from ${productSkus} where product_id = any(${ids})`);
+  await tx.execute(sql`
+    insert into ${productSkus} (store_id, sku, product_id)
+    select p.store_id, p.sku, p.id from ${products} p where p.id = any(${ids}) and p.store_id = ${storeId}::uuid
+    union all
+    select p.store_id, v ->> 'sku', p.id from ${products} p, jsonb_array_elements(p.variants) v
+    where p.id = any(${ids}) and p.store_id = ${storeId}::uuid`);
 }
 
 export interface RowUpdate {
   productId: string;
-  row: ProductCsvRow;
+  row: ProductCsvLine;
+  /** Set when the file gives the product's options and variants; otherwise they stay. */
+  variants?: { options: { name: string; values: string[] }[]; variants: ProductVariant[] };
 }
 
 /**
@@ -43,7 +83,7 @@ export async function applyRowUpdates(
   cleanHtml: (html: string) => string,
   now: Date,
 ) {
-  const records = updates.map(({ productId, row }) => ({
+  const records = updates.map(({ productId, row, variants }) => ({
     id: productId,
     name: row.name,
     slug: row.slug,
@@ -58,6 +98,8 @@ export async function applyRowUpdates(
     seo_title: row.seo_title ?? null,
     seo_description: row.seo_description ?? null,
     description: row.description === undefined ? null : cleanHtml(row.description),
+    options: variants?.options ?? null,
+    variants: variants?.variants ?? null,
   }));
   const keep = (column: string): SQL => sql.raw(`${column} = coalesce(x.${column}, p.${column})`);
   await tx.execute(sql`
@@ -75,11 +117,14 @@ export async function applyRowUpdates(
           'seo_title',
           'seo_description',
           'description',
+          'options',
+          'variants',
         ].map(keep),
         sql`, `,
       )}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
       id uuid, name text, slug text, price bigint, compare_at_price bigint, tax_rate_bp integer, stock integer,
-      weight integer, status text, catalog_ids uuid[], tags text[], seo_title text, seo_description text, description text)
+      weight integer, status text, catalog_ids uuid[], tags text[], seo_title text, seo_description text, description text,
+      options jsonb, variants jsonb)
     where p.id = x.id and p.store_id = ${storeId}::uuid`);
 }

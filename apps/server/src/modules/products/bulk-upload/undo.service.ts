@@ -5,7 +5,7 @@ import { bulkUploadItems, bulkUploads, products } from '../../../db/schema/index
 import { conflict, notFound } from '../../../platform/errors.js';
 import { foundOr404 } from '../../../platform/store-scope.js';
 import { type ProductCaller, requireProductAction } from '../caller.js';
-import { restoreSnapshots } from './bulk-update.repo.js';
+import { restoreSnapshots, skusTakenSince } from './bulk-update.repo.js';
 import { toBulkUpload, uploadsOf } from './upload.service.js';
 
 /**
@@ -42,6 +42,13 @@ export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string
     if (changedSince.length) {
       throw conflict(
         `Products were changed after this upload (${changedSince.map((p) => p.sku).join(', ')}); undoing it would lose those changes.`,
+      );
+    }
+
+    const taken = await skusTakenSince(tx, upload.id, caller.storeId);
+    if (taken.length) {
+      throw conflict(
+        `Other products now hold SKUs this upload took from variants (${taken.join(', ')}); undoing it would give them back twice.`,
       );
     }
 

@@ -1,5 +1,11 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
-import { BULK_UPLOAD_MAX_ROWS, type BulkUpload, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_REQUIRED } from '@stallfront/shared';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  BULK_UPLOAD_MAX_ROWS,
+  type BulkUpload,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_REQUIRED,
+  type ProductVariant,
+} from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
 import {
   type BulkUploadRow,
@@ -13,9 +19,9 @@ import {
 import { CsvRejected, readCsvRows, rowsRefusedMessage } from '../../../platform/files/csv.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
 import { cleanDescription } from '../rich-text.js';
-import { type ProductCsvRow, productCsvRow } from './csv-row.js';
-import { applyRowUpdates, snapshotProducts } from './bulk-update.repo.js';
-import { planUpload } from './plan.js';
+import { type ProductCsvLine, type ProductCsvRow, productCsvRow } from './csv-row.js';
+import { applyRowUpdates, replaceSkus, snapshotProducts } from './bulk-update.repo.js';
+import { planUpload, type VariantSet } from './plan.js';
 
 const CHUNK = 500;
 const chunks = <T>(items: T[]) =>
@@ -37,8 +43,17 @@ export const toBulkUpload = (row: BulkUploadRow): BulkUpload => ({
 export const uploadsOf = (caller: ProductCaller) =>
   and(eq(bulkUploads.storeId, caller.storeId), caller.vendorId ? eq(bulkUploads.vendorId, caller.vendorId) : undefined);
 
+/**
+ * A product's variants from the file; a variant whose SKU the product already had keeps its
+ * images, which the file does not carry.
+ */
+export function withKeptImages(set: VariantSet, before: ProductVariant[]): ProductVariant[] {
+  const images = new Map(before.map((v) => [v.sku, v.images]));
+  return set.variants.map((v) => ({ ...v, images: images.get(v.sku) ?? [] }));
+}
+
 /** The columns a CSV row sets; columns left empty keep what an updated product had. */
-function rowColumns(row: ProductCsvRow, catalogIds: Map<string, string>, currency: string) {
+function rowColumns(row: ProductCsvLine, catalogIds: Map<string, string>, currency: string) {
   return {
     name: row.name,
     sku: row.sku,
@@ -62,23 +77,28 @@ function rowColumns(row: ProductCsvRow, catalogIds: Map<string, string>, currenc
 
 async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
   const skus = rows.map((r) => r.sku);
-  const slugs = rows.map((r) => r.slug);
+  const slugs = rows.flatMap((r) => (r.kind === 'product' ? [r.slug] : []));
   // One query after another: a transaction holds one connection, and pg will not run two at once on it.
   const existing = await db
-    .select({ id: products.id, sku: products.sku, slug: products.slug, vendorId: products.vendorId })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      vendorId: products.vendorId,
+      variants: products.variants,
+    })
     .from(products)
     .where(and(eq(products.storeId, storeId), or(inArray(products.sku, skus), inArray(products.slug, slugs))));
-  const variantRows = await db
-    .select({ sku: productSkus.sku })
+  const owners = await db
+    .select({ sku: productSkus.sku, productId: productSkus.productId })
     .from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus), ne(productSkus.sku, products.sku)));
+    .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus)));
   const catalogRows = await db
     .select({ id: catalogs.id, name: catalogs.name })
     .from(catalogs)
     .where(eq(catalogs.storeId, storeId));
   const catalogIds = new Map(catalogRows.map((c) => [c.name.toLowerCase(), c.id]));
-  return { existing, variantSkus: new Set(variantRows.map((v) => v.sku)), catalogIds };
+  return { existing, skuOwners: new Map(owners.map((o) => [o.sku, o.productId])), catalogIds };
 }
 
 /**
@@ -104,7 +124,7 @@ export async function applyUpload(
   return db.transaction(async (tx) => {
     const facts = await storeFacts(tx, caller.storeId, rows);
     const catalogNames = new Set(facts.catalogIds.keys());
-    const plan = planUpload(read.rows, facts.existing, facts.variantSkus, catalogNames, caller.vendorId);
+    const plan = planUpload(read.rows, facts, catalogNames, caller.vendorId);
     // Rows with format problems were left out of the plan; the store's rules checked the rest.
     const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
     if (errors.length) throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, 200));
@@ -133,18 +153,23 @@ export async function applyUpload(
       const inserted = await tx
         .insert(products)
         .values(
-          part.map(({ row }) => ({
+          part.map(({ row, variantSet }) => ({
             storeId: caller.storeId,
             vendorId: caller.vendorId,
             ...rowColumns(row, facts.catalogIds, caller.store.currency),
+            ...(variantSet && { options: variantSet.options, variants: withKeptImages(variantSet, []) }),
             createdAt: now,
             updatedAt: now,
           })),
         )
-        .returning({ id: products.id, sku: products.sku });
+        .returning({ id: products.id, sku: products.sku, variants: products.variants });
       await tx
         .insert(productSkus)
-        .values(inserted.map((p) => ({ storeId: caller.storeId, productId: p.id, sku: p.sku })));
+        .values(
+          inserted.flatMap((p) =>
+            [p.sku, ...p.variants.map((v) => v.sku)].map((sku) => ({ storeId: caller.storeId, productId: p.id, sku })),
+          ),
+        );
       await tx
         .insert(bulkUploadItems)
         .values(inserted.map((p) => ({ uploadId: upload.id, productId: p.id, before: null })));
@@ -156,7 +181,20 @@ export async function applyUpload(
         caller.storeId,
         part.map((u) => u.productId),
       );
-      await applyRowUpdates(tx, caller.storeId, part, facts.catalogIds, cleanDescription, now);
+      const before = new Map(facts.existing.map((p) => [p.id, p.variants]));
+      const updates = part.map((u) => ({
+        ...u,
+        variants: u.variantSet && {
+          options: u.variantSet.options,
+          variants: withKeptImages(u.variantSet, before.get(u.productId) ?? []),
+        },
+      }));
+      await applyRowUpdates(tx, caller.storeId, updates, facts.catalogIds, cleanDescription, now);
+      await replaceSkus(
+        tx,
+        caller.storeId,
+        updates.flatMap((u) => (u.variants ? [u.productId] : [])),
+      );
     }
     return toBulkUpload(upload);
   });

@@ -1,0 +1,172 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.js';
+import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { signInHere } from './support/console.js';
+import { consoleSuite } from './support/suite.js';
+
+const suite = consoleSuite();
+const OWNER = 'owner@urban-threads.demo';
+const BAZAAR = 'owner@bazaar-central.demo';
+
+async function signedIn(email = OWNER, viewport = DESKTOP) {
+  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
+  await page.goto('/session/signin');
+  await signInHere(page, email);
+  await page.waitForURL((url) => !url.pathname.includes('signin'));
+  return page;
+}
+
+interface Listed {
+  list: { _id: string; name: string; stock: number }[];
+}
+
+/** A product whose six variants are all out of stock, priced 499 to 799 rupees. */
+async function addSoldOutCap() {
+  const api = await apiAs(suite.server.baseUrl, OWNER);
+  const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+  const created = await api<{ status: boolean; data: { _id: string; stock: number } }>('POST', '/store/product', {
+    name: 'Sold Out Cap',
+    sku: 'SOLD-CAP',
+    slug: 'sold-out-cap',
+    price: 49900,
+    stock: 12,
+    options: [{ name: 'Size', values: sizes }],
+    variants: sizes.map((size, i) => ({
+      option_values: [size],
+      sku: `SOLD-CAP-${size}`,
+      price: 49900 + i * 6000,
+      stock: 0,
+    })),
+  });
+  expect(created).toMatchObject({ status: true, data: { stock: 0 } });
+  return created.data._id;
+}
+
+describe('products with variants', () => {
+  it('lists a product with variants with the sum of their stock and its price range, and filters on the sum', async () => {
+    await addSoldOutCap();
+    const page = await signedIn();
+    await page.goto('/product-sections/products?q=Woven');
+    const cap = page.getByRole('row', { name: /Woven Cap/ });
+    // Its three variants hold 5 + 6 + 7.
+    await cap.getByText('18', { exact: true }).waitFor();
+
+    await page.goto('/product-sections/products?q=Sold');
+    const soldOut = page.getByRole('row', { name: /Sold Out Cap/ });
+    await soldOut.getByText('₹499.00 – ₹799.00').waitFor();
+    await soldOut.getByText(/^0/).waitFor();
+    await screenshot(page, 'variants-list-desktop');
+
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const out = await api<Listed>('POST', '/store/product_list', { stock: 'out', limit: 100 });
+    expect(out.list.map((p) => p.name)).toContain('Sold Out Cap');
+    const low = await api<Listed>('POST', '/store/product_list', { stock: 'low', limit: 100 });
+    expect(low.list.map((p) => p.name)).not.toContain('Sold Out Cap');
+
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto('/product-sections/products?q=Sold');
+    await phone.getByText('₹499.00 – ₹799.00').waitFor();
+    await screenshot(phone, 'variants-list-phone');
+  });
+
+  it('shows the summed stock and price range read-only in the form instead of product SKU, price and stock', async () => {
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const listed = await api<Listed>('POST', '/store/product_list', { search: 'Woven Cap', limit: 5 });
+    const cap = listed.list.find((p) => p.name === 'Woven Cap');
+    const page = await signedIn();
+    await page.goto(`/product-sections/products/${cap?._id}`);
+    await page.getByRole('heading', { name: 'Woven Cap' }).waitFor();
+    await page.getByRole('textbox', { name: 'SKU of M' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'SKU', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Price', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Stock', exact: true }).count()).toBe(0);
+    await page.getByText('18 in stock across 3 variants').waitFor();
+
+    // Editing a variant's stock changes the shown total at once.
+    await page.getByRole('textbox', { name: 'Stock of S' }).fill('0');
+    await page.getByText('13 in stock across 3 variants').waitFor();
+    await screenshot(page, 'variants-form-desktop');
+
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto(`/product-sections/products/${cap?._id}`);
+    const total = phone.getByText('18 in stock across 3 variants');
+    await total.waitFor();
+    await total.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'variants-form-phone');
+  });
+
+  it('shows a disabled Save button on an untouched new product form', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/new');
+    await page.getByRole('heading', { name: 'Add product' }).waitFor();
+    const save = page.getByRole('button', { name: 'Add product', exact: true });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Fresh Tee');
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await screenshot(page, 'new-product-save-desktop');
+
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto('/product-sections/products/new');
+    const phoneSave = phone.getByRole('button', { name: 'Add product', exact: true });
+    await phoneSave.waitFor();
+    expect(await phoneSave.isDisabled()).toBe(true);
+    await screenshot(phone, 'new-product-save-phone');
+  });
+
+  it('shows each product’s vendor to a multi-vendor store owner and filters by vendor', async () => {
+    const page = await signedIn(BAZAAR);
+    await page.goto('/product-sections/products');
+    const table = page.getByRole('table', { name: 'Products' });
+    await table.getByRole('columnheader', { name: 'Vendor' }).waitFor();
+    await table.getByRole('cell', { name: 'Meera Handicrafts' }).first().waitFor();
+    await table.getByRole('cell', { name: 'Lens and Light Studio' }).first().waitFor();
+    await screenshot(page, 'vendor-column-desktop');
+
+    await page.goto(`/product-sections/products?vendor_id=${await vendorId('Meera Handicrafts')}`);
+    await table.getByRole('cell', { name: 'Meera Handicrafts' }).first().waitFor();
+    expect(await table.getByRole('cell', { name: 'Lens and Light Studio' }).count()).toBe(0);
+
+    const phone = await signedIn(BAZAAR, PHONE);
+    await phone.goto('/product-sections/products');
+    await phone.getByText('Vendor: Meera Handicrafts').first().waitFor();
+    await screenshot(phone, 'vendor-column-phone');
+  });
+
+  it('names and dates each image of the library and filters the unused ones', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/new');
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e86de' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('#images input[type=file]')
+      .setInputFiles([{ name: 'blue-banner.png', mimeType: 'image/png', buffer: image }]);
+    await expect.poll(() => page.getByRole('button', { name: /^Move image \d$/ }).count()).toBe(1);
+    // Uploaded but never saved on a product: unused.
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Image library' });
+    await library.getByText('blue-banner.png').waitFor();
+    await library
+      .getByText(new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }))
+      .first()
+      .waitFor();
+    await library.getByText('Unused', { exact: true }).click();
+    await expect.poll(() => library.getByRole('radio', { name: 'Unused' }).isChecked()).toBe(true);
+    await library.getByText('blue-banner.png').waitFor();
+    await screenshot(page, 'media-library-desktop');
+
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto('/product-sections/products/new');
+    await phone.getByRole('button', { name: 'Choose from library' }).click();
+    await phone.getByRole('dialog', { name: 'Image library' }).getByText('blue-banner.png').waitFor();
+    await screenshot(phone, 'media-library-phone');
+  });
+});
+
+async function vendorId(name: string) {
+  const api = await apiAs(suite.server.baseUrl, BAZAAR);
+  const features = await api<{ data: { vendors: { _id: string; name: string }[] } }>('GET', '/store/product_features');
+  return features.data.vendors.find((v) => v.name === name)?._id;
+}
