@@ -159,7 +159,7 @@ describe('bulk product upload', () => {
       '2:price: must be an amount like 499.00 in INR, 0 or more',
       '4:sku: ONE-2 is already on row 3 of this file',
       '5:catalogs: there is no catalog named Nowhere; add it on the Catalogs page first',
-      '6:sku: TAKEN-1-S is the SKU of a variant; variants are edited in the product form',
+      '6:sku: TAKEN-1-S is the SKU of a variant; list it under its product with variant_of',
       '7:slug: taken-address is the address of the product TAKEN-1',
     ]);
     expect((await listAll(token)).map((p: { sku: string }) => p.sku)).toEqual(['TAKEN-1']);
