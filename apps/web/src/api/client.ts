@@ -31,7 +31,10 @@ export function urlFor(endpoint: Endpoint, input: unknown): string {
  * sign-in page of whoever was signed in, read before the session is cleared.
  */
 function onSessionEnd(endpoint: Endpoint): void {
-  const to = endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(getSession());
+  // Calls in flight together all hear it; the first has cleared the session and is leaving already.
+  const session = getSession();
+  if (!session.store && !session.master) return;
+  const to = endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session);
   endSession();
   window.location.assign(to);
 }

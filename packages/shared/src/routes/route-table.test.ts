@@ -74,8 +74,19 @@ describe('the route table', () => {
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews'])
+        .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );
+  });
+
+  it('gives every section hub a screen to offer, and no hub to a route outside the store layout', () => {
+    for (const route of ROUTES.filter((r) => r.hub)) {
+      expect(route.layout, route.name).toBe('store');
+      const offered = ROUTES.filter(
+        (r) => (r.menuGroup && route.hub?.groups?.includes(r.menuGroup)) || route.hub?.routes?.includes(r.name),
+      );
+      expect(offered.length, route.name).toBeGreaterThan(0);
+    }
   });
 
   it('puts the vendor and branch sign-in in the vendor layout', () => {
