@@ -125,7 +125,7 @@ describe('unsaved edits on catalogs (item 5)', () => {
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
     await screenshot(page, 'catalogs-leave-guard-desktop');
-    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
     expect(pathOf(page)).toBe('/product-sections/catalogs');
     await page.getByText('Unsaved changes').first().waitFor();
 
@@ -157,18 +157,23 @@ describe('unsaved edits on catalogs (item 5)', () => {
     await page.goto('/product-sections/catalogs?tab=navigation');
     const api = await apiAs(suite.server.baseUrl, OWNER);
     type Menu = { sections: { name: string }[] };
-    const before = (await api<Menu>('GET', '/store/catalog/navigations')).sections.map((s) => s.name);
-    const first = before[0] ?? '';
-    await page.getByRole('button', { name: `Move section ${first} down` }).click();
-    await expect
-      .poll(async () => (await api<Menu>('GET', '/store/catalog/navigations')).sections.map((s) => s.name)[1])
-      .toBe(first);
-    expect(await page.getByText('Unsaved changes').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save menu' }).count()).toBe(0);
+    const sectionNames = async () => (await api<Menu>('GET', '/store/catalog/navigations')).sections.map((s) => s.name);
 
     await page.getByRole('button', { name: 'Add section' }).click();
-    await page.getByRole('button', { name: 'Add item to New Section' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Add item to New Section' }).isEnabled()).toBe(true);
+    await expect.poll(sectionNames).toEqual(['Shop', 'New Section']);
+    // Saved, so it takes items at once.
+    await expect.poll(() => page.getByRole('button', { name: 'Add item to New Section' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Move section New Section up' }).click();
+    await expect.poll(sectionNames).toEqual(['New Section', 'Shop']);
+
+    const name = page.getByRole('textbox', { name: 'Section 1 name' });
+    await name.fill('Brands');
+    await name.press('Enter');
+    await expect.poll(sectionNames).toEqual(['Brands', 'Shop']);
+
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save menu' }).count()).toBe(0);
     await screenshot(page, 'catalog-navigation-phone');
   });
 });
