@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
@@ -8,7 +7,6 @@ import { type BulkAction, ListPage } from '../../ui/list-page';
 import { ProductCard, productColumns, productSorts } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
-import { Link } from 'react-router';
 
 /** /product-sections/products: every product that is not archived. */
 export default function ProductListPage() {
@@ -40,48 +38,39 @@ export default function ProductListPage() {
   }
 
   return (
-    <>
-      {features?.bulk_upload && (
-        <Group justify="flex-end" mb="xs">
-          <Button
-            component={Link}
-            to="/product-sections/products/bulk-upload"
-            variant="subtle"
-            leftSection={<IconUpload size={16} />}
-          >
-            Bulk upload
-          </Button>
-        </Group>
-      )}
-      <ListPage
-        title="Products"
-        queryKey={productKeys.lists()}
-        fetchPage={(request, signal) => callApi(PRODUCT_CALLS.list, { ...request, archived: false }, { signal })}
-        fetchCount={(params, signal) => callApi(PRODUCT_CALLS.count, { ...params, archived: 'false' }, { signal })}
-        countLabel={(n) => `${n.toLocaleString()} product${n === 1 ? '' : 's'}`}
-        rowKey={(row) => row._id}
-        rowLabel={(row) => row.name}
-        columns={productColumns}
-        sorts={productSorts}
-        defaultSort={{ sort: 'created', direction: 'desc' }}
-        filters={productFilters(features)}
-        searchPlaceholder="Search by name or SKU"
-        bulkActions={bulkActions}
-        onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
-        primaryAction={
-          features?.add && features.products_left !== 0
-            ? { label: 'Add product', to: '/product-sections/products/new', icon: <IconPlus size={16} /> }
-            : undefined
-        }
-        exportCsv={(params) => fetchCsv(PRODUCT_CALLS.exportCsv, { ...params, archived: false })}
-        emptyState={{
-          title: 'No products yet',
-          message: features?.add
-            ? 'Add your first product, or upload many at once from a spreadsheet.'
-            : 'Products the store adds show here.',
-        }}
-        mobileCard={(row) => <ProductCard row={row} />}
-      />
-    </>
+    <ListPage
+      title="Products"
+      queryKey={productKeys.lists()}
+      fetchPage={(request, signal) => callApi(PRODUCT_CALLS.list, { ...request, archived: false }, { signal })}
+      fetchCount={(params, signal) => callApi(PRODUCT_CALLS.count, { ...params, archived: 'false' }, { signal })}
+      countLabel={(n) => `${n.toLocaleString()} product${n === 1 ? '' : 's'}`}
+      rowKey={(row) => row._id}
+      rowLabel={(row) => row.name}
+      columns={productColumns}
+      sorts={productSorts}
+      defaultSort={{ sort: 'created', direction: 'desc' }}
+      filters={productFilters(features)}
+      searchPlaceholder="Search by name or SKU"
+      bulkActions={bulkActions}
+      onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
+      secondaryActions={
+        features?.bulk_upload
+          ? [{ label: 'Bulk upload', to: '/product-sections/products/bulk-upload', icon: <IconUpload size={16} /> }]
+          : []
+      }
+      primaryAction={
+        features?.add && features.products_left !== 0
+          ? { label: 'Add product', to: '/product-sections/products/new', icon: <IconPlus size={16} /> }
+          : undefined
+      }
+      exportCsv={(params) => fetchCsv(PRODUCT_CALLS.exportCsv, { ...params, archived: false })}
+      emptyState={{
+        title: 'No products yet',
+        message: features?.add
+          ? 'Add your first product, or upload many at once from a spreadsheet.'
+          : 'Products the store adds show here.',
+      }}
+      mobileCard={(row) => <ProductCard row={row} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PrimaryAction } from './types';
+import type { PrimaryAction, SecondaryAction } from './types';
 
 interface ListHeaderProps {
   title: string;
@@ -8,11 +8,22 @@ interface ListHeaderProps {
   total?: number;
   countLabel?: (total: number) => string;
   primaryAction?: PrimaryAction;
+  secondaryActions?: readonly SecondaryAction[];
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
+  /** Side actions as icons, so a phone keeps every action on one row. */
+  compact?: boolean;
 }
 
-export function ListHeader({ title, total, countLabel, primaryAction, exportButton }: ListHeaderProps) {
+export function ListHeader({
+  title,
+  total,
+  countLabel,
+  primaryAction,
+  secondaryActions = [],
+  exportButton,
+  compact = false,
+}: ListHeaderProps) {
   const countText = total === undefined ? undefined : (countLabel ?? defaultCountLabel(title))(total);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -27,6 +38,19 @@ export function ListHeader({ title, total, countLabel, primaryAction, exportButt
         )}
       </div>
       <Group gap="sm" wrap="wrap">
+        {secondaryActions.map((action) =>
+          compact ? (
+            <Tooltip key={action.to} label={action.label}>
+              <ActionIcon component={Link} to={action.to} variant="default" size="input-sm" aria-label={action.label}>
+                {action.icon}
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button key={action.to} component={Link} to={action.to} variant="subtle" leftSection={action.icon}>
+              {action.label}
+            </Button>
+          ),
+        )}
         {exportButton}
         {primaryAction &&
           ('to' in primaryAction ? (

@@ -95,7 +95,13 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
         total={fetchCount ? data.total : undefined}
         countLabel={props.countLabel}
         primaryAction={props.primaryAction}
-        exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
+        secondaryActions={props.secondaryActions}
+        compact={isPhone}
+        exportButton={
+          exportCsv && (
+            <ExportButton title={title} compact={isPhone} load={() => exportCsv(toExportParams<S, F>(state))} />
+          )
+        }
       />
       <ListToolbar
         isPhone={isPhone}

@@ -14,5 +14,6 @@ export type {
   ListRequest,
   PrimaryAction,
   RowAction,
+  SecondaryAction,
   SortOption,
 } from './types';
