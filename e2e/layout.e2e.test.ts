@@ -74,7 +74,7 @@ describe('the store layout on a desktop', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/getting-started');
 
     // A menu entry's label; the whole element's text would include Mantine's inline <style>.
     const focusedText = () =>

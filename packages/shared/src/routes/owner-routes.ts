@@ -12,6 +12,14 @@ export const OWNER_ROUTES: RouteEntry[] = [
     ...owner('dashboard', '/dashboard', 'Analytics', 'IconChartBar', undefined, { subuserFeatures: ['dashboard'] }),
     menuTop: true,
   },
+  // Where owners land until the dashboard is built (landingPathFor).
+  // It stands in for the dashboard, so it has the dashboard's permission.
+  {
+    ...owner('getting_started', '/getting-started', 'Getting started', 'IconListCheck', undefined, {
+      subuserFeatures: ['dashboard'],
+    }),
+    menuTop: true,
+  },
   {
     ...owner('product_sections', '/product-sections', 'Products', 'IconShoppingBag', undefined, {}, STORE_USERS),
     hub: { groups: ['Products'] },
