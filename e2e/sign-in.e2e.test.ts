@@ -46,7 +46,9 @@ describe('signing up', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('sarees-2026');
     await page.getByRole('textbox', { name: 'Repeat the password' }).fill('sarees-2026');
     await page.getByRole('button', { name: 'Create my store' }).click();
-    await page.waitForURL('**/dashboard');
+    // A new store lands on its getting-started steps while the dashboard is not built.
+    await page.waitForURL('**/getting-started');
+    await page.getByRole('list', { name: 'Steps to open your store' }).waitFor();
     await expect.poll(() => page.getByText('Asha Sarees').first().isVisible()).toBe(true);
 
     const logged = await suite.server.app.ctx.db.query.signupLog.findMany({});
@@ -62,7 +64,7 @@ describe('owners and staff', () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     const session = await signInHere(page, 'owner@wholesale-hub.demo');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/getting-started');
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
 
     const stored = await localStorageOf(page);
@@ -88,7 +90,7 @@ describe('owners and staff', () => {
     await page.goto('/session/signin');
     await page.evaluate(() => localStorage.setItem('app_token', 'device-push-token'));
     await signInHere(page, 'owner@bulk-pantry.demo');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/getting-started');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/session/signin');
@@ -126,7 +128,7 @@ describe('owners and staff', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.waitForURL('**/session/signin');
     await signInHere(page, 'owner@glow-studio.demo', 'glow-new-2026');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/getting-started');
   });
 
   it('shows a refused sign-in in red under the form and stays on the page', async () => {

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared/endpoint';
-import { endSession, getSession } from '../app/session/session-store';
+import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
+import { endSession, getSession, signInPathOf } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 
 const API_BASE = '/api';
@@ -25,10 +26,17 @@ export function urlFor(endpoint: Endpoint, input: unknown): string {
   return entries.length ? `${url}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : url;
 }
 
-/** What the app does when any answer says the session ended (spec section 4): clear and reload. */
-function onSessionEnd(): void {
+/**
+ * What the app does when any answer says the session ended (spec section 4): clear storage and load the
+ * sign-in page of whoever was signed in, read before the session is cleared.
+ */
+function onSessionEnd(endpoint: Endpoint): void {
+  // Calls in flight together all hear it; the first has cleared the session and is leaving already.
+  const session = getSession();
+  if (!session.store && !session.master) return;
+  const to = endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session);
   endSession();
-  window.location.reload();
+  window.location.assign(to);
 }
 
 /** Sends a call with the token its endpoint names; a network failure becomes an ApiError. */
@@ -57,9 +65,13 @@ export async function send<E extends Endpoint>(
 }
 
 /** The error of a refused answer; an answer saying the session ended also signs out (spec section 4). */
-export function refusal(status: number, envelope: { message?: unknown; session_end?: unknown; errors?: unknown }) {
+export function refusal(
+  endpoint: Endpoint,
+  status: number,
+  envelope: { message?: unknown; session_end?: unknown; errors?: unknown },
+) {
   if (envelope.session_end === true) {
-    onSessionEnd();
+    onSessionEnd(endpoint);
     return new ApiError(status, 'Your session has ended. Please sign in again.');
   }
   return apiErrorFrom(status, envelope);
@@ -78,7 +90,7 @@ export async function callApi<E extends Endpoint>(
   const body: unknown = await response.json().catch(() => undefined);
   const envelope = (body ?? {}) as { status?: unknown; message?: unknown; session_end?: unknown };
   if (envelope.session_end === true || !response.ok || envelope.status !== true) {
-    throw refusal(response.status, envelope);
+    throw refusal(endpoint, response.status, envelope);
   }
   const parsed = endpoint.output.safeParse(body);
   if (!parsed.success) {

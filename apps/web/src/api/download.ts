@@ -16,5 +16,5 @@ export async function fetchCsv<E extends Endpoint>(
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.ok && !isJson) return response.blob();
   const envelope = ((await response.json().catch(() => undefined)) ?? {}) as Record<string, unknown>;
-  throw refusal(response.ok ? 500 : response.status, envelope);
+  throw refusal(endpoint, response.ok ? 500 : response.status, envelope);
 }

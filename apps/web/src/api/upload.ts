@@ -37,7 +37,7 @@ export function uploadFile<E extends Endpoint>(
         else reject(new ApiError(xhr.status, 'The server sent an answer this console does not understand.'));
         return;
       }
-      reject(refusal(xhr.status, envelope));
+      reject(refusal(endpoint, xhr.status, envelope));
     };
     xhr.send(form);
   });

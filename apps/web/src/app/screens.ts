@@ -22,6 +22,14 @@ export const SCREENS: Record<string, ScreenModule> = {
   product_archive: () => import('../features/products/ArchivePage'),
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
+  getting_started: () => import('../features/getting-started/GettingStartedPage'),
+  ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
 };
+
+/** The section routes with a `hub` in the route table share one screen. */
+function sectionHubs(names: readonly string[]): Record<string, ScreenModule> {
+  const hub: ScreenModule = () => import('../features/hubs/SectionHubPage');
+  return Object.fromEntries(names.map((name) => [name, hub]));
+}
 
 export const comingSoonScreen: ScreenModule = () => import('../ui/ComingSoon');

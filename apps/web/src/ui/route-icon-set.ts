@@ -62,6 +62,7 @@ export {
   IconRepeat,
   IconRobot,
   IconRocket,
+  IconListCheck,
   IconRuler,
   IconSearch,
   IconSeo,

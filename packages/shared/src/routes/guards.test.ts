@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, guardRedirect } from './guards.js';
+import { findRoute, guardRedirect, signInPathFor } from './guards.js';
 import { ownerCtx } from './test-contexts.js';
 
 const signedIn = { hasStoreToken: true, hasMasterToken: false, ctx: ownerCtx() };
@@ -60,5 +60,42 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/no/such/page', nobody)).toEqual({ to: '/404' });
     expect(guardRedirect('/session/signup', nobody)).toBeNull();
     expect(guardRedirect('/vendor/signin/bazaar-central', nobody)).toBeNull();
+  });
+});
+
+describe('signInPathFor', () => {
+  it("names each kind of user's own sign-in page", () => {
+    expect(signInPathFor('admin')).toBe('/session/signin');
+    expect(signInPathFor('subuser')).toBe('/session/signin');
+    expect(signInPathFor('vendor', 'bazaar-central')).toBe('/vendor/signin/bazaar-central');
+    expect(signInPathFor('branch')).toBe('/branch/signin');
+    expect(signInPathFor('master')).toBe('/session/signin/master');
+    expect(signInPathFor(undefined)).toBe('/session/signin');
+  });
+
+  it('falls back to the main sign-in for a vendor whose store address is unknown', () => {
+    expect(signInPathFor('vendor')).toBe('/session/signin');
+  });
+});
+
+describe("guardRedirect with the user's own sign-in page", () => {
+  it('sends a refused vendor or branch to their sign-in page, clearing storage', () => {
+    const vendor = {
+      hasStoreToken: true,
+      hasMasterToken: false,
+      ctx: ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' }),
+      signInPath: signInPathFor('vendor', 'bazaar-central'),
+    };
+    expect(guardRedirect('/account/wallet', vendor)).toEqual({
+      to: '/vendor/signin/bazaar-central',
+      clearStorage: true,
+    });
+    const branch = {
+      hasStoreToken: true,
+      hasMasterToken: false,
+      ctx: ownerCtx({ loginType: 'branch' }),
+      signInPath: '/branch/signin',
+    };
+    expect(guardRedirect('/dashboard', branch)).toEqual({ to: '/branch/signin', clearStorage: true });
   });
 });

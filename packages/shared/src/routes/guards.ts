@@ -1,3 +1,4 @@
+import type { LoginType } from '../catalog/store.js';
 import type { AccessContext } from './access-context.js';
 import { canAccess } from './access.js';
 import { ROUTES } from './route-table.js';
@@ -27,6 +28,8 @@ export interface GuardInput {
   ctx?: AccessContext;
   /** The route names the server permitted at sign-in; a store route outside it is refused. */
   permittedRoutes?: readonly string[];
+  /** The signed-in user's own sign-in page (`signInPathFor`), where a refusal sends them; else the owner's. */
+  signInPath?: string;
 }
 
 export interface GuardRedirect {
@@ -40,6 +43,17 @@ export const MASTER_SIGN_IN = '/session/signin/master';
 export const NOT_FOUND = '/404';
 export const MASTER_HOME = '/admin/dashboard';
 
+/**
+ * The sign-in page of each kind of user (spec section 2): where signing out, a refused route and an
+ * ended session send them. A vendor signs in on the store's branded page, a branch on its own page.
+ */
+export function signInPathFor(loginType: LoginType | 'master' | undefined, subDomain?: string): string {
+  if (loginType === 'master') return MASTER_SIGN_IN;
+  if (loginType === 'vendor' && subDomain) return `/vendor/signin/${encodeURIComponent(subDomain)}`;
+  if (loginType === 'branch') return '/branch/signin';
+  return SIGN_IN;
+}
+
 /** Where the guards of spec section 2 send a navigation to `pathname`; null lets it through. */
 export function guardRedirect(pathname: string, input: GuardInput): GuardRedirect | null {
   if (pathname === '' || pathname === '/') return { to: SIGN_IN };
@@ -49,11 +63,12 @@ export function guardRedirect(pathname: string, input: GuardInput): GuardRedirec
   if (route.layout !== 'store') return null;
 
   const { ctx } = input;
-  if (!input.hasStoreToken || !ctx) return { to: SIGN_IN, clearStorage: true };
+  const signIn = input.signInPath ?? SIGN_IN;
+  if (!input.hasStoreToken || !ctx) return { to: signIn, clearStorage: true };
   if (ctx.storeStatus && ctx.storeStatus !== 'active' && !route.inactiveStoreAllowed) return { to: '/account/billing' };
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active' && !route.expiredVendorAllowed) {
     return { to: '/vendor-account/vendor-billing' };
   }
   const permitted = input.permittedRoutes ? input.permittedRoutes.includes(route.name) : canAccess(route, ctx);
-  return permitted ? null : { to: SIGN_IN, clearStorage: true };
+  return permitted ? null : { to: signIn, clearStorage: true };
 }

@@ -1,6 +1,8 @@
 export type { AccessContext } from './access-context.js';
 export { canAccess, packageMatches, passesCheck, permittedRouteNames, ruleAllows } from './access.js';
 export * from './guards.js';
+export { gettingStartedSteps, type SetupStep } from './getting-started.js';
+export { type HubCard, hubCardsFor } from './hubs.js';
 export * from './menus.js';
 export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 export { accessContextOf, homeRouteFor, landingPathFor } from './session-context.js';

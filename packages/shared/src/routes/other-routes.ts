@@ -18,7 +18,9 @@ export const VENDOR_BRANCH_HOMES: RouteEntry[] = [
 
 /** Vendor and branch screens of their own (they share products and orders with the owner). */
 export const VENDOR_BRANCH_ROUTES: RouteEntry[] = [
-  route('vendor_account', '/vendor-account', 'Account', 'IconUserCircle', 'store', ['vendor', 'branch']),
+  route('vendor_account', '/vendor-account', 'Account', 'IconUserCircle', 'store', ['vendor', 'branch'], {
+    hub: { groups: ['Account'] },
+  }),
   route('vendor_profile', '/vendor-account/vendor-profile', 'Profile', 'IconUser', 'store', ['vendor'], {
     menuGroup: 'Account',
   }),

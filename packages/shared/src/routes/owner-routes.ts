@@ -12,7 +12,18 @@ export const OWNER_ROUTES: RouteEntry[] = [
     ...owner('dashboard', '/dashboard', 'Analytics', 'IconChartBar', undefined, { subuserFeatures: ['dashboard'] }),
     menuTop: true,
   },
-  owner('product_sections', '/product-sections', 'Products', 'IconShoppingBag', undefined, {}, STORE_USERS),
+  // Where owners land until the dashboard is built (landingPathFor).
+  // It stands in for the dashboard, so it has the dashboard's permission.
+  {
+    ...owner('getting_started', '/getting-started', 'Getting started', 'IconListCheck', undefined, {
+      subuserFeatures: ['dashboard'],
+    }),
+    menuTop: true,
+  },
+  {
+    ...owner('product_sections', '/product-sections', 'Products', 'IconShoppingBag', undefined, {}, STORE_USERS),
+    hub: { groups: ['Products'] },
+  },
   owner(
     'products',
     '/product-sections/products',
@@ -201,10 +212,25 @@ export const OWNER_ROUTES: RouteEntry[] = [
     features: ['vendor_subs'],
     subuserFeatures: ['vendors'],
   }),
-  owner('help_center', '/support', 'Help center', 'IconLifebuoy', undefined, {}, STORE_USERS),
-  owner('website', '/setup', 'Website', 'IconWorld', undefined, { subuserFeatures: ['website'] }),
-  owner('settings', '/setting', 'Settings', 'IconSettings', undefined, { subuserFeatures: ['settings'] }),
-  owner('features', '/features', 'Features', 'IconApps', undefined, { subuserFeatures: ['store_apps', 'website'] }),
+  {
+    ...owner('help_center', '/support', 'Help center', 'IconLifebuoy', undefined, {}, STORE_USERS),
+    hub: { routes: ['support_account'] },
+  },
+  {
+    ...owner('website', '/setup', 'Website', 'IconWorld', undefined, { subuserFeatures: ['website'] }),
+    hub: { groups: ['Website'] },
+  },
+  {
+    ...owner('settings', '/setting', 'Settings', 'IconSettings', undefined, { subuserFeatures: ['settings'] }),
+    // The phone bar's Settings also stands for the marketing screens under /setting and the vendors.
+    hub: { groups: ['Settings', 'Marketing', 'Vendors'] },
+  },
+  {
+    ...owner('features', '/features', 'Features', 'IconApps', undefined, {
+      subuserFeatures: ['store_apps', 'website'],
+    }),
+    hub: { groups: ['Store apps'] },
+  },
   {
     ...owner('donations', '/donations', 'Donations', 'IconHeartHandshake', undefined, {
       check: 'donations',
@@ -212,5 +238,5 @@ export const OWNER_ROUTES: RouteEntry[] = [
     }),
     menuTop: true,
   },
-  owner('account', '/account', 'Account', 'IconUserCircle', undefined),
+  { ...owner('account', '/account', 'Account', 'IconUserCircle', undefined), hub: { groups: ['Account'] } },
 ];

@@ -20,6 +20,15 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_archive',
   'catalogs',
   'product_reviews',
+  'getting_started',
+  // The section hubs: one generic page each, from the `hub` entry.
+  'product_sections',
+  'website',
+  'settings',
+  'features',
+  'account',
+  'help_center',
+  'vendor_account',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

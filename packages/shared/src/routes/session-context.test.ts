@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '../catalog/packages.js';
 import type { StoreSession } from '../schemas/session.js';
+import { routeNamed } from './route-table.js';
 import { accessContextOf, landingPathFor } from './session-context.js';
 import { ownerCtx } from './test-contexts.js';
 
 describe('landingPathFor', () => {
-  it('sends each kind of user home', () => {
-    expect(landingPathFor(ownerCtx())).toBe('/dashboard');
+  it('sends each kind of user home, owners to getting started while the dashboard is not built', () => {
+    expect(routeNamed('dashboard').screen).toBe('coming_soon');
+    expect(landingPathFor(ownerCtx())).toBe('/getting-started');
+    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/getting-started');
     expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe('/admin/dashboard');
     expect(landingPathFor(ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' }))).toBe(
       '/vendor-dashboard',

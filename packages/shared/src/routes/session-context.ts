@@ -35,7 +35,8 @@ export const homeRouteFor = (loginType: keyof typeof HOME_BY_LOGIN_TYPE): RouteE
   routeNamed(HOME_BY_LOGIN_TYPE[loginType]);
 
 /**
- * Where a user lands after sign-in: their home screen, billing when the store (or the vendor's
+ * Where a user lands after sign-in: their home screen (for owners and staff, getting started while the
+ * dashboard is not built), billing when the store (or the vendor's
  * subscription) is not active, else the first screen of their sidebar they may open.
  */
 export function landingPathFor(ctx: AccessContext): string {
@@ -43,6 +44,11 @@ export function landingPathFor(ctx: AccessContext): string {
   if (ctx.storeStatus !== undefined && ctx.storeStatus !== 'active') return routeNamed('billing').path;
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active') return routeNamed('vendor_billing').path;
   const home = homeRouteFor(ctx.loginType);
+  // Until the dashboard is built, a real page beats a "coming soon" one.
+  const gettingStarted = routeNamed('getting_started');
+  if (home.name === 'dashboard' && home.screen !== 'ready' && canAccess(gettingStarted, ctx)) {
+    return gettingStarted.path;
+  }
   if (canAccess(home, ctx)) return home.path;
   const first = ROUTES.find((r) => r.layout === 'store' && (r.menuTop || r.menuGroup) && canAccess(r, ctx));
   return (first ?? routeNamed('account')).path;

@@ -40,6 +40,14 @@ export interface AccessRule {
   call?: CallAccess;
 }
 
+/** A section page that shows its screens as cards (spec section 2's section routes: /setup, /setting…). */
+export interface HubSpec {
+  /** The sidebar groups whose screens the hub offers. */
+  groups?: readonly string[];
+  /** Screens off the sidebar the hub offers too, by route name. */
+  routes?: readonly string[];
+}
+
 export interface RouteEntry {
   /** Stable key: what the server lists in permitted_routes. */
   name: string;
@@ -59,6 +67,8 @@ export interface RouteEntry {
   /** The one place an expired vendor may go. */
   expiredVendorAllowed?: boolean;
   access?: AccessRule;
+  /** A section hub: its screen is the generic hub page, showing these screens as cards. */
+  hub?: HubSpec;
   /** Whether the screen exists yet; 'coming_soon' routes show a panel saying so. */
   screen: 'ready' | 'coming_soon';
 }

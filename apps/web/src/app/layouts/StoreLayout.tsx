@@ -1,7 +1,7 @@
 import { AppShell, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { accessContextOf, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
+import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
 import { ConsoleModals } from './shell/ConsoleModals';
@@ -37,7 +37,8 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
     return ownerBottomBar(ctx);
   }, [ctx]);
   const showBottomBar = !sidebar.isDesktop && bottomItems.length > 0;
-  const atBarRoot = bottomItems.some((item) => item.path === pathname);
+  // The bar's screens and the landing page are where one starts from: nothing to go back to.
+  const atRoot = bottomItems.some((item) => item.path === pathname) || pathname === landingPathFor(ctx);
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -58,7 +59,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
-        {!sidebar.isDesktop && !atBarRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
+        {!sidebar.isDesktop && !atRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
         <Outlet />
         {vendorCompany && (
           <Box component="footer" mt="xl" py="sm" ta="center">

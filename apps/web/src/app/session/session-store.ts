@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { accessContextOf, type GuardInput } from '@stallfront/shared/routes';
+import { accessContextOf, type GuardInput, signInPathFor } from '@stallfront/shared/routes';
 import { masterLoginResponse, type storeDetailsResponse, storeLoginResponse } from '@stallfront/shared/auth';
 import type { CryptoBox } from './crypto-box';
 import { clearStorage, STORAGE_KEYS } from './storage-keys';
@@ -76,8 +76,13 @@ export function guardInputOf(session: SessionState): GuardInput {
     hasMasterToken: Boolean(session.master),
     ctx: session.store ? accessContextOf(session.store.data, Boolean(session.master)) : undefined,
     permittedRoutes: session.store?.permitted_routes,
+    signInPath: signInPathOf(session),
   };
 }
+
+/** The sign-in page of whoever holds the store session: a refusal or an ended session sends them there. */
+export const signInPathOf = (session: SessionState): string =>
+  signInPathFor(session.store?.login_type, session.store?.data.sub_domain);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LeaveGuard, useDirtyParts } from '../../ui/LeaveGuard';
 import { useCanManageCatalogs } from './catalog-queries';
 import { CatalogsTab } from './CatalogsTab';
 import { HighlightsTab } from './HighlightsTab';
@@ -10,6 +11,7 @@ type TabName = 'catalogs' | 'highlights' | 'navigation';
 /** /product-sections/catalogs: the catalogs, the highlighted ones in order, and the shop's catalog menu. */
 export default function CatalogsPage() {
   const canManage = useCanManageCatalogs();
+  const unsaved = useDirtyParts();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   // Vendors and branches cannot read the menu (403), so the tab is not offered to them.
@@ -45,14 +47,15 @@ export default function CatalogsPage() {
           <CatalogsTab canManage={canManage} />
         </Tabs.Panel>
         <Tabs.Panel value="highlights" pt="md">
-          <HighlightsTab canManage={canManage} />
+          <HighlightsTab canManage={canManage} reportDirty={unsaved.report} />
         </Tabs.Panel>
         {canManage && (
           <Tabs.Panel value="navigation" pt="md">
-            <NavigationTab />
+            <NavigationTab reportDirty={unsaved.report} />
           </Tabs.Panel>
         )}
       </Tabs>
+      <LeaveGuard dirty={unsaved.dirty} />
     </Stack>
   );
 }

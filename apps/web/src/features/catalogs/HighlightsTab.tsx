@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
+import { type ReportDirty, useReportDirty } from '../../ui/LeaveGuard';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { catalogKeys, useCatalogs } from '../products/product-queries';
 import { CatalogStatusBadge, CatalogThumb } from './catalog-display';
@@ -15,7 +16,7 @@ import { SortableRow } from './SortableRow';
 import { UnsavedNote } from './UnsavedNote';
 
 /** The catalogs the shop front highlights, in order: dragged into place, added, removed, then saved at once. */
-export function HighlightsTab({ canManage }: { canManage: boolean }) {
+export function HighlightsTab({ canManage, reportDirty }: { canManage: boolean; reportDirty: ReportDirty }) {
   const queryClient = useQueryClient();
   const catalogs = useCatalogs();
   const sensors = useSortSensors();
@@ -25,6 +26,7 @@ export function HighlightsTab({ canManage }: { canManage: boolean }) {
   // A catalog deleted meanwhile drops out of the draft.
   const ids = (draft ?? saved).filter((id) => byId.has(id));
   const dirty = !sameOrder(ids, saved);
+  useReportDirty(reportDirty, 'highlights', dirty);
   const save = useMutation({
     mutationFn: () => callApi(CATALOG_CALLS.highlights, { ids }),
     onSuccess: ({ list }) => {

@@ -26,7 +26,7 @@ interface NavigationItemModalProps {
   onClose: () => void;
 }
 
-/** Adds or changes one menu item: a name and either a catalog or a link. Saved at once, apart from "Save menu". */
+/** Adds or changes one menu item: a name and either a catalog or a link. Saved at once, like every change to the menu. */
 export function NavigationItemModal({ sectionId, sectionName, item, onClose }: NavigationItemModalProps) {
   const { data: catalogs = [] } = useCatalogs();
   const refresh = useRefreshCatalogs();

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { Navigation } from '@stallfront/shared/catalogs';
 import { targetText } from './navigation-item-form';
 import { type MenuSection, sectionDropId } from './navigation-order';
@@ -23,10 +24,20 @@ interface NavigationSectionProps {
   items: ReadonlyMap<string, Navigation>;
   catalogNames: ReadonlyMap<string, string>;
   actions: SectionActions;
+  /** A change is being saved: the next waits for it. */
+  busy: boolean;
 }
 
 /** One menu section: its name edited in place, moved up or down, and its items sorted by dragging. */
-export function NavigationSection({ section, index, count, items, catalogNames, actions }: NavigationSectionProps) {
+export function NavigationSection({
+  section,
+  index,
+  count,
+  items,
+  catalogNames,
+  actions,
+  busy,
+}: NavigationSectionProps) {
   // The whole item area takes drops, so an item can be dragged into an empty section.
   const { setNodeRef, isOver } = useDroppable({ id: sectionDropId(section.key) });
   const label = section.name.trim() || `Section ${index + 1}`;
@@ -34,20 +45,16 @@ export function NavigationSection({ section, index, count, items, catalogNames, 
     <Paper withBorder p="md" component="section" aria-label={`Section ${label}`}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            aria-label={`Section ${index + 1} name`}
-            placeholder="Section name"
-            value={section.name}
-            onChange={(e) => actions.rename(section.key, e.currentTarget.value)}
-            error={section.name.trim() ? undefined : 'A section needs a name'}
-            maxLength={80}
-            style={{ flex: 1 }}
+          <SectionNameInput
+            label={`Section ${index + 1} name`}
+            name={section.name}
+            onRename={(name) => actions.rename(section.key, name)}
           />
           <ActionIcon
             variant="default"
             size="input-sm"
             aria-label={`Move section ${label} up`}
-            disabled={index === 0}
+            disabled={index === 0 || busy}
             onClick={() => actions.move(section.key, -1)}
           >
             <IconArrowUp size={16} aria-hidden />
@@ -56,7 +63,7 @@ export function NavigationSection({ section, index, count, items, catalogNames, 
             variant="default"
             size="input-sm"
             aria-label={`Move section ${label} down`}
-            disabled={index === count - 1}
+            disabled={index === count - 1 || busy}
             onClick={() => actions.move(section.key, 1)}
           >
             <IconArrowDown size={16} aria-hidden />
@@ -66,6 +73,7 @@ export function NavigationSection({ section, index, count, items, catalogNames, 
             color="red"
             size="input-sm"
             aria-label={`Remove section ${label}`}
+            disabled={busy}
             onClick={() => actions.remove(section)}
           >
             <IconTrash size={16} aria-hidden />
@@ -130,13 +138,41 @@ export function NavigationSection({ section, index, count, items, catalogNames, 
           >
             Add item
           </Button>
-          {!section._id && (
-            <Text size="xs" c="dimmed">
-              Save the menu before adding items to this new section.
-            </Text>
-          )}
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** The section's name, saved when the field is left or Enter pressed; a blank name goes back to the saved one. */
+function SectionNameInput({
+  label,
+  name,
+  onRename,
+}: {
+  label: string;
+  name: string;
+  onRename: (name: string) => void;
+}) {
+  const [typed, setTyped] = useState(name);
+  useEffect(() => setTyped(name), [name]);
+  const commit = () => {
+    if (!typed.trim()) setTyped(name);
+    else if (typed.trim() !== name) onRename(typed.trim());
+  };
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder="Section name"
+      value={typed}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      error={typed.trim() ? undefined : 'A section needs a name'}
+      maxLength={80}
+      style={{ flex: 1 }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { closestCorners, DndContext, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMenu2, IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Navigation } from '@stallfront/shared/catalogs';
+import { type ReportDirty, useReportDirty } from '../../ui/LeaveGuard';
 import { useCatalogs } from '../products/product-queries';
 import { useNavigations } from './catalog-queries';
 import { namedAnnouncements, useSortSensors } from './drag-setup';
@@ -11,15 +12,13 @@ import {
   addSection,
   containerOf,
   MAX_SECTIONS,
-  type Menu,
   moveSection,
   placeItem,
   renameSection,
   sectionDropId,
 } from './navigation-order';
 import { NavigationSection, type SectionActions } from './NavigationSection';
-import { UnsavedNote } from './UnsavedNote';
-import { useMenuDraft } from './use-menu-draft';
+import { useMenuEditor } from './use-menu-editor';
 import { useNavigationConfirms } from './use-navigation-confirms';
 
 let newSectionCount = 0;
@@ -27,15 +26,16 @@ const newSectionKey = () => `new-${++newSectionCount}`;
 
 type ItemEditing = { sectionId: string; sectionName: string; item: Navigation | null };
 
-/** The shop's catalog menu: sections of items, arranged here and sent at once by "Save menu". */
-export function NavigationTab() {
+/** The shop's catalog menu: sections of items, each change saved as it is made. */
+export function NavigationTab({ reportDirty }: { reportDirty: ReportDirty }) {
   const navigations = useNavigations();
   const { data: catalogs = [] } = useCatalogs();
-  const { menu, dirty, update, restore, discard, save } = useMenuDraft(navigations.data);
+  const { menu, saving, commit, preview, restore } = useMenuEditor(navigations.data);
   const [editing, setEditing] = useState<ItemEditing | null>(null);
-  const confirms = useNavigationConfirms(update);
+  const confirms = useNavigationConfirms(commit);
   const sensors = useSortSensors();
-  const beforeDrag = useRef<Menu | null>(null);
+  // Leaving while a change is on its way asks first: the change is not lost, but it is not saved yet.
+  useReportDirty(reportDirty, 'navigation', saving);
 
   if (navigations.isPending) return <Skeleton height={240} aria-label="Loading the menu" />;
   if (navigations.isError)
@@ -50,10 +50,9 @@ export function NavigationTab() {
   const nameOf = (id: string | number) =>
     items.get(String(id))?.name ?? `section ${menu.find((s) => sectionDropId(s.key) === id)?.name ?? ''}`;
   const sectionName = (sectionId: string) => menu.find((s) => s._id === sectionId)?.name ?? '';
-  const blankName = menu.some((s) => !s.name.trim());
   const actions: SectionActions = {
-    rename: (key, name) => update((m) => renameSection(m, key, name)),
-    move: (key, step) => update((m) => moveSection(m, key, step)),
+    rename: (key, name) => commit((m) => renameSection(m, key, name)),
+    move: (key, step) => commit((m) => moveSection(m, key, step)),
     remove: confirms.removeSection,
     addItem: (section) => {
       if (section._id) setEditing({ sectionId: section._id, sectionName: section.name, item: null });
@@ -65,22 +64,21 @@ export function NavigationTab() {
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over) return;
     const [from, to] = [String(active.id), String(over.id)];
-    update((m) => (containerOf(m, from) === containerOf(m, to) ? m : placeItem(m, from, to)));
+    preview((m) => (containerOf(m, from) === containerOf(m, to) ? m : placeItem(m, from, to)));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    beforeDrag.current = null;
-    if (over) update((m) => placeItem(m, String(active.id), String(over.id)));
+    if (over) commit((m) => placeItem(m, String(active.id), String(over.id)));
+    else restore(null);
   };
   const onDragCancel = () => {
-    if (beforeDrag.current) restore(beforeDrag.current);
-    beforeDrag.current = null;
+    restore(null);
   };
 
   return (
     <Stack gap="md" maw={760}>
       <Text size="sm" c="dimmed">
         Drag items by their handles to reorder them or move them to another section (Space and the arrow keys work too).
-        Items are saved as you add or change them; the order and the sections are saved with “Save menu”.
+        Every change is saved as you make it.
       </Text>
       {menu.length === 0 && (
         <EmptyState
@@ -93,9 +91,6 @@ export function NavigationTab() {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
-        onDragStart={() => {
-          beforeDrag.current = menu;
-        }}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
@@ -110,6 +105,7 @@ export function NavigationTab() {
             items={items}
             catalogNames={catalogNames}
             actions={actions}
+            busy={saving}
           />
         ))}
       </DndContext>
@@ -117,20 +113,19 @@ export function NavigationTab() {
         <Button
           variant="default"
           leftSection={<IconPlus size={16} />}
-          disabled={menu.length >= MAX_SECTIONS}
-          onClick={() => update((m) => addSection(m, newSectionKey(), 'New Section'))}
+          disabled={menu.length >= MAX_SECTIONS || saving}
+          onClick={() => commit((m) => addSection(m, newSectionKey(), 'New Section'))}
         >
           Add section
         </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty || blankName}>
-          Save menu
-        </Button>
-        {dirty && (
-          <Button variant="subtle" color="gray" onClick={discard}>
-            Discard changes
-          </Button>
+        {saving && (
+          <Group gap={6} role="status">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Saving…
+            </Text>
+          </Group>
         )}
-        {dirty && <UnsavedNote />}
       </Group>
       {editing && <NavigationItemModal {...editing} onClose={() => setEditing(null)} />}
     </Stack>

@@ -8,8 +8,8 @@ import { useRefreshCatalogs } from './catalog-queries';
 import { type Menu, type MenuSection, removeSection } from './navigation-order';
 import { countOf } from '@stallfront/shared/rules';
 
-/** The two removals that ask first: an item is deleted on the server at once, a section only from the draft. */
-export function useNavigationConfirms(update: (change: (menu: Menu) => Menu) => void) {
+/** The two removals that ask first, both saved at once: an item, and a section with its items. */
+export function useNavigationConfirms(commit: (change: (menu: Menu) => Menu) => void) {
   const refresh = useRefreshCatalogs();
   const deletion = useMutation({
     mutationFn: (item: Navigation) => callApi(CATALOG_CALLS.removeNavigation, { _id: item._id }),
@@ -30,15 +30,14 @@ export function useNavigationConfirms(update: (change: (menu: Menu) => Menu) => 
     });
 
   const removeSectionAsking = (section: MenuSection) => {
-    const remove = () => update((m) => removeSection(m, section.key));
+    const remove = () => commit((m) => removeSection(m, section.key));
     const n = section.itemIds.length;
     if (n === 0) return remove();
     modals.openConfirmModal({
       title: `Remove ${section.name.trim() || 'this section'}?`,
       children: (
         <Text size="sm">
-          Its {countOf(n, 'item')} will be deleted with it when you save the menu. Move them to another section first to
-          keep them.
+          Its {countOf(n, 'item')} will be deleted with it now. Move them to another section first to keep them.
         </Text>
       ),
       labels: { confirm: 'Remove section', cancel: 'Cancel' },

@@ -11,6 +11,7 @@ import { productKeys, useProductFeatures } from './product-queries';
 import { countOf } from '@stallfront/shared/rules';
 
 const ADD_PATH = '/product-sections/products/new';
+const BULK_UPLOAD_PATH = '/product-sections/products/bulk-upload';
 
 /** /product-sections/products: every product that is not archived. */
 export default function ProductListPage() {
@@ -44,12 +45,7 @@ export default function ProductListPage() {
 
   const canAdd = Boolean(features?.add && features.products_left !== 0);
   const bulkUploadLink = features?.bulk_upload && (
-    <Button
-      component={Link}
-      to="/product-sections/products/bulk-upload"
-      variant="default"
-      leftSection={<IconUpload size={16} />}
-    >
+    <Button component={Link} to={BULK_UPLOAD_PATH} variant="default" leftSection={<IconUpload size={16} />}>
       Bulk upload
     </Button>
   );
@@ -71,7 +67,9 @@ export default function ProductListPage() {
       bulkActions={bulkActions}
       onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
       primaryAction={canAdd ? { label: 'Add product', to: ADD_PATH, icon: <IconPlus size={16} /> } : undefined}
-      secondaryActions={bulkUploadLink}
+      secondaryActions={
+        features?.bulk_upload ? [{ label: 'Bulk upload', to: BULK_UPLOAD_PATH, icon: <IconUpload size={16} /> }] : []
+      }
       exportCsv={(params) => fetchCsv(PRODUCT_CALLS.exportCsv, { ...params, archived: false })}
       emptyState={{
         title: 'No products yet',

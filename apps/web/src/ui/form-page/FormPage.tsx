@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DESKTOP_QUERY } from '../breakpoints';
 import { FormSectionCard } from './FormSectionCard';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../LeaveGuard';
 import { SaveBar } from './SaveBar';
 import type { FormPageProps } from './types';
 import { useFormSubmit } from './use-form-submit';

@@ -1,6 +1,6 @@
-import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ListCount, PrimaryAction } from './types';
+import type { ListCount, PrimaryAction, SecondaryAction } from './types';
 import { countOf } from '@stallfront/shared/rules';
 
 interface ListHeaderProps {
@@ -9,11 +9,13 @@ interface ListHeaderProps {
   count?: ListCount;
   countLabel?: (total: number) => string;
   primaryAction?: PrimaryAction;
+  secondaryActions?: readonly SecondaryAction[];
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
-  secondaryActions?: React.ReactNode;
   /** The count is on its way: a placeholder keeps its line. */
   counting: boolean;
+  /** Side actions as icons, so a phone keeps every action on one row. */
+  compact?: boolean;
 }
 
 export function ListHeader({
@@ -21,9 +23,10 @@ export function ListHeader({
   count,
   countLabel,
   primaryAction,
+  secondaryActions = [],
   exportButton,
-  secondaryActions,
   counting,
+  compact = false,
 }: ListHeaderProps) {
   const label = count && (countLabel ?? defaultCountLabel(title))(count.total);
   const countText = count?.capped ? `More than ${label}` : label;
@@ -42,7 +45,19 @@ export function ListHeader({
         )}
       </div>
       <Group gap="sm" wrap="wrap">
-        {secondaryActions}
+        {secondaryActions.map((action) =>
+          compact ? (
+            <Tooltip key={action.to} label={action.label}>
+              <ActionIcon component={Link} to={action.to} variant="default" size="input-sm" aria-label={action.label}>
+                {action.icon}
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button key={action.to} component={Link} to={action.to} variant="subtle" leftSection={action.icon}>
+              {action.label}
+            </Button>
+          ),
+        )}
         {exportButton}
         {primaryAction &&
           ('to' in primaryAction ? (

@@ -108,10 +108,15 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
         title={title}
         count={data.count}
         counting={Boolean(fetchCount) && data.count === undefined}
-        secondaryActions={props.secondaryActions}
         countLabel={props.countLabel}
         primaryAction={props.primaryAction}
-        exportButton={exportCsv && <ExportButton title={title} load={() => exportCsv(toExportParams<S, F>(state))} />}
+        secondaryActions={props.secondaryActions}
+        compact={isPhone}
+        exportButton={
+          exportCsv && (
+            <ExportButton title={title} compact={isPhone} load={() => exportCsv(toExportParams<S, F>(state))} />
+          )
+        }
       />
       <ListToolbar
         isPhone={isPhone}

@@ -15,5 +15,6 @@ export type {
   ListRequest,
   PrimaryAction,
   RowAction,
+  SecondaryAction,
   SortOption,
 } from './types';

@@ -101,6 +101,13 @@ export type ClickRowAction<Row> = RowAction<Row> & { onClick: (row: Row) => void
 
 export type PrimaryAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
 
+/** A link to a side screen of the list (bulk upload), beside Export; an icon with its label as its name on a phone. */
+export interface SecondaryAction {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
 export interface EmptyStateContent {
   title: string;
   message?: ReactNode;
@@ -129,8 +136,7 @@ export interface ListPageProps<Row, S extends string, F extends ListFilter> {
   rowActions?: readonly RowAction<Row>[];
   onRowClick?: (row: Row) => void;
   primaryAction?: PrimaryAction;
-  /** More buttons beside Export and the primary action (a link to an upload page, say). */
-  secondaryActions?: ReactNode;
+  secondaryActions?: readonly SecondaryAction[];
   /** Downloads "<title>.csv" of the current filter, search and sort. */
   exportCsv?: (params: ListExportParams<S, F>) => Promise<Blob | string>;
   emptyState: EmptyStateContent;

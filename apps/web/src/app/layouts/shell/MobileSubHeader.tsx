@@ -1,13 +1,14 @@
-import { ActionIcon, Group, Title } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useCurrentRoute } from '../../current-route';
 import { REDIRECT_PATH_KEY } from '../../session/storage-keys';
 
-/** The phone's second header: the screen's title and a back arrow to the stored redirect path, else history. */
+/**
+ * The phone's second header: a back arrow to the stored redirect path, else history. It does not repeat
+ * the screen's heading, which follows right below it, so the screen starts higher.
+ */
 export function MobileSubHeader() {
   const navigate = useNavigate();
-  const route = useCurrentRoute();
   const back = () => {
     const stored = sessionStorage.getItem(REDIRECT_PATH_KEY);
     if (stored) {
@@ -18,13 +19,10 @@ export function MobileSubHeader() {
     }
   };
   return (
-    <Group gap="xs" mb="md" wrap="nowrap" data-testid="mobile-subheader">
+    <Group gap="xs" mb={4} mt={-8} ml={-8} wrap="nowrap" data-testid="mobile-subheader">
       <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={back}>
         <IconArrowLeft size={20} aria-hidden />
       </ActionIcon>
-      <Title order={2} size="h4" lineClamp={1} aria-hidden>
-        {route?.label}
-      </Title>
     </Group>
   );
 }

@@ -1,0 +1,59 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
+import { REVIEW_CALLS } from '@stallfront/shared/reviews';
+import { callApi } from '../../api/client';
+import { productKeys, useCatalogs } from '../products/product-queries';
+import { reviewKeys } from '../reviews/review-queries';
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+/** The figure under a card; nothing while it loads or when it cannot be read. */
+function Figure({ text }: { text: string | undefined }) {
+  if (text === undefined) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {text}
+    </Text>
+  );
+}
+
+function useProductCount(archived: 'true' | 'false') {
+  return useQuery({
+    queryKey: [...productKeys.all, 'hub-count', archived],
+    queryFn: ({ signal }) => callApi(PRODUCT_CALLS.count, { archived }, { signal }),
+  });
+}
+
+function ProductCount() {
+  const { data } = useProductCount('false');
+  return <Figure text={data && plural(data.total, 'product')} />;
+}
+
+function ArchivedCount() {
+  const { data } = useProductCount('true');
+  return <Figure text={data && `${data.total.toLocaleString()} archived`} />;
+}
+
+function CatalogCount() {
+  const { data } = useCatalogs();
+  return <Figure text={data && plural(data.length, 'catalog')} />;
+}
+
+/** Counted from one page of pending reviews: "100+ pending" beyond it. */
+function PendingReviews() {
+  const { data } = useQuery({
+    queryKey: [...reviewKeys.all, 'hub-pending'],
+    queryFn: ({ signal }) => callApi(REVIEW_CALLS.list, { status: 'pending', limit: 100 }, { signal }),
+  });
+  return <Figure text={data && `${data.list.length}${data.next_cursor ? '+' : ''} pending`} />;
+}
+
+/** The hubs' figures by route name: only screens whose figure is one cheap call. */
+export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
+  products: ProductCount,
+  product_archive: ArchivedCount,
+  catalogs: CatalogCount,
+  product_reviews: PendingReviews,
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { gettingStartedSteps } from './getting-started.js';
+import { ownerCtx } from './test-contexts.js';
+
+const stages = { logo: true, colors: false, plan: false, domain: true };
+
+describe('gettingStartedSteps', () => {
+  it('gives each deploy stage its state and the screen where it is done', () => {
+    const steps = gettingStartedSteps(stages, false, ownerCtx());
+    expect(steps.map((s) => [s.key, s.done, s.route.path, s.canOpen])).toEqual([
+      ['products', false, '/product-sections/products/new', true],
+      ['logo', true, '/setting/store/logo-management', true],
+      ['colors', false, '/setting/store', true],
+      ['plan', false, '/deployment/plans', true],
+      ['domain', true, '/setting/domain', true],
+    ]);
+  });
+
+  it('leaves the product step open while the count loads, and done once there are products', () => {
+    expect(gettingStartedSteps(stages, undefined, ownerCtx())[0]?.done).toBeUndefined();
+    expect(gettingStartedSteps(stages, true, ownerCtx())[0]?.done).toBe(true);
+  });
+
+  it("marks the steps staff may not do as the owner's", () => {
+    const staff = ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard', 'add_product'] });
+    const open = Object.fromEntries(gettingStartedSteps(stages, true, staff).map((s) => [s.key, s.canOpen]));
+    expect(open).toEqual({ products: true, logo: false, colors: false, plan: false, domain: false });
+  });
+});
