@@ -24,3 +24,25 @@ export function ensureInstalled() {
   // registry that lacks some other platform's optional binaries (npm ci refuses then).
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
+
+/**
+ * Runs this script again under the Node the project pins (the `node` devDependency puts its
+ * binary at node_modules/.bin/node) when it was started by another one: a fresh clone's first
+ * `npm start` runs on whatever Node the machine has until the install above is done.
+ */
+export function runOnProjectNode() {
+  const projectNode = join(root, 'node_modules', '.bin', 'node');
+  if (!existsSync(projectNode) || process.env.STALLFRONT_PROJECT_NODE) return;
+  const version = spawnSync(projectNode, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  if (version === process.version) return;
+  process.stdout.write(`Switching from Node ${process.version} to the project's Node ${version}\n`);
+  const result = spawnSync(projectNode, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STALLFRONT_PROJECT_NODE: '1',
+      PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
+    },
+  });
+  process.exit(result.status ?? 1);
+}

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled, root, run } from './ensure-install.mjs';
+import { ensureInstalled, root, run, runOnProjectNode } from './ensure-install.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,6 +16,8 @@ if (!existsSync(chromium)) {
 }
 
 ensureInstalled();
+runOnProjectNode();
+process.stdout.write(`Node ${process.version}\n`);
 run('npm', ['run', 'typecheck']);
 run('npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('npm', ['run', 'build', '-w', '@stallfront/web']);
