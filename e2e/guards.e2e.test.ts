@@ -81,8 +81,11 @@ describe('the guards of spec section 2', () => {
 
   it('signs out on any answer that says the session ended', async () => {
     const page = await signedIn('owner@fresh-basket.demo');
+    // No call of the landing page still on its way, so the reload's calls are the ones to hear the end.
+    await page.waitForLoadState('networkidle');
     await suite.server.app.ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' });
-    await page.reload();
+    // The console leaves as soon as a call hears the session ended, maybe before the page has loaded.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL('**/session/signin');
     expect((await localStorageOf(page)).sf_session).toBeUndefined();
   });

@@ -63,6 +63,7 @@ export default function ProductListPage() {
       sorts={productSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}
       filters={productFilters(features)}
+      filtersPending={!features}
       searchPlaceholder="Search by name or SKU"
       bulkActions={bulkActions}
       onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}
