@@ -6,4 +6,3 @@ export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 export { accessContextOf, homeRouteFor, landingPathFor } from './session-context.js';
 export { ROUTES, ROUTES_BY_NAME, routeNamed } from './route-table.js';
 export type * from './types.js';
-export { matchPaletteRoutes, type PaletteRoute, paletteFindsProducts, paletteRoutes } from './palette.js';
