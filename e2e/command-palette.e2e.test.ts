@@ -101,6 +101,7 @@ describe('the command palette', () => {
     const listed = await listedPages(page);
     expect(listed).toEqual(expectedPages(session));
     expect(listed).toContain('Catalogs');
+    await screenshot(page, 'palette-pages-desktop');
     await searchBox(page).fill('zzqx');
     await palette(page).getByText('Nothing found').waitFor();
   });
