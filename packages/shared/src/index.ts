@@ -13,6 +13,7 @@ export * from './rules/text.js';
 export * from './rules/trial.js';
 export * from './rules/variants.js';
 export * from './routes/index.js';
+export * from './routes/palette.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/bulk-upload.js';

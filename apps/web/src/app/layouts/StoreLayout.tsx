@@ -1,5 +1,5 @@
 import { AppShell, Box, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
@@ -11,6 +11,7 @@ import { StoreHeader } from './shell/StoreHeader';
 import { useSessionRefresh } from './shell/use-session-refresh';
 import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
+import { CommandPalette, useCommandPalette } from './shell/use-command-palette';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
 /** The signed-in console of owners, staff, vendors and branches. */
@@ -31,6 +32,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
   const ctx = useMemo(() => accessContextOf(store.data, hasMasterToken), [store.data, hasMasterToken]);
   const groups = useMemo(() => menuFor(ctx, 'store'), [ctx]);
   const sidebar = useSidebar(groups);
+  const palette = useCommandPalette();
   const bottomItems = useMemo(() => {
     if (ctx.loginType === 'vendor') return vendorBottomBar(ctx);
     if (ctx.loginType === 'branch') return [];
@@ -55,6 +57,8 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           storeName={vendorCompany ?? store.data.branch_name ?? store.data.name}
           sidebarOpened={sidebar.opened}
           onToggleSidebar={sidebar.toggle}
+          onOpenPalette={palette.open}
+          onPreloadPalette={palette.preload}
         />
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
@@ -72,6 +76,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           </Box>
         )}
       </AppShell.Main>
+      {palette.requested && (
+        <Suspense fallback={null}>
+          <CommandPalette opened={palette.opened} onClose={palette.close} />
+        </Suspense>
+      )}
       {showBottomBar && (
         <AppShell.Footer>
           <BottomBar items={bottomItems} />

@@ -3,6 +3,7 @@ import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
 import { DarkModeToggle } from './HeaderTools';
+import { PaletteButton } from './PaletteButton';
 import { useSignOut } from './use-sign-out';
 
 interface StoreHeaderProps {
@@ -10,9 +11,12 @@ interface StoreHeaderProps {
   storeName: string;
   sidebarOpened: boolean;
   onToggleSidebar: () => void;
+  onOpenPalette: () => void;
+  onPreloadPalette: () => void;
 }
 
-export function StoreHeader({ ctx, storeName, sidebarOpened, onToggleSidebar }: StoreHeaderProps) {
+export function StoreHeader(props: StoreHeaderProps) {
+  const { ctx, storeName, sidebarOpened, onToggleSidebar } = props;
   const signOut = useSignOut('store');
   // The logo leads home only while the store is active (spec section 6).
   const home =
@@ -23,8 +27,8 @@ export function StoreHeader({ ctx, storeName, sidebarOpened, onToggleSidebar }: 
     ctx.loginType === 'admin' && ctx.storeStatus === 'active' && packageMatches('not_premium', ctx.packageId);
   const planLabel = packageMatches('free', ctx.packageId) ? 'Select Plan' : 'Upgrade';
   const logo = (
-    <Group gap={6} wrap="nowrap">
-      <IconBuildingStore size={24} aria-hidden />
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <IconBuildingStore size={24} aria-hidden style={{ flexShrink: 0 }} />
       <Text fw={700} truncate maw={{ base: 140, sm: 260 }}>
         {storeName}
       </Text>
@@ -32,22 +36,24 @@ export function StoreHeader({ ctx, storeName, sidebarOpened, onToggleSidebar }: 
   );
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      {/* The store name gives way first, so the tools on the right always fit a phone. */}
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={sidebarOpened} onClick={onToggleSidebar} size="sm" aria-label="Toggle the menu" />
         {home ? (
-          <UnstyledButton component={Link} to={home} aria-label={`${storeName}: home`}>
+          <UnstyledButton component={Link} to={home} aria-label={`${storeName}: home`} miw={0}>
             {logo}
           </UnstyledButton>
         ) : (
           logo
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {showPlanButton && (
           <Button component={Link} to="/deployment/plans" size="xs" variant="gradient">
             {planLabel}
           </Button>
         )}
+        <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
         <DarkModeToggle />
         <Menu position="bottom-end" withArrow>
           <Menu.Target>
