@@ -50,7 +50,9 @@ const listParams = (page: Page) =>
 
 async function viewsMenu(page: Page) {
   await page.getByRole('button', { name: 'Views' }).click();
-  return page.getByRole('menu');
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Save current view as…' }).waitFor();
+  return menu;
 }
 
 async function saveViewAs(page: Page, name: string) {
@@ -88,12 +90,15 @@ describe('saved views', () => {
     await page.goto(PRODUCTS);
     await page.getByRole('table', { name: 'Products' }).waitFor();
 
+    const inUrl = (name: string, value: string) => page.waitForURL((url) => url.searchParams.get(name) === value);
     await page.getByRole('searchbox', { name: 'Search' }).fill('saved view shirt');
-    await page.getByLabel('Stock', { exact: true }).click();
+    await inUrl('q', 'saved view shirt');
+    await page.getByRole('combobox', { name: 'Stock', exact: true }).click();
     await page.getByRole('option', { name: 'Low stock (5 or fewer)' }).click();
-    await page.getByLabel('Sort by', { exact: true }).click();
+    await inUrl('stock', 'low');
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Stock, lowest first' }).click();
-    await page.waitForURL((url) => url.searchParams.get('q') === 'saved view shirt');
+    await inUrl('sort', 'stock');
     const table = page.getByRole('table', { name: 'Products' });
     await table.getByText('Saved View Linen Shirt').waitFor();
     await expect.poll(() => rowNames(page)).toEqual(['Saved View Denim Shirt', 'Saved View Linen Shirt']);
@@ -110,10 +115,12 @@ describe('saved views', () => {
     expect(views.list).toEqual([
       expect.objectContaining({
         name: 'Low stock shirts',
-        params: { search: 'saved view shirt', sort: 'stock', direction: 'asc', filters: { stock: 'low' } },
+        params: { search: 'saved view shirt', sort: 'stock', direction: 'asc', limit: 25, filters: { stock: 'low' } },
       }),
     ]);
-    await viewsMenu(page);
+    const menu = await viewsMenu(page);
+    await menu.getByRole('menuitem', { name: 'Low stock shirts' }).getByLabel('Showing').waitFor();
+    await page.waitForTimeout(300); // the dropdown's fade-in, for the screenshot
     await screenshot(page, 'saved-views-menu-desktop');
     await page.keyboard.press('Escape');
 
@@ -146,6 +153,7 @@ describe('saved views', () => {
     await page.goto(PRODUCTS);
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(2);
     await viewsMenu(page);
+    await page.waitForTimeout(300); // the dropdown's fade-in, for the screenshot
     await screenshot(page, 'saved-views-menu-phone');
     await page.keyboard.press('Escape');
 

@@ -12,6 +12,8 @@ interface ListHeaderProps {
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
   secondaryActions?: React.ReactNode;
+  /** The saved views menu, when the list has an id to keep views under. */
+  viewsMenu?: React.ReactNode;
   /** The count is on its way: a placeholder keeps its line. */
   counting: boolean;
 }
@@ -23,6 +25,7 @@ export function ListHeader({
   primaryAction,
   exportButton,
   secondaryActions,
+  viewsMenu,
   counting,
 }: ListHeaderProps) {
   const label = count && (countLabel ?? defaultCountLabel(title))(count.total);
@@ -42,6 +45,7 @@ export function ListHeader({
         )}
       </div>
       <Group gap="sm" wrap="wrap">
+        {viewsMenu}
         {secondaryActions}
         {exportButton}
         {primaryAction &&
