@@ -70,8 +70,8 @@ async function openView(page: Page, name: string) {
   await (await viewsMenu(page)).getByRole('menuitem', { name, exact: true }).click();
 }
 
-async function deleteView(page: Page, name: string) {
-  await (await viewsMenu(page)).getByRole('menuitem', { name: 'Manage views…' }).click();
+async function deleteView(page: Page, name: string, { managing = false } = {}) {
+  if (!managing) await (await viewsMenu(page)).getByRole('menuitem', { name: 'Manage views…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Saved views' });
   await dialog.getByRole('button', { name: `Delete ${name}` }).click();
   await page
@@ -83,7 +83,7 @@ async function deleteView(page: Page, name: string) {
 }
 
 describe('saved views', () => {
-  it('saves search, filter and sort as "Low stock shirts" on products, opens it again after clearing, and deletes it', async () => {
+  it('saves search, filter and sort as "Low stock shirts" on products, opens it again after clearing, renames and deletes it', async () => {
     const api = await apiAs(suite.server.baseUrl, OWNER);
     await addShirts(api);
     const page = await signedIn();
@@ -136,7 +136,27 @@ describe('saved views', () => {
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('saved view shirt');
     await screenshot(page, 'saved-views-opened-desktop');
 
-    await deleteView(page, 'Low stock shirts');
+    // A taken name is refused on the name field; a free one renames.
+    await (await viewsMenu(page)).getByRole('menuitem', { name: 'Save current view as…' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save view' });
+    await saveDialog.getByRole('textbox', { name: 'Name' }).fill('low STOCK shirts');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await saveDialog.getByText('you already have a view with this name on this list').waitFor();
+    await saveDialog.getByRole('button', { name: 'Cancel' }).click();
+    await (await viewsMenu(page)).getByRole('menuitem', { name: 'Manage views…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Saved views' })
+      .getByRole('button', { name: 'Rename Low stock shirts' })
+      .click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename Low stock shirts' });
+    await renameDialog.getByRole('textbox', { name: 'Name' }).fill('Shirts running out');
+    await renameDialog.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('alert').filter({ hasText: 'View renamed to "Shirts running out".' }).waitFor();
+    expect((await api<Views>('GET', '/store/saved_views?list=products')).list.map((v) => v.name)).toEqual([
+      'Shirts running out',
+    ]);
+    // Back in the list of views, which the rename left open.
+    await deleteView(page, 'Shirts running out', { managing: true });
     expect((await api<Views>('GET', '/store/saved_views?list=products')).list).toEqual([]);
     await page.close();
   });
