@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(productRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
+      await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);

@@ -22,6 +22,7 @@ export * from './schemas/common.js';
 export * from './schemas/list.js';
 export * from './schemas/products.js';
 export * from './schemas/reviews.js';
+export * from './schemas/saved-views.js';
 export * from './schemas/session.js';
 export * from './schemas/signup.js';
 export * from './schemas/store.js';

@@ -28,6 +28,7 @@ const TAKEN: Record<string, string> = {
   products_store_slug_key: 'slug: this address is already the address of another product in your store',
   catalogs_store_name_key: 'name: a catalog with this name already exists',
   catalogs_store_slug_key: 'name: a catalog with this name already exists',
+  saved_views_name_key: 'name: you already have a view with this name on this list',
   store_users_email_key: 'email: an account with this email exists',
   vendors_store_email_key: 'email: a vendor with this email exists',
   branches_email_key: 'email: a branch with this email exists',

@@ -3,6 +3,7 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
+import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -13,4 +14,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   PRODUCT_CALLS,
   CATALOG_CALLS,
   REVIEW_CALLS,
+  SAVED_VIEW_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -5,3 +5,4 @@ export * from './products.js';
 export * from './reviews.js';
 export * from './stores.js';
 export * from './users.js';
+export * from './saved-views.js';

@@ -12,6 +12,8 @@ interface ListHeaderProps {
   secondaryActions?: readonly SecondaryAction[];
   /** The export button, when the screen offers one. */
   exportButton?: React.ReactNode;
+  /** The saved views menu, when the list has an id to keep views under. */
+  viewsMenu?: React.ReactNode;
   /** The count is on its way: a placeholder keeps its line. */
   counting: boolean;
   /** Side actions as icons, so a phone keeps every action on one row. */
@@ -25,6 +27,7 @@ export function ListHeader({
   primaryAction,
   secondaryActions = [],
   exportButton,
+  viewsMenu,
   counting,
   compact = false,
 }: ListHeaderProps) {
@@ -58,6 +61,7 @@ export function ListHeader({
             </Button>
           ),
         )}
+        {viewsMenu}
         {exportButton}
         {primaryAction &&
           ('to' in primaryAction ? (

@@ -8,6 +8,8 @@ import { ListEmpty, ListError, ListSkeleton } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
+import { SavedViewsMenu } from './SavedViewsMenu';
+import { useCurrentRoute } from '../../app/current-route';
 import type { ClickRowAction, ListFilter, ListPageProps } from './types';
 import { useBulkActions } from './use-bulk-actions';
 import { useListData } from './use-list-data';
@@ -34,6 +36,9 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
     filters,
   };
   const params = useListParams(spec);
+  // Views are kept per list: by default the list is its route, so every list screen has them.
+  const route = useCurrentRoute();
+  const listId = props.listId ?? route?.name;
   const { state } = params;
   const data = useListData(props, state);
   const rows = data.page.data?.list ?? [];
@@ -108,6 +113,7 @@ export function ListPage<Row, const S extends string, const F extends ListFilter
         title={title}
         count={data.count}
         counting={Boolean(fetchCount) && data.count === undefined}
+        viewsMenu={listId && <SavedViewsMenu listId={listId} spec={spec} state={state} onOpen={params.replaceState} />}
         countLabel={props.countLabel}
         primaryAction={props.primaryAction}
         secondaryActions={props.secondaryActions}

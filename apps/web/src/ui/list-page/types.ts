@@ -118,6 +118,8 @@ export type PageSize = (typeof LIST_PAGE_SIZES)[number];
 
 export interface ListPageProps<Row, S extends string, F extends ListFilter> {
   title: string;
+  /** The name saved views are kept under; the route's name when not given (one list per route). */
+  listId?: string;
   /** Prefix of this list's queries: pages live under [...queryKey, 'page', request], the count under [...queryKey, 'count', params]. */
   queryKey: readonly unknown[];
   fetchPage: (request: ListRequest<S, F>, signal: AbortSignal) => Promise<ListPageData<Row>>;

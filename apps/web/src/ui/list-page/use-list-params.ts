@@ -32,6 +32,8 @@ export function useListParams<S extends string>(spec: ListSpec<S>) {
         return { filters };
       }),
     clearFilters: () => update(() => ({ search: '', filters: {} })),
+    /** Replaces the whole state at once, as opening a saved view does. */
+    replaceState: (next: ListState<S>) => update(() => next),
   };
 }
 
