@@ -75,6 +75,9 @@ describe('the store layout on a desktop', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/getting-started');
+    // Tabbing starts once the landing page and its menu are drawn.
+    await page.getByRole('heading', { name: 'Getting started', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByText('Product extras').waitFor();
 
     // A menu entry's label; the whole element's text would include Mantine's inline <style>.
     const focusedText = () =>

@@ -153,7 +153,7 @@ describe('products', () => {
   it('archives a product from the list and restores it from the archive', async () => {
     const page = await signedIn();
     await page.goto('/product-sections/products');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Oxford');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Oxford');
     // A new search clears the selection: select once the debounced search has landed.
     await page.waitForURL(/q=Oxford/);
     await page.getByText('1 product', { exact: true }).waitFor();

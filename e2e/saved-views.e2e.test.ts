@@ -91,7 +91,7 @@ describe('saved views', () => {
     await page.getByRole('table', { name: 'Products' }).waitFor();
 
     const inUrl = (name: string, value: string) => page.waitForURL((url) => url.searchParams.get(name) === value);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('saved view shirt');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('saved view shirt');
     await inUrl('q', 'saved view shirt');
     await page.getByRole('combobox', { name: 'Stock', exact: true }).click();
     await page.getByRole('option', { name: 'Low stock (5 or fewer)' }).click();
@@ -133,7 +133,9 @@ describe('saved views', () => {
     await page.waitForURL((url) => url.searchParams.get('stock') === 'low');
     expect(listParams(page)).toBe(saved);
     await expect.poll(() => rowNames(page)).toEqual(['Saved View Denim Shirt', 'Saved View Linen Shirt']);
-    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('saved view shirt');
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search', exact: true }).inputValue())
+      .toBe('saved view shirt');
     await screenshot(page, 'saved-views-opened-desktop');
 
     // A taken name is refused on the name field; a free one renames.

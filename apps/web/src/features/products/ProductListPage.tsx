@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
-import { type BulkAction, ListPage } from '../../ui/list-page';
+import { type BulkAction, ListPage, ListPageLoading } from '../../ui/list-page';
 import { ProductCard, productColumns, productSorts, vendorNamesOf } from './product-columns';
 import { productFilters } from './product-filters';
 import { productKeys, useProductFeatures } from './product-queries';
@@ -50,6 +50,8 @@ export default function ProductListPage() {
     </Button>
   );
 
+  // The vendor filter and column come with the features: the list waits for them.
+  if (!features) return <ListPageLoading title="Products" />;
   return (
     <ListPage
       title="Products"
@@ -63,7 +65,6 @@ export default function ProductListPage() {
       sorts={productSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}
       filters={productFilters(features)}
-      filtersPending={!features}
       searchPlaceholder="Search by name or SKU"
       bulkActions={bulkActions}
       onRowClick={(row) => navigate(`/product-sections/products/${row._id}`)}

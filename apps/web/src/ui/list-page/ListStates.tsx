@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { EmptyStateContent } from './types';
 
@@ -20,6 +20,21 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
           <Skeleton height={12} width="15%" radius="sm" ml="auto" />
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * A list screen whose columns or filters come from data still on its way (a store's vendors):
+ * its title and skeleton, so the list's first fetch already carries a filter the URL names.
+ */
+export function ListPageLoading({ title }: { title: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <ListSkeleton />
     </Stack>
   );
 }

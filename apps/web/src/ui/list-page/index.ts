@@ -1,5 +1,6 @@
 export { CellText } from './CellText';
 export { ListPage } from './ListPage';
+export { ListPageLoading } from './ListStates';
 export { csvFileName, saveFile } from './download';
 export type {
   AsyncFilterOptions,

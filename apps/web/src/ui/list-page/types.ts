@@ -133,11 +133,6 @@ export interface ListPageProps<Row, S extends string, F extends ListFilter> {
   sorts: readonly SortOption<S>[];
   defaultSort: { sort: S; direction: SortDirection };
   filters?: readonly F[];
-  /**
-   * The filters come from data still on its way (a store's vendors): the list waits for them,
-   * so a filter named in the URL is applied from the first fetch, not after a wrong page.
-   */
-  filtersPending?: boolean;
   searchPlaceholder?: string;
   bulkActions?: readonly BulkAction[];
   rowActions?: readonly RowAction<Row>[];

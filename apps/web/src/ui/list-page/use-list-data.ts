@@ -14,7 +14,7 @@ import type { ListCount, ListFilter, ListPageProps } from './types';
 
 type DataProps<Row, S extends string, F extends ListFilter> = Pick<
   ListPageProps<Row, S, F>,
-  'queryKey' | 'fetchPage' | 'fetchCount' | 'filtersPending'
+  'queryKey' | 'fetchPage' | 'fetchCount'
 >;
 
 /**
@@ -22,7 +22,7 @@ type DataProps<Row, S extends string, F extends ListFilter> = Pick<
  * are kept per list state, so a new search, filter or sort starts again at page 1.
  */
 export function useListData<Row, S extends string, F extends ListFilter>(
-  { queryKey, fetchPage, fetchCount, filtersPending = false }: DataProps<Row, S, F>,
+  { queryKey, fetchPage, fetchCount }: DataProps<Row, S, F>,
   state: ListState<S>,
 ) {
   const stateKey = listStateKey(state);
@@ -34,7 +34,6 @@ export function useListData<Row, S extends string, F extends ListFilter>(
   const page = useQuery({
     queryKey: [...queryKey, 'page', request],
     queryFn: ({ signal }) => fetchPage(request, signal),
-    enabled: !filtersPending,
     // The rows on screen stay while the next ones load, so the table does not flash.
     placeholderData: keepPreviousData,
   });
@@ -42,7 +41,7 @@ export function useListData<Row, S extends string, F extends ListFilter>(
     queryKey: [...queryKey, 'count', countParams],
     queryFn: ({ signal }): Promise<ListCount> =>
       fetchCount ? fetchCount(countParams, signal) : Promise.resolve({ total: 0 }),
-    enabled: Boolean(fetchCount) && !filtersPending,
+    enabled: Boolean(fetchCount),
     placeholderData: keepPreviousData,
   });
 
