@@ -1,19 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 const OWNER = 'owner@urban-threads.demo';
 
 async function signedIn(viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, OWNER);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  return (await signedInPage(suite, OWNER, { viewport })).page;
 }
 
 const toast = (page: Page, text: string | RegExp) =>

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessContextOf, paletteRoutes, type StoreSession } from '@stallfront/shared';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -10,11 +10,7 @@ const OWNER = 'owner@urban-threads.demo';
 const PRODUCT_FORM = /\/product-sections\/products\/[0-9a-f-]{36}$/;
 
 async function signedIn(email: string, viewport = DESKTOP, signInPath = '/session/signin') {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto(signInPath);
-  const session = await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return { page, session };
+  return signedInPage(suite, email, { viewport, at: signInPath });
 }
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search pages and products' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -11,11 +11,7 @@ const OWNER = 'owner@urban-threads.demo';
 const DEVELOPER_TEXT = /Too small|Too big|Invalid input|expected string|received undefined|Invalid email/;
 
 async function signedIn(viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, OWNER);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  return (await signedInPage(suite, OWNER, { viewport })).page;
 }
 
 const textOf = async (page: Page) => (await page.locator('body').textContent()) ?? '';

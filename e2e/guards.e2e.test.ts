@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, stores } from '../apps/server/src/db/schema/index.js';
 import { freshPage, type PHONE } from './support/browser.js';
-import { localStorageOf, signInHere } from './support/console.js';
+import { localStorageOf, signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -18,11 +18,7 @@ beforeAll(async () => {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function signedIn(email: string, viewport?: typeof PHONE): Promise<Page> {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, email);
-  await page.waitForURL((url) => url.pathname !== '/session/signin');
-  return page;
+  return (await signedInPage(suite, email, { viewport })).page;
 }
 
 describe('the guards of spec section 2', () => {

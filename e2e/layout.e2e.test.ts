@@ -2,17 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessContextOf, ownerBottomBar, type StoreSession, vendorBottomBar } from '@stallfront/shared';
 import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { localStorageOf, signInHere } from './support/console.js';
+import { localStorageOf, signedInPage, signInHere } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 
 async function signedIn(email: string, viewport = DESKTOP, signInPath = '/session/signin') {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto(signInPath);
-  const session = await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return { page, session };
+  return signedInPage(suite, email, { viewport, at: signInPath });
 }
 
 const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width ?? 0;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -10,11 +10,7 @@ const OWNER = 'owner@urban-threads.demo';
 const LONG_NAME = 'Hand-Woven Organic Cotton Kurta With Mirror Work, Contrast Piping and Side Pockets, Indigo Blue';
 
 async function signedIn(email = OWNER, viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  return (await signedInPage(suite, email, { viewport })).page;
 }
 
 async function waitForToast(page: Page, text: string | RegExp) {

@@ -4,18 +4,14 @@ import { type StoreSession, hubCardsFor, accessContextOf, routeNamed } from '@st
 import { sessions } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { localStorageOf, signInHere } from './support/console.js';
+import { localStorageOf, signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 const OWNER = 'owner@urban-threads.demo';
 
 async function signedIn(email: string, viewport = DESKTOP, signInPath = '/session/signin') {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto(signInPath);
-  const session = await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return { page, session };
+  return signedInPage(suite, email, { viewport, at: signInPath });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

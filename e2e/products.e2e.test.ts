@@ -2,19 +2,16 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 const OWNER = 'owner@urban-threads.demo';
 
 async function signedIn(email = OWNER, viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto(email.includes('nagar@') ? '/branch/signin' : '/session/signin');
-  await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  const at = email.includes('nagar@') ? '/branch/signin' : '/session/signin';
+  return (await signedInPage(suite, email, { viewport, at })).page;
 }
 
 const png = (color: string) =>

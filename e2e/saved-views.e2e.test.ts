@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -18,11 +18,7 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 type Views = { list: { _id: string; name: string; params: unknown }[] };
 
 async function signedIn(viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, OWNER);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  return (await signedInPage(suite, OWNER, { viewport })).page;
 }
 
 async function addShirts(api: Api) {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
-import { signInHere } from './support/console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -10,11 +10,7 @@ const OWNER = 'owner@urban-threads.demo';
 const BAZAAR = 'owner@bazaar-central.demo';
 
 async function signedIn(email = OWNER, viewport = DESKTOP) {
-  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
-  await page.goto('/session/signin');
-  await signInHere(page, email);
-  await page.waitForURL((url) => !url.pathname.includes('signin'));
-  return page;
+  return (await signedInPage(suite, email, { viewport })).page;
 }
 
 interface Listed {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type AccessContext, accessContextOf, type MenuGroup, menuFor, type StoreSession } from '@stallfront/shared';
+import { DESKTOP, freshPage } from './browser.js';
+import type { ConsoleSuite } from './suite.js';
 
 export const DEMO_PASSWORD = 'stallfront-demo';
 
@@ -14,6 +16,22 @@ export async function signInHere(page: Page, email: string, password = DEMO_PASS
   const body = (await response.json()) as { status: boolean; data: StoreSession; message?: string };
   if (!body.status) throw new Error(`sign-in refused: ${body.message}`);
   return body.data;
+}
+
+/**
+ * A page of its own (fresh storage) signed in on a sign-in page as a person does it, once the
+ * console has left that page.
+ */
+export async function signedInPage(
+  suite: ConsoleSuite,
+  email: string,
+  { viewport = DESKTOP, at = '/session/signin' }: { viewport?: typeof DESKTOP; at?: string } = {},
+): Promise<{ page: Page; session: StoreSession }> {
+  const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
+  await page.goto(at);
+  const session = await signInHere(page, email);
+  await page.waitForURL((url) => !url.pathname.includes('signin'));
+  return { page, session };
 }
 
 /** The sidebar's top level as the user sees it: group names and ungrouped entries, in order. */
