@@ -80,6 +80,7 @@ describe('the guards of spec section 2', () => {
     // No call of the landing page still on its way, so the reload's calls are the ones to hear the end.
     await page.waitForLoadState('networkidle');
     await suite.server.app.ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' });
+    await suite.server.app.ctx.sessions.settle();
     // The console leaves as soon as a call hears the session ended, maybe before the page has loaded.
     await page.reload({ waitUntil: 'commit' });
     await page.waitForURL('**/session/signin');

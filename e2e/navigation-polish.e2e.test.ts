@@ -94,6 +94,7 @@ describe('refused routes sign each kind of user out to their own sign-in (item 2
     // No call of the signed-in page still on its way, so the next page's calls are the ones to hear the end.
     await page.waitForLoadState('networkidle');
     await suite.server.app.ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' });
+    await suite.server.app.ctx.sessions.settle();
     // The console leaves as soon as a call hears the session ended, maybe before this page has loaded.
     await page.goto('/product-sections/products', { waitUntil: 'commit' });
     await page.waitForURL('**/vendor/signin/bazaar-central');

@@ -42,6 +42,7 @@ async function signInRoles(): Promise<void> {
   storeId = owner.session.data._id;
   // A paid package, so the package rules of handlers (the image library) do not blur the table.
   await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, storeId));
+  await t.written();
   roles.length = 0;
   roles.push({ name: 'owner', kind: 'store', actor: { loginType: 'admin', subuserFeatures: [], vendorFeatures: [] } });
   roles[0]!.token = owner.token;
@@ -76,6 +77,7 @@ async function signInRoles(): Promise<void> {
   // It signed in while active; its subscription ends mid-session.
   const expiredId = (await vendorIds()).find((id) => !before.has(id));
   await t.app.ctx.db.update(vendors).set({ status: 'expired' }).where(eq(vendors.id, expiredId!));
+  await t.written();
   roles.push({ name: 'expired vendor', kind: 'store', actor: vendor(['add_product'], false), token: expired });
   roles.push({ name: 'branch', kind: 'store', actor: branch, token: await memberToken(t, storeId, 'branch') });
   const master = await t.call('POST', '/api/auth/admin/login', {

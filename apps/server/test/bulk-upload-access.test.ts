@@ -21,6 +21,7 @@ async function marketplace() {
   const owner = await signUpStore(t, { type: 'multi_vendor' });
   const storeId = owner.session.data._id as string;
   await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, storeId));
+  await t.written();
   return { owner: owner.token, storeId, ownerEmail: owner.body.email };
 }
 

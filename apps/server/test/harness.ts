@@ -31,6 +31,11 @@ export interface TestApp {
   clock: TestClock;
   /** JSON request; `token` becomes a bearer header. */
   call(method: InjectOptions['method'], url: string, body?: unknown, token?: string): Promise<TestResponse>;
+  /**
+   * After a test writes straight to the database: what a writing request does before it
+   * answers, so the next call sees the change on server PostgreSQL too (AuthNotices.settle).
+   */
+  written(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Da
       } catch {}
       return { statusCode: response.statusCode, body: parsed, headers: response.headers };
     },
+    written: () => app.ctx.sessions.settle(),
     close: () => app.close(),
   };
 }

@@ -179,6 +179,7 @@ describe('control characters in text fields', () => {
       .update(stores)
       .set({ companyDetails: { name: 'Co\u0007' } })
       .where(eq(stores.id, storeId));
+    await t.written();
     const product = await t.call('GET', `/api/store/product/${id}`, undefined, token);
     expect(product.statusCode).toBe(200);
     expect(product.body.data.custom_model.custom_list[0].name).toBe('Sleeve\tstyle');

@@ -37,7 +37,7 @@ describe('stateless API nodes', () => {
       .update(stores)
       .set({ packageId: PACKAGE_IDS.professional })
       .where(eq(stores.id, session.data._id));
-    await nodeA.app.ctx.sessions.settle();
+    await nodeA.written();
     expect((await features(nodeB)).image_uploader).toBe(true);
     expect((await nodeB.call('GET', '/api/store/media', undefined, token)).statusCode).toBe(200);
   });

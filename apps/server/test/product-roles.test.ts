@@ -200,6 +200,7 @@ describe('package and store-type rules', () => {
       .update(stores)
       .set({ packageId: PACKAGE_IDS.essential })
       .where(eq(stores.id, free.session.data._id));
+    await t.written();
     expect((await t.call('GET', '/api/store/media', undefined, free.token)).statusCode).toBe(200);
   });
 });

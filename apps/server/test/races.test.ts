@@ -66,6 +66,7 @@ describe('uniqueness races answer 409, never 500', () => {
       .update(stores)
       .set({ packageId: PACKAGE_IDS.professional })
       .where(eq(stores.id, session.data._id));
+    await t.written();
     const rows = Array.from({ length: 2000 }, (_, i) => `Racing Tee ${i},RACE-${i},10`);
     const csv = ['name,sku,price', ...rows].join('\n');
     const file = { name: 'products.csv', type: 'text/csv', bytes: csv };

@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const details = (token: string) => t.call('GET', '/api/store/details', undefined, token);
-/** What a writing request does before it answers: wait until this node has heard every notice. */
-const written = () => t.app.ctx.sessions.settle();
 
 /**
  * Whatever holds a signed-in caller between calls (the node's session cache), a change written
@@ -25,7 +23,7 @@ describe('the next call after a change written straight to the database', () => 
     const { token, session } = await signUpStore(t);
     expect((await details(token)).statusCode).toBe(200);
     await t.app.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.storeId, session.data._id));
-    await written();
+    await t.written();
     expect((await details(token)).body.session_end).toBe(true);
   });
 
@@ -38,11 +36,11 @@ describe('the next call after a change written straight to the database', () => 
       .update(storeUsers)
       .set({ subuserFeatures: ['add_product'] })
       .where(eq(storeUsers.storeId, session.data._id));
-    await written();
+    await t.written();
     // The owner row changed too (same store): grants only matter to the staff row.
     expect((await create()).statusCode).toBe(200);
     await t.app.ctx.db.update(storeUsers).set({ status: 'disabled' }).where(eq(storeUsers.role, 'subuser'));
-    await written();
+    await t.written();
     expect((await details(staff)).body.session_end).toBe(true);
   });
 
@@ -51,7 +49,7 @@ describe('the next call after a change written straight to the database', () => 
     const vendor = await memberToken(t, session.data._id, 'vendor', ['add_product']);
     expect((await t.call('POST', '/api/store/product_list', {}, vendor)).statusCode).toBe(200);
     await t.app.ctx.db.update(vendors).set({ status: 'expired' }).where(eq(vendors.storeId, session.data._id));
-    await written();
+    await t.written();
     expect((await t.call('POST', '/api/store/product_list', {}, vendor)).statusCode).toBe(403);
 
     const features = async () => (await t.call('GET', '/api/store/product_features', undefined, token)).body.data;
@@ -60,7 +58,7 @@ describe('the next call after a change written straight to the database', () => 
       .update(stores)
       .set({ packageId: PACKAGE_IDS.professional })
       .where(eq(stores.id, session.data._id));
-    await written();
+    await t.written();
     expect((await features()).image_uploader).toBe(true);
   });
 
@@ -69,7 +67,7 @@ describe('the next call after a change written straight to the database', () => 
     const ysFeatures = async () => (await details(token)).body.ys_features as string[];
     expect(await ysFeatures()).not.toContain('pwa');
     await t.app.ctx.db.insert(trialFeatures).values({ storeId: session.data._id, name: 'pwa' });
-    await written();
+    await t.written();
     expect(await ysFeatures()).toContain('pwa');
     // Fifteen days on, the trial is over though nothing was written: the cached entity is not kept.
     t.clock.advance(16 * 24 * 3_600_000);
@@ -84,7 +82,7 @@ describe('the next call after a change written straight to the database', () => 
       .update(packages)
       .set({ features: [...(pkg?.features ?? []), 'hub_features'] })
       .where(eq(packages.id, session.data.package_details.package_id));
-    await written();
+    await t.written();
     expect(await ysFeatures()).toContain('hub_features');
     await t.app.ctx.db
       .update(packages)

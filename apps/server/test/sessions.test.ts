@@ -119,6 +119,7 @@ describe('store sessions', () => {
       .update(storeUsers)
       .set({ status: 'disabled' })
       .where(eq(storeUsers.email, 'staff@urban-threads.demo'));
+    await t.written();
     const res = await t.call('GET', '/api/store/details', undefined, staff.body.store_token);
     expect(res.body).toEqual(sessionEnded);
     const again = await t.call('POST', '/api/auth/store/login_v2', {
@@ -130,6 +131,7 @@ describe('store sessions', () => {
       .update(storeUsers)
       .set({ status: 'active' })
       .where(eq(storeUsers.email, 'staff@urban-threads.demo'));
+    await t.written();
   });
 });
 

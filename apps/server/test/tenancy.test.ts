@@ -131,6 +131,7 @@ describe('roles (spec section 6)', () => {
       .update(storeUsers)
       .set({ subuserFeatures: ['settings'] })
       .where(eq(storeUsers.email, 'staff@urban-threads.demo'));
+    await t.written();
     const staff = await signIn('/api/auth/store/login_v2', {
       email: 'staff@urban-threads.demo',
       password: DEMO_PASSWORD,

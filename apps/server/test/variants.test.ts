@@ -230,6 +230,7 @@ describe('image library', () => {
   it('names and dates each image, and lists the unused ones apart', async () => {
     const { token, session } = await signUpStore(t);
     await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.essential }).where(eq(stores.id, session.data._id));
+    await t.written();
     const sent = async (name: string, color: string) =>
       (await upload(t, '/api/store/media', { name, type: 'image/png', bytes: await png(color) }, token)).body.data;
     const onProduct = await sent('red-front.png', '#f00');

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { listenOnPostgres } from './pg-listener.js';
+import { LISTENER_NAME, listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +31,8 @@ export interface Database {
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** How many nodes listen on this database (their listening connections). */
+  countListeners(): Promise<number>;
 }
 
 /** The migrations folder, found from src/ (tsx, tests) and from dist/ (the bundle). */
@@ -66,6 +68,13 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice, onState) => listenOnPostgres(url, channel, onNotice, onState),
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    countListeners: async () => {
+      const { rows } = await pool.query(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+        [LISTENER_NAME],
+      );
+      return rows[0].n as number;
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -81,6 +90,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(): Pro
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    countListeners: async () => 1,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

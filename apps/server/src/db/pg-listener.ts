@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 const RECONNECT_MS = 1_000;
+/** How every node's listening connection is named, so a writer can count the nodes. */
+export const LISTENER_NAME = 'stallfront-listener';
 
 /**
  * LISTEN on a connection of its own (a pooled one would lose its LISTEN when handed back).
@@ -18,7 +20,7 @@ export async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
     });

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AUTH_CHANNEL, SessionCache } from './session-cache.js';
 
-/** How long a write waits for its echo before it gives up on the cache instead. */
+/** How long a write waits for every node's ack before it answers anyway. */
 const SETTLE_TIMEOUT_MS = 2_000;
 
 export interface AuthNotices<T> {
   cache: SessionCache<T>;
   /**
-   * Resolves once this node has heard every notice committed before the call, so a write
-   * (a sign-out, a new package) answers only when the nodes have dropped what it changed.
-   * A server PostgreSQL delivers notices to every listening node at once, in commit order:
-   * the echo of a notice sent now proves the earlier ones arrived. The embedded database
-   * delivers them before its statement returns, so there is nothing to wait for.
+   * Resolves once every node has dropped what the writes committed so far changed, so a
+   * write (a sign-out, a new package) answers only when the next call, on any node, sees it.
+   * On a server PostgreSQL this node sends an echo notice and waits for an ack from every
+   * listening node: notices reach each node in commit order, so a node's ack proves it has
+   * handled the earlier ones. The embedded database is one node and delivers notices before
+   * its statement returns, so there is nothing to wait for.
    */
   settle(): Promise<void>;
 }
@@ -21,27 +22,35 @@ export interface AuthNotices<T> {
 /** The node's session cache, told of every change by the database's triggers. */
 export async function authNoticesOf<T>(app: FastifyInstance, database: Database): Promise<AuthNotices<T>> {
   const cache = new SessionCache<T>();
-  const echoes = new Map<string, () => void>();
+  const waiting = new Map<string, { acks: number; needed: number; heard: () => void }>();
   const onNotice = (payload: string) => {
-    if (payload.startsWith('echo:')) echoes.get(payload.slice(5))?.();
-    else cache.onNotice(payload);
+    const [kind, id = ''] = payload.split(':');
+    if (kind === 'echo') {
+      // Everything committed before the echo has been handled above: say so.
+      database.notify(AUTH_CHANNEL, `ack:${id}`).catch((error) => app.log.warn({ error }, 'auth ack not sent'));
+    } else if (kind === 'ack') {
+      const wait = waiting.get(id);
+      if (wait && ++wait.acks >= wait.needed) wait.heard();
+    } else cache.onNotice(payload);
   };
   const stop = await database.listen(AUTH_CHANNEL, onNotice, (listening) => cache.setListening(listening));
   app.addHook('preClose', async () => stop());
 
   const settle = async () => {
     const id = randomUUID();
+    const needed = await database.countListeners();
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
-      echoes.set(id, () => resolve(true));
+      waiting.set(id, { acks: 0, needed, heard: () => resolve(true) });
       timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
     });
     try {
       await database.notify(AUTH_CHANNEL, `echo:${id}`);
+      // A node that stopped listening meanwhile never acks; this node at least starts afresh.
       if (!(await heard)) cache.clear();
     } finally {
       clearTimeout(timer);
-      echoes.delete(id);
+      waiting.delete(id);
     }
   };
   return { cache, settle: database.kind === 'pglite' ? async () => {} : settle };
