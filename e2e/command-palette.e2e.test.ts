@@ -61,7 +61,8 @@ describe('the command palette', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/product-sections/catalogs');
     await page.getByRole('table', { name: 'Catalogs' }).waitFor();
-    expect(await palette(page).count()).toBe(0);
+    // The palette closes with a short transition.
+    await expect.poll(() => palette(page).count()).toBe(0);
   });
 
   it('opens from the header button on a phone and finds a product by name', async () => {
