@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortDirection } from '@stallfront/shared/list';
 import { type ListSpec, type ListState, readListState, writeListState } from './list-params';
@@ -9,15 +10,18 @@ import { type ListSpec, type ListState, readListState, writeListState } from './
 export function useListParams<S extends string>(spec: ListSpec<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams, spec);
+  // setSearchParams hands a callback the params of the last render, so two changes before the
+  // next render (a search committed as a filter is picked) would drop the first: each change
+  // builds on the last one written instead.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
 
-  const update = (change: (current: ListState<S>) => Partial<ListState<S>>) =>
-    setSearchParams(
-      (previous) => {
-        const current = readListState(previous, spec);
-        return writeListState(previous, { ...current, ...change(current) }, spec);
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const update = (change: (current: ListState<S>) => Partial<ListState<S>>) => {
+    const current = readListState(latest.current, spec);
+    const next = writeListState(latest.current, { ...current, ...change(current) }, spec);
+    latest.current = next;
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return {
     state,
