@@ -1,26 +1,11 @@
 import { savedViewParams } from '@stallfront/shared/saved-views';
 import { describe, expect, it } from 'vitest';
-import type { ListSpec, ListState } from './list-params';
+import type { ListState } from './list-params';
 import { fromViewParams, toViewParams } from './saved-view-params';
+import { stockListSpec } from './test-spec';
 
-type Sort = 'created' | 'stock';
-const spec: ListSpec<Sort> = {
-  sortKeys: ['created', 'stock'],
-  defaultSort: { sort: 'created', direction: 'desc' },
-  defaultPageSize: 25,
-  filters: [
-    {
-      key: 'stock',
-      label: 'Stock',
-      type: 'select',
-      options: [
-        { value: 'low', label: 'Low' },
-        { value: 'out', label: 'Out' },
-      ],
-    },
-  ],
-};
-const lowStock: ListState<Sort> = {
+const spec = stockListSpec;
+const lowStock: ListState<'created' | 'stock'> = {
   search: 'shirt',
   sort: 'stock',
   direction: 'asc',

@@ -3,25 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ListSpec } from './list-params';
+import { stockListSpec } from './test-spec';
 import { useListParams } from './use-list-params';
 
-const spec: ListSpec<'created' | 'stock'> = {
-  sortKeys: ['created', 'stock'],
-  defaultSort: { sort: 'created', direction: 'desc' },
-  defaultPageSize: 25,
-  filters: [
-    {
-      key: 'stock',
-      label: 'Stock',
-      type: 'select',
-      options: [
-        { value: 'low', label: 'Low' },
-        { value: 'out', label: 'Out' },
-      ],
-    },
-  ],
-};
+const spec = stockListSpec;
 
 describe('useListParams', () => {
   it('keeps every change made before the next render: a search, then a filter, then a sort', () => {
