@@ -13,6 +13,8 @@ import { LISTENER_NAME, listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of `Db`: what a function that must run inside one takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client.js';
 import { toSlug, variantTotals } from '@stallfront/shared';
 import {
   catalogs,
@@ -8,10 +9,7 @@ import {
   productSkus,
   products,
 } from '../db/schema/index.js';
-import type { AppContext } from '../platform/context.js';
 import type { DemoStore } from './demo-stores.js';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** What each demo store sells: catalog name → product names. Prices come from the name's length. */
 const ASSORTMENTS: Record<string, Record<string, string[]>> = {

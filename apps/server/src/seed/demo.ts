@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
 import { FREE_PACKAGE_IDS, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
 import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
@@ -5,8 +6,6 @@ import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoProducts } from './demo-products.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHash: string) {
   const now = ctx.now();

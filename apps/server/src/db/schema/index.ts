@@ -6,3 +6,8 @@ export * from './reviews.js';
 export * from './stores.js';
 export * from './users.js';
 export * from './saved-views.js';
+export * from './customers.js';
+export * from './orders.js';
+export * from './quotes.js';
+export * from './enquiries.js';
+export * from './bookings.js';

@@ -31,6 +31,8 @@ export const stores = pgTable(
       .notNull()
       .default([]),
     country: text('country').notNull(),
+    /** IANA zone of the store's hours and bookings; null takes the country's main zone. */
+    timezone: text('timezone'),
     additionalFeatures: jsonb('additional_features').$type<Record<string, unknown>>().notNull().default({}),
     companyDetails: jsonb('company_details').$type<CompanyDetails>().notNull(),
     packageId: text('package_id')

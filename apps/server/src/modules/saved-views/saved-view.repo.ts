@@ -1,11 +1,10 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedView } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type SavedViewRow, savedViews } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import type { ViewKeeper } from './keeper.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The keeper's rows only: another person's view, even in the same store, is "not found". */

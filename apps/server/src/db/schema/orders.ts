@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  CartLine,
+  DeliveryMethod,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '@stallfront/shared';
+import { storeRef } from './columns.js';
+import { customers } from './customers.js';
+import { products } from './products.js';
+import { vendors } from './users.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Minor units of the order's currency. */
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * A shopper's cart, named by a cookie. It holds SKUs and quantities only: prices and stock
+ * are read when the cart is shown and again when the order is placed.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    kind: text('kind').$type<'order' | 'quote'>().notNull().default('order'),
+    lines: jsonb('lines').$type<CartLine[]>().notNull().default([]),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Given at checkout; with it (or a customer) an unordered cart can count as abandoned. */
+    email: text('email'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_store_updated_idx').on(t.storeId, t.updatedAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    /** The store's own order number, counted from 1001. */
+    number: integer('number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    currency: text('currency').notNull(),
+    subtotal: money('subtotal'),
+    tax: money('tax'),
+    shipping: money('shipping'),
+    total: money('total'),
+    /** The checkout form's key: a second submit of the same form finds this order. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_number_key').on(t.storeId, t.number),
+    uniqueIndex('orders_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** What was bought, as it was when bought: name, SKU and prices are copied, not joined. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A multi-vendor store's vendor of the line, so settlement can split the order. */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
+    unitPrice: money('unit_price'),
+    quantity: integer('quantity').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    subtotal: money('subtotal'),
+    tax: money('tax'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_vendor_idx').on(t.storeId, t.vendorId)],
+);
+
+/** Every attempt to take payment for an order, whatever the provider answered. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amount: money('amount'),
+    currency: text('currency').notNull(),
+    /** The provider's id of the charge. */
+    reference: text('reference'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Per-store counters (order numbers): one row, incremented under its row lock. */
+export const storeCounters = pgTable(
+  'store_counters',
+  {
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.name] })],
+);
+
+export type CartRow = typeof carts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

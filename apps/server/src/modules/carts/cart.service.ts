@@ -1,0 +1,104 @@
+import {
+  addToCart,
+  type CartLine,
+  type CartLineInput,
+  type CartView,
+  type CartViewLine,
+  sellableOf,
+  stockProblem,
+} from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import type { CartRow, ProductRow } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
+
+export interface ShopStore {
+  id: string;
+  currency: string;
+  /** Quote stores collect a quote request; every other cart becomes an order. */
+  cartKind: 'order' | 'quote';
+}
+
+/** Puts a quantity of a SKU in the cart (making the cart when there is none); answers its id. */
+export async function addCartLine(
+  db: Db,
+  store: ShopStore,
+  cartId: string | null,
+  input: CartLineInput,
+  now: Date,
+): Promise<string> {
+  const cart = await openCart(db, store.id, cartId);
+  const lines = cart?.lines ?? [];
+  const { lines: next, problem } = addToCart(lines, input);
+  if (problem) throw conflict(`quantity: ${problem}`);
+  const wanted = (next.find((l) => l.sku === input.sku) as CartLine).quantity;
+  await requireSellable(db, store, input.sku, wanted);
+  return saveCartLines(db, store.id, cart, next, store.cartKind, now);
+}
+
+/** Sets a line's quantity; 0 takes the line out. */
+export async function setCartQuantity(
+  db: Db,
+  store: ShopStore,
+  cartId: string | null,
+  input: { sku: string; quantity: number },
+  now: Date,
+): Promise<void> {
+  const cart = await openCart(db, store.id, cartId);
+  if (!cart?.lines.some((l) => l.sku === input.sku)) throw notFound('This item is not in your cart.');
+  if (input.quantity > 0) await requireSellable(db, store, input.sku, input.quantity);
+  const next =
+    input.quantity === 0
+      ? cart.lines.filter((l) => l.sku !== input.sku)
+      : cart.lines.map((l) => (l.sku === input.sku ? { ...l, quantity: input.quantity } : l));
+  await saveCartLines(db, store.id, cart, next, store.cartKind, now);
+}
+
+async function requireSellable(db: Db, store: ShopStore, sku: string, quantity: number) {
+  const product = (await productsBySku(db, store.id, [sku])).get(sku);
+  if (!product) throw notFound('sku: no item of this shop has that SKU');
+  const found = sellableOf(product, sku);
+  if (!found.ok) throw conflict(`sku: ${found.problem}`);
+  const shortage = stockProblem(found.sellable, quantity);
+  if (shortage) throw conflict(`quantity: ${shortage}`);
+}
+
+/** The cart as the shop shows it, priced and checked against today's products. */
+export async function viewCart(db: Db, store: ShopStore, cartId: string | null): Promise<CartView> {
+  const cart = await openCart(db, store.id, cartId);
+  return cartViewOf(store, cart, await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []));
+}
+
+function cartViewOf(store: ShopStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
+  const lines = (cart?.lines ?? []).map((line): CartViewLine => {
+    const product = bySku.get(line.sku);
+    const found = product ? sellableOf(product, line.sku) : null;
+    const sellable = found?.ok ? found.sellable : null;
+    const unitPrice = sellable?.price ?? 0;
+    const variantImage =
+      sellable?.variantIndex != null ? product?.variants[sellable.variantIndex]?.images[0]?.url : undefined;
+    return {
+      sku: line.sku,
+      name: sellable?.name ?? product?.name ?? line.sku,
+      product_slug: product?.slug ?? null,
+      image: variantImage ?? product?.images[0]?.url ?? null,
+      quantity: line.quantity,
+      unit_price: unitPrice,
+      line_total: unitPrice * line.quantity,
+      problem: !found
+        ? 'This item is no longer sold'
+        : found.ok
+          ? stockProblem(found.sellable, line.quantity)
+          : found.problem,
+    };
+  });
+  return {
+    id: cart?.id ?? null,
+    kind: cart?.kind ?? store.cartKind,
+    currency: store.currency,
+    lines,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: lines.reduce((n, l) => n + l.line_total, 0),
+    ready: lines.length > 0 && lines.every((l) => l.problem === null),
+  };
+}

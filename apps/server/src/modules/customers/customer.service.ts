@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { CUSTOMER_SESSION_DAYS, type CustomerSignInInput, type CustomerSignUpInput } from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import { type CustomerRow, customerSessions, customers } from '../../db/schema/index.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords.js';
+import { conflict, HttpError } from '../../platform/errors.js';
+import { owned } from '../../platform/store-scope.js';
+
+export interface CustomerSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Makes a shopper's account. A guest who ordered before with this email keeps their orders:
+ * the account takes over the guest's row, unless that row already has a password.
+ */
+export async function signUpCustomer(db: Db, storeId: string, input: CustomerSignUpInput): Promise<CustomerRow> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(customers)
+    .values({ storeId, email: input.email, name: input.name, passwordHash })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.email],
+      set: { name: input.name, passwordHash },
+      setWhere: isNull(customers.passwordHash),
+    })
+    .returning();
+  if (!row) throw conflict('email: an account with this email exists; sign in instead');
+  return row;
+}
+
+export async function signInCustomer(db: Db, storeId: string, input: CustomerSignInInput): Promise<CustomerRow> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(owned(customers, storeId, eq(customers.email, input.email)));
+  const ok = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!row || !ok) throw new HttpError(401, 'The email or password is not right.');
+  return row;
+}
+
+export async function startCustomerSession(
+  db: Db,
+  storeId: string,
+  customerId: string,
+  now: Date,
+): Promise<CustomerSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
+  await db.insert(customerSessions).values({ storeId, customerId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in customer of this store the cookie names, or null. */
+export async function customerOfSession(
+  db: Db,
+  storeId: string,
+  token: string | undefined,
+  now: Date,
+): Promise<CustomerRow | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .where(
+      and(
+        eq(customerSessions.tokenHash, hashToken(token)),
+        eq(customerSessions.storeId, storeId),
+        gt(customerSessions.expiresAt, now),
+      ),
+    );
+  return row?.customer ?? null;
+}
+
+export async function endCustomerSession(db: Db, storeId: string, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db
+    .delete(customerSessions)
+    .where(and(eq(customerSessions.tokenHash, hashToken(token)), eq(customerSessions.storeId, storeId)));
+}

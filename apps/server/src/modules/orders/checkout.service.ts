@@ -1,0 +1,198 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { type CheckoutInput, deliveryOptions, priceOrder, formatMoney } from '@stallfront/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/outbox/outbox.js';
+import { nextNumber } from '../../platform/store-counters.js';
+import { owned } from '../../platform/store-scope.js';
+import { customerFor } from '../customers/guest.js';
+import { providerFor } from '../payments/providers.js';
+import { lockLines, returnStock, takeStock } from './stock.repo.js';
+
+export interface CheckoutStore {
+  id: string;
+  currency: string;
+  features: readonly string[];
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** Set when the payment failed: the order stays inactive and its stock is back on sale. */
+  paymentProblem: string | null;
+}
+
+/**
+ * Turns a cart into an order: the products are locked, the stock taken and the order written
+ * in one transaction, priced by the server alone; then the payment is taken and the order
+ * goes live (with its live_order event), or stays inactive and gives its stock back.
+ * The same idempotency key always answers the same order.
+ */
+export async function placeOrder(
+  db: Db,
+  store: CheckoutStore,
+  cartId: string | null,
+  input: CheckoutInput,
+  customerId: string | null,
+  now: Date,
+): Promise<PlacedOrder> {
+  const provider = providerFor(input.payment_method);
+  const refusal = provider.check(input.card_number);
+  if (refusal) throw badRequest(refusal);
+  const delivery = deliveryOptions(store.currency, store.features).find((o) => o.method === input.delivery_method);
+  if (!delivery) throw badRequest('delivery_method: this shop does not offer that delivery method');
+
+  const earlier = await orderByKey(db, store.id, input.idempotency_key);
+  if (earlier) return { order: earlier, paymentProblem: null };
+  let order: OrderRow;
+  try {
+    order = await db.transaction((tx) => writeOrder(tx, store, cartId, input, customerId, delivery.fee, now));
+  } catch (error) {
+    // A second submit of the same form that raced the first: answer the first's order.
+    const first = await orderByKey(db, store.id, input.idempotency_key);
+    if (first && (isUniqueViolation(error) || isEmptyCart(error))) return { order: first, paymentProblem: null };
+    throw error;
+  }
+  if (input.payment_method === 'cod') return { order, paymentProblem: null };
+  return takePayment(db, order, input.card_number, now);
+}
+
+const EMPTY_CART = 'Your cart is empty.';
+const isEmptyCart = (error: unknown) => error instanceof Error && error.message === EMPTY_CART;
+
+async function writeOrder(
+  tx: Tx,
+  store: CheckoutStore,
+  cartId: string | null,
+  input: CheckoutInput,
+  signedIn: string | null,
+  shippingFee: number,
+  now: Date,
+): Promise<OrderRow> {
+  const [cart] = cartId
+    ? await tx
+        .select()
+        .from(carts)
+        .where(owned(carts, store.id, eq(carts.id, cartId), isNull(carts.orderedAt)))
+        .for('update')
+    : [];
+  if (!cart || cart.lines.length === 0) throw conflict(EMPTY_CART);
+  const held = await lockLines(tx, store.id, cart.lines);
+  const totals = priceOrder(
+    held.map((h) => ({ unitPrice: h.sellable.price, quantity: h.quantity, taxRateBp: h.product.taxRateBp })),
+    shippingFee,
+  );
+  if (totals.total !== input.expected_total) {
+    throw conflict(
+      `expected_total: prices changed since you opened checkout; the total is now ${formatMoney(totals.total, store.currency)}. Check your order and place it again.`,
+    );
+  }
+  await takeStock(tx, store.id, held);
+  const cod = input.payment_method === 'cod';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      number: await nextNumber(tx, store.id, 'order_number'),
+      status: cod ? 'live' : 'inactive',
+      paymentStatus: cod ? 'cod_due' : 'pending',
+      paymentMethod: input.payment_method,
+      deliveryMethod: input.delivery_method,
+      customerId: await customerFor(tx, store.id, signedIn, input),
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      shippingAddress: input.address,
+      currency: store.currency,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      shipping: totals.shipping,
+      total: totals.total,
+      idempotencyKey: input.idempotency_key,
+      cartId: cart.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const placed = order as OrderRow;
+  await tx.insert(orderLines).values(
+    held.map((h, i) => ({
+      storeId: store.id,
+      orderId: placed.id,
+      productId: h.product.id,
+      vendorId: h.product.vendorId,
+      sku: h.sellable.sku,
+      name: h.sellable.name,
+      optionValues: h.sellable.optionValues,
+      unitPrice: h.sellable.price,
+      quantity: h.quantity,
+      taxRateBp: h.product.taxRateBp,
+      subtotal: totals.lines[i]?.subtotal ?? 0,
+      tax: totals.lines[i]?.tax ?? 0,
+    })),
+  );
+  await tx
+    .update(carts)
+    .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
+    .where(eq(carts.id, cart.id));
+  if (cod) {
+    await tx.insert(payments).values({
+      storeId: store.id,
+      orderId: placed.id,
+      provider: 'cod',
+      status: 'cod_due',
+      amount: placed.total,
+      currency: placed.currency,
+      createdAt: now,
+    });
+    await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
+  }
+  return placed;
+}
+
+async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
+  const result = await providerFor(order.paymentMethod).charge({
+    orderId: order.id,
+    amount: order.total,
+    currency: order.currency,
+    card,
+  });
+  return db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      storeId: order.storeId,
+      orderId: order.id,
+      provider: order.paymentMethod,
+      status: result.status,
+      amount: order.total,
+      currency: order.currency,
+      reference: result.reference,
+      message: result.status === 'failed' ? result.message : null,
+      createdAt: now,
+    });
+    const paid = result.status !== 'failed';
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: paid ? 'live' : 'inactive', paymentStatus: result.status, updatedAt: now })
+      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+      .returning();
+    if (paid) {
+      await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
+    } else {
+      const lines = await tx
+        .select({ sku: orderLines.sku, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id));
+      await returnStock(tx, order.storeId, lines);
+    }
+    return { order: updated as OrderRow, paymentProblem: result.status === 'failed' ? result.message : null };
+  });
+}
+
+async function orderByKey(db: Db, storeId: string, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(owned(orders, storeId, eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}

@@ -1,0 +1,87 @@
+import { currencyDigits } from './money.js';
+
+/** What an order line costs before tax, and the tax on it, in minor units. */
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+  /** Hundredths of a percent: 1800 is 18%. */
+  taxRateBp: number;
+}
+
+export interface OrderTotals {
+  lines: { subtotal: number; tax: number }[];
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/**
+ * Tax on an amount, rounded half up to a whole minor unit. Prices are before tax (the
+ * checkout adds it, as a US or EU B2B shop shows it); each line is rounded on its own so the
+ * lines of an invoice add up to its total.
+ */
+export function taxOn(amount: number, rateBp: number): number {
+  return Math.floor((amount * rateBp + 5_000) / 10_000);
+}
+
+/** The server's totals of an order: the only totals that are ever charged. */
+export function priceOrder(lines: PricedLine[], shipping: number): OrderTotals {
+  const priced = lines.map((l) => {
+    const subtotal = l.unitPrice * l.quantity;
+    return { subtotal, tax: taxOn(subtotal, l.taxRateBp) };
+  });
+  const subtotal = priced.reduce((n, l) => n + l.subtotal, 0);
+  const tax = priced.reduce((n, l) => n + l.tax, 0);
+  return { lines: priced, subtotal, tax, shipping, total: subtotal + tax + shipping };
+}
+
+export const DELIVERY_METHODS = ['standard', 'express', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export interface DeliveryOption {
+  method: DeliveryMethod;
+  label: string;
+  /** Minor units of the store's currency. */
+  fee: number;
+}
+
+/**
+ * The delivery choices a shop offers until the shipping settings let a merchant set rates:
+ * free standard delivery, express for 10 in the store's currency, and pickup when the store
+ * has the store_pickup feature.
+ */
+export function deliveryOptions(currency: string, features: readonly string[]): DeliveryOption[] {
+  const options: DeliveryOption[] = [
+    { method: 'standard', label: 'Standard delivery (3-5 days)', fee: 0 },
+    { method: 'express', label: 'Express delivery (1-2 days)', fee: 10 * 10 ** currencyDigits(currency) },
+  ];
+  if (features.includes('store_pickup')) options.push({ method: 'pickup', label: 'Pick up in store', fee: 0 });
+  return options;
+}
+
+/** Quantities a cart line may hold: whole units, at least one, at most this many. */
+export const MAX_LINE_QUANTITY = 999;
+/** Distinct lines a cart may hold. */
+export const MAX_CART_LINES = 50;
+
+/** The cart with one more of a SKU: lines merge by SKU, and a quantity never passes the cap. */
+export function addToCart(lines: readonly CartLine[], add: CartLine): { lines: CartLine[]; problem: string | null } {
+  const existing = lines.find((l) => l.sku === add.sku);
+  if (!existing && lines.length >= MAX_CART_LINES) {
+    return { lines: [...lines], problem: `A cart holds ${MAX_CART_LINES} different items at most` };
+  }
+  const quantity = (existing?.quantity ?? 0) + add.quantity;
+  if (quantity > MAX_LINE_QUANTITY) {
+    return { lines: [...lines], problem: `${MAX_LINE_QUANTITY} of one item at most` };
+  }
+  const next = existing
+    ? lines.map((l) => (l.sku === add.sku ? { ...l, quantity } : l))
+    : [...lines, { sku: add.sku, quantity }];
+  return { lines: next, problem: null };
+}
+
+export interface CartLine {
+  sku: string;
+  quantity: number;
+}

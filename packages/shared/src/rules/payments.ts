@@ -1,0 +1,21 @@
+export const PAYMENT_METHODS = ['test_card', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The built-in test gateway's cards, as Stripe's test mode names them. */
+export const TEST_CARD_APPROVED = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+export type TestCardOutcome = { ok: true } | { ok: false; reason: 'declined' | 'unknown_card' };
+
+/** Card digits without the spaces and dashes a shopper types between groups. */
+export function cardDigits(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
+
+/** What the test gateway does with a card: approve 4242…, decline 4000…0002, refuse others. */
+export function testCardOutcome(typed: string): TestCardOutcome {
+  const digits = cardDigits(typed);
+  if (digits === TEST_CARD_APPROVED) return { ok: true };
+  if (digits === TEST_CARD_DECLINED) return { ok: false, reason: 'declined' };
+  return { ok: false, reason: 'unknown_card' };
+}

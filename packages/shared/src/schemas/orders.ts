@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, MAX_LINE_QUANTITY } from '../rules/checkout.js';
+import { PAYMENT_METHODS } from '../rules/payments.js';
+import { text, trimmed } from './common.js';
+import { shopperContactInput } from './shopper.js';
+
+/** Order states by the spec's paths: live, inactive (failed payment), delivered, cancelled. */
+export const ORDER_STATUSES = ['live', 'inactive', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A SKU as a shopper's form names it: any case, trimmed; the cart keeps it upper-case. */
+export const skuRef = z
+  .string({ error: 'Choose an item' })
+  .trim()
+  .min(1, 'Choose an item')
+  .max(40, 'No item has that SKU')
+  .transform((s) => s.toUpperCase());
+
+/** Form fields arrive as text: "2" is 2, "1.5" and "-1" are refused. */
+export const quantityField = z.coerce
+  .number({ error: 'Enter a quantity' })
+  .int('Enter a whole number of items')
+  .min(1, 'Enter at least 1')
+  .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} of one item at most`);
+
+export const cartLineInput = z.object({ sku: skuRef, quantity: quantityField });
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+/** Setting a line to 0 removes it. */
+export const cartQuantityInput = z.object({
+  sku: skuRef,
+  quantity: z.coerce
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole number of items')
+    .min(0, 'Enter 0 or more')
+    .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} of one item at most`),
+});
+
+export const shippingAddress = z.object({
+  line1: trimmed(200, 1, 'Enter the street address'),
+  line2: text(200).default(''),
+  city: trimmed(100, 1, 'Enter the city'),
+  region: text(100).default(''),
+  postal_code: trimmed(20, 1, 'Enter the postal code'),
+  country: trimmed(2, 2, 'Choose the country').transform((c) => c.toUpperCase()),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+/**
+ * What the checkout form sends. `expected_total` is the total the shopper saw: the server
+ * prices the order itself and refuses when they differ, so a changed price or a tampered
+ * form never charges an amount nobody agreed to.
+ */
+export const checkoutInput = shopperContactInput
+  .extend({
+    address: shippingAddress,
+    delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose a delivery method' }),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
+    card_number: text(30).default(''),
+    expected_total: z.coerce.number().int().nonnegative(),
+    idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
+  })
+  .refine((c) => c.payment_method !== 'test_card' || c.card_number !== '', {
+    path: ['card_number'],
+    message: 'Enter the card number',
+  });
+export type CheckoutInput = z.infer<typeof checkoutInput>;
