@@ -85,3 +85,6 @@ export interface CartLine {
   sku: string;
   quantity: number;
 }
+
+/** A cart with a way to reach its shopper that has not become an order in this long is abandoned. */
+export const ABANDONED_CART_AFTER_MS = 60 * 60_000;

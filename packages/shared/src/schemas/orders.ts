@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, MAX_LINE_QUANTITY } from '../rules/checkout.js';
+import { DELIVERY_METHODS, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../rules/checkout.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
 import { text, trimmed } from './common.js';
 import { shopperContactInput } from './shopper.js';
@@ -67,3 +67,19 @@ export const checkoutInput = shopperContactInput
     message: 'Enter the card number',
   });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+const asList = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
+/**
+ * The quick order form: rows of SKU and quantity, as repeated `sku` and `quantity` fields.
+ * Rows left blank are skipped; a row with a SKU and no quantity means one.
+ */
+export const quickOrderInput = z
+  .object({ sku: z.unknown(), quantity: z.unknown() })
+  .transform(({ sku, quantity }) => {
+    const quantities = asList(quantity);
+    return asList(sku)
+      .map((s, i) => ({ sku: s, quantity: quantities[i] === '' || quantities[i] === undefined ? '1' : quantities[i] }))
+      .filter((row) => typeof row.sku === 'string' && row.sku.trim() !== '');
+  })
+  .pipe(z.array(cartLineInput).min(1, 'Enter at least one SKU').max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));

@@ -36,6 +36,35 @@ export async function addCartLine(
   return saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
+/**
+ * A quick order: many SKUs at once, as a repeat buyer types them. Every line is checked
+ * first and every problem named by its row; with any problem the cart stays as it was.
+ */
+export async function addCartLines(
+  db: Db,
+  store: ShopStore,
+  cartId: string | null,
+  input: CartLineInput[],
+  now: Date,
+): Promise<string> {
+  const cart = await openCart(db, store.id, cartId);
+  let lines = cart?.lines ?? [];
+  const problems: string[] = [];
+  for (const [row, line] of input.entries()) {
+    const next = addToCart(lines, line);
+    if (next.problem) problems.push(`row ${row + 1}: ${next.problem}`);
+    else lines = next.lines;
+  }
+  const bySku = await productsBySku(db, store.id, lines.map((l) => l.sku));
+  for (const [row, line] of input.entries()) {
+    const wanted = lines.find((l) => l.sku === line.sku)?.quantity ?? line.quantity;
+    const problem = sellingProblem(bySku.get(line.sku), line.sku, wanted);
+    if (problem) problems.push(`row ${row + 1}: ${problem}`);
+  }
+  if (problems.length > 0) throw conflict(`${problems.join('; ')}. Nothing was added.`);
+  return saveCartLines(db, store.id, cart, lines, store.cartKind, now);
+}
+
 /** Sets a line's quantity; 0 takes the line out. */
 export async function setCartQuantity(
   db: Db,
@@ -61,6 +90,12 @@ async function requireSellable(db: Db, store: ShopStore, sku: string, quantity: 
   if (!found.ok) throw conflict(`sku: ${found.problem}`);
   const shortage = stockProblem(found.sellable, quantity);
   if (shortage) throw conflict(`quantity: ${shortage}`);
+}
+
+function sellingProblem(product: ProductRow | undefined, sku: string, quantity: number): string | null {
+  if (!product) return `no item has the SKU ${sku}`;
+  const found = sellableOf(product, sku);
+  return found.ok ? stockProblem(found.sellable, quantity) : found.problem;
 }
 
 /** The cart as the shop shows it, priced and checked against today's products. */

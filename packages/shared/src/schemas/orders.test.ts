@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cartLineInput, checkoutInput, quickOrderInput } from './orders.js';
+
+describe('cartLineInput', () => {
+  it('takes form text and upper-cases the SKU', () => {
+    expect(cartLineInput.parse({ sku: ' tee-red-m ', quantity: '2' })).toEqual({ sku: 'TEE-RED-M', quantity: 2 });
+  });
+
+  it.each([
+    ['-1', 'Enter at least 1'],
+    ['1.5', 'Enter a whole number of items'],
+    ['0', 'Enter at least 1'],
+    ['1000', '999 of one item at most'],
+  ])('refuses quantity %s', (quantity, message) => {
+    const result = cartLineInput.safeParse({ sku: 'A', quantity });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('quickOrderInput', () => {
+  it('pairs repeated fields into lines and skips blank rows', () => {
+    expect(quickOrderInput.parse({ sku: ['mug', '', 'tee-s'], quantity: ['3', '', ''] })).toEqual([
+      { sku: 'MUG', quantity: 3 },
+      { sku: 'TEE-S', quantity: 1 },
+    ]);
+    expect(quickOrderInput.parse({ sku: 'mug', quantity: '2' })).toEqual([{ sku: 'MUG', quantity: 2 }]);
+  });
+
+  it('refuses a form with no SKU', () => {
+    expect(quickOrderInput.safeParse({ sku: ['', ''], quantity: ['', ''] }).error?.issues[0]?.message).toBe(
+      'Enter at least one SKU',
+    );
+  });
+});
+
+describe('checkoutInput', () => {
+  const valid = {
+    name: 'Asha',
+    email: 'asha@example.com',
+    address: { line1: '1 Main St', city: 'Chennai', postal_code: '600001', country: 'in' },
+    delivery_method: 'standard',
+    payment_method: 'test_card',
+    card_number: '4242 4242 4242 4242',
+    expected_total: '1999',
+    idempotency_key: '9b2f8c4e-1d8a-4c1e-9a55-3f0f3c0b6a11',
+  };
+
+  it('reads a complete form', () => {
+    const parsed = checkoutInput.parse(valid);
+    expect(parsed.expected_total).toBe(1999);
+    expect(parsed.address.country).toBe('IN');
+  });
+
+  it('asks for a card number when paying by card', () => {
+    const result = checkoutInput.safeParse({ ...valid, card_number: '' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['card_number'], message: 'Enter the card number' });
+  });
+
+  it('needs no card for cash on delivery', () => {
+    expect(checkoutInput.safeParse({ ...valid, payment_method: 'cod', card_number: '' }).success).toBe(true);
+  });
+});
