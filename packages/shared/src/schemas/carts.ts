@@ -9,6 +9,8 @@ export const cartViewLine = z.object({
   quantity: z.number().int(),
   unit_price: z.number().int(),
   line_total: z.number().int(),
+  /** Hundredths of a percent, as the product has it: the checkout adds tax by it. */
+  tax_rate_bp: z.number().int(),
   /** Why the line cannot be bought as it is (sold out, fewer left, no longer sold), or null. */
   problem: z.string().nullable(),
 });

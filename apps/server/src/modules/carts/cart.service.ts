@@ -120,6 +120,7 @@ function cartViewOf(store: ShopStore, cart: CartRow | null, bySku: Map<string, P
       quantity: line.quantity,
       unit_price: unitPrice,
       line_total: unitPrice * line.quantity,
+      tax_rate_bp: product?.taxRateBp ?? 0,
       problem: !found
         ? 'This item is no longer sold'
         : found.ok
