@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  ABANDONED_CART_AFTER_MS,
+  checkoutInput,
+  type PaymentMethod,
+  storeTimeZone,
+  slotsOn,
+  dayIn,
+} from '@stallfront/shared';
+import type { Db, Tx } from '../db/client.js';
+import { products } from '../db/schema/index.js';
+import { bookSlot } from '../modules/bookings/booking.service.js';
+import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
+import { addCartLine, type ShopStore } from '../modules/carts/cart.service.js';
+import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
+import { placeOrder } from '../modules/orders/checkout.service.js';
+import { checkoutSummary } from '../modules/orders/summary.service.js';
+import { requestQuote } from '../modules/quotes/quote.service.js';
+import type { DemoStore } from './demo-stores.js';
+
+const SHOPPERS = [
+  'Ananya Rao',
+  'Vikram Shah',
+  'Lena Fischer',
+  'Omar Haddad',
+  'Chen Wei',
+  'Maria Lopez',
+  'Tom Becker',
+  'Fatima Khan',
+  'Arjun Mehta',
+  'Sofia Rossi',
+  'Kenji Sato',
+  'Grace Okafor',
+  'Noah Williams',
+  'Zara Ali',
+];
+const CITIES = ['Chennai', 'Bengaluru', 'Mumbai', 'Pune', 'Hyderabad', 'Kochi'];
+const DAY = 86_400_000;
+
+/** A seeded random sequence, so every fresh demo database gets the same history. */
+function sequence(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T };
+}
+
+const emailOf = (name: string, store: DemoStore) =>
+  `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${store.subDomain}.shopper.demo`;
+
+/**
+ * Ninety days of shop history through the shop's own services: orders (paid, cash on
+ * delivery and declined cards), quotes, enquiries, bookings and abandoned carts.
+ */
+export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoStore, now: Date): Promise<void> {
+  const db = tx as unknown as Db;
+  const random = sequence(demo.subDomain.length * 7_919);
+  const skus = await sellableSkus(db, storeId);
+  const cartKind = demo.type === 'quot_based' && demo.subType === 'quot' ? 'quote' : 'order';
+  const store: ShopStore & { features: string[] } = { id: storeId, currency: demo.currency, cartKind, features: [] };
+  const dayAgo = (days: number) => new Date(now.getTime() - days * DAY - Math.floor(random.next() * 8) * 3_600_000);
+  const contact = (name: string) => ({ name, email: emailOf(name, demo), phone: '' });
+
+  const fillCart = async (when: Date) => {
+    let cartId: string | null = null;
+    for (let i = 0; i < 1 + Math.floor(random.next() * 3); i++) {
+      const sku = random.pick(skus);
+      cartId = await addCartLine(db, store, cartId, { sku, quantity: 1 }, when).catch(() => cartId);
+    }
+    return cartId;
+  };
+
+  if (demo.type === 'service_based') {
+    const timeZone = storeTimeZone(demo.country);
+    const services = await productIds(db, storeId);
+    for (let i = 0; i < 24; i++) {
+      const bookedOn = dayAgo(60 - i * 2);
+      const day = dayIn(new Date(bookedOn.getTime() + (2 + (i % 5)) * DAY), timeZone);
+      const slot = random.pick(slotsOn(day, timeZone).length ? slotsOn(day, timeZone) : [new Date(0)]);
+      if (slot.getTime() <= bookedOn.getTime()) continue;
+      await bookSlot(
+        db,
+        { id: storeId, timeZone },
+        random.pick(services),
+        { ...contact(random.pick(SHOPPERS)), starts_at: slot, note: '' },
+        null,
+        bookedOn,
+      ).catch(() => null);
+    }
+    return;
+  }
+  if (demo.type === 'quot_based' && demo.subType === 'enquiry') {
+    const ids = await productIds(db, storeId);
+    for (let i = 0; i < 20; i++) {
+      const message = random.pick([
+        'Is this in stock for 50 units?',
+        'Do you ship to Manchester?',
+        'What warranty does it carry?',
+        'Can you send the spec sheet?',
+      ]);
+      await sendEnquiry(
+        db,
+        storeId,
+        i % 4 === 0 ? null : random.pick(ids),
+        { ...contact(random.pick(SHOPPERS)), message },
+        null,
+        dayAgo(88 - i * 4),
+      );
+    }
+    return;
+  }
+  if (skus.length === 0) return;
+
+  for (let i = 0; i < 30; i++) {
+    const when = dayAgo(89 - i * 3);
+    const cartId = await fillCart(when);
+    const who = contact(random.pick(SHOPPERS));
+    if (cartKind === 'quote') {
+      if (cartId)
+        await requestQuote(
+          db,
+          store,
+          cartId,
+          { ...who, company: `${who.name.split(' ')[1]} Trading`, note: '' },
+          null,
+          when,
+        );
+      continue;
+    }
+    const roll = random.next();
+    const method: PaymentMethod = roll < 0.2 ? 'cod' : 'test_card';
+    const card = roll > 0.88 ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
+    const summary = await checkoutSummary(db, store, cartId);
+    if (!summary.cart.ready) continue;
+    const input = checkoutInput.parse({
+      ...who,
+      address: {
+        line1: `${10 + i} Park Street`,
+        city: random.pick(CITIES),
+        postal_code: '600001',
+        country: demo.country,
+      },
+      delivery_method: 'standard',
+      payment_method: method,
+      card_number: method === 'cod' ? '' : card,
+      expected_total: summary.totals.total,
+      idempotency_key: randomUUID(),
+    });
+    await placeOrder(db, store, cartId, input, null, when);
+  }
+  // Carts left at checkout: an email was given, no order followed.
+  for (let i = 0; i < 6; i++) {
+    const when = dayAgo(20 - i * 3);
+    const cartId = await fillCart(when);
+    if (cartId) await rememberCartContact(db, storeId, cartId, { email: emailOf(random.pick(SHOPPERS), demo) }, when);
+  }
+  await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
+}
+
+async function sellableSkus(db: Db, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ sku: products.sku, variants: products.variants, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.status, 'active'), eq(products.archived, false)));
+  return rows.flatMap((r) =>
+    r.variants.length ? r.variants.filter((v) => v.stock > 2).map((v) => v.sku) : r.stock > 2 ? [r.sku] : [],
+  );
+}
+
+async function productIds(db: Db, storeId: string): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.storeId, storeId));
+  return rows.map((r) => r.id);
+}
