@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client.js';
 import { products } from '../db/schema/index.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
-import { addCartLine, type ShopStore } from '../modules/carts/cart.service.js';
+import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
 import { checkoutSummary } from '../modules/orders/summary.service.js';
@@ -60,7 +60,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
   const random = sequence(demo.subDomain.length * 7_919);
   const skus = await sellableSkus(db, storeId);
   const cartKind = demo.type === 'quot_based' && demo.subType === 'quot' ? 'quote' : 'order';
-  const store: ShopStore & { features: string[] } = { id: storeId, currency: demo.currency, cartKind, features: [] };
+  const store: CartStore & { features: string[] } = { id: storeId, currency: demo.currency, cartKind, features: [] };
   const dayAgo = (days: number) => new Date(now.getTime() - days * DAY - Math.floor(random.next() * 8) * 3_600_000);
   const contact = (name: string) => ({ name, email: emailOf(name, demo), phone: '' });
 

@@ -12,7 +12,7 @@ import type { CartRow, ProductRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
-export interface ShopStore {
+export interface CartStore {
   id: string;
   currency: string;
   /** Quote stores collect a quote request; every other cart becomes an order. */
@@ -22,7 +22,7 @@ export interface ShopStore {
 /** Puts a quantity of a SKU in the cart (making the cart when there is none); answers its id. */
 export async function addCartLine(
   db: Db,
-  store: ShopStore,
+  store: CartStore,
   cartId: string | null,
   input: CartLineInput,
   now: Date,
@@ -42,7 +42,7 @@ export async function addCartLine(
  */
 export async function addCartLines(
   db: Db,
-  store: ShopStore,
+  store: CartStore,
   cartId: string | null,
   input: CartLineInput[],
   now: Date,
@@ -68,7 +68,7 @@ export async function addCartLines(
 /** Sets a line's quantity; 0 takes the line out. */
 export async function setCartQuantity(
   db: Db,
-  store: ShopStore,
+  store: CartStore,
   cartId: string | null,
   input: { sku: string; quantity: number },
   now: Date,
@@ -83,7 +83,7 @@ export async function setCartQuantity(
   await saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
-async function requireSellable(db: Db, store: ShopStore, sku: string, quantity: number) {
+async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number) {
   const product = (await productsBySku(db, store.id, [sku])).get(sku);
   if (!product) throw notFound('sku: no item of this shop has that SKU');
   const found = sellableOf(product, sku);
@@ -99,12 +99,12 @@ function sellingProblem(product: ProductRow | undefined, sku: string, quantity: 
 }
 
 /** The cart as the shop shows it, priced and checked against today's products. */
-export async function viewCart(db: Db, store: ShopStore, cartId: string | null): Promise<CartView> {
+export async function viewCart(db: Db, store: CartStore, cartId: string | null): Promise<CartView> {
   const cart = await openCart(db, store.id, cartId);
   return cartViewOf(store, cart, await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []));
 }
 
-function cartViewOf(store: ShopStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
+function cartViewOf(store: CartStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
   const lines = (cart?.lines ?? []).map((line): CartViewLine => {
     const product = bySku.get(line.sku);
     const found = product ? sellableOf(product, line.sku) : null;

@@ -7,7 +7,7 @@ import {
   type OrderTotals,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { type ShopStore, viewCart } from '../carts/cart.service.js';
+import { type CartStore, viewCart } from '../carts/cart.service.js';
 
 export interface CheckoutSummary {
   cart: CartView;
@@ -23,7 +23,7 @@ export interface CheckoutSummary {
  */
 export async function checkoutSummary(
   db: Db,
-  store: ShopStore & { features: readonly string[] },
+  store: CartStore & { features: readonly string[] },
   cartId: string | null,
   method: DeliveryMethod = 'standard',
 ): Promise<CheckoutSummary> {
