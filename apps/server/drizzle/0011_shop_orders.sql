@@ -66,6 +66,7 @@ CREATE TABLE "orders" (
 	"total" bigint NOT NULL,
 	"idempotency_key" uuid NOT NULL,
 	"cart_id" uuid,
+	"confirmation_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

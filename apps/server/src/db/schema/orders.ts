@@ -74,6 +74,8 @@ export const orders = pgTable(
     /** The checkout form's key: a second submit of the same form finds this order. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** Set by the first delivery of the order's confirmation mail; a repeated event sends none. */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
