@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches this database: the one embedded instance (its queries queue behind
+   * Drizzle's), or the server's URL for a pool of its own.
+   */
+  queueConnection: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -65,6 +70,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   return {
     db,
     kind: 'postgres',
+    queueConnection: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice, onState) => listenOnPostgres(url, channel, onNotice, onState),
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
@@ -87,6 +93,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(): Pro
   return {
     db,
     kind: 'pglite',
+    queueConnection: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),

@@ -6,3 +6,4 @@ export * from './reviews.js';
 export * from './stores.js';
 export * from './users.js';
 export * from './saved-views.js';
+export * from './outbox.js';
