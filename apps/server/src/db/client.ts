@@ -13,6 +13,10 @@ import { LISTENER_NAME, listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A Drizzle transaction on Db, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a write can go: the database itself or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -34,6 +38,8 @@ export interface Database {
     channel: string,
     onNotice: (payload: string) => void,
     onState: (listening: boolean) => void,
+    /** The listening connection's name on a server PostgreSQL; only the default one counts as a node. */
+    connectionName?: string,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** How many nodes listen on this database (their listening connections). */
@@ -72,7 +78,8 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     kind: 'postgres',
     queueConnection: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-    listen: (channel, onNotice, onState) => listenOnPostgres(url, channel, onNotice, onState),
+    listen: (channel, onNotice, onState, connectionName) =>
+      listenOnPostgres(url, channel, onNotice, onState, connectionName),
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     countListeners: async () => {
       const { rows } = await pool.query(
