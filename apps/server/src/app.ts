@@ -78,7 +78,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     db: database.db,
     now,
     jobs,
-    outbox: createOutbox({ database, jobs, log: app.log, now }),
+    outbox: createOutbox({ database, jobs, log: app.log }),
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
     sessions: createSessionService(
       database.db,

@@ -50,9 +50,9 @@ describe('the job queue', () => {
     const sending = t.app.ctx.jobs.send(GREET, bad);
     await expect(sending).rejects.toBeInstanceOf(JobDataError);
     await expect(sending).rejects.toThrow(/name: .*; times: .*/);
-    const queued = await t.app.ctx.db.execute(
+    const queued = (await t.app.ctx.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'test.greet' and data->>'times' = '0'`,
-    );
+    )) as { rows: unknown[] };
     expect(queued.rows[0]).toEqual({ n: 0 });
   });
 

@@ -43,7 +43,6 @@ interface OutboxOptions {
   database: Database;
   jobs: Jobs;
   log: FastifyBaseLogger;
-  now: () => Date;
 }
 
 /**
@@ -52,7 +51,11 @@ interface OutboxOptions {
  * both) and a lease, runs the subscribers outside any transaction, and marks the row delivered or
  * due again after a backoff, keeping the error. The sweep job runs the same pass every minute.
  */
-export function createOutbox({ database, jobs, log, now }: OutboxOptions): Outbox {
+// Times are the database's (`now()`), not a node's clock: rows default to it, and nodes with
+// skewed clocks still agree on what is due.
+const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
   const { db } = database;
   const subscribers = new Map<string, OutboxHandler<never>[]>();
   let started = false;
@@ -63,14 +66,13 @@ export function createOutbox({ database, jobs, log, now }: OutboxOptions): Outbo
   let unlisten: (() => Promise<void>) | undefined;
 
   const take = async (): Promise<OutboxEventRow[]> => {
-    const at = now();
     const due = db
       .select({ id: outboxEvents.id })
       .from(outboxEvents)
       .where(
         and(
           isNull(outboxEvents.deliveredAt),
-          lte(outboxEvents.nextAttemptAt, at),
+          lte(outboxEvents.nextAttemptAt, sql`now()`),
           lt(outboxEvents.attempts, RETRY.maxAttempts),
         ),
       )
@@ -79,7 +81,7 @@ export function createOutbox({ database, jobs, log, now }: OutboxOptions): Outbo
       .for('update', { skipLocked: true });
     return db
       .update(outboxEvents)
-      .set({ attempts: sql`${outboxEvents.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
+      .set({ attempts: sql`${outboxEvents.attempts} + 1`, nextAttemptAt: inMs(LEASE_MS) })
       .where(inArray(outboxEvents.id, due))
       .returning();
   };
@@ -105,13 +107,16 @@ export function createOutbox({ database, jobs, log, now }: OutboxOptions): Outbo
       }
     }
     if (errors.length === 0) {
-      await db.update(outboxEvents).set({ deliveredAt: now(), lastError: null }).where(eq(outboxEvents.id, row.id));
+      await db
+        .update(outboxEvents)
+        .set({ deliveredAt: sql`now()`, lastError: null })
+        .where(eq(outboxEvents.id, row.id));
       return true;
     }
     const delay = retryDelayMs(row.attempts);
     await db
       .update(outboxEvents)
-      .set({ nextAttemptAt: new Date(now().getTime() + delay), lastError: errors.join('\n').slice(0, 2000) })
+      .set({ nextAttemptAt: inMs(delay), lastError: errors.join('\n').slice(0, 2000) })
       .where(eq(outboxEvents.id, row.id));
     if (row.attempts >= RETRY.maxAttempts) {
       log.error({ eventId: row.id, type: row.type, errors }, 'outbox event given up after its last attempt');
