@@ -29,6 +29,8 @@ export interface DefineOptions {
   concurrency?: number;
   /** pg-boss queue policy, e.g. 'singleton' for one active job at a time across nodes. */
   policy?: QueuePolicy;
+  /** How long a completed job is kept (default 7 days). */
+  keepCompletedSeconds?: number;
 }
 
 export interface SendOptions {
@@ -156,6 +158,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
           retryBackoff: true,
           retryDelayMax: 3600,
           expireInSeconds: options.expireInSeconds ?? 900,
+          deleteAfterSeconds: options.keepCompletedSeconds ?? 7 * 86_400,
         });
       }
       for (const { kind, cron, data } of schedules) await boss.schedule(kind.name, cron, data as object, { tz: 'UTC' });

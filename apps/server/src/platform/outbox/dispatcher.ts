@@ -173,7 +173,11 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
     retryTimers.add(timer);
   };
 
-  jobs.define(OUTBOX_SWEEP, async () => void (await dispatch()), { policy: 'stately', retryLimit: 0 });
+  jobs.define(OUTBOX_SWEEP, async () => void (await dispatch()), {
+    policy: 'stately',
+    retryLimit: 0,
+    keepCompletedSeconds: 3600,
+  });
   jobs.schedule(OUTBOX_SWEEP, SWEEP_CRON, {});
   jobs.attach({
     async start() {
