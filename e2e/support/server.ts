@@ -30,6 +30,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   });
   const app = await buildApp({ config, database: await openTestDatabase(), now: () => new Date() });
   await seedDemo(app.ctx);
+  await app.ctx.jobs.start();
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl, close: () => app.close() };
 }

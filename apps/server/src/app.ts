@@ -20,7 +20,9 @@ import type { AppContext } from './platform/context.js';
 import { requireDeclaredRoutes } from './platform/declared-routes.js';
 import { installErrorHandling } from './platform/errors.js';
 import { mediaRoot } from './platform/files/media-store.js';
+import { createJobs } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail.js';
+import { createOutbox } from './platform/outbox/dispatcher.js';
 import { installRateLimit } from './platform/rate-limit.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -43,7 +45,11 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
-/** The whole HTTP API on an open database. main.ts listens with it; tests inject into it. */
+/**
+ * The whole HTTP API on an open database. main.ts listens with it; tests inject into it. Its job
+ * queue is built but not started: modules define jobs while registering, then the caller starts
+ * it (`app.ctx.jobs.start()`); closing the app stops it.
+ */
 export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -57,7 +63,12 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptJsonSerializerCompiler);
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
-  app.addHook('onClose', () => database.close());
+  const jobs = createJobs(database, app.log);
+  // The queue stops (its running jobs finish) before the database it works on closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   await syncReferenceData(database.db);
   const signer = createTokenSigner(await resolveJwtSecret(database.db, config.JWT_SECRET));
@@ -66,6 +77,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     database,
     db: database.db,
     now,
+    jobs,
+    outbox: createOutbox({ database, jobs, log: app.log }),
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
     sessions: createSessionService(
       database.db,

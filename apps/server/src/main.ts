@@ -18,6 +18,8 @@ const app = await buildApp({
 });
 
 if (config.SEED_DEMO === 'if-empty' && (await seedDemoIfEmpty(app.ctx))) app.log.info('demo data created');
+// Every module has defined its jobs and subscribers by now; app.close() (below) stops the queue.
+await app.ctx.jobs.start();
 
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 const prune = () =>

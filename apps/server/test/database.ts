@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 
@@ -45,4 +48,26 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/** A database that can be opened, closed and opened again (a restart), then dropped. */
+export interface ReopenableDatabase {
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** PGlite in a temporary folder, or with DATABASE_URL a scratch database on that server. */
+export async function reopenableTestDatabase(): Promise<ReopenableDatabase> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stallfront-pglite-'));
+    return {
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await openScratchDatabase(baseUrl, `stallfront_test_${process.pid}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${scratch.name}`;
+  return { open: () => openDatabase({ databaseUrl: url.toString() }), drop: () => scratch.close() };
 }

@@ -46,8 +46,19 @@ export interface TestResponse {
   headers: Record<string, unknown>;
 }
 
+export interface TestAppOptions {
+  /** Runs after the app is built and before its job queue starts: define test jobs and subscribers here. */
+  beforeStart?: (app: FastifyInstance) => void;
+  /** false: the queue takes jobs but this app works none (default true, as in production). */
+  work?: boolean;
+}
+
 /** The real app on a database of the file's own, with a clock the test controls. */
-export async function startTestApp(env: Record<string, string> = {}, shared?: Database): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared?: Database,
+  { beforeStart, work = true }: TestAppOptions = {},
+): Promise<TestApp> {
   const clock = createClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,6 +71,8 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Da
   const database = shared ? { ...shared, close: async () => {} } : await openTestDatabase();
   const app = await buildApp({ config, database, now: clock.now });
   await app.ready();
+  beforeStart?.(app);
+  await app.ctx.jobs.start({ work });
   return {
     app,
     clock,

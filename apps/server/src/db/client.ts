@@ -13,12 +13,19 @@ import { LISTENER_NAME, listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** An open transaction of `Db`: what a function that must run inside one takes. */
+/** A Drizzle transaction on Db, as `db.transaction` hands it to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a write can go: the database itself or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches this database: the one embedded instance (its queries queue behind
+   * Drizzle's), or the server's URL for a pool of its own.
+   */
+  queueConnection: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -31,6 +38,8 @@ export interface Database {
     channel: string,
     onNotice: (payload: string) => void,
     onState: (listening: boolean) => void,
+    /** The listening connection's name on a server PostgreSQL; only the default one counts as a node. */
+    connectionName?: string,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** How many nodes listen on this database (their listening connections). */
@@ -67,8 +76,10 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   return {
     db,
     kind: 'postgres',
+    queueConnection: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-    listen: (channel, onNotice, onState) => listenOnPostgres(url, channel, onNotice, onState),
+    listen: (channel, onNotice, onState, connectionName) =>
+      listenOnPostgres(url, channel, onNotice, onState, connectionName),
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     countListeners: async () => {
       const { rows } = await pool.query(
@@ -89,6 +100,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(): Pro
   return {
     db,
     kind: 'pglite',
+    queueConnection: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),

@@ -14,13 +14,14 @@ export async function listenOnPostgres(
   channel: string,
   onNotice: (payload: string) => void,
   onState: (listening: boolean) => void,
+  connectionName = LISTENER_NAME,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    const next = new pg.Client({ connectionString: url, application_name: connectionName });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
     });

@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { SessionService } from './auth/sessions.js';
+import type { Jobs } from './jobs/jobs.js';
+import type { Outbox } from './outbox/dispatcher.js';
 
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
 export interface AppContext {
@@ -10,6 +12,10 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   sessions: SessionService;
+  /** The durable job queue: define handlers and schedules while building, start once built. */
+  jobs: Jobs;
+  /** Subscribers to outbox events (written with `recordEvent` in the writer's transaction). */
+  outbox: Outbox;
   /** The clock; tests move it to check expiry rules through HTTP. */
   now: () => Date;
 }

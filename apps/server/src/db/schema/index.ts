@@ -11,3 +11,4 @@ export * from './orders.js';
 export * from './quotes.js';
 export * from './enquiries.js';
 export * from './bookings.js';
+export * from './outbox.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { recordEvent } from '../../platform/outbox/outbox.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';

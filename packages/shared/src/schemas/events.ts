@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { idField } from './common.js';
+
+/**
+ * What a write tells the rest of the system through the outbox: one member per event type, each
+ * with the payload its receivers may rely on. Receivers get the event's own id as well, so a
+ * repeat (delivery is at least once) can be recognised and ignored.
+ */
+export const outboxEventSchema = z.discriminatedUnion('type', [
+  /** An order was placed: the console's live-order alert. */
+  z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
+]);
+
+export type OutboxEventInput = z.infer<typeof outboxEventSchema>;
+export type OutboxEventType = OutboxEventInput['type'];
+export type OutboxPayload<T extends OutboxEventType> = Extract<OutboxEventInput, { type: T }>['payload'];
+export const OUTBOX_EVENT_TYPES = outboxEventSchema.options.map((o) => o.shape.type.value) as OutboxEventType[];
