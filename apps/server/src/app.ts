@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     ),
   };
   app.decorate('ctx', ctx);
+  defineOrderWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '@stallfront/shared';
 import { stores } from '../src/db/schema/index.js';
@@ -38,6 +39,49 @@ describe('demo data', () => {
     expect(new Set(quoteSubTypes)).toEqual(new Set(QUOTE_SUB_TYPES));
     expect(await t.app.ctx.db.query.vendors.findMany()).toHaveLength(2);
     expect((await t.app.ctx.db.query.branches.findMany()).length).toBeGreaterThan(0);
+  });
+
+  it('gives the selling stores ninety days of shop history made through the shop services', async () => {
+    const { rows } = await t.app.ctx.db.execute<{
+      sub_domain: string;
+      orders: number;
+      live: number;
+      inactive: number;
+      quotes: number;
+      enquiries: number;
+      bookings: number;
+      abandoned: number;
+      customers: number;
+      oldest_days: number;
+    }>(sql`
+      select s.sub_domain,
+        (select count(*)::int from orders o where o.store_id = s.id) as orders,
+        (select count(*)::int from orders o where o.store_id = s.id and o.status = 'live') as live,
+        (select count(*)::int from orders o where o.store_id = s.id and o.status = 'inactive') as inactive,
+        (select count(*)::int from quotes q where q.store_id = s.id) as quotes,
+        (select count(*)::int from enquiries e where e.store_id = s.id) as enquiries,
+        (select count(*)::int from bookings b where b.store_id = s.id) as bookings,
+        (select count(*)::int from carts c where c.store_id = s.id and c.abandoned_at is not null) as abandoned,
+        (select count(*)::int from customers c where c.store_id = s.id) as customers,
+        coalesce((select extract(day from now() - min(o.created_at))::int from orders o where o.store_id = s.id), 0) as oldest_days
+      from stores s`);
+    const of = (sub: string) => rows.find((r) => r.sub_domain === sub) as (typeof rows)[number];
+    for (const sub of ['urban-threads', 'bazaar-central', 'bulk-pantry']) {
+      expect(of(sub).orders, sub).toBeGreaterThanOrEqual(20);
+      expect(of(sub).live, sub).toBeGreaterThan(of(sub).inactive);
+      expect(of(sub).inactive, sub).toBeGreaterThan(0);
+      expect(of(sub).abandoned, sub).toBeGreaterThan(0);
+      expect(of(sub).oldest_days, sub).toBeGreaterThan(80);
+    }
+    expect(of('wholesale-hub').quotes).toBeGreaterThanOrEqual(20);
+    expect(of('enquire-electronics').enquiries).toBeGreaterThanOrEqual(15);
+    expect(of('glow-studio').bookings).toBeGreaterThanOrEqual(15);
+    expect(of('urban-threads').customers).toBeGreaterThanOrEqual(10);
+    const events = await t.app.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from outbox_events where type = 'live_order'`,
+    );
+    const liveOrders = rows.reduce((n, r) => n + r.live, 0);
+    expect(events.rows[0]?.n).toBe(liveOrders);
   });
 
   it('lets every printed sign-in in', async () => {

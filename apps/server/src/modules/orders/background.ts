@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { jobKind } from '../../platform/jobs/job-kind.js';
+import { markAbandonedCarts } from '../carts/abandoned.js';
+import { mailOrderConfirmation } from './order-mail.js';
+
+/** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
+export const ABANDONED_CART_SWEEP = jobKind('carts.abandoned-sweep', z.strictObject({}));
+
+/** The orders domain's work off the request path: defined before the queue starts. */
+export function defineOrderWork(ctx: AppContext): void {
+  ctx.jobs.define(ABANDONED_CART_SWEEP, async () => {
+    await markAbandonedCarts(ctx.db, ctx.now());
+  });
+  ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
+  ctx.outbox.onEvent('live_order', async (event) => {
+    await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
+  });
+}
