@@ -27,3 +27,4 @@ export * from './schemas/session.js';
 export * from './schemas/signup.js';
 export * from './schemas/store.js';
 export * from './api/index.js';
+export * from './shop/index.js';
