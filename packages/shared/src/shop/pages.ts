@@ -176,3 +176,8 @@ export const shopDocument = z.object({
   page: shopPage,
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
+
+export type ShopHomeData = z.infer<typeof shopHomeData>;
+export type ShopCatalogData = z.infer<typeof shopCatalogData>;
+export type ShopSearchData = z.infer<typeof shopSearchData>;
+export type ShopReview = z.infer<typeof shopReview>;
