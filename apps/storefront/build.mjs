@@ -38,10 +38,7 @@ for (const file of Object.keys(result.metafile.outputs)) {
   const name = basename(file);
   const bytes = readFileSync(`${dist}${name}`);
   writeFileSync(`${dist}${name}.gz`, gzipSync(bytes, { level: 9 }));
-  writeFileSync(
-    `${dist}${name}.br`,
-    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  writeFileSync(`${dist}${name}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   if (name.endsWith('.js')) manifest.js = name;
   if (name.endsWith('.css')) manifest.css = name;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopVariant } from '@stallfront/shared/shop';
 
@@ -9,6 +9,8 @@ export interface VariantBuyProps {
   compareAt: number | null;
   options: { name: string; values: string[] }[];
   variants: ShopVariant[];
+  /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
+  showImage?: (image: ShopVariant['image']) => void;
 }
 
 const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -19,23 +21,16 @@ const sameValues = (a: string[], b: string[]) => a.length === b.length && a.ever
  * variant with its price: it works without script. Once hydrated it swaps the select for
  * option buttons and a hidden variant_id, and shows the chosen variant's price, stock and image.
  */
-export function VariantBuy({ mode, action, currency, compareAt, options, variants }: VariantBuyProps) {
+export function VariantBuy({ mode, action, currency, compareAt, options, variants, showImage }: VariantBuyProps) {
   const first = variants.find((v) => v.stock > 0) ?? variants[0];
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState<string[]>(first?.option_values ?? []);
-  const original = useRef<{ src: string; srcset: string } | null>(null);
   const selected = variants.find((v) => sameValues(v.option_values, chosen)) ?? null;
 
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
-    if (!enhanced) return;
-    const main = document.querySelector<HTMLImageElement>('[data-gallery-main]');
-    if (!main) return;
-    original.current ??= { src: main.src, srcset: main.srcset };
-    const image = selected?.image;
-    main.src = image?.url ?? original.current.src;
-    main.srcset = image ? (image.srcset ?? '') : original.current.srcset;
-  }, [enhanced, selected]);
+    if (enhanced) showImage?.(selected?.image ?? null);
+  }, [enhanced, selected, showImage]);
 
   const price = selected ? formatMoney(selected.price, currency) : 'Unavailable';
   const compare = selected ? shopCompareText(selected.price, compareAt, currency) : null;

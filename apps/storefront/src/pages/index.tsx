@@ -1,16 +1,15 @@
 import type { ShopDocument } from '@stallfront/shared/shop';
 import { CatalogPage } from './catalog.js';
 import { HomePage } from './home.js';
-import { NotFoundPage } from './not-found.js';
+import { ErrorPage } from './error.js';
 import { ProductPage } from './product.js';
 import { SearchPage } from './search.js';
 
-/** The page's own content, by kind; a page without a store is always the 404. */
+/** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
   const { page, store } = doc;
-  if (!store || page.kind === 'not_found') {
-    return <NotFoundPage store={store} message={page.kind === 'not_found' ? page.data.message : ''} />;
-  }
+  if (page.kind === 'error') return <ErrorPage store={store} {...page.data} />;
+  if (!store) return <ErrorPage store={null} status={404} title="Shop not found" message="There is no shop here." />;
   switch (page.kind) {
     case 'home':
       return <HomePage store={store} data={page.data} />;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
+import { text } from '../schemas/common.js';
 
 /**
  * What the shop's pages render: the server's loaders build these, the storefront's
@@ -164,7 +165,10 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('catalog'), data: shopCatalogData }),
   z.object({ kind: z.literal('product'), data: shopProductData }),
   z.object({ kind: z.literal('search'), data: shopSearchData }),
-  z.object({ kind: z.literal('not_found'), data: z.object({ message: z.string() }) }),
+  z.object({
+    kind: z.literal('error'),
+    data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),
+  }),
 ]);
 export type ShopPage = z.infer<typeof shopPage>;
 
@@ -181,3 +185,16 @@ export type ShopHomeData = z.infer<typeof shopHomeData>;
 export type ShopCatalogData = z.infer<typeof shopCatalogData>;
 export type ShopSearchData = z.infer<typeof shopSearchData>;
 export type ShopReview = z.infer<typeof shopReview>;
+
+/** The query string of the list pages (catalog, search) and the product page's review notice. */
+export const shopListQuery = z.object({
+  sort: z.enum(SHOP_SORTS, { error: 'Sort by newest, price_asc or price_desc' }).default('newest'),
+  after: z
+    .string()
+    .max(500)
+    .regex(/^[\w-]*$/, 'This page link is broken; start again from the first page')
+    .optional(),
+  q: text(100).optional(),
+  review: z.enum(['sent']).optional(),
+});
+export type ShopListQuery = z.output<typeof shopListQuery>;

@@ -79,7 +79,12 @@ export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 

@@ -1,0 +1,275 @@
+import {
+  metaDescription,
+  productJsonLd,
+  type ShopListQuery,
+  type ShopMenu,
+  type ShopPage,
+  type ShopProductData,
+  type ShopReviewFormState,
+  type ShopSeo,
+  shopItemWord,
+} from '@stallfront/shared/shop';
+import type { Db } from '../../db/client.js';
+import {
+  productCards,
+  activeCatalogBySlug,
+  approvedReviews,
+  firstActiveCatalog,
+  highlightedCatalogs,
+  menuRows,
+  mediaSizes,
+  redirectedSlug,
+  visibleProductBySlug,
+} from './shop.repo.js';
+import { productHref, productPage, shopImage, toCards } from './cards.js';
+import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
+import type { ShopContext } from './shop-store.js';
+
+export const PAGE_SIZE = 24;
+const NEWEST_ON_HOME = 8;
+
+export interface LoadInput {
+  db: Db;
+  shop: ShopContext;
+  params: Record<string, string>;
+  query: ShopListQuery;
+  /** A review form sent back with its problems (the review post's 400). */
+  reviewForm?: ShopReviewFormState;
+}
+
+export type LoadResult =
+  | { kind: 'page'; status?: number; page: ShopPage; seo: ShopSeo }
+  | { kind: 'redirect'; status: 301 | 303; to: string }
+  | { kind: 'error'; status: number; title: string; message: string };
+
+export type Loader = (input: LoadInput) => Promise<LoadResult>;
+
+export const notFound = (message: string): LoadResult => ({
+  kind: 'error',
+  status: 404,
+  title: 'Page not found',
+  message,
+});
+
+/** The catalog navigation menu; items whose catalog is hidden or gone are left out. */
+export async function loadMenu(db: Db, shop: ShopContext): Promise<ShopMenu> {
+  const menu: ShopMenu = [];
+  for (const row of await menuRows(db, shop.store.id)) {
+    const href = row.catalogSlug ? `${shop.store.base}/c/${row.catalogSlug}` : row.link;
+    if (!href) continue;
+    let section = menu.at(-1);
+    if (section?.name !== row.section) {
+      section = { name: row.section, links: [] };
+      menu.push(section);
+    }
+    section.links.push({ name: row.name, href });
+  }
+  return menu;
+}
+
+export const loadHome: Loader = async ({ db, shop }) => {
+  const { store } = shop;
+  const [highlights, newest] = await Promise.all([
+    highlightedCatalogs(db, store.id),
+    productCards(db, store.id, { sort: 'newest', limit: NEWEST_ON_HOME }),
+  ]);
+  const sizes = await mediaSizes(
+    db,
+    store.id,
+    highlights.flatMap((c) => (c.image ? [c.image] : [])),
+  );
+  const words = shopItemWord(store);
+  return {
+    kind: 'page',
+    page: {
+      kind: 'home',
+      data: {
+        highlights: highlights.map((c) => ({
+          name: c.name,
+          href: `${store.base}/c/${c.slug}`,
+          description: c.description,
+          image: c.image ? shopImage(c.image, c.name, sizes) : null,
+        })),
+        newest: await toCards(db, shop, newest.list),
+      },
+    },
+    seo: seoOf(shop, '/', {
+      title: store.name,
+      description: `Shop the newest ${words.many} from ${store.name}.`,
+      json_ld: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: store.name,
+          url: `${shop.canonicalBase}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${shop.canonicalBase}/search?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+  };
+};
+
+export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
+  const { store } = shop;
+  const catalog = await activeCatalogBySlug(db, store.id, params.slug ?? '');
+  if (!catalog) return notFound('This collection does not exist or is not shown.');
+  const path = `/c/${catalog.slug}`;
+  const rows = await productCards(db, store.id, {
+    catalogId: catalog.id,
+    sort: query.sort,
+    after: query.after,
+    limit: PAGE_SIZE,
+  });
+  const sizes = await mediaSizes(db, store.id, catalog.image ? [catalog.image] : []);
+  const href = `${store.base}${path}`;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'catalog',
+      data: {
+        catalog: {
+          name: catalog.name,
+          href,
+          description: catalog.description,
+          image: catalog.image ? shopImage(catalog.image, catalog.name, sizes) : null,
+        },
+        page: await productPage(db, shop, href, query, rows),
+      },
+    },
+    seo: seoOf(shop, path, {
+      title: `${catalog.name} | ${store.name}`,
+      description: metaDescription(catalog.description) || `${catalog.name} at ${store.name}.`,
+      og_image: catalog.image ? absoluteUrl(shop, catalog.image) : null,
+      json_ld: [
+        trailJsonLd(shop, [
+          { name: 'Home', href: `${store.base}/` },
+          { name: catalog.name, href },
+        ]),
+      ],
+    }),
+  };
+};
+
+export const loadSearch: Loader = async ({ db, shop, query }) => {
+  const { store } = shop;
+  const text = query.q ?? '';
+  const href = `${store.base}/search`;
+  const rows = text
+    ? await productCards(db, store.id, { search: text, sort: query.sort, after: query.after, limit: PAGE_SIZE })
+    : null;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'search',
+      data: { query: text, page: rows ? await productPage(db, shop, href, query, rows, { q: text }) : null },
+    },
+    seo: seoOf(shop, '/search', {
+      title: text ? `Search: ${text} | ${store.name}` : `Search | ${store.name}`,
+      description: `Search the ${shopItemWord(store).many} of ${store.name}.`,
+      noindex: true,
+    }),
+  };
+};
+
+const EMPTY_FORM: ShopReviewFormState = { values: {}, errors: {}, sent: false };
+
+export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm }) => {
+  const { store } = shop;
+  const slug = params.slug ?? '';
+  const row = await visibleProductBySlug(db, store.id, slug);
+  if (!row) {
+    const current = await redirectedSlug(db, store.id, slug);
+    return current
+      ? { kind: 'redirect', status: 301, to: productHref(shop, current) }
+      : notFound('This product does not exist or is no longer sold.');
+  }
+  const [reviews, catalog] = await Promise.all([
+    approvedReviews(db, store.id, row.id),
+    firstActiveCatalog(db, store.id, row.catalogIds),
+  ]);
+  const imageUrls = [...row.images.map((i) => i.url), ...row.variants.flatMap((v) => v.images.map((i) => i.url))];
+  const sizes = await mediaSizes(db, store.id, imageUrls);
+  const href = productHref(shop, row.slug);
+  const breadcrumbs = [
+    { name: 'Home', href: `${store.base}/` },
+    ...(catalog ? [{ name: catalog.name, href: `${store.base}/c/${catalog.slug}` }] : []),
+    { name: row.name, href },
+  ];
+  const data: ShopProductData = {
+    product: {
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      description_html: row.description,
+      price: Number(row.price),
+      compare_at_price: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+      currency: row.currency,
+      stock: row.stock,
+      images: row.images.map((i) => shopImage(i.url, i.alt, sizes)),
+      options: row.options,
+      variants: row.variants.map((v) => {
+        const first = v.images[0];
+        return {
+          id: v.sku,
+          label: v.option_values.join(' / '),
+          option_values: v.option_values,
+          price: v.price,
+          stock: v.stock,
+          image: first ? shopImage(first.url, first.alt || row.name, sizes) : null,
+        };
+      }),
+      measurement_sets: (row.customModel?.mm_sets ?? []).map((s) => ({ name: s.name, unit: s.mm_unit, list: s.list })),
+      notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
+    },
+    breadcrumbs,
+    reviews: {
+      count: reviews.count,
+      average: reviews.average,
+      list: reviews.list.map((r) => ({
+        customer_name: r.customerName,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        created_on: r.createdAt.toISOString(),
+        reply: r.reply,
+      })),
+    },
+    review_form: reviewForm ?? { ...EMPTY_FORM, sent: query.review === 'sent' },
+    cart_action: `${store.base}/cart`,
+    review_action: `${href}/reviews`,
+  };
+  const description = row.seoDescription || metaDescription(row.description) || `${row.name} from ${store.name}.`;
+  const images = row.images.map((i) => absoluteUrl(shop, i.url));
+  const offers = row.variants.length
+    ? row.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock }))
+    : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
+  return {
+    kind: 'page',
+    status: reviewForm ? 400 : 200,
+    page: { kind: 'product', data },
+    seo: seoOf(shop, `/p/${row.slug}`, {
+      title: `${row.seoTitle || row.name} | ${store.name}`,
+      description,
+      og_type: 'product',
+      og_image: images[0] ?? null,
+      json_ld: [
+        productJsonLd({
+          name: row.name,
+          description,
+          url: `${shop.canonicalBase}/p/${row.slug}`,
+          sku: row.sku,
+          currency: row.currency,
+          images,
+          brand: store.name,
+          offers,
+          rating: reviews.average === null ? null : { average: reviews.average, count: reviews.count },
+        }),
+        trailJsonLd(shop, breadcrumbs),
+      ],
+    }),
+  };
+};
