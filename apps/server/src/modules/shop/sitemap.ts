@@ -26,13 +26,13 @@ export async function sitemapFileCount(db: Db, shop: ShopContext, max = SITEMAP_
   return Math.ceil(urls / max);
 }
 
-/** sitemap.xml: the whole urlset, or an index of sitemap-{n}.xml files when there are more than `max` addresses. */
+/** sitemap.xml: the whole urlset, or an index of sitemaps/{n}.xml files when there are more than `max` addresses. */
 export async function sitemapRoot(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS): Promise<string> {
   const files = await sitemapFileCount(db, shop, max);
   if (files <= 1) return (await sitemapFile(db, shop, 1, max)) ?? '';
   const entries = Array.from(
     { length: files },
-    (_, i) => `  <sitemap><loc>${escapeXml(canonicalOf(shop, `/sitemap-${i + 1}.xml`))}</loc></sitemap>`,
+    (_, i) => `  <sitemap><loc>${escapeXml(canonicalOf(shop, `/sitemaps/${i + 1}.xml`))}</loc></sitemap>`,
   );
   return xml(
     `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`,
