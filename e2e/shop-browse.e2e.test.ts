@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { type ConsoleServer, startConsoleServer } from './support/server.js';
+
+const SHOTS = '/tmp/shop-shots';
+const SHOP = '/s/urban-threads';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startConsoleServer({ withConsole: false }), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function pageWith(options: { javaScript: boolean; viewport: { width: number; height: number } }) {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: options.viewport,
+    javaScriptEnabled: options.javaScript,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+describe('browsing the shop', () => {
+  it('goes home → catalog → product with JavaScript disabled', async () => {
+    const { page, errors } = await pageWith({ javaScript: false, viewport: PHONE });
+    await page.goto(`${SHOP}/`);
+    await expect.poll(() => page.title()).toBe('Urban Threads');
+    await shot(page, 'home-390');
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Men', exact: true }).click();
+    await page.waitForURL(`**${SHOP}/c/men`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Men');
+    await shot(page, 'catalog-390');
+    await page.getByRole('link', { name: /Slim Chinos/ }).click();
+    await page.waitForURL(`**${SHOP}/p/slim-chinos`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Slim Chinos');
+    // Without script the buy box is a plain form: a select of every variant with its price.
+    const select = page.locator('select[name="variant_id"]');
+    expect(await select.locator('option').allTextContents()).toEqual([
+      expect.stringMatching(/^S — ₹/),
+      expect.stringMatching(/^M — ₹/),
+      expect.stringMatching(/^L — ₹/),
+    ]);
+    await select.selectOption('URB-003-L');
+    expect(await page.locator('form[action$="/cart"] input[name="quantity"]').inputValue()).toBe('1');
+    await shot(page, 'product-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates the variant picker: choosing a size changes the price, the stock and the posted variant', async () => {
+    const { page, errors } = await pageWith({ javaScript: true, viewport: DESKTOP });
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto(`${SHOP}/p/slim-chinos`);
+    // Hydrated: the select gives way to option buttons.
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    await sizes.waitFor();
+    expect(await page.locator('select[name="variant_id"]').count()).toBe(0);
+    const price = page.locator('[data-price]');
+    const stock = page.locator('[data-stock]');
+    const variant = page.locator('input[type="hidden"][name="variant_id"]');
+    expect(await variant.inputValue()).toBe('URB-003-S');
+    const firstPrice = await price.textContent();
+    expect(await stock.textContent()).toBe('Only 5 left');
+
+    await sizes.getByText('L', { exact: true }).click();
+    await expect.poll(() => variant.inputValue()).toBe('URB-003-L');
+    expect(await stock.textContent()).toBe('In stock');
+    const lPrice = await price.textContent();
+    expect(lPrice).not.toBe(firstPrice);
+    expect(lPrice).toMatch(/^₹[\d,]+\.\d\d$/);
+    expect(await sizes.locator('legend').textContent()).toBe('Size: L');
+    await shot(page, 'product-1280');
+
+    expect(scripts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('looks right at desktop width and on a phone with script', async () => {
+    const desktop = await pageWith({ javaScript: true, viewport: DESKTOP });
+    await desktop.page.goto(`${SHOP}/`);
+    await shot(desktop.page, 'home-1280');
+    await desktop.page.goto(`${SHOP}/c/women`);
+    await shot(desktop.page, 'catalog-1280');
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.context().close();
+
+    const phone = await pageWith({ javaScript: true, viewport: PHONE });
+    await phone.page.goto(`${SHOP}/p/slim-chinos`);
+    await phone.page.getByRole('group', { name: /^Size/ }).waitFor();
+    await shot(phone.page, 'product-390-js');
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+  });
+});
