@@ -57,7 +57,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     return503OnClosing: true,
     logController: new AccessLog(),
     // Tells a verified custom domain's requests apart, so the shop can answer at its root.
-    constraints: { shopHost: shopHostConstraint(database.db, config.PUBLIC_URL) },
+    routerOptions: { constraints: { shopHost: shopHostConstraint(database.db, config.PUBLIC_URL) } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptJsonSerializerCompiler);

@@ -78,7 +78,9 @@ export const canonicalOf = (html: string) => html.match(/<link rel="canonical" h
 
 /** Every JSON-LD object of the page. */
 export function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
 }
 
 /** The product card names of a page, in order. */

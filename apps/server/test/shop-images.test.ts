@@ -36,7 +36,9 @@ describe('product images in the shop', () => {
     await addProduct(t, shop.token, { slug: 'red-tile', images: [{ url, alt: 'Red tile' }] });
     const { html } = await visit(t, `${shop.base}/p/red-tile`);
     const sized = url.replace('.webp', '');
-    expect(html).toContain(`srcSet="${sized}-320w.webp 320w, ${sized}-640w.webp 640w, ${sized}-960w.webp 960w, ${url} 1000w"`);
+    expect(html).toContain(
+      `srcSet="${sized}-320w.webp 320w, ${sized}-640w.webp 640w, ${sized}-960w.webp 960w, ${url} 1000w"`,
+    );
     const card = (await visit(t, `${shop.base}/`)).html;
     expect(card).toContain(`${sized}-320w.webp 320w`);
     // An image from elsewhere has no sizes, so no srcset.

@@ -33,7 +33,12 @@ beforeAll(async () => {
     ['Shirts', shirts._id],
     ['Secret Drop', hidden._id],
   ]) {
-    await t.call('POST', '/api/store/catalog/navigations', { section_id: sectionId, name, catalog_id: catalogId }, token);
+    await t.call(
+      'POST',
+      '/api/store/catalog/navigations',
+      { section_id: sectionId, name, catalog_id: catalogId },
+      token,
+    );
   }
   for (let i = 0; i < 25; i += 1) {
     const p = await addProduct(t, token, { name: `Basic Tee ${i}`, catalog_ids: [shirts._id], price: 2000 + i });
@@ -62,9 +67,17 @@ beforeAll(async () => {
       { option_values: ['S'], sku: 'LINEN-TEE-S', price: 1000, stock: 0 },
       { option_values: ['M'], sku: 'LINEN-TEE-M', price: 1500, stock: 4 },
     ],
-    custom_model: { mm_sets: [{ name: 'Shirt', list: ['Chest', 'Sleeve'], mm_unit: 'inches' }], notes_list: ['Measure over a shirt'] },
+    custom_model: {
+      mm_sets: [{ name: 'Shirt', list: ['Chest', 'Sleeve'], mm_unit: 'inches' }],
+      notes_list: ['Measure over a shirt'],
+    },
   });
-  await addProduct(t, token, { name: 'Draft Jacket', slug: 'draft-jacket', status: 'draft', catalog_ids: [shirts._id] });
+  await addProduct(t, token, {
+    name: 'Draft Jacket',
+    slug: 'draft-jacket',
+    status: 'draft',
+    catalog_ids: [shirts._id],
+  });
   const old = await addProduct(t, token, { name: 'Old Coat', slug: 'old-coat', catalog_ids: [shirts._id] });
   await t.call('PUT', '/api/store/product/archive', { ids: [old._id], archived: true }, token);
 });
@@ -185,7 +198,12 @@ describe('a product page', () => {
     expect(html).toContain('<li>Sleeve</li>');
     expect(html).toContain('Measure over a shirt');
     const [product] = jsonLd(html);
-    expect(product?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '10.00', highPrice: '15.00', offerCount: 2 });
+    expect(product?.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '10.00',
+      highPrice: '15.00',
+      offerCount: 2,
+    });
   });
 });
 

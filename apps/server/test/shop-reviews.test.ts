@@ -38,7 +38,12 @@ describe('posting a review', () => {
 
   it('shows an approved review with its HTML escaped, and its rating in the JSON-LD', async () => {
     const [row] = await reviewsOf();
-    const approved = await t.call('PUT', '/api/store/product_reviews/status', { ids: [row?.id], status: 'approved' }, shop.token);
+    const approved = await t.call(
+      'PUT',
+      '/api/store/product_reviews/status',
+      { ids: [row?.id], status: 'approved' },
+      shop.token,
+    );
     expect(approved.statusCode).toBe(200);
     const { html } = await visit(t, `${shop.base}/p/walnut-stool`);
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Solid wood.');

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addCatalog, addProduct, canonicalOf, cardNames, shopStore, titleOf, verifyDomain, visit } from './shop-fixtures.js';
+import {
+  addCatalog,
+  addProduct,
+  canonicalOf,
+  cardNames,
+  shopStore,
+  titleOf,
+  verifyDomain,
+  visit,
+} from './shop-fixtures.js';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof shopStore>>;

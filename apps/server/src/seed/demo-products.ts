@@ -114,17 +114,15 @@ export async function seedDemoProducts(
           }))
         : [];
       const { url: image, bytes } = writeDemoImage(mediaDir, storeId, name);
-      await tx
-        .insert(media)
-        .values({
-          storeId,
-          url: image,
-          name: `${toSlug(name)}.svg`,
-          mime: 'image/svg+xml',
-          bytes,
-          width: 800,
-          height: 800,
-        });
+      await tx.insert(media).values({
+        storeId,
+        url: image,
+        name: `${toSlug(name)}.svg`,
+        mime: 'image/svg+xml',
+        bytes,
+        width: 800,
+        height: 800,
+      });
       // Every third product of a multi-vendor store is the owner's own.
       const vendorId = n % 3 === 0 ? null : (people.vendorIds[n % people.vendorIds.length] ?? null);
       const [product] = await tx

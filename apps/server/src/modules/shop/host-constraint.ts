@@ -21,7 +21,7 @@ export function hostNameOf(req: IncomingMessage): string {
  * 404) on the main host. The main host, localhost and IP addresses are told at once; any other
  * host is looked up once per HOST_TTL_MS per node.
  */
-type ConstraintStrategy = NonNullable<FastifyServerOptions['constraints']>[string];
+type ConstraintStrategy = NonNullable<NonNullable<FastifyServerOptions['routerOptions']>['constraints']>[string];
 
 export function shopHostConstraint(db: Db, publicUrl: string): ConstraintStrategy {
   const mainHost = new URL(publicUrl).hostname.toLowerCase();
@@ -52,8 +52,8 @@ export function shopHostConstraint(db: Db, publicUrl: string): ConstraintStrateg
         set: (value, store) => void handlers.set(String(value), store),
       };
     },
-    deriveConstraint(req: IncomingMessage, _ctx: unknown, done?: (err: Error | null, value?: string) => void) {
-      if (!done) throw new Error('shopHost is an asynchronous constraint');
+    // find-my-way calls a three-argument derive asynchronously; Fastify's types know only the synchronous form.
+    deriveConstraint: ((req: IncomingMessage, _ctx: unknown, done: (err: Error | null, value?: string) => void) => {
       const host = hostNameOf(req);
       if (isPlatformHost(host)) return done(null, undefined);
       isVerifiedDomain(host).then(
@@ -61,7 +61,7 @@ export function shopHostConstraint(db: Db, publicUrl: string): ConstraintStrateg
         // A failed look-up serves the platform's routes; the shop route would fail on the same database anyway.
         () => done(null, undefined),
       );
-    },
+    }) as unknown as ConstraintStrategy['deriveConstraint'],
     mustMatchWhenDerived: false,
     validate(value: unknown) {
       if (value !== CUSTOM_DOMAIN) throw new Error(`shopHost takes only '${CUSTOM_DOMAIN}'`);

@@ -2,7 +2,6 @@ import {
   metaDescription,
   productJsonLd,
   type ShopListQuery,
-  type ShopMenu,
   type ShopPage,
   type ShopProductData,
   type ShopReviewFormState,
@@ -11,12 +10,12 @@ import {
 } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import {
+  catalogCover,
   productCards,
   activeCatalogBySlug,
   approvedReviews,
   firstActiveCatalog,
   highlightedCatalogs,
-  menuRows,
   mediaSizes,
   redirectedSlug,
   visibleProductBySlug,
@@ -51,32 +50,17 @@ export const notFound = (message: string): LoadResult => ({
   message,
 });
 
-/** The catalog navigation menu; items whose catalog is hidden or gone are left out. */
-export async function loadMenu(db: Db, shop: ShopContext): Promise<ShopMenu> {
-  const menu: ShopMenu = [];
-  for (const row of await menuRows(db, shop.store.id)) {
-    const href = row.catalogSlug ? `${shop.store.base}/c/${row.catalogSlug}` : row.link;
-    if (!href) continue;
-    let section = menu.at(-1);
-    if (section?.name !== row.section) {
-      section = { name: row.section, links: [] };
-      menu.push(section);
-    }
-    section.links.push({ name: row.name, href });
-  }
-  return menu;
-}
-
 export const loadHome: Loader = async ({ db, shop }) => {
   const { store } = shop;
   const [highlights, newest] = await Promise.all([
     highlightedCatalogs(db, store.id),
     productCards(db, store.id, { sort: 'newest', limit: NEWEST_ON_HOME }),
   ]);
+  const covers = await Promise.all(highlights.map((c) => c.image ?? catalogCover(db, store.id, c.id)));
   const sizes = await mediaSizes(
     db,
     store.id,
-    highlights.flatMap((c) => (c.image ? [c.image] : [])),
+    covers.flatMap((url) => (url ? [url] : [])),
   );
   const words = shopItemWord(store);
   return {
@@ -84,12 +68,15 @@ export const loadHome: Loader = async ({ db, shop }) => {
     page: {
       kind: 'home',
       data: {
-        highlights: highlights.map((c) => ({
-          name: c.name,
-          href: `${store.base}/c/${c.slug}`,
-          description: c.description,
-          image: c.image ? shopImage(c.image, c.name, sizes) : null,
-        })),
+        highlights: highlights.map((c, i) => {
+          const cover = covers[i];
+          return {
+            name: c.name,
+            href: `${store.base}/c/${c.slug}`,
+            description: c.description,
+            image: cover ? shopImage(cover, '', sizes) : null,
+          };
+        }),
         newest: await toCards(db, shop, newest.list),
       },
     },

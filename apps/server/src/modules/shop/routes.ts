@@ -12,16 +12,7 @@ import { renderShopPage, type ShopAssets } from '@stallfront/storefront';
 import { HttpError } from '../../platform/errors.js';
 import { productHref } from './cards.js';
 import { CUSTOM_DOMAIN, hostNameOf } from './host-constraint.js';
-import {
-  type LoadResult,
-  type Loader,
-  loadCatalog,
-  loadHome,
-  loadMenu,
-  loadProduct,
-  loadSearch,
-  notFound,
-} from './pages.js';
+import { type LoadResult, type Loader, loadCatalog, loadHome, loadProduct, loadSearch, notFound } from './pages.js';
 import { createShopReview } from './review.service.js';
 import { seoOf } from './seo.js';
 import { findShop, type ShopContext } from './shop-store.js';
@@ -106,7 +97,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
                 },
             page: { kind: 'error', data: { status: result.status, title: result.title, message: result.message } },
           };
-    if (shop) doc.menu = await loadMenu(db, shop);
+    if (shop) doc.menu = shop.menu;
     const status = result.kind === 'page' ? (result.status ?? 200) : result.status;
     return reply.status(status).type('text/html; charset=utf-8').send(renderShopPage(doc, assets));
   }

@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ShopSort } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
-import {
-  catalogs,
-  media,
-  navigationSections,
-  navigations,
-  productReviews,
-  productSlugRedirects,
-  products,
-} from '../../db/schema/index.js';
+import { catalogs, media, productReviews, productSlugRedirects, products } from '../../db/schema/index.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
 import { searchMatch } from '../products/list.repo.js';
@@ -132,23 +124,6 @@ export const highlightedCatalogs = (db: Db, storeId: string) =>
     .where(owned(catalogs, storeId, isNotNull(catalogs.highlightPosition), eq(catalogs.status, 'active')))
     .orderBy(asc(catalogs.highlightPosition), asc(catalogs.id));
 
-/** The navigation menu: sections in order, each item with its catalog's slug when the catalog is shown. */
-export async function menuRows(db: Db, storeId: string) {
-  return db
-    .select({
-      section: navigationSections.name,
-      sectionId: navigationSections.id,
-      name: navigations.name,
-      link: navigations.link,
-      catalogSlug: catalogs.slug,
-    })
-    .from(navigations)
-    .innerJoin(navigationSections, eq(navigationSections.id, navigations.sectionId))
-    .leftJoin(catalogs, and(eq(catalogs.id, navigations.catalogId), eq(catalogs.status, 'active')))
-    .where(owned(navigations, storeId))
-    .orderBy(asc(navigationSections.position), asc(navigationSections.id), asc(navigations.position));
-}
-
 /** Sizes the media store keeps of these images (srcset), by url; images from elsewhere have none. */
 export async function mediaSizes(db: Db, storeId: string, urls: string[]) {
   const own = [...new Set(urls.filter((u) => u.startsWith('/media/')))];
@@ -172,19 +147,38 @@ export async function approvedReviews(db: Db, storeId: string, productId: string
     eq(productReviews.productId, productId),
     eq(productReviews.status, 'approved'),
   );
-  const [summary] = await db
-    .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${productReviews.rating})` })
-    .from(productReviews)
-    .where(approved);
-  const list = await db
-    .select()
+  // The count and average over every approved review ride along on each of the newest rows.
+  const rows = await db
+    .select({
+      review: productReviews,
+      count: sql<number>`(count(*) over ())::int`,
+      average: sql<string>`avg(${productReviews.rating}) over ()`,
+    })
     .from(productReviews)
     .where(approved)
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(REVIEWS_SHOWN);
+  const [first] = rows;
   return {
-    count: Number(summary?.count ?? 0),
-    average: summary?.average === null || summary?.average === undefined ? null : Number(summary.average),
-    list,
+    count: Number(first?.count ?? 0),
+    average: first ? Number(first.average) : null,
+    list: rows.map((r) => r.review),
   };
+}
+
+/** The newest visible product picture of a catalog: the highlight tile's picture when the catalog has none. */
+export async function catalogCover(db: Db, storeId: string, catalogId: string) {
+  const [row] = await db
+    .select({ url: sql<string | null>`${products.images} -> 0 ->> 'url'` })
+    .from(products)
+    .where(
+      visibleProducts(
+        storeId,
+        sql`${products.catalogIds} @> array[${catalogId}]::uuid[]`,
+        sql`jsonb_array_length(${products.images}) > 0`,
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(1);
+  return row?.url ?? null;
 }
