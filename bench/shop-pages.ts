@@ -100,7 +100,11 @@ async function measure(kind: string, database: Database) {
   }
   const targets: { name: string; key: string; options: autocannon.Options }[] = [
     { name: `shop product page /p/${slug}`, key: 'shop_product', options: { url: `${base}/s/${sub}/p/${slug}` } },
-    { name: 'shop catalog page /c/summer (24 cards)', key: 'shop_catalog', options: { url: `${base}/s/${sub}/c/summer` } },
+    {
+      name: 'shop catalog page /c/summer (24 cards)',
+      key: 'shop_catalog',
+      options: { url: `${base}/s/${sub}/c/summer` },
+    },
     {
       name: 'API POST /api/store/product_list (25 rows)',
       key: 'api_product_list',

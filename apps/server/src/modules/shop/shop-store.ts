@@ -95,6 +95,6 @@ export async function findShop(db: Db, entry: ShopEntry, publicUrl: string): Pro
       ? eq(stores.subDomain, entry.subDomain)
       : and(eq(stores.customDomain, entry.domain), isNotNull(stores.customDomainVerifiedAt));
   const [row] = await readShopRow(db, where as ReturnType<typeof eq>);
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   return toContext(row, entry, publicUrl);
 }
