@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
@@ -63,7 +64,19 @@ describe('browsing the shop', () => {
     await page.context().close();
   });
 
-  it('hydrates the variant picker: choosing a size changes the price, the stock and the posted variant', async () => {
+  it('hydrates the variant picker: choosing a size changes the price, the stock, the picture and the posted variant', async () => {
+    // Size L gets a picture of its own (another product's), so choosing it must change the gallery.
+    const { db } = server.app.ctx;
+    const rows = (await db.execute(sql`
+      update products set variants = jsonb_set(variants, '{2,images}',
+        jsonb_build_array(jsonb_build_object('url', (select images -> 0 ->> 'url' from products where slug = 'oxford-shirt'
+          and store_id = (select id from stores where sub_domain = 'urban-threads')), 'alt', 'Size L')))
+      where slug = 'slim-chinos' and store_id = (select id from stores where sub_domain = 'urban-threads')
+      returning variants -> 2 -> 'images' -> 0 ->> 'url' as url, images -> 0 ->> 'url' as own`)) as unknown as {
+      rows: { url: string; own: string }[];
+    };
+    const [pictures] = rows.rows;
+    expect(pictures?.url).toMatch(/^\/media\//);
     const { page, errors } = await pageWith({ javaScript: true, viewport: DESKTOP });
     const scripts: string[] = [];
     page.on('response', (res) => {
@@ -88,7 +101,13 @@ describe('browsing the shop', () => {
     expect(lPrice).not.toBe(firstPrice);
     expect(lPrice).toMatch(/^₹[\d,]+\.\d\d$/);
     expect(await sizes.locator('legend').textContent()).toBe('Size: L');
+    const gallery = page.locator('img[data-gallery-main]');
+    await expect.poll(() => gallery.getAttribute('src')).toContain(pictures?.url ?? '-');
     await shot(page, 'product-1280');
+    // Back to S: the product's own picture again.
+    await sizes.getByText('S', { exact: true }).click();
+    await expect.poll(() => gallery.getAttribute('src')).toContain(pictures?.own ?? '-');
+    expect(await price.textContent()).toBe(firstPrice);
 
     expect(scripts).toHaveLength(1);
     expect(errors).toEqual([]);

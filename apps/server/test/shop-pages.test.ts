@@ -207,6 +207,42 @@ describe('a product page', () => {
   });
 });
 
+describe('variant pictures', () => {
+  it('shows the first variant’s picture when only the variants have pictures, and hands each to the picker', async () => {
+    await addProduct(t, shop.token, {
+      name: 'Silk Scarf',
+      slug: 'silk-scarf',
+      sku: 'SCARF',
+      options: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+      variants: [
+        {
+          option_values: ['Red'],
+          sku: 'SCARF-RED',
+          price: 900,
+          stock: 2,
+          images: [{ url: 'https://cdn.example.com/red.jpg', alt: 'Red' }],
+        },
+        {
+          option_values: ['Blue'],
+          sku: 'SCARF-BLUE',
+          price: 900,
+          stock: 2,
+          images: [{ url: 'https://cdn.example.com/blue.jpg', alt: 'Blue' }],
+        },
+      ],
+    });
+    const { html } = await visit(t, `${shop.base}/p/silk-scarf`);
+    expect(html.match(/<img[^>]*data-gallery-main[^>]*>/)?.[0]).toContain('src="https://cdn.example.com/red.jpg"');
+    const props = JSON.parse(
+      (html.match(/data-props="([^"]*)"/)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+    );
+    expect(props.variants.map((v: { image: { url: string } }) => v.image.url)).toEqual([
+      'https://cdn.example.com/red.jpg',
+      'https://cdn.example.com/blue.jpg',
+    ]);
+  });
+});
+
 describe('search', () => {
   it('matches the start of a name word or a whole SKU, and stays out of search engines', async () => {
     const byWord = await visit(t, `${shop.base}/search?q=oxf`);

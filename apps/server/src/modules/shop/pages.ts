@@ -196,7 +196,10 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm 
       compare_at_price: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
       currency: row.currency,
       stock: row.stock,
-      images: row.images.map((i) => shopImage(i.url, i.alt, sizes)),
+      // A product whose pictures are all on its variants shows the first variant's.
+      images: (row.images.length ? row.images : (row.variants.find((v) => v.images.length)?.images ?? [])).map((i) =>
+        shopImage(i.url, i.alt, sizes),
+      ),
       options: row.options,
       variants: row.variants.map((v) => {
         const first = v.images[0];
