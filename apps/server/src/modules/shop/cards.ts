@@ -6,9 +6,8 @@ import {
   type ShopProductPage,
   type ShopSort,
 } from '@stallfront/shared/shop';
-import type { Db } from '../../db/client.js';
 import type { ShopContext } from './shop-store.js';
-import { type CardRow, mediaSizes } from './shop.repo.js';
+import type { CardRow, mediaSizes } from './shop.repo.js';
 
 type Sizes = Awaited<ReturnType<typeof mediaSizes>>;
 
@@ -20,13 +19,8 @@ export function shopImage(url: string, alt: string, sizes: Sizes): ShopImage {
 
 export const productHref = (shop: ShopContext, slug: string) => `${shop.store.base}/p/${slug}`;
 
-/** Product cards for list rows, with one look-up of their images' sizes. */
-export async function toCards(db: Db, shop: ShopContext, rows: CardRow[]): Promise<ShopProductCard[]> {
-  const sizes = await mediaSizes(
-    db,
-    shop.store.id,
-    rows.flatMap((r) => (r.image ? [r.image] : [])),
-  );
+/** Product cards for list rows (which carry their picture's sizes). */
+export function toCards(shop: ShopContext, rows: CardRow[]): ShopProductCard[] {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -35,7 +29,13 @@ export async function toCards(db: Db, shop: ShopContext, rows: CardRow[]): Promi
     price_max: r.priceMax === null ? null : Number(r.priceMax),
     compare_at_price: r.compareAtPrice === null ? null : Number(r.compareAtPrice),
     currency: r.currency,
-    image: r.image ? shopImage(r.image, r.imageAlt || r.name, sizes) : null,
+    image: r.image
+      ? {
+          url: r.image,
+          alt: r.imageAlt || r.name,
+          srcset: r.imageMedia ? imageSrcset(r.image, r.imageMedia.width, r.imageMedia.sizes) : null,
+        }
+      : null,
     in_stock: r.stock > 0,
   }));
 }
@@ -47,14 +47,13 @@ const SORT_LABELS: Record<ShopSort, string> = {
 };
 
 /** A list page's cards with its sort links and the next and first page links. */
-export async function productPage(
-  db: Db,
+export function productPage(
   shop: ShopContext,
   path: string,
   query: ShopListQuery,
   page: { list: CardRow[]; next_cursor: string | null },
   extra: Record<string, string> = {},
-): Promise<ShopProductPage> {
+): ShopProductPage {
   const href = (params: Record<string, string | undefined>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...extra, ...params })) if (value) search.set(key, value);
@@ -63,7 +62,7 @@ export async function productPage(
   };
   const sortParam = (sort: ShopSort) => (sort === 'newest' ? undefined : sort);
   return {
-    products: await toCards(db, shop, page.list),
+    products: toCards(shop, page.list),
     sort: query.sort,
     sort_links: (Object.keys(SORT_LABELS) as ShopSort[]).map((sort) => ({
       sort,

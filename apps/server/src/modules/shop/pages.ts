@@ -13,12 +13,10 @@ import {
   catalogCover,
   productCards,
   activeCatalogBySlug,
-  approvedReviews,
-  firstActiveCatalog,
   highlightedCatalogs,
   mediaSizes,
   redirectedSlug,
-  visibleProductBySlug,
+  productPageRow,
 } from './shop.repo.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
@@ -77,7 +75,7 @@ export const loadHome: Loader = async ({ db, shop }) => {
             image: cover ? shopImage(cover, '', sizes) : null,
           };
         }),
-        newest: await toCards(db, shop, newest.list),
+        newest: toCards(shop, newest.list),
       },
     },
     seo: seoOf(shop, '/', {
@@ -124,7 +122,7 @@ export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
           description: catalog.description,
           image: catalog.image ? shopImage(catalog.image, catalog.name, sizes) : null,
         },
-        page: await productPage(db, shop, href, query, rows),
+        page: productPage(shop, href, query, rows),
       },
     },
     seo: seoOf(shop, path, {
@@ -152,7 +150,7 @@ export const loadSearch: Loader = async ({ db, shop, query }) => {
     kind: 'page',
     page: {
       kind: 'search',
-      data: { query: text, page: rows ? await productPage(db, shop, href, query, rows, { q: text }) : null },
+      data: { query: text, page: rows ? productPage(shop, href, query, rows, { q: text }) : null },
     },
     seo: seoOf(shop, '/search', {
       title: text ? `Search: ${text} | ${store.name}` : `Search | ${store.name}`,
@@ -167,19 +165,15 @@ const EMPTY_FORM: ShopReviewFormState = { values: {}, errors: {}, sent: false };
 export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm }) => {
   const { store } = shop;
   const slug = params.slug ?? '';
-  const row = await visibleProductBySlug(db, store.id, slug);
-  if (!row) {
+  const page = await productPageRow(db, store.id, slug);
+  if (!page) {
     const current = await redirectedSlug(db, store.id, slug);
     return current
       ? { kind: 'redirect', status: 301, to: productHref(shop, current) }
       : notFound('This product does not exist or is no longer sold.');
   }
-  const [reviews, catalog] = await Promise.all([
-    approvedReviews(db, store.id, row.id),
-    firstActiveCatalog(db, store.id, row.catalogIds),
-  ]);
-  const imageUrls = [...row.images.map((i) => i.url), ...row.variants.flatMap((v) => v.images.map((i) => i.url))];
-  const sizes = await mediaSizes(db, store.id, imageUrls);
+  const { product: row, catalog, sizes } = page;
+  const reviews = { count: page.reviewCount, average: page.reviewAverage };
   const href = productHref(shop, row.slug);
   const breadcrumbs = [
     { name: 'Home', href: `${store.base}/` },
@@ -219,12 +213,12 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm 
     reviews: {
       count: reviews.count,
       average: reviews.average,
-      list: reviews.list.map((r) => ({
-        customer_name: r.customerName,
+      list: page.reviews.map((r) => ({
+        customer_name: r.customer_name,
         rating: r.rating,
         title: r.title,
         body: r.body,
-        created_on: r.createdAt.toISOString(),
+        created_on: new Date(r.created_at).toISOString(),
         reply: r.reply,
       })),
     },

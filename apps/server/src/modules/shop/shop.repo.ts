@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ShopSort } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
-import { catalogs, media, productReviews, productSlugRedirects, products } from '../../db/schema/index.js';
+import { catalogs, media, productSlugRedirects, products } from '../../db/schema/index.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
 import { searchMatch } from '../products/list.repo.js';
@@ -24,6 +24,10 @@ const cardColumns = {
   createdAt: products.createdAt,
   image: sql<string | null>`${products.images} -> 0 ->> 'url'`,
   imageAlt: sql<string | null>`${products.images} -> 0 ->> 'alt'`,
+  // The media store's sizes of that picture, for its srcset (null for a picture from elsewhere).
+  imageMedia: sql<{ width: number; sizes: number[] } | null>`(
+    select json_build_object('width', m.width, 'sizes', m.sizes) from media m
+    where m.store_id = "products"."store_id" and m.url = "products"."images" -> 0 ->> 'url' limit 1)`,
 };
 export type CardRow = {
   id: string;
@@ -36,6 +40,7 @@ export type CardRow = {
   stock: number;
   image: string | null;
   imageAlt: string | null;
+  imageMedia: { width: number; sizes: number[] } | null;
 };
 
 const SORTS: Record<ShopSort, Parameters<typeof productSort>[0]> = {
@@ -83,6 +88,58 @@ export async function visibleProductBySlug(db: Db, storeId: string, slug: string
   return row ?? null;
 }
 
+const REVIEWS_SHOWN = 20;
+
+export interface PageReview {
+  customer_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  created_at: string;
+  reply: string | null;
+}
+
+/**
+ * A visible product with all its page needs, in one statement (each statement is a turn on
+ * PGlite's one connection): the first shown catalog by name (the breadcrumb), the approved
+ * reviews' count and average with the newest REVIEWS_SHOWN, and the media store's sizes of its
+ * and its variants' pictures. Written out: a one-table select leaves column names unqualified.
+ */
+export async function productPageRow(db: Db, storeId: string, slug: string) {
+  const approved = sql.raw(
+    `from product_reviews r where r.store_id = "products"."store_id" and r.product_id = "products"."id" and r.status = 'approved'`,
+  );
+  const [row] = await db
+    .select({
+      product: products,
+      catalog: sql<{ name: string; slug: string } | null>`(
+        select json_build_object('name', c.name, 'slug', c.slug) from catalogs c
+        where c.store_id = "products"."store_id" and c.id = any("products"."catalog_ids") and c.status = 'active'
+        order by c.name limit 1)`,
+      reviewCount: sql<number>`(select count(*)::int ${approved})`,
+      reviewAverage: sql<string | null>`(select avg(r.rating) ${approved})`,
+      reviews: sql<PageReview[]>`coalesce((select json_agg(x) from (
+        select r.customer_name, r.rating, r.title, r.body, r.created_at, r.reply ${approved}
+        order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) x), '[]'::json)`,
+      media: sql<{ url: string; width: number; sizes: number[] }[]>`coalesce((
+        select json_agg(json_build_object('url', m.url, 'width', m.width, 'sizes', m.sizes)) from media m
+        where m.store_id = "products"."store_id" and m.url in (
+          select i ->> 'url' from jsonb_array_elements("products"."images") i
+          union all
+          select vi ->> 'url' from jsonb_array_elements("products"."variants") v, jsonb_array_elements(v -> 'images') vi)
+      ), '[]'::json)`,
+    })
+    .from(products)
+    .where(visibleProducts(storeId, eq(products.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    reviewAverage: row.reviewAverage === null ? null : Number(row.reviewAverage),
+    sizes: new Map(row.media.map((m) => [m.url, { width: m.width, sizes: m.sizes }])),
+  };
+}
+
 /** The current slug of the visible product an old slug leads to, or null. */
 export async function redirectedSlug(db: Db, storeId: string, oldSlug: string): Promise<string | null> {
   const [row] = await db
@@ -105,18 +162,6 @@ export async function activeCatalogBySlug(db: Db, storeId: string, slug: string)
   return row ?? null;
 }
 
-/** The first of these catalogs (by name) that is shown, for a product's breadcrumb. */
-export async function firstActiveCatalog(db: Db, storeId: string, ids: string[]) {
-  if (ids.length === 0) return null;
-  const [row] = await db
-    .select({ name: catalogs.name, slug: catalogs.slug })
-    .from(catalogs)
-    .where(owned(catalogs, storeId, inArray(catalogs.id, ids), eq(catalogs.status, 'active')))
-    .orderBy(asc(catalogs.name))
-    .limit(1);
-  return row ?? null;
-}
-
 export const highlightedCatalogs = (db: Db, storeId: string) =>
   db
     .select()
@@ -135,35 +180,6 @@ export async function mediaSizes(db: Db, storeId: string, urls: string[]) {
     .where(owned(media, storeId, inArray(media.url, own)));
   for (const row of rows) sizes.set(row.url, { width: row.width, sizes: row.sizes });
   return sizes;
-}
-
-const REVIEWS_SHOWN = 20;
-
-/** Approved reviews of a product, newest first, with their count and average. */
-export async function approvedReviews(db: Db, storeId: string, productId: string) {
-  const approved = owned(
-    productReviews,
-    storeId,
-    eq(productReviews.productId, productId),
-    eq(productReviews.status, 'approved'),
-  );
-  // The count and average over every approved review ride along on each of the newest rows.
-  const rows = await db
-    .select({
-      review: productReviews,
-      count: sql<number>`(count(*) over ())::int`,
-      average: sql<string>`avg(${productReviews.rating}) over ()`,
-    })
-    .from(productReviews)
-    .where(approved)
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(REVIEWS_SHOWN);
-  const [first] = rows;
-  return {
-    count: Number(first?.count ?? 0),
-    average: first ? Number(first.average) : null,
-    list: rows.map((r) => r.review),
-  };
 }
 
 /** The newest visible product picture of a catalog: the highlight tile's picture when the catalog has none. */
