@@ -8,6 +8,7 @@ import {
   jsonLd,
   linkHref,
   meta,
+  postForm,
   shopStore,
   titleOf,
   visit,
@@ -273,6 +274,14 @@ describe('what each store type sells', () => {
     expect(listing).toContain('Interested in this listing?');
     expect(listing).not.toContain('/cart');
     expect((await visit(t, `${estates.base}/`)).html).toContain('Search listings');
+    // Listings take no reviews.
+    expect(listing).not.toContain('Write a review');
+    const review = await postForm(t, `${estates.base}/p/sea-view-flat/reviews`, {
+      customer_name: 'A',
+      rating: '5',
+      body: 'x',
+    });
+    expect(review.status).toBe(404);
 
     const service = await shopStore(t, { type: 'service_based', category: 'beauty_cosmetics' });
     await addProduct(t, service.token, { slug: 'facial', name: 'Facial' });

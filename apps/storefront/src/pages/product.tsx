@@ -1,4 +1,5 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
+import { shopTakesReviews } from '@stallfront/shared/shop-rules';
 import { BuyBox } from '../components/buy-box.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
@@ -96,7 +97,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           ) : null}
         </div>
       </article>
-      <Reviews data={data} />
+      {shopTakesReviews(store) ? <Reviews data={data} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopBuyMode, shopHasCart, shopItemWord } from './buy-mode.js';
+import { shopBuyMode, shopHasCart, shopItemWord, shopTakesReviews } from './buy-mode.js';
 
 describe('shopBuyMode', () => {
   it.each([
@@ -22,5 +22,10 @@ describe('shopBuyMode', () => {
   it('calls estates items listings', () => {
     expect(shopItemWord({ type: 'estates' }).many).toBe('listings');
     expect(shopItemWord({ type: 'order_based' }).one).toBe('product');
+  });
+
+  it('takes reviews everywhere but on estates listings', () => {
+    expect(shopTakesReviews({ type: 'estates' })).toBe(false);
+    expect(shopTakesReviews({ type: 'service_based' })).toBe(true);
   });
 });

@@ -36,3 +36,6 @@ export function shopItemWord(store: ShopStoreKind): { one: string; many: string 
   if (store.type === 'service_based') return { one: 'service', many: 'services' };
   return { one: 'product', many: 'products' };
 }
+
+/** Whether the product pages show reviews and take new ones: not an estates agency's listings. */
+export const shopTakesReviews = (store: ShopStoreKind) => store.type !== 'estates';

@@ -7,6 +7,7 @@ import {
   type ShopReviewFormState,
   shopListQuery,
   shopReviewForm,
+  shopTakesReviews,
 } from '@stallfront/shared/shop';
 import { renderShopPage, type ShopAssets } from '@stallfront/storefront';
 import { HttpError } from '../../platform/errors.js';
@@ -148,7 +149,9 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     if (!shop) return send(reply, req, null, unknownShop);
     const slug = (req.params as { slug: string }).slug;
     const product = await visibleProductBySlug(db, shop.store.id, slug);
-    if (!product) return send(reply, req, shop, notFound('This product does not exist or is no longer sold.'));
+    if (!product || !shopTakesReviews(shop.store)) {
+      return send(reply, req, shop, notFound('This product does not exist or is no longer sold.'));
+    }
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const form = shopReviewForm.safeParse(body);
     if (!form.success) {
