@@ -41,6 +41,13 @@ beforeAll(async () => {
       token,
     );
   }
+  for (const [name, link] of [
+    ['Sale', '/c/shirts'],
+    ['Journal', 'https://journal.example.com/'],
+  ]) {
+    const res = await t.call('POST', '/api/store/catalog/navigations', { section_id: sectionId, name, link }, token);
+    if (res.statusCode !== 200) throw new Error(JSON.stringify(res.body));
+  }
   for (let i = 0; i < 25; i += 1) {
     const p = await addProduct(t, token, { name: `Basic Tee ${i}`, catalog_ids: [shirts._id], price: 2000 + i });
     bulkNames.push(p.name);
@@ -93,6 +100,9 @@ describe('the home page', () => {
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'description')).toMatch(/Cotton & Co/);
     expect(linkHref(html, 'Shirts')).toBe(`${shop.base}/c/shirts`);
+    // A menu link to a path in the store stays in the shop; an https link is kept as it is.
+    expect(linkHref(html, 'Sale')).toBe(`${shop.base}/c/shirts`);
+    expect(linkHref(html, 'Journal')).toBe('https://journal.example.com/');
     expect(html).toContain('Shop by collection');
     // A hidden catalog is neither in the menu nor highlighted.
     expect(html).not.toContain('Secret Drop');

@@ -47,7 +47,9 @@ type ShopStoreRow = Awaited<ReturnType<typeof readShopRow>>[number];
 function menuOf(rows: MenuRow[], base: string): ShopMenu {
   const menu: ShopMenu = [];
   for (const row of rows) {
-    const href = row.catalog_slug ? `${base}/c/${row.catalog_slug}` : row.link;
+    // A link is a path in the store (/sale), so it goes under the shop's base, or an https address.
+    const link = row.link?.startsWith('/') ? `${base}${row.link}` : row.link;
+    const href = row.catalog_slug ? `${base}/c/${row.catalog_slug}` : link;
     if (!href) continue;
     let section = menu.at(-1);
     if (section?.name !== row.section) {
