@@ -5,6 +5,7 @@ import {
   type ShopDocument,
   type ShopListQuery,
   type ShopReviewFormState,
+  type ShopSeo,
   shopListQuery,
   shopReviewForm,
   shopTakesReviews,
@@ -72,33 +73,27 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     );
   };
 
+  /** The head of an error page: never indexed; its canonical is the address asked for. */
+  function errorSeo(shop: ShopContext | null, path: string, title: string, message: string): ShopSeo {
+    if (shop) {
+      const within = path.slice(shop.store.base.length) || '/';
+      return seoOf(shop, within, { title: `${title} | ${shop.store.name}`, description: message, noindex: true });
+    }
+    const canonical = `${config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+    return { title, description: message, canonical, og_type: 'website', og_image: null, json_ld: [], noindex: true };
+  }
+
   async function send(reply: FastifyReply, req: FastifyRequest, shop: ShopContext | null, result: LoadResult) {
     if (result.kind === 'redirect') return reply.redirect(result.to, result.status);
-    const path = req.url.split('?')[0] ?? '/';
+    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [] };
     const doc: ShopDocument =
       result.kind === 'page'
-        ? { store: shop?.store ?? null, menu: [], seo: result.seo, page: result.page }
+        ? { ...base, seo: result.seo, page: result.page }
         : {
-            store: shop?.store ?? null,
-            menu: [],
-            seo: shop
-              ? seoOf(shop, path.slice(shop.store.base.length) || '/', {
-                  title: `${result.title} | ${shop.store.name}`,
-                  description: result.message,
-                  noindex: true,
-                })
-              : {
-                  title: result.title,
-                  description: result.message,
-                  canonical: `${config.PUBLIC_URL.replace(/\/$/, '')}${path}`,
-                  og_type: 'website',
-                  og_image: null,
-                  json_ld: [],
-                  noindex: true,
-                },
+            ...base,
+            seo: errorSeo(shop, req.url.split('?')[0] ?? '/', result.title, result.message),
             page: { kind: 'error', data: { status: result.status, title: result.title, message: result.message } },
           };
-    if (shop) doc.menu = shop.menu;
     const status = result.kind === 'page' ? (result.status ?? 200) : result.status;
     return reply.status(status).type('text/html; charset=utf-8').send(renderShopPage(doc, assets));
   }
