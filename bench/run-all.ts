@@ -3,6 +3,7 @@
 // route, on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too; then the
 // console's JavaScript as Chromium receives it. Each bench's full output goes to a log file
 // named at the end. Prints figures; asserts nothing.
+// The shop's pages are measured beside the product-list API in the same run (shop-pages.ts).
 //   npm run bench                                    (PGlite; BENCH_PRODUCTS, default 100,000)
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,8 @@ async function bench(title: string, command: string[], env: NodeJS.ProcessEnv = 
 await bench('request-path', ['npx', 'tsx', 'bench/request-path.ts']);
 await bench('products-pglite', ['npx', 'tsx', 'bench/products.ts'], { DATABASE_URL: '' });
 if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/products.ts']);
+// Both databases in one run when DATABASE_URL is set; React's production build, as npm start serves.
+await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });
@@ -106,6 +109,25 @@ function printTable(figures: Figures) {
       ...perDatabase((db) => search(db, key as string)),
       goal,
     })),
+    ...[
+      ['shop_product', 'shop product page'],
+      ['shop_catalog', 'shop catalog page (24 cards)'],
+      ['api_product_list', 'beside it: POST /api/store/product_list'],
+    ].map(([key, label]) => ({
+      figure: `${label}, req/s (p50 / p99 ms) at 10 connections (${n} products)`,
+      ...perDatabase((db) => {
+        const rate = at(db, `${key}_rps`);
+        return rate ? `${rate} req/s (${at(db, `${key}_p50_ms`)} / ${at(db, `${key}_p99_ms`)} ms)` : 'n/a';
+      }),
+      goal: '',
+    })),
+    {
+      figure: 'shop product page JavaScript (gzip, one file)',
+      ...perDatabase((db) =>
+        db === 'PGlite' ? `${fixed(figures.get('shop_product_js_gzip_kb'))} KB` : '(same files)',
+      ),
+      goal: '< 15 KB',
+    },
     ...[
       ['signin', 'sign-in page', '≤ 100 KB'],
       ['products', 'product list page', '≤ 200 KB'],

@@ -1,5 +1,5 @@
 // `npm test`: every test: types, lint, then the unit and API tests, then the browser tests
-// in Debian's Chromium against the built console. With DATABASE_URL set, the API and
+// in Debian's Chromium against the built console and shop. With DATABASE_URL set, the API and
 // browser tests run against that PostgreSQL server instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ process.stdout.write(`Node ${process.version}\n`);
 run('npm', ['run', 'typecheck']);
 run('npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('npm', ['run', 'build', '-w', '@stallfront/web']);
+run('npm', ['run', 'build', '-w', '@stallfront/storefront']);
 
 /** One vitest run; returns its exit status and its pass/fail counts. */
 function vitest(args) {

@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@stallfront/'));
+const depsOf = (file) => Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+// The workspaces' own packages are bundled; their dependencies (React for the storefront) stay in node_modules.
+const external = [...depsOf('./package.json'), ...depsOf('../storefront/package.json')].filter(
+  (name) => !name.startsWith('@stallfront/'),
+);
 
 await build({
   entryPoints: ['src/main.ts', 'src/seed/cli.ts'],

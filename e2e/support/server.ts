@@ -9,6 +9,7 @@ import { seedDemo } from '../../apps/server/src/seed/demo.js';
 import { openTestDatabase } from '../../apps/server/test/database.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const SHOP_DIST = fileURLToPath(new URL('../../apps/storefront/dist', import.meta.url));
 
 export interface ConsoleServer {
   app: FastifyInstance;
@@ -16,16 +17,23 @@ export interface ConsoleServer {
   close(): Promise<void>;
 }
 
-/** The real API with the built console, on a database of the file's own holding the demo data. */
-export async function startConsoleServer(): Promise<ConsoleServer> {
-  if (!existsSync(`${WEB_DIST}/index.html`)) {
+/**
+ * The real API with the built console and shop client files, on a database of the file's own
+ * holding the demo data. The shop's tests need only the shop's build (`withConsole: false`).
+ */
+export async function startConsoleServer({ withConsole = true } = {}): Promise<ConsoleServer> {
+  if (withConsole && !existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error('The console is not built: run `npm run build -w @stallfront/web` (npm test does).');
+  }
+  if (!existsSync(`${SHOP_DIST}/manifest.json`)) {
+    throw new Error('The shop is not built: run `npm run build -w @stallfront/storefront` (npm test does).');
   }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
     WEB_DIST,
+    SHOP_DIST,
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
   });
   const app = await buildApp({ config, database: await openTestDatabase(), now: () => new Date() });

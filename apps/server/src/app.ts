@@ -35,6 +35,9 @@ import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
+import { installShopAssets } from './modules/shop/assets.js';
+import { shopHostConstraint } from './modules/shop/host-constraint.js';
+import { shopRoutes } from './modules/shop/routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
@@ -60,6 +63,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     logController: new AccessLog(),
+    // Tells a verified custom domain's requests apart, so the shop can answer at its root.
+    routerOptions: { constraints: { shopHost: shopHostConstraint(database.db, config.PUBLIC_URL) } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptJsonSerializerCompiler);
@@ -138,6 +143,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     { prefix: '/api' },
   );
 
+  await app.register(shopRoutes, { assets: await installShopAssets(app, config.SHOP_DIST) });
   await installConsoleAssets(app, config.WEB_DIST);
   return app;
 }

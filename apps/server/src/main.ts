@@ -13,7 +13,11 @@ const database = await openDatabase({
   dataDir: resolve(config.DATA_DIR, 'pglite'),
 });
 const app = await buildApp({
-  config: { ...config, WEB_DIST: config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist') },
+  config: {
+    ...config,
+    WEB_DIST: config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    SHOP_DIST: config.SHOP_DIST ?? resolve(import.meta.dirname, '../../storefront/dist'),
+  },
   database,
 });
 

@@ -24,6 +24,19 @@ async function signIn(where: string, email: string) {
   return t.call('POST', '/api/auth/store/login_v2', { email, password });
 }
 
+type StoreHistory = {
+  sub_domain: string;
+  orders: number;
+  live: number;
+  inactive: number;
+  quotes: number;
+  enquiries: number;
+  bookings: number;
+  abandoned: number;
+  customers: number;
+  oldest_days: number;
+};
+
 describe('demo data', () => {
   it('seeds an empty database once', async () => {
     expect(await hasDemoData(t.app.ctx)).toBe(false);
@@ -42,18 +55,7 @@ describe('demo data', () => {
   });
 
   it('gives the selling stores ninety days of shop history made through the shop services', async () => {
-    const { rows } = await t.app.ctx.db.execute<{
-      sub_domain: string;
-      orders: number;
-      live: number;
-      inactive: number;
-      quotes: number;
-      enquiries: number;
-      bookings: number;
-      abandoned: number;
-      customers: number;
-      oldest_days: number;
-    }>(sql`
+    const { rows } = (await t.app.ctx.db.execute(sql`
       select s.sub_domain,
         (select count(*)::int from orders o where o.store_id = s.id) as orders,
         (select count(*)::int from orders o where o.store_id = s.id and o.status = 'live') as live,
@@ -64,7 +66,7 @@ describe('demo data', () => {
         (select count(*)::int from carts c where c.store_id = s.id and c.abandoned_at is not null) as abandoned,
         (select count(*)::int from customers c where c.store_id = s.id) as customers,
         coalesce((select extract(day from now() - min(o.created_at))::int from orders o where o.store_id = s.id), 0) as oldest_days
-      from stores s`);
+      from stores s`)) as { rows: StoreHistory[] };
     const of = (sub: string) => rows.find((r) => r.sub_domain === sub) as (typeof rows)[number];
     for (const sub of ['urban-threads', 'bazaar-central', 'bulk-pantry']) {
       expect(of(sub).orders, sub).toBeGreaterThanOrEqual(20);
@@ -77,9 +79,9 @@ describe('demo data', () => {
     expect(of('enquire-electronics').enquiries).toBeGreaterThanOrEqual(15);
     expect(of('glow-studio').bookings).toBeGreaterThanOrEqual(15);
     expect(of('urban-threads').customers).toBeGreaterThanOrEqual(10);
-    const events = await t.app.ctx.db.execute<{ n: number }>(
+    const events = (await t.app.ctx.db.execute(
       sql`select count(*)::int as n from outbox_events where type = 'live_order'`,
-    );
+    )) as { rows: { n: number }[] };
     const liveOrders = rows.reduce((n, r) => n + r.live, 0);
     expect(events.rows[0]?.n).toBe(liveOrders);
   });

@@ -39,3 +39,4 @@ export * from './schemas/shopper.js';
 export * from './schemas/quotes.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/bookings.js';
+export * from './shop/index.js';

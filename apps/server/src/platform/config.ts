@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Requests per minute per client on sign-in, reset and sign-up calls. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
+  /** The storefront's built client files (apps/storefront/dist); unset: pages link none. */
+  SHOP_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['if-empty', 'never']).default('if-empty'),
   TRUST_PROXY: bool.default(false),
 });

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.js';
 import { toSlug, variantTotals } from '@stallfront/shared';
 import {
   catalogs,
+  media,
   navigationSections,
   navigations,
   productBranchStock,
@@ -9,6 +10,7 @@ import {
   productSkus,
   products,
 } from '../db/schema/index.js';
+import { writeDemoImage } from './demo-images.js';
 import type { DemoStore } from './demo-stores.js';
 
 /** What each demo store sells: catalog name → product names. Prices come from the name's length. */
@@ -41,6 +43,15 @@ const ASSORTMENTS: Record<string, Record<string, string[]>> = {
     Vegetables: ['Tomato Hybrid', 'Red Onion', 'Baby Potato', 'Green Chilli', 'Coriander Bunch'],
     Staples: ['Basmati Rice 5kg', 'Toor Dal 1kg', 'Cold Pressed Groundnut Oil', 'Whole Wheat Atta 5kg'],
   },
+  // By store type: what an estates agency lists and a salon books.
+  estates: {
+    'For Sale': ['Harbour View Penthouse', 'Family Home in Parramatta', 'Terrace House in Paddington'],
+    'For Rent': ['Studio near Central', 'Two Bedroom Apartment in Bondi', 'Garden Flat in Newtown'],
+  },
+  service_based: {
+    Hair: ['Haircut and Style', 'Hair Spa', 'Keratin Treatment'],
+    Skin: ['Classic Facial', 'Hydra Facial', 'Bridal Makeup'],
+  },
   default: {
     Featured: ['Starter Kit', 'Premium Pack', 'Classic Edition', 'Gift Box', 'Travel Set', 'Refill Pack'],
     'New Arrivals': ['Limited Edition', 'Signature Series', 'Essentials Bundle', 'Mini Sampler'],
@@ -61,9 +72,14 @@ export interface DemoPeople {
 }
 
 /** A believable catalog for a demo store: catalogs, products, a navigation menu, branch stock and reviews. */
-export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore, people: DemoPeople): Promise<void> {
-  if (demo.type === 'estates') return;
-  const assortment = ASSORTMENTS[demo.category] ?? ASSORTMENTS.default ?? {};
+export async function seedDemoProducts(
+  tx: Tx,
+  storeId: string,
+  demo: DemoStore,
+  people: DemoPeople,
+  mediaDir: string,
+): Promise<void> {
+  const assortment = ASSORTMENTS[demo.type] ?? ASSORTMENTS[demo.category] ?? ASSORTMENTS.default ?? {};
   const prefix = demo.subDomain.slice(0, 3).toUpperCase();
   const catalogRows = await tx
     .insert(catalogs)
@@ -82,7 +98,8 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
     for (const name of assortment[catalog.name] ?? []) {
       n += 1;
       const sku = `${prefix}-${String(n).padStart(3, '0')}`;
-      const price = ((name.length * 7919 + n * 1013) % 450_000) + 19_900;
+      // A home costs more than a shirt.
+      const price = (((name.length * 7919 + n * 1013) % 450_000) + 19_900) * (demo.type === 'estates' ? 500 : 1);
       const withSizes = demo.category === 'clothing' && n % 3 === 0;
       // Larger sizes cost a little more, so the list shows a price range.
       const variants = withSizes
@@ -94,6 +111,16 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
             images: [],
           }))
         : [];
+      const { url: image, bytes } = writeDemoImage(mediaDir, storeId, name);
+      await tx.insert(media).values({
+        storeId,
+        url: image,
+        name: `${toSlug(name)}.svg`,
+        mime: 'image/svg+xml',
+        bytes,
+        width: 800,
+        height: 800,
+      });
       // Every third product of a multi-vendor store is the owner's own.
       const vendorId = n % 3 === 0 ? null : (people.vendorIds[n % people.vendorIds.length] ?? null);
       const [product] = await tx
@@ -114,6 +141,7 @@ export async function seedDemoProducts(tx: Tx, storeId: string, demo: DemoStore,
           tags: [catalog.name.toLowerCase()],
           description: `<p>${name} from ${demo.name}.</p>`,
           options: withSizes ? [{ name: 'Size', values: ['S', 'M', 'L'] }] : [],
+          images: [{ url: image, alt: name }],
           variants,
           createdAt: new Date(Date.now() - (60 - n) * 3_600_000),
         })

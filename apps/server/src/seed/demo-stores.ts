@@ -165,7 +165,17 @@ export function demoSignIns(): DemoSignIn[] {
   return signIns;
 }
 
+/** Each demo store's public shop. */
+export function demoShops(): { store: string; kind: string; path: string }[] {
+  return DEMO_STORES.map((store) => ({
+    store: store.name,
+    kind: `${store.type}${store.subType ? `/${store.subType}` : ''}`,
+    path: `/s/${store.subDomain}/`,
+  }));
+}
+
 export function formatSignIns(baseUrl: string): string {
   const lines = demoSignIns().map((s) => `  ${s.who.padEnd(50)} ${s.email.padEnd(32)} ${baseUrl}${s.where}`);
-  return `\nDemo sign-ins (password for every account: ${DEMO_PASSWORD})\n${lines.join('\n')}\n\n`;
+  const shops = demoShops().map((s) => `  ${`${s.store} (${s.kind})`.padEnd(50)} ${baseUrl}${s.path}`);
+  return `\nDemo sign-ins (password for every account: ${DEMO_PASSWORD})\n${lines.join('\n')}\n\nDemo shops\n${shops.join('\n')}\n\n`;
 }

@@ -4,6 +4,7 @@ import { FREE_PACKAGE_IDS, TRIAL_FEATURES, trialExpiry } from '@stallfront/share
 import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { mediaRoot } from '../platform/files/media-store.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoProducts } from './demo-products.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
@@ -67,7 +68,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
-  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds });
+  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, mediaRoot(ctx.config));
   await seedDemoShopHistory(tx, storeId, demo, now);
 }
 

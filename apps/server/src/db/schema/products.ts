@@ -132,9 +132,11 @@ export const media = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Widths of the smaller copies kept beside the file (MEDIA_SIZES narrower than it), for srcset. */
+    sizes: integer('sizes').array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('media_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [index('media_store_idx').on(t.storeId, t.createdAt), index('media_store_url_idx').on(t.storeId, t.url)],
 );
 
 export const bulkUploads = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_PRIMARY } from '@stallfront/shared';
 import { packages } from './platform.js';
 
@@ -53,9 +53,16 @@ export const stores = pgTable(
     vendorCommission: jsonb('vendor_commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
     payoutGateway: jsonb('payout_gateway').$type<{ provider: string; account_id?: string; enabled: boolean }>(),
     watiConfig: jsonb('wati_config').$type<{ api_endpoint: string; access_token: string; enabled: boolean }>(),
+    /** A host name the merchant points at the shop (shop.example.com), kept lower-case. */
+    customDomain: text('custom_domain').unique(),
+    /** Set once the domain settings proved the merchant controls it; only then does the Host serve the shop. */
+    customDomainVerifiedAt: timestamp('custom_domain_verified_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('stores_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('stores_created_at_idx').on(t.createdAt),
+    check('stores_custom_domain_lower', sql`${t.customDomain} = lower(${t.customDomain})`),
+  ],
 );
 
 export interface CompanyDetails {

@@ -55,7 +55,11 @@ export async function addCartLines(
     if (next.problem) problems.push(`row ${row + 1}: ${next.problem}`);
     else lines = next.lines;
   }
-  const bySku = await productsBySku(db, store.id, lines.map((l) => l.sku));
+  const bySku = await productsBySku(
+    db,
+    store.id,
+    lines.map((l) => l.sku),
+  );
   for (const [row, line] of input.entries()) {
     const wanted = lines.find((l) => l.sku === line.sku)?.quantity ?? line.quantity;
     const problem = sellingProblem(bySku.get(line.sku), line.sku, wanted);

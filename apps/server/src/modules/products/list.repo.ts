@@ -28,7 +28,7 @@ const STOCK: Record<'in' | 'low' | 'out', SQL> = {
  * case; a text that reads as a code ("TEE-RE") also finds the SKUs it starts. Undefined when
  * the text has no word.
  */
-function searchMatch(search: string | undefined): SQL | undefined {
+export function searchMatch(search: string | undefined): SQL | undefined {
   const query = prefixQuery(search);
   if (!search || !query) return undefined;
   const typed = search.trim();

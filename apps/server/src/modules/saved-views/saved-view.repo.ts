@@ -1,10 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedView } from '@stallfront/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { type SavedViewRow, savedViews } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import type { ViewKeeper } from './keeper.js';
-
 
 /** The keeper's rows only: another person's view, even in the same store, is "not found". */
 export const keptBy = (keeper: ViewKeeper, ...conditions: (SQL | undefined)[]) =>

@@ -4,6 +4,7 @@ import { join, posix, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { badRequest } from '../errors.js';
+import { MEDIA_SIZES, sizedImageUrl } from '@stallfront/shared/shop-rules';
 import { limiter } from './limiter.js';
 
 /** The longest side an uploaded image keeps; larger images are scaled down. */
@@ -21,6 +22,8 @@ export interface StoredImage {
   width: number;
   height: number;
   bytes: number;
+  /** Widths of the smaller copies written beside it (the shop's srcset). */
+  sizes: number[];
 }
 
 /**
@@ -51,7 +54,17 @@ export async function storeImage(config: Config, storeId: string, input: Buffer)
   await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.webp`;
   await writeFile(join(folder, name), data);
-  return { url: `/media/${storeId}/${name}`, width: info.width, height: info.height, bytes: data.length };
+  const sizes = MEDIA_SIZES.filter((width) => width < info.width);
+  // Copies for phones and grids, made from the stored WebP, so the shop can offer a srcset.
+  await decoding(() =>
+    Promise.all(
+      sizes.map(async (width) => {
+        const copy = await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer();
+        await writeFile(join(folder, sizedImageUrl(name, width)), copy);
+      }),
+    ),
+  );
+  return { url: `/media/${storeId}/${name}`, width: info.width, height: info.height, bytes: data.length, sizes };
 }
 
 /**

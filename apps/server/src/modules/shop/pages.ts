@@ -1,0 +1,259 @@
+import {
+  metaDescription,
+  productJsonLd,
+  type ShopListQuery,
+  type ShopPage,
+  type ShopProductData,
+  type ShopReviewFormState,
+  type ShopSeo,
+  shopItemWord,
+} from '@stallfront/shared/shop';
+import type { Db } from '../../db/client.js';
+import {
+  catalogCover,
+  productCards,
+  activeCatalogBySlug,
+  highlightedCatalogs,
+  mediaSizes,
+  redirectedSlug,
+  productPageRow,
+} from './shop.repo.js';
+import { productHref, productPage, shopImage, toCards } from './cards.js';
+import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
+import type { ShopContext } from './shop-store.js';
+
+export const PAGE_SIZE = 24;
+const NEWEST_ON_HOME = 8;
+
+export interface LoadInput {
+  db: Db;
+  shop: ShopContext;
+  params: Record<string, string>;
+  query: ShopListQuery;
+  /** A review form sent back with its problems (the review post's 400). */
+  reviewForm?: ShopReviewFormState;
+}
+
+export type LoadResult =
+  | { kind: 'page'; status?: number; page: ShopPage; seo: ShopSeo }
+  | { kind: 'redirect'; status: 301 | 303; to: string }
+  | { kind: 'error'; status: number; title: string; message: string };
+
+export type Loader = (input: LoadInput) => Promise<LoadResult>;
+
+export const notFound = (message: string): LoadResult => ({
+  kind: 'error',
+  status: 404,
+  title: 'Page not found',
+  message,
+});
+
+export const loadHome: Loader = async ({ db, shop }) => {
+  const { store } = shop;
+  const [highlights, newest] = await Promise.all([
+    highlightedCatalogs(db, store.id),
+    productCards(db, store.id, { sort: 'newest', limit: NEWEST_ON_HOME }),
+  ]);
+  const covers = await Promise.all(highlights.map((c) => c.image ?? catalogCover(db, store.id, c.id)));
+  const sizes = await mediaSizes(
+    db,
+    store.id,
+    covers.flatMap((url) => (url ? [url] : [])),
+  );
+  const words = shopItemWord(store);
+  return {
+    kind: 'page',
+    page: {
+      kind: 'home',
+      data: {
+        highlights: highlights.map((c, i) => {
+          const cover = covers[i];
+          return {
+            name: c.name,
+            href: `${store.base}/c/${c.slug}`,
+            description: c.description,
+            image: cover ? shopImage(cover, '', sizes) : null,
+          };
+        }),
+        newest: toCards(shop, newest.list),
+      },
+    },
+    seo: seoOf(shop, '/', {
+      title: store.name,
+      description: `Shop the newest ${words.many} from ${store.name}.`,
+      json_ld: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: store.name,
+          url: `${shop.canonicalBase}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${shop.canonicalBase}/search?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+  };
+};
+
+export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
+  const { store } = shop;
+  const catalog = await activeCatalogBySlug(db, store.id, params.slug ?? '');
+  if (!catalog) return notFound('This collection does not exist or is not shown.');
+  const path = `/c/${catalog.slug}`;
+  const rows = await productCards(db, store.id, {
+    catalogId: catalog.id,
+    sort: query.sort,
+    after: query.after,
+    limit: PAGE_SIZE,
+  });
+  const sizes = await mediaSizes(db, store.id, catalog.image ? [catalog.image] : []);
+  const href = `${store.base}${path}`;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'catalog',
+      data: {
+        catalog: {
+          name: catalog.name,
+          href,
+          description: catalog.description,
+          image: catalog.image ? shopImage(catalog.image, catalog.name, sizes) : null,
+        },
+        page: productPage(shop, href, query, rows),
+      },
+    },
+    seo: seoOf(shop, path, {
+      title: `${catalog.name} | ${store.name}`,
+      description: metaDescription(catalog.description) || `${catalog.name} at ${store.name}.`,
+      og_image: catalog.image ? absoluteUrl(shop, catalog.image) : null,
+      json_ld: [
+        trailJsonLd(shop, [
+          { name: 'Home', href: `${store.base}/` },
+          { name: catalog.name, href },
+        ]),
+      ],
+    }),
+  };
+};
+
+export const loadSearch: Loader = async ({ db, shop, query }) => {
+  const { store } = shop;
+  const text = query.q ?? '';
+  const href = `${store.base}/search`;
+  const rows = text
+    ? await productCards(db, store.id, { search: text, sort: query.sort, after: query.after, limit: PAGE_SIZE })
+    : null;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'search',
+      data: { query: text, page: rows ? productPage(shop, href, query, rows, { q: text }) : null },
+    },
+    seo: seoOf(shop, '/search', {
+      title: text ? `Search: ${text} | ${store.name}` : `Search | ${store.name}`,
+      description: `Search the ${shopItemWord(store).many} of ${store.name}.`,
+      noindex: true,
+    }),
+  };
+};
+
+const EMPTY_FORM: ShopReviewFormState = { values: {}, errors: {}, sent: false };
+
+export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm }) => {
+  const { store } = shop;
+  const slug = params.slug ?? '';
+  const page = await productPageRow(db, store.id, slug);
+  if (!page) {
+    const current = await redirectedSlug(db, store.id, slug);
+    return current
+      ? { kind: 'redirect', status: 301, to: productHref(shop, current) }
+      : notFound('This product does not exist or is no longer sold.');
+  }
+  const { product: row, catalog, sizes } = page;
+  const reviews = { count: page.reviewCount, average: page.reviewAverage };
+  const href = productHref(shop, row.slug);
+  const breadcrumbs = [
+    { name: 'Home', href: `${store.base}/` },
+    ...(catalog ? [{ name: catalog.name, href: `${store.base}/c/${catalog.slug}` }] : []),
+    { name: row.name, href },
+  ];
+  const data: ShopProductData = {
+    product: {
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      description_html: row.description,
+      price: Number(row.price),
+      compare_at_price: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+      currency: row.currency,
+      stock: row.stock,
+      // A product whose pictures are all on its variants shows the first variant's.
+      images: (row.images.length ? row.images : (row.variants.find((v) => v.images.length)?.images ?? [])).map((i) =>
+        shopImage(i.url, i.alt, sizes),
+      ),
+      options: row.options,
+      variants: row.variants.map((v) => {
+        const first = v.images[0];
+        return {
+          id: v.sku,
+          label: v.option_values.join(' / '),
+          option_values: v.option_values,
+          price: v.price,
+          stock: v.stock,
+          image: first ? shopImage(first.url, first.alt || row.name, sizes) : null,
+        };
+      }),
+      measurement_sets: (row.customModel?.mm_sets ?? []).map((s) => ({ name: s.name, unit: s.mm_unit, list: s.list })),
+      notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
+    },
+    breadcrumbs,
+    reviews: {
+      count: reviews.count,
+      average: reviews.average,
+      list: page.reviews.map((r) => ({
+        customer_name: r.customer_name,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        created_on: new Date(r.created_at).toISOString(),
+        reply: r.reply,
+      })),
+    },
+    review_form: reviewForm ?? { ...EMPTY_FORM, sent: query.review === 'sent' },
+    cart_action: `${store.base}/cart`,
+    review_action: `${href}/reviews`,
+  };
+  const description = row.seoDescription || metaDescription(row.description) || `${row.name} from ${store.name}.`;
+  const images = row.images.map((i) => absoluteUrl(shop, i.url));
+  const offers = row.variants.length
+    ? row.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock }))
+    : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
+  return {
+    kind: 'page',
+    status: reviewForm ? 400 : 200,
+    page: { kind: 'product', data },
+    seo: seoOf(shop, `/p/${row.slug}`, {
+      title: `${row.seoTitle || row.name} | ${store.name}`,
+      description,
+      og_type: 'product',
+      og_image: images[0] ?? null,
+      json_ld: [
+        productJsonLd({
+          name: row.name,
+          description,
+          url: `${shop.canonicalBase}/p/${row.slug}`,
+          sku: row.sku,
+          currency: row.currency,
+          images,
+          brand: store.name,
+          offers,
+          rating: reviews.average === null ? null : { average: reviews.average, count: reviews.count },
+        }),
+        trailJsonLd(shop, breadcrumbs),
+      ],
+    }),
+  };
+};

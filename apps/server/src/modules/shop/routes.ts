@@ -1,0 +1,186 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  formErrors,
+  type ShopDocument,
+  type ShopListQuery,
+  type ShopReviewFormState,
+  type ShopSeo,
+  shopListQuery,
+  shopReviewForm,
+  shopTakesReviews,
+} from '@stallfront/shared/shop';
+import { renderShopPage, type ShopAssets } from '@stallfront/storefront';
+import { HttpError } from '../../platform/errors.js';
+import { productHref } from './cards.js';
+import { CUSTOM_DOMAIN, hostNameOf } from './host-constraint.js';
+import { type LoadResult, type Loader, loadCatalog, loadHome, loadProduct, loadSearch, notFound } from './pages.js';
+import { createShopReview } from './review.service.js';
+import { seoOf } from './seo.js';
+import { findShop, type ShopContext } from './shop-store.js';
+import { visibleProductBySlug } from './shop.repo.js';
+import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
+
+/** The shop's pages: a path under the shop's base and the loader that fills it. */
+const PAGES: { path: string; load: Loader }[] = [
+  { path: '/', load: loadHome },
+  { path: '/c/:slug', load: loadCatalog },
+  { path: '/p/:slug', load: loadProduct },
+  { path: '/search', load: loadSearch },
+];
+
+/** The shop's plain files, built from the store's rows. */
+const FILES: {
+  path: string;
+  type: string;
+  body: (req: FastifyRequest, shop: ShopContext) => Promise<string | null>;
+}[] = [
+  {
+    path: '/sitemap.xml',
+    type: 'application/xml; charset=utf-8',
+    body: (req, shop) => sitemapRoot(req.server.ctx.db, shop),
+  },
+  {
+    path: '/sitemaps/:file',
+    type: 'application/xml; charset=utf-8',
+    body: async (req, shop) => {
+      const match = /^([1-9]\d{0,5})\.xml$/.exec((req.params as { file: string }).file);
+      return match ? sitemapFile(req.server.ctx.db, shop, Number(match[1])) : null;
+    },
+  },
+  { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: async (_req, shop) => robotsTxt(shop) },
+];
+
+/** Where every shop route is mounted: under /s/{sub_domain} on any host, and at the root of a verified custom domain. */
+const MOUNTS: { prefix: string; options: RouteShorthandOptions }[] = [
+  { prefix: '/s/:sub', options: {} },
+  { prefix: '', options: { constraints: { shopHost: CUSTOM_DOMAIN } } },
+];
+
+/** Text a person reads in an error page: the field prefix of a 400 message ("cursor: …") left out. */
+const readable = (message: string) => message.replace(/^[a-z_.]+: /, '');
+
+export async function shopRoutes(app: FastifyInstance, { assets }: { assets: ShopAssets }): Promise<void> {
+  const { db, config } = app.ctx;
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+
+  const shopOf = (req: FastifyRequest) => {
+    const sub = (req.params as { sub?: string }).sub;
+    return findShop(
+      db,
+      sub === undefined ? { by: 'domain', domain: hostNameOf(req.raw) } : { by: 'sub_domain', subDomain: sub },
+      config.PUBLIC_URL,
+    );
+  };
+
+  /** The head of an error page: never indexed; its canonical is the address asked for. */
+  function errorSeo(shop: ShopContext | null, path: string, title: string, message: string): ShopSeo {
+    if (shop) {
+      const within = path.slice(shop.store.base.length) || '/';
+      return seoOf(shop, within, { title: `${title} | ${shop.store.name}`, description: message, noindex: true });
+    }
+    const canonical = `${config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+    return { title, description: message, canonical, og_type: 'website', og_image: null, json_ld: [], noindex: true };
+  }
+
+  async function send(reply: FastifyReply, req: FastifyRequest, shop: ShopContext | null, result: LoadResult) {
+    if (result.kind === 'redirect') return reply.redirect(result.to, result.status);
+    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [] };
+    const doc: ShopDocument =
+      result.kind === 'page'
+        ? { ...base, seo: result.seo, page: result.page }
+        : {
+            ...base,
+            seo: errorSeo(shop, req.url.split('?')[0] ?? '/', result.title, result.message),
+            page: { kind: 'error', data: { status: result.status, title: result.title, message: result.message } },
+          };
+    const status = result.kind === 'page' ? (result.status ?? 200) : result.status;
+    return reply.status(status).type('text/html; charset=utf-8').send(renderShopPage(doc, assets));
+  }
+
+  const unknownShop: LoadResult = {
+    kind: 'error',
+    status: 404,
+    title: 'Shop not found',
+    message: 'There is no shop at this address.',
+  };
+
+  /** Runs a loader; a 4xx it throws (a bad cursor) becomes that error page. */
+  async function run(
+    load: Loader,
+    shop: ShopContext,
+    req: FastifyRequest,
+    query: ShopListQuery,
+    reviewForm?: ShopReviewFormState,
+  ) {
+    try {
+      return await load({ db, shop, params: req.params as Record<string, string>, query, reviewForm });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      return {
+        kind: 'error',
+        status: err.statusCode,
+        title: 'This link did not work',
+        message: readable(err.message),
+      } as const;
+    }
+  }
+
+  function page(load: Loader) {
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const shop = await shopOf(req);
+      if (!shop) return send(reply, req, null, unknownShop);
+      const query = shopListQuery.safeParse(req.query);
+      if (!query.success) {
+        const message = query.error.issues.map((i) => i.message).join('; ');
+        return send(reply, req, shop, { kind: 'error', status: 400, title: 'This link did not work', message });
+      }
+      return send(reply, req, shop, await run(load, shop, req, query.data));
+    };
+  }
+
+  async function postReview(req: FastifyRequest, reply: FastifyReply) {
+    const shop = await shopOf(req);
+    if (!shop) return send(reply, req, null, unknownShop);
+    const slug = (req.params as { slug: string }).slug;
+    const product = await visibleProductBySlug(db, shop.store.id, slug);
+    if (!product || !shopTakesReviews(shop.store)) {
+      return send(reply, req, shop, notFound('This product does not exist or is no longer sold.'));
+    }
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const form = shopReviewForm.safeParse(body);
+    if (!form.success) {
+      const values: Record<string, string> = {};
+      for (const key of ['customer_name', 'rating', 'title', 'body']) {
+        if (typeof body[key] === 'string') values[key] = (body[key] as string).slice(0, 2000);
+      }
+      const reviewForm = { values, errors: formErrors(form.error), sent: false };
+      return send(reply, req, shop, await run(loadProduct, shop, req, { sort: 'newest' }, reviewForm));
+    }
+    await createShopReview(db, shop.store.id, product.id, form.data);
+    return reply.redirect(`${productHref(shop, product.slug)}?review=sent#reviews`, 303);
+  }
+
+  // HTML pages are compressed on the fly like API answers (the console's files are compressed at build time).
+  const html = { compress: {} } as RouteShorthandOptions;
+  for (const { prefix, options } of MOUNTS) {
+    for (const { path, load } of PAGES) app.get(`${prefix}${path}`, { ...options, ...html }, page(load));
+    for (const file of FILES) {
+      app.get(`${prefix}${file.path}`, { ...options, ...html }, async (req, reply) => {
+        const shop = await shopOf(req);
+        const body = shop ? await file.body(req, shop) : null;
+        if (body === null) return send(reply, req, shop, shop ? notFound('There is no such file.') : unknownShop);
+        return reply.type(file.type).send(body);
+      });
+    }
+    app.post(`${prefix}/p/:slug/reviews`, { ...options, ...html, bodyLimit: 16 * 1024 }, postReview);
+    // Anything else under the shop is its 404 page.
+    app.get(`${prefix}/*`, { ...options, ...html }, async (req, reply) => {
+      const shop = await shopOf(req);
+      return send(reply, req, shop, shop ? notFound('This page does not exist.') : unknownShop);
+    });
+  }
+  app.get('/s/:sub', (req, reply) =>
+    reply.redirect(`/s/${encodeURIComponent((req.params as { sub: string }).sub)}/`, 301),
+  );
+}

@@ -1,0 +1,102 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { QuoteSubType, StoreType } from '@stallfront/shared';
+import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/shop';
+import type { Db } from '../../db/client.js';
+import { stores } from '../../db/schema/index.js';
+
+/** A store as its shop needs it, with where its pages live and its menu. */
+export interface ShopContext {
+  store: ShopStore;
+  /** The catalog navigation menu; items whose catalog is hidden or gone are left out. */
+  menu: ShopMenu;
+  /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
+  canonicalBase: string;
+}
+
+const columns = {
+  id: stores.id,
+  name: stores.name,
+  subDomain: stores.subDomain,
+  type: stores.type,
+  subType: stores.subType,
+  currency: stores.currency,
+  logo: stores.logo,
+  themeColors: stores.themeColors,
+  status: stores.status,
+  customDomain: stores.customDomain,
+  customDomainVerifiedAt: stores.customDomainVerifiedAt,
+  // The menu comes with the store in the same statement: every page draws it.
+  // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
+  menu: sql<MenuRow[]>`coalesce((
+    select json_agg(json_build_object('section', sec.name, 'name', nav.name, 'link', nav.link, 'catalog_slug', cat.slug)
+                    order by sec.position, sec.id, nav.position)
+    from catalog_navigations nav
+    join catalog_navigation_sections sec on sec.id = nav.section_id
+    left join catalogs cat on cat.id = nav.catalog_id and cat.store_id = nav.store_id and cat.status = 'active'
+    where nav.store_id = "stores"."id"), '[]'::json)`,
+};
+interface MenuRow {
+  section: string;
+  name: string;
+  link: string | null;
+  catalog_slug: string | null;
+}
+const readShopRow = (db: Db, where: ReturnType<typeof eq>) => db.select(columns).from(stores).where(where).limit(1);
+type ShopStoreRow = Awaited<ReturnType<typeof readShopRow>>[number];
+
+function menuOf(rows: MenuRow[], base: string): ShopMenu {
+  const menu: ShopMenu = [];
+  for (const row of rows) {
+    // A link is a path in the store (/sale), so it goes under the shop's base, or an https address.
+    const link = row.link?.startsWith('/') ? `${base}${row.link}` : row.link;
+    const href = row.catalog_slug ? `${base}/c/${row.catalog_slug}` : link;
+    if (!href) continue;
+    let section = menu.at(-1);
+    if (section?.name !== row.section) {
+      section = { name: row.section, links: [] };
+      menu.push(section);
+    }
+    section.links.push({ name: row.name, href });
+  }
+  return menu;
+}
+
+/** How a request reached the shop: under /s/{sub_domain} on the main host, or at a custom domain's root. */
+export type ShopEntry = { by: 'sub_domain'; subDomain: string } | { by: 'domain'; domain: string };
+
+function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string): ShopContext {
+  const type = row.type as StoreType;
+  const subType = (row.subType as QuoteSubType | null) ?? null;
+  const verified = row.customDomain && row.customDomainVerifiedAt ? row.customDomain : null;
+  const base = entry.by === 'domain' ? '' : `/s/${row.subDomain}`;
+  return {
+    store: {
+      id: row.id as string,
+      name: row.name as string,
+      sub_domain: row.subDomain as string,
+      type,
+      sub_type: subType,
+      currency: row.currency as string,
+      logo: row.logo ?? null,
+      primary: row.themeColors?.primary ?? '',
+      buy_mode: shopBuyMode({ type, sub_type: subType }),
+      base,
+    },
+    menu: menuOf(row.menu ?? [], base),
+    canonicalBase: verified ? `https://${verified}` : `${publicUrl.replace(/\/$/, '')}/s/${row.subDomain}`,
+  };
+}
+
+/**
+ * The open shop the request names, or null: an unknown sub_domain, a domain not (yet)
+ * verified, and a store that is not active all have no shop.
+ */
+export async function findShop(db: Db, entry: ShopEntry, publicUrl: string): Promise<ShopContext | null> {
+  const where =
+    entry.by === 'sub_domain'
+      ? eq(stores.subDomain, entry.subDomain)
+      : and(eq(stores.customDomain, entry.domain), isNotNull(stores.customDomainVerifiedAt));
+  const [row] = await readShopRow(db, where as ReturnType<typeof eq>);
+  if (row?.status !== 'active') return null;
+  return toContext(row, entry, publicUrl);
+}

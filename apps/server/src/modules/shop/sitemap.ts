@@ -1,0 +1,98 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { catalogs, products } from '../../db/schema/index.js';
+import { owned } from '../../platform/store-scope.js';
+import { canonicalOf } from './seo.js';
+import type { ShopContext } from './shop-store.js';
+import { visibleProducts } from './shop.repo.js';
+
+/** The sitemap protocol's limit of addresses in one file; past it the store's sitemap.xml is an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+
+/** How many sitemap files the store's addresses fill: the home page, shown catalogs and visible products. */
+export async function sitemapFileCount(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS) {
+  const [row] = await db
+    .select({
+      products: sql<number>`(select count(*)::int from ${products} where ${visibleProducts(shop.store.id)})`,
+      catalogs: sql<number>`(select count(*)::int from ${catalogs} where ${owned(catalogs, shop.store.id, eq(catalogs.status, 'active'))})`,
+    })
+    .from(sql`(select 1) as one`);
+  const urls = 1 + Number(row?.catalogs ?? 0) + Number(row?.products ?? 0);
+  return Math.ceil(urls / max);
+}
+
+/** sitemap.xml: the whole urlset, or an index of sitemaps/{n}.xml files when there are more than `max` addresses. */
+export async function sitemapRoot(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS): Promise<string> {
+  const files = await sitemapFileCount(db, shop, max);
+  if (files <= 1) return (await sitemapFile(db, shop, 1, max)) ?? '';
+  const entries = Array.from(
+    { length: files },
+    (_, i) => `  <sitemap><loc>${escapeXml(canonicalOf(shop, `/sitemaps/${i + 1}.xml`))}</loc></sitemap>`,
+  );
+  return xml(
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`,
+  );
+}
+
+/**
+ * File n (from 1) of the store's addresses in a fixed order: home, catalogs by name, then
+ * products oldest first (new products land in the last file, so earlier files stay as they were).
+ * Null past the last file.
+ */
+export async function sitemapFile(
+  db: Db,
+  shop: ShopContext,
+  n: number,
+  max = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  const start = (n - 1) * max;
+  const catalogRows = await db
+    .select({ slug: catalogs.slug })
+    .from(catalogs)
+    .where(owned(catalogs, shop.store.id, eq(catalogs.status, 'active')))
+    .orderBy(asc(catalogs.name));
+  const head: { loc: string; lastmod?: Date }[] = [
+    { loc: canonicalOf(shop, '/') },
+    ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
+  ];
+  const fromHead = head.slice(start, start + max);
+  const productOffset = Math.max(0, start - head.length);
+  const productLimit = max - fromHead.length;
+  const productRows =
+    productLimit > 0
+      ? await db
+          .select({ slug: products.slug, updatedAt: products.updatedAt })
+          .from(products)
+          .where(visibleProducts(shop.store.id))
+          .orderBy(asc(products.createdAt), asc(products.id))
+          .offset(productOffset)
+          .limit(productLimit)
+      : [];
+  if (n > 1 && fromHead.length === 0 && productRows.length === 0) return null;
+  const urls = [
+    ...fromHead,
+    ...productRows.map((p) => ({ loc: canonicalOf(shop, `/p/${p.slug}`), lastmod: p.updatedAt })),
+  ].map(
+    (u) =>
+      `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`);
+}
+
+/** robots.txt: everything but the cart and search results, and where the sitemap is. */
+export function robotsTxt(shop: ShopContext): string {
+  const base = shop.store.base;
+  return [
+    'User-agent: *',
+    `Disallow: ${base}/cart`,
+    `Disallow: ${base}/search`,
+    '',
+    `Sitemap: ${canonicalOf(shop, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** A hue from the name, so each product keeps its own colour across seeds. */
+function hueOf(name: string): number {
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + (c.codePointAt(0) ?? 0)) % 360;
+  return hash;
+}
+
+/**
+ * A product picture for the demo shops: a soft gradient with the product's name, written as
+ * SVG into the store's media folder (no image decoding, so seeding stays fast).
+ */
+export function writeDemoImage(mediaDir: string, storeId: string, name: string): { url: string; bytes: number } {
+  const hue = hueOf(name);
+  const words = name.split(' ');
+  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [name];
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="400" y="${640 + i * 56}" font-family="Liberation Sans, Arial, sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 42%)"/></linearGradient></defs>
+<rect width="800" height="800" fill="url(#g)"/>
+<circle cx="400" cy="330" r="190" fill="#fff" fill-opacity="0.22"/>
+<text x="400" y="395" font-family="Liberation Sans, Arial, sans-serif" font-size="180" font-weight="700" text-anchor="middle" fill="#fff" fill-opacity="0.9">${escapeXml(name.slice(0, 1))}</text>
+${text}
+</svg>`;
+  const folder = join(mediaDir, storeId);
+  mkdirSync(folder, { recursive: true });
+  const file = `${randomUUID()}.svg`;
+  writeFileSync(join(folder, file), svg);
+  return { url: `/media/${storeId}/${file}`, bytes: Buffer.byteLength(svg) };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/seed/demo.js';
+import { demoShops, formatSignIns } from '../src/seed/demo-stores.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { cardNames, linkHref, visit } from './shop-fixtures.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.app.ctx);
+});
+afterAll(() => t.close());
+
+describe('the demo shops', () => {
+  it('each show their products, with pictures that load', async () => {
+    for (const shop of demoShops()) {
+      const home = await visit(t, shop.path);
+      expect(home.status, shop.store).toBe(200);
+      expect(cardNames(home.html).length, shop.store).toBeGreaterThan(0);
+      const picture = home.html.match(/<img [^>]*src="(\/media\/[^"]+\.svg)"/)?.[1];
+      expect(picture, shop.store).toBeDefined();
+      const image = await t.app.inject({ url: picture ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const firstCard = home.html.match(/<li class="card"><a href="([^"]+)"/)?.[1] ?? '';
+      expect((await visit(t, firstCard)).status, firstCard).toBe(200);
+    }
+  });
+
+  it('are printed by the start beside the sign-ins', () => {
+    const text = formatSignIns('http://localhost:8080');
+    expect(text).toContain('Demo shops');
+    expect(text).toMatch(/Skyline Estates \(estates\) +http:\/\/localhost:8080\/s\/skyline-estates\//);
+  });
+
+  it('word an estates shop as listings without a cart', async () => {
+    const home = await visit(t, '/s/skyline-estates/');
+    expect(home.html).toContain('Search listings');
+    expect(linkHref(home.html, 'Cart')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { CreateStoreBody } from '@stallfront/shared';
+import { stores } from '../src/db/schema/index.js';
+import { productBody, signUpStore } from './fixtures.js';
+import type { TestApp } from './harness.js';
+
+let counter = 0;
+
+/** A new store through sign-up, with its sub_domain, id and owner token. */
+export async function shopStore(t: TestApp, overrides: Partial<CreateStoreBody> = {}) {
+  counter += 1;
+  const sub = `shop-${Date.now().toString(36)}-${counter}`;
+  const { token, session } = await signUpStore(t, { sub_domain: sub, ...overrides });
+  return { token, sub, id: session.data._id as string, base: `/s/${sub}` };
+}
+
+export async function addProduct(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/store/product', productBody(overrides), token);
+  if (res.statusCode !== 200) throw new Error(`product: ${res.statusCode} ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; slug: string; name: string; sku: string };
+}
+
+export async function addCatalog(t: TestApp, token: string, body: Record<string, unknown>) {
+  const res = await t.call('POST', '/api/store/catalog', body, token);
+  if (res.statusCode !== 200) throw new Error(`catalog: ${res.statusCode} ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; slug: string; name: string };
+}
+
+/** Marks the store's custom domain as verified, as the domain settings will. */
+export async function verifyDomain(t: TestApp, storeId: string, domain: string, verified = true) {
+  await t.app.ctx.db
+    .update(stores)
+    .set({ customDomain: domain, customDomainVerifiedAt: verified ? new Date() : null })
+    .where(eq(stores.id, storeId));
+  await t.written();
+}
+
+export interface ShopResponse {
+  status: number;
+  html: string;
+  headers: Record<string, unknown>;
+}
+
+/** A GET as a browser sends it, optionally to another Host. */
+export async function visit(t: TestApp, url: string, host?: string): Promise<ShopResponse> {
+  const res = await t.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+}
+
+/** A form post as a browser sends it (application/x-www-form-urlencoded). */
+export async function postForm(t: TestApp, url: string, fields: Record<string, string>): Promise<ShopResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The content of <meta name|property="key">. */
+export function meta(html: string, key: string): string | null {
+  const tag = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+  return tag?.[1] === undefined ? null : decode(tag[1]);
+}
+
+export const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+export const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? null;
+
+/** Every JSON-LD object of the page. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+}
+
+/** The product card names of a page, in order. */
+export const cardNames = (html: string) =>
+  [...html.matchAll(/<h3 class="card-name">([^<]*)<\/h3>/g)].map((m) => decode(m[1] ?? ''));
+
+/** The href of the first link whose text is `text`. */
+export function linkHref(html: string, text: string): string | null {
+  const match = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((m) => m[2] === text);
+  return match?.[1] ? decode(match[1]) : null;
+}

@@ -1,0 +1,27 @@
+import { createElement, type FunctionComponent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ShopVariant } from '@stallfront/shared/shop';
+import { VariantBuy } from '../islands/variant-buy.js';
+
+// Every island the server may render, by its data-island name (later: the cart drawer).
+// biome-ignore lint/suspicious/noExplicitAny: each island reads its own props from data-props
+const ISLANDS: Record<string, FunctionComponent<any>> = { 'variant-buy': VariantBuy };
+
+/** The gallery's first picture shows the chosen variant's image, or the product's own again. */
+function galleryShower() {
+  const main = document.querySelector<HTMLImageElement>('[data-gallery-main]');
+  const own = main ? { src: main.src, srcset: main.srcset } : null;
+  return (image: ShopVariant['image']) => {
+    if (!main || !own) return;
+    main.src = image?.url ?? own.src;
+    main.srcset = image ? (image.srcset ?? '') : own.srcset;
+  };
+}
+
+const showImage = galleryShower();
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const island = ISLANDS[element.dataset.island ?? ''];
+  if (!island) continue;
+  const props = JSON.parse(element.dataset.props ?? '{}');
+  hydrateRoot(element, createElement(island, { ...props, showImage }));
+}

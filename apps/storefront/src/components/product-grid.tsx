@@ -1,0 +1,44 @@
+import { shopCompareText, shopPriceText } from '@stallfront/shared/shop-rules';
+import type { ShopProductCard, ShopStore } from '@stallfront/shared/shop';
+import { Picture } from './picture.js';
+
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+function Card({ product, showPrice, eager }: { product: ShopProductCard; showPrice: boolean; eager: boolean }) {
+  const compare = shopCompareText(product.price, product.compare_at_price, product.currency);
+  return (
+    <li className="card">
+      <a href={product.href}>
+        <div className="card-image">
+          {product.image ? (
+            <Picture image={product.image} sizes={CARD_SIZES} eager={eager} />
+          ) : (
+            <div className="placeholder" aria-hidden="true">
+              {product.name.slice(0, 1)}
+            </div>
+          )}
+          {product.in_stock ? null : <span className="badge">Sold out</span>}
+          {compare && product.in_stock ? <span className="badge sale">Sale</span> : null}
+        </div>
+        <h3 className="card-name">{product.name}</h3>
+        {showPrice ? (
+          <p className="price">
+            <span>{shopPriceText(product.price, product.price_max, product.currency)}</span>
+            {compare ? <s className="compare">{compare}</s> : null}
+          </p>
+        ) : null}
+      </a>
+    </li>
+  );
+}
+
+/** Product cards, two to a row on a phone and four on a desktop. */
+export function ProductGrid({ store, products }: { store: ShopStore; products: ShopProductCard[] }) {
+  return (
+    <ul className="grid">
+      {products.map((p, i) => (
+        <Card key={p.id} product={p} showPrice={store.buy_mode !== 'booking' || p.price > 0} eager={i < 2} />
+      ))}
+    </ul>
+  );
+}

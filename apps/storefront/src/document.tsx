@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+import { textToneOn } from '@stallfront/shared/rules';
+import { jsonForScript, type ShopDocument } from '@stallfront/shared/shop';
+import { Layout } from './layout.js';
+import { PageBody } from './pages/index.js';
+import type { ShopAssets } from './render.js';
+
+const FALLBACK_PRIMARY = '#1f6feb';
+
+function themeOf(primary: string | undefined): CSSProperties {
+  const colour = primary && /^#[0-9a-f]{6}$/i.test(primary) ? primary : FALLBACK_PRIMARY;
+  return {
+    '--primary': colour,
+    '--on-primary': textToneOn(colour) === 'dark' ? '#111' : '#fff',
+  } as CSSProperties;
+}
+
+/** The page's html: head (title, description, canonical, Open Graph, JSON-LD) and the layout. */
+export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAssets }) {
+  const { seo, store } = doc;
+  const siteName = store?.name ?? 'Stallfront';
+  const withIslands = doc.page.kind === 'product' && doc.page.data.product.variants.length > 0;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{seo.title}</title>
+        <meta name="description" content={seo.description} />
+        <link rel="canonical" href={seo.canonical} />
+        {seo.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:title" content={seo.title} />
+        <meta property="og:description" content={seo.description} />
+        <meta property="og:type" content={seo.og_type} />
+        <meta property="og:url" content={seo.canonical} />
+        {seo.og_image ? <meta property="og:image" content={seo.og_image} /> : null}
+        <meta name="twitter:card" content={seo.og_image ? 'summary_large_image' : 'summary'} />
+        {store ? <meta name="theme-color" content={store.primary} /> : null}
+        {/* The store's logo, or an empty icon so the browser does not ask for /favicon.ico on every shop. */}
+        <link rel="icon" href={store?.logo ?? 'data:,'} />
+        {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
+        {seo.json_ld.map((ld, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
+        ))}
+        {withIslands && assets.js ? <script type="module" src={assets.js} /> : null}
+      </head>
+      <body style={themeOf(store?.primary)}>
+        <Layout store={store} menu={doc.menu}>
+          <PageBody doc={doc} />
+        </Layout>
+      </body>
+    </html>
+  );
+}

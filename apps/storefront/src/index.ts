@@ -1,0 +1,1 @@
+export { renderShopPage, type ShopAssets } from './render.js';

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
+import type { ShopVariant } from '@stallfront/shared/shop';
+
+export interface VariantBuyProps {
+  mode: 'cart' | 'quote';
+  action: string;
+  currency: string;
+  compareAt: number | null;
+  options: { name: string; values: string[] }[];
+  variants: ShopVariant[];
+  /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
+  showImage?: (image: ShopVariant['image']) => void;
+}
+
+const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The buy box of a product with variants. As rendered on the server (and at the first
+ * render in the browser, so hydration matches) it is a plain form whose select names each
+ * variant with its price: it works without script. Once hydrated it swaps the select for
+ * option buttons and a hidden variant_id, and shows the chosen variant's price, stock and image.
+ */
+export function VariantBuy({ mode, action, currency, compareAt, options, variants, showImage }: VariantBuyProps) {
+  const first = variants.find((v) => v.stock > 0) ?? variants[0];
+  const [enhanced, setEnhanced] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(first?.option_values ?? []);
+  const selected = variants.find((v) => sameValues(v.option_values, chosen)) ?? null;
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (enhanced) showImage?.(selected?.image ?? null);
+  }, [enhanced, selected, showImage]);
+
+  const price = selected ? formatMoney(selected.price, currency) : 'Unavailable';
+  const compare = selected ? shopCompareText(selected.price, compareAt, currency) : null;
+  const stock = selected ? stockText(selected.stock) : 'This combination is not available';
+  const canBuy = Boolean(selected && selected.stock > 0);
+  const choose = (index: number, value: string) => setChosen((now) => now.map((v, i) => (i === index ? value : v)));
+  // Whether picking this value, with the other choices kept, leads to a variant in stock.
+  const inStockWith = (index: number, value: string) =>
+    variants.some(
+      (v) =>
+        v.stock > 0 &&
+        sameValues(
+          v.option_values,
+          chosen.map((c, i) => (i === index ? value : c)),
+        ),
+    );
+
+  return (
+    <div className="buy">
+      <p className="price big">
+        <span data-price>{price}</span>
+        {compare ? <s className="compare">{compare}</s> : null}
+      </p>
+      <p className={canBuy ? 'stock' : 'stock out'} data-stock>
+        {stock}
+      </p>
+      {enhanced
+        ? options.map((option, index) => (
+            <fieldset className="option" key={option.name}>
+              <legend>{`${option.name}: ${chosen[index] ?? ''}`}</legend>
+              {option.values.map((value) => (
+                <label key={value} className={inStockWith(index, value) ? 'pill' : 'pill unavailable'}>
+                  <input
+                    type="radio"
+                    name={`option-${index}`}
+                    value={value}
+                    checked={chosen[index] === value}
+                    onChange={() => choose(index, value)}
+                  />
+                  <span>{value}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))
+        : null}
+      <form method="post" action={action}>
+        {enhanced ? (
+          <input type="hidden" name="variant_id" value={selected?.id ?? ''} />
+        ) : (
+          <label className="field">
+            <span>{options.map((o) => o.name).join(' / ') || 'Variant'}</span>
+            <select name="variant_id" defaultValue={first?.id}>
+              {variants.map((v) => (
+                <option key={v.id} value={v.id} disabled={v.stock <= 0}>
+                  {`${v.label} — ${formatMoney(v.price, currency)}${v.stock <= 0 ? ' — sold out' : ''}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className="buy-row">
+          <label className="qty">
+            <span>Quantity</span>
+            <input type="number" name="quantity" min={1} step={1} defaultValue={1} inputMode="numeric" />
+          </label>
+          <button type="submit" disabled={!canBuy}>
+            {mode === 'quote' ? 'Add to quote' : 'Add to cart'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
+import type { ShopMenu, ShopStore } from '@stallfront/shared/shop';
+
+/** Header (logo or name, search, cart), the catalog menu, the page, the footer. */
+export function Layout({ store, menu, children }: { store: ShopStore | null; menu: ShopMenu; children: ReactNode }) {
+  if (!store) {
+    return (
+      <>
+        <header className="site-header">
+          <div className="bar">
+            <span className="brand">Stallfront</span>
+          </div>
+        </header>
+        <main className="page">{children}</main>
+      </>
+    );
+  }
+  const home = `${store.base}/`;
+  const words = shopItemWord(store);
+  const links = menu.flatMap((section) => section.links);
+  return (
+    <>
+      <header className="site-header">
+        <div className="bar">
+          <a className="brand" href={home}>
+            {store.logo ? <img src={store.logo} alt="" width={32} height={32} /> : null}
+            <span>{store.name}</span>
+          </a>
+          <form className="search" action={`${store.base}/search`} method="get">
+            <input type="search" name="q" placeholder={`Search ${words.many}`} aria-label={`Search ${words.many}`} />
+          </form>
+          {shopHasCart(store.buy_mode) ? (
+            <a className="cart-link" href={`${store.base}/cart`}>
+              {store.buy_mode === 'quote' ? 'Quote' : 'Cart'}
+            </a>
+          ) : null}
+        </div>
+        {links.length > 0 ? (
+          <nav className="menu" aria-label={menu.length === 1 ? (menu[0]?.name ?? 'Menu') : 'Menu'}>
+            <ul>
+              {links.map((link) => (
+                <li key={`${link.name}|${link.href}`}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main className="page">{children}</main>
+      <footer className="site-footer">
+        <p>
+          <a href={home}>{store.name}</a>
+        </p>
+        <p className="muted">Shop built with Stallfront</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { shopItemWord } from '@stallfront/shared/shop-rules';
+import type { ShopCatalogData, ShopStore } from '@stallfront/shared/shop';
+import { Pager, SortLinks } from '../components/pager.js';
+import { ProductGrid } from '../components/product-grid.js';
+
+/** One catalog: its products a page at a time, sortable by newest or price. */
+export function CatalogPage({ store, data }: { store: ShopStore; data: ShopCatalogData }) {
+  const words = shopItemWord(store);
+  return (
+    <>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <a href={`${store.base}/`}>Home</a> / <span aria-current="page">{data.catalog.name}</span>
+      </nav>
+      <div className="page-head">
+        <h1>{data.catalog.name}</h1>
+        {data.catalog.description ? <p className="muted">{data.catalog.description}</p> : null}
+      </div>
+      <SortLinks page={data.page} />
+      {data.page.products.length > 0 ? (
+        <ProductGrid store={store} products={data.page.products} />
+      ) : (
+        <p className="empty">No {words.many} here yet.</p>
+      )}
+      <Pager page={data.page} />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// The shop's server-rendered pages on a store of many products, beside the console's product
+// list call in the same run on the same database: req/s and p50/p99 at BENCH_CONNECTIONS
+// connections, loaded by autocannon over loopback. Prints figures; asserts nothing.
+//   npx tsx bench/shop-pages.ts > /dev/null        (PGlite in a temp folder; the table on stderr)
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/shop-pages.ts > /dev/null
+// Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10). Requests carry
+// no Accept-Encoding, so neither the pages nor the JSON pay for compression.
+import { Console } from 'node:console';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openScratchDatabase } from '../apps/server/test/database.js';
+import { recordFigure } from './support/figures.mjs';
+
+const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SHOP_DIST = fileURLToPath(new URL('../apps/storefront/dist', import.meta.url));
+const out = new Console(process.stderr);
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon({ duration: seconds, connections, ...options }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+}
+
+/** N products (a quarter in one catalog, some with three variants), each with one of 50 uploaded images. */
+async function seed(database: Database, storeId: string) {
+  const { db } = database;
+  const rows = (await db.execute(sql`
+    insert into catalogs (store_id, name, slug, highlight_position) values (${storeId}::uuid, 'Summer', 'summer', 0)
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const catalogId = rows.rows[0]?.id;
+  await db.execute(sql`
+    insert into media (store_id, url, name, mime, bytes, width, height, sizes)
+    select ${storeId}::uuid, '/media/' || ${storeId} || '/img-' || g || '.webp', 'img-' || g, 'image/webp', 90000, 1600, 1600,
+           '{320,640,960,1280}'::int[]
+    from generate_series(1, 50) g`);
+  await db.execute(sql`
+    insert into products (store_id, name, sku, slug, price, currency, stock, catalog_ids, images, options, variants,
+                          description, created_at)
+    select ${storeId}::uuid, 'Cotton Tee ' || i, 'TEE-' || i, 'cotton-tee-' || i, 100 * (99 + (i * 7919) % 20000), 'INR',
+           (i * 31) % 60,
+           case when i % 4 = 0 then array[${catalogId}]::uuid[] else '{}'::uuid[] end,
+           jsonb_build_array(jsonb_build_object('url', '/media/' || ${storeId} || '/img-' || (1 + i % 50) || '.webp', 'alt', '')),
+           case when i % 3 = 0 then '[{"name":"Size","values":["S","M","L"]}]'::jsonb else '[]'::jsonb end,
+           case when i % 3 = 0 then jsonb_build_array(
+             jsonb_build_object('option_values', '["S"]'::jsonb, 'sku', 'TEE-' || i || '-S', 'price', 49900, 'stock', 4, 'images', '[]'::jsonb),
+             jsonb_build_object('option_values', '["M"]'::jsonb, 'sku', 'TEE-' || i || '-M', 'price', 52900, 'stock', 0, 'images', '[]'::jsonb),
+             jsonb_build_object('option_values', '["L"]'::jsonb, 'sku', 'TEE-' || i || '-L', 'price', 55900, 'stock', 9, 'images', '[]'::jsonb))
+           else '[]'::jsonb end,
+           '<p>A soft cotton tee for every day.</p>',
+           now() - i * interval '1 minute'
+    from generate_series(1, ${Math.trunc(N)}) i`);
+  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze media`);
+}
+
+async function measure(kind: string, database: Database) {
+  const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    MEDIA_DIR: media,
+    AUTH_RATE_LIMIT: '100000',
+    SHOP_DIST,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const sub = `bench-shop-${Date.now().toString(36)}`;
+  const signUp = await fetch(`${base}/api/others/create_store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Shop',
+      email: `${sub}@example.com`,
+      password: 'bench-password-1',
+      type: 'order_based',
+      category: 'clothing',
+      country: 'IN',
+      sub_domain: sub,
+    }),
+  });
+  const session = await signUp.json();
+  const started = Date.now();
+  await seed(database, session.data._id);
+  out.log(`${kind}: seeded ${N.toLocaleString('en')} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // A product with variants, in the middle of the list.
+  const slug = `cotton-tee-${3 * Math.floor(N / 6)}`;
+  for (const path of [`/s/${sub}/p/${slug}`, `/s/${sub}/c/summer`]) {
+    const res = await fetch(`${base}${path}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
+  const targets: { name: string; key: string; options: autocannon.Options }[] = [
+    { name: `shop product page /p/${slug}`, key: 'shop_product', options: { url: `${base}/s/${sub}/p/${slug}` } },
+    {
+      name: 'shop catalog page /c/summer (24 cards)',
+      key: 'shop_catalog',
+      options: { url: `${base}/s/${sub}/c/summer` },
+    },
+    {
+      name: 'API POST /api/store/product_list (25 rows)',
+      key: 'api_product_list',
+      options: {
+        url: `${base}/api/store/product_list`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.store_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ limit: 25 }),
+      },
+    },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    await load({ ...target.options, duration: 1 }); // warm-up
+    const result = await load(target.options);
+    rows.push({
+      database: kind,
+      target: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      non2xx: result.non2xx,
+    });
+    recordFigure({ key: `${target.key}_rps`, database: kind, value: Math.round(result.requests.average) });
+    recordFigure({ key: `${target.key}_p50_ms`, database: kind, value: result.latency.p50 });
+    recordFigure({ key: `${target.key}_p99_ms`, database: kind, value: result.latency.p99 });
+  }
+  await app.close();
+  rmSync(media, { recursive: true, force: true });
+  return rows;
+}
+
+/** The product page's JavaScript: the one island script, as gzip and brotli send it. */
+function productPageJs() {
+  const manifestFile = join(SHOP_DIST, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const { js } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { js: string };
+  const size = (suffix: string) => statSync(join(SHOP_DIST, `${js}${suffix}`)).size / 1024;
+  return { raw: size(''), gzip: size('.gz'), br: size('.br') };
+}
+
+if (!existsSync(join(SHOP_DIST, 'manifest.json'))) {
+  out.log('building the storefront client first (npm run build -w @stallfront/storefront)');
+  const { spawnSync } = await import('node:child_process');
+  spawnSync('npm', ['run', 'build', '-w', '@stallfront/storefront'], { stdio: 'ignore' });
+}
+const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-shop-'));
+const rows = await measure('PGlite', await openDatabase({ dataDir: join(tempDir, 'pgdata') }));
+if (process.env.DATABASE_URL) {
+  rows.push(...(await measure('PostgreSQL', await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench'))));
+}
+rmSync(tempDir, { recursive: true, force: true });
+out.log(`${seconds} s per target, ${connections} connections, ${N.toLocaleString('en')} products`);
+out.table(rows);
+const js = productPageJs();
+if (js) {
+  recordFigure({ key: 'shop_product_js_gzip_kb', value: Number(js.gzip.toFixed(1)) });
+  out.log(
+    `product page JavaScript: ${js.raw.toFixed(1)} KB, ${js.gzip.toFixed(1)} KB gzip, ${js.br.toFixed(1)} KB brotli (one file)`,
+  );
+}

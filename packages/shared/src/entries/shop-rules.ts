@@ -1,0 +1,5 @@
+// The shop's pure rules without a zod schema, for the storefront's client islands.
+export * from '../rules/money.js';
+export * from '../shop/buy-mode.js';
+export * from '../shop/images.js';
+export * from '../shop/price.js';

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
+import { text } from '../schemas/common.js';
+
+/**
+ * What the shop's pages render: the server's loaders build these, the storefront's
+ * components draw them. Links are made by the server, so a page never knows whether it is
+ * served under /s/{sub_domain} or at a custom domain's root.
+ */
+
+export const shopStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  sub_domain: z.string(),
+  type: z.enum(STORE_TYPES),
+  sub_type: z.enum(QUOTE_SUB_TYPES).nullable(),
+  currency: z.string(),
+  logo: z.string().nullable(),
+  /** The theme's primary colour, a #rrggbb the CSS takes as its accent. */
+  primary: z.string(),
+  buy_mode: z.enum(['cart', 'quote', 'enquiry', 'booking']),
+  /** Where this request reaches the shop: "/s/{sub_domain}", or "" at a custom domain. */
+  base: z.string(),
+});
+export type ShopStore = z.infer<typeof shopStore>;
+
+export const shopLink = z.object({ name: z.string(), href: z.string() });
+export type ShopLink = z.infer<typeof shopLink>;
+
+/** The store's catalog navigation menu: sections of links. */
+export const shopMenu = z.array(z.object({ name: z.string(), links: z.array(shopLink) }));
+export type ShopMenu = z.infer<typeof shopMenu>;
+
+export const shopImage = z.object({
+  url: z.string(),
+  alt: z.string(),
+  /** Width-based candidates ("… 400w, … 800w") when the media store keeps sizes of it. */
+  srcset: z.string().nullable(),
+});
+export type ShopImage = z.infer<typeof shopImage>;
+
+export const shopProductCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  href: z.string(),
+  price: z.number().int(),
+  price_max: z.number().int().nullable(),
+  compare_at_price: z.number().int().nullable(),
+  currency: z.string(),
+  image: shopImage.nullable(),
+  in_stock: z.boolean(),
+});
+export type ShopProductCard = z.infer<typeof shopProductCard>;
+
+export const shopCatalogCard = z.object({
+  name: z.string(),
+  href: z.string(),
+  description: z.string(),
+  image: shopImage.nullable(),
+});
+export type ShopCatalogCard = z.infer<typeof shopCatalogCard>;
+
+export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+/** A page of products, with the links to the next page and to each sort. */
+export const shopProductPage = z.object({
+  products: z.array(shopProductCard),
+  sort: z.enum(SHOP_SORTS),
+  sort_links: z.array(z.object({ sort: z.enum(SHOP_SORTS), label: z.string(), href: z.string() })),
+  next_href: z.string().nullable(),
+  first_href: z.string().nullable(),
+});
+export type ShopProductPage = z.infer<typeof shopProductPage>;
+
+export const shopHomeData = z.object({
+  highlights: z.array(shopCatalogCard),
+  newest: z.array(shopProductCard),
+});
+
+export const shopCatalogData = z.object({
+  catalog: shopCatalogCard,
+  page: shopProductPage,
+});
+
+export const shopSearchData = z.object({
+  query: z.string(),
+  page: shopProductPage.nullable(),
+});
+
+export const shopVariant = z.object({
+  /** The variant's SKU: variants are rows of the product's list, named by their unique SKU. */
+  id: z.string(),
+  label: z.string(),
+  option_values: z.array(z.string()),
+  price: z.number().int(),
+  stock: z.number().int(),
+  image: shopImage.nullable(),
+});
+export type ShopVariant = z.infer<typeof shopVariant>;
+
+export const shopReview = z.object({
+  customer_name: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_on: z.string(),
+  reply: z.string().nullable(),
+});
+
+export const shopReviewFormState = z.object({
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+  /** A review was just received and waits for the store's approval. */
+  sent: z.boolean(),
+});
+export type ShopReviewFormState = z.infer<typeof shopReviewFormState>;
+
+export const shopProductData = z.object({
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    sku: z.string(),
+    /** Sanitized when saved (the console's rich-text rules). */
+    description_html: z.string(),
+    price: z.number().int(),
+    compare_at_price: z.number().int().nullable(),
+    currency: z.string(),
+    stock: z.number().int(),
+    images: z.array(shopImage),
+    options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+    variants: z.array(shopVariant),
+    measurement_sets: z.array(z.object({ name: z.string(), unit: z.string(), list: z.array(z.string()) })),
+    notes: z.array(z.string()),
+  }),
+  breadcrumbs: z.array(shopLink),
+  reviews: z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    list: z.array(shopReview),
+  }),
+  review_form: shopReviewFormState,
+  /** Where the buy box's form posts: {base}/cart (the cart module takes it from there). */
+  cart_action: z.string(),
+  review_action: z.string(),
+});
+export type ShopProductData = z.infer<typeof shopProductData>;
+
+/** What every page's head carries. */
+export const shopSeo = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Absolute: the custom domain when verified, else PUBLIC_URL + /s/{sub_domain}/… */
+  canonical: z.string(),
+  og_type: z.enum(['website', 'product']),
+  og_image: z.string().nullable(),
+  json_ld: z.array(z.record(z.string(), z.unknown())),
+  /** Search results and error pages stay out of search engines. */
+  noindex: z.boolean(),
+});
+export type ShopSeo = z.infer<typeof shopSeo>;
+
+export const shopPage = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('home'), data: shopHomeData }),
+  z.object({ kind: z.literal('catalog'), data: shopCatalogData }),
+  z.object({ kind: z.literal('product'), data: shopProductData }),
+  z.object({ kind: z.literal('search'), data: shopSearchData }),
+  z.object({
+    kind: z.literal('error'),
+    data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),
+  }),
+]);
+export type ShopPage = z.infer<typeof shopPage>;
+
+/** Everything one shop page needs: the store (null for an unknown store's 404), its menu, head and body. */
+export const shopDocument = z.object({
+  store: shopStore.nullable(),
+  menu: shopMenu,
+  seo: shopSeo,
+  page: shopPage,
+});
+export type ShopDocument = z.infer<typeof shopDocument>;
+
+export type ShopHomeData = z.infer<typeof shopHomeData>;
+export type ShopCatalogData = z.infer<typeof shopCatalogData>;
+export type ShopSearchData = z.infer<typeof shopSearchData>;
+export type ShopReview = z.infer<typeof shopReview>;
+
+/** The query string of the list pages (catalog, search) and the product page's review notice. */
+export const shopListQuery = z.object({
+  sort: z.enum(SHOP_SORTS, { error: 'Sort by newest, price_asc or price_desc' }).default('newest'),
+  after: z
+    .string()
+    .max(500)
+    .regex(/^[\w-]*$/, 'This page link is broken; start again from the first page')
+    .optional(),
+  q: text(100).optional(),
+  review: z.enum(['sent']).optional(),
+});
+export type ShopListQuery = z.output<typeof shopListQuery>;

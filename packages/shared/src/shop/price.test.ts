@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { shopCompareText, shopPriceText, stockText } from './price.js';
+
+describe('shop prices', () => {
+  it('formats minor units in the store currency', () => {
+    expect(shopPriceText(129_999, null, 'INR')).toBe('₹1,299.99');
+    expect(shopPriceText(500, null, 'JPY')).toBe('¥500');
+  });
+
+  it('says "From" the lowest price when variants cost more', () => {
+    expect(shopPriceText(1000, 1500, 'USD')).toBe('From $10.00');
+    expect(shopPriceText(1000, 1000, 'USD')).toBe('$10.00');
+  });
+
+  it('strikes a compare-at price only when it is higher', () => {
+    expect(shopCompareText(1000, 1250, 'GBP')).toBe('£12.50');
+    expect(shopCompareText(1000, 900, 'GBP')).toBeNull();
+    expect(shopCompareText(1000, null, 'GBP')).toBeNull();
+  });
+
+  it('words the stock', () => {
+    expect([0, 3, 20].map(stockText)).toEqual(['Out of stock', 'Only 3 left', 'In stock']);
+  });
+});

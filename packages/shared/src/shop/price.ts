@@ -1,0 +1,19 @@
+import { formatMoney } from '../rules/money.js';
+
+/** A product card's price: one amount, or "From …" the lowest when variants cost differently. */
+export function shopPriceText(price: number, priceMax: number | null, currency: string): string {
+  const low = formatMoney(price, currency);
+  return priceMax !== null && priceMax > price ? `From ${low}` : low;
+}
+
+/** The struck-through price beside a sale price; null when the product is not on sale. */
+export function shopCompareText(price: number, compareAt: number | null, currency: string): string | null {
+  return compareAt !== null && compareAt > price ? formatMoney(compareAt, currency) : null;
+}
+
+/** What the buy box says about stock. */
+export function stockText(stock: number): string {
+  if (stock <= 0) return 'Out of stock';
+  if (stock <= 5) return `Only ${stock} left`;
+  return 'In stock';
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, jsonForScript, metaDescription, productJsonLd } from './seo.js';
+
+const base = {
+  name: 'Oxford Shirt',
+  description: 'A shirt.',
+  url: 'https://shop.example/p/oxford-shirt',
+  sku: 'URB-001',
+  currency: 'INR',
+  images: ['https://shop.example/media/a.webp'],
+  brand: 'Urban Threads',
+  rating: null,
+};
+
+describe('productJsonLd', () => {
+  it('gives a product without variants one Offer with a decimal price and availability', () => {
+    const ld = productJsonLd({ ...base, offers: [{ sku: 'URB-001', price: 129_999, stock: 3 }] });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: 'URB-001',
+      offers: {
+        '@type': 'Offer',
+        price: '1299.99',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it('gives variants an AggregateOffer from the lowest to the highest price', () => {
+    const ld = productJsonLd({
+      ...base,
+      offers: [
+        { sku: 'A-S', price: 1000, stock: 0 },
+        { sku: 'A-M', price: 1500, stock: 0 },
+      ],
+      rating: { average: 4.26, count: 3 },
+    });
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '10.00',
+      highPrice: '15.00',
+      offerCount: 2,
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+  });
+
+  it('prices a currency without decimals as a whole number', () => {
+    const ld = productJsonLd({ ...base, currency: 'JPY', offers: [{ sku: 'J', price: 1200, stock: 1 }] });
+    expect(ld.offers).toMatchObject({ price: '1200' });
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the steps from 1', () => {
+    const ld = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://s.example/' },
+      { name: 'Men', url: 'https://s.example/c/men' },
+    ]);
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Men', item: 'https://s.example/c/men' },
+    ]);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element it sits in', () => {
+    const text = jsonForScript({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('metaDescription', () => {
+  it('drops tags, decodes entities and cuts at a word', () => {
+    expect(metaDescription('<p>Soft &amp; <b>light</b></p>')).toBe('Soft & light');
+    const long = metaDescription(`<p>${'word '.repeat(60)}</p>`, 30);
+    expect(long.length).toBeLessThanOrEqual(30);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+});

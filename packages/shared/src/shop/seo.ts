@@ -1,0 +1,118 @@
+import { minorToDecimal } from '../rules/money.js';
+
+/** JSON-LD as schema.org reads it; the shop writes one script block per object. */
+export type JsonLd = Record<string, unknown>;
+
+export interface JsonLdOffer {
+  sku: string;
+  price: number;
+  stock: number;
+}
+
+export interface JsonLdProductInput {
+  name: string;
+  description: string;
+  url: string;
+  sku: string;
+  currency: string;
+  /** Absolute image addresses. */
+  images: string[];
+  brand: string;
+  /** One per variant, or the product itself when it has none. */
+  offers: JsonLdOffer[];
+  rating: { average: number; count: number } | null;
+}
+
+const availability = (stock: number) => `https://schema.org/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+
+/** schema.org Product with its offers (one Offer, or an AggregateOffer over variants) and rating. */
+export function productJsonLd(p: JsonLdProductInput): JsonLd {
+  const price = (minor: number) => minorToDecimal(minor, p.currency);
+  const offer = (o: JsonLdOffer): JsonLd => ({
+    '@type': 'Offer',
+    sku: o.sku,
+    price: price(o.price),
+    priceCurrency: p.currency,
+    availability: availability(o.stock),
+    url: p.url,
+  });
+  const [single] = p.offers;
+  const prices = p.offers.map((o) => o.price);
+  const offers =
+    p.offers.length === 1 && single
+      ? offer(single)
+      : {
+          '@type': 'AggregateOffer',
+          priceCurrency: p.currency,
+          lowPrice: price(Math.min(...prices)),
+          highPrice: price(Math.max(...prices)),
+          offerCount: p.offers.length,
+          availability: availability(p.offers.reduce((n, o) => n + Math.max(o.stock, 0), 0)),
+          offers: p.offers.map(offer),
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    ...(p.description ? { description: p.description } : {}),
+    sku: p.sku,
+    url: p.url,
+    ...(p.images.length ? { image: p.images } : {}),
+    brand: { '@type': 'Brand', name: p.brand },
+    offers,
+    ...(p.rating && p.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(p.rating.average * 10) / 10,
+            reviewCount: p.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** schema.org BreadcrumbList from the trail's absolute addresses, first to last. */
+export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
+/**
+ * JSON to put inside a <script> element: `<` is escaped so no text (a product named
+ * "</script>…") can close the element, and U+2028/9 so older parsers read it as JSON.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Plain text of a description's HTML, cut at a word to fit a meta description. */
+export function metaDescription(html: string, max = 160): string {
+  const plain = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
