@@ -47,15 +47,55 @@ export async function visit(t: TestApp, url: string, host?: string): Promise<Sho
   return { status: res.statusCode, html: res.body, headers: res.headers };
 }
 
-/** A form post as a browser sends it (application/x-www-form-urlencoded). */
+/**
+ * A shopper's browser: it keeps the shop's cookies (cart, session, CSRF secret) and posts each
+ * form with the token of the last page it saw, as a browser posting a rendered form does.
+ */
+export class Shopper {
+  private cookies = new Map<string, string>();
+  private csrf = '';
+  constructor(
+    private readonly t: TestApp,
+    private readonly host?: string,
+  ) {}
+
+  async get(url: string): Promise<ShopResponse> {
+    return this.send('GET', url);
+  }
+
+  /** Posts a form; with no page seen yet, the shop's home page is fetched first for a token. */
+  async post(url: string, fields: Record<string, string | string[]>, { csrf = true } = {}): Promise<ShopResponse> {
+    if (csrf && !this.csrf) await this.get(`${url.match(/^\/s\/[^/]+/)?.[0] ?? ''}/`);
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...(csrf ? { _csrf: this.csrf } : {}), ...fields })) {
+      for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
+    }
+    return this.send('POST', url, body.toString());
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  private async send(method: 'GET' | 'POST', url: string, payload?: string): Promise<ShopResponse> {
+    const headers: Record<string, string> = {};
+    if (this.host) headers.host = this.host;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (payload !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await this.t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const token = res.body.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1];
+    if (token) this.csrf = token;
+    return { status: res.statusCode, html: res.body, headers: res.headers };
+  }
+}
+
+/** A form post as a browser sends it: from a fresh browser that has seen the shop's home page. */
 export async function postForm(t: TestApp, url: string, fields: Record<string, string>): Promise<ShopResponse> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return { status: res.statusCode, html: res.body, headers: res.headers };
+  return new Shopper(t).post(url, fields);
 }
 
 const decode = (text: string) =>

@@ -175,7 +175,8 @@ describe('a product page', () => {
     expect(main).toContain('src="https://cdn.example.com/ox.jpg"');
     expect(main).toContain('alt="Oxford front"');
     expect(html).toContain(`<form action="${shop.base}/cart" method="post">`);
-    expect(html).toMatch(/<input type="hidden" name="product_id" value="[0-9a-f-]{36}"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="sku" value="[A-Z0-9-]+"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="_csrf" value="[^"]+"\/>/);
     expect(html).toContain('name="quantity"');
     const [product, trail] = jsonLd(html);
     expect(product).toMatchObject({
@@ -199,7 +200,7 @@ describe('a product page', () => {
 
   it('offers each variant with its own price and stock, and the measurement sets', async () => {
     const { html } = await visit(t, `${shop.base}/p/linen-tee`);
-    expect(html).toContain('<select name="variant_id">');
+    expect(html).toContain('<select name="sku">');
     expect(html).toContain('<option value="LINEN-TEE-S" disabled="">S — ₹10.00 — sold out</option>');
     expect(html).toContain('<option value="LINEN-TEE-M" selected="">M — ₹15.00</option>');
     // The island starts on the first variant in stock.

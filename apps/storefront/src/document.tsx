@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { textToneOn } from '@stallfront/shared/rules';
 import { jsonForScript, type ShopDocument } from '@stallfront/shared/shop';
+import { CsrfContext } from './components/form.js';
 import { Layout } from './layout.js';
 import { PageBody } from './pages/index.js';
 import type { ShopAssets } from './render.js';
@@ -27,6 +28,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{seo.title}</title>
         <meta name="description" content={seo.description} />
+        <meta name="csrf-token" content={doc.csrf} />
         <link rel="canonical" href={seo.canonical} />
         {seo.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta property="og:site_name" content={siteName} />
@@ -46,9 +48,11 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         {withIslands && assets.js ? <script type="module" src={assets.js} /> : null}
       </head>
       <body style={themeOf(store?.primary)}>
-        <Layout store={store} menu={doc.menu}>
-          <PageBody doc={doc} />
-        </Layout>
+        <CsrfContext.Provider value={doc.csrf}>
+          <Layout store={store} menu={doc.menu} visitor={doc}>
+            <PageBody doc={doc} />
+          </Layout>
+        </CsrfContext.Provider>
       </body>
     </html>
   );

@@ -3,7 +3,17 @@ import { shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
 import type { ShopMenu, ShopStore } from '@stallfront/shared/shop';
 
 /** Header (logo or name, search, cart), the catalog menu, the page, the footer. */
-export function Layout({ store, menu, children }: { store: ShopStore | null; menu: ShopMenu; children: ReactNode }) {
+export function Layout({
+  store,
+  menu,
+  visitor,
+  children,
+}: {
+  store: ShopStore | null;
+  menu: ShopMenu;
+  visitor: { cart_count: number; customer: string | null; accounts: boolean };
+  children: ReactNode;
+}) {
   if (!store) {
     return (
       <>
@@ -30,9 +40,19 @@ export function Layout({ store, menu, children }: { store: ShopStore | null; men
           <form className="search" action={`${store.base}/search`} method="get">
             <input type="search" name="q" placeholder={`Search ${words.many}`} aria-label={`Search ${words.many}`} />
           </form>
+          {visitor.accounts ? (
+            <a className="account-link" href={`${store.base}/account`}>
+              {visitor.customer ?? 'Sign in'}
+            </a>
+          ) : null}
           {shopHasCart(store.buy_mode) ? (
             <a className="cart-link" href={`${store.base}/cart`}>
               {store.buy_mode === 'quote' ? 'Quote' : 'Cart'}
+              {visitor.cart_count > 0 ? (
+                <span className="count" data-cart-count>
+                  {visitor.cart_count}
+                </span>
+              ) : null}
             </a>
           ) : null}
         </div>

@@ -146,7 +146,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
       delivery_method: 'standard',
       payment_method: method,
       card_number: method === 'cod' ? '' : card,
-      expected_total: summary.totals.total,
+      expected_subtotal: summary.totals.subtotal + summary.totals.tax,
       idempotency_key: randomUUID(),
     });
     await placeOrder(db, store, cartId, input, null, when);

@@ -1,16 +1,20 @@
 import { formatPriceRange, shopCompareText, shopItemWord, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
+import { useContext } from 'react';
 import { Island } from '../islands/island.js';
+import { CsrfContext, CsrfField } from './form.js';
+import { BookingForm, EnquiryForm } from './product-forms.js';
 import { VariantBuy } from '../islands/variant-buy.js';
 
 /**
  * What the product page offers, by the store's buy mode (shopBuyMode): a form that posts to
- * {base}/cart for carts and quotes; enquiries and bookings get their forms from the
- * enquiry and booking modules (not in this slice), so here they show the price and a note.
+ * {base}/cart for carts and quotes (by SKU: a variant's, or the product's own), the question
+ * form for enquiry stores and estates, the booking form for service stores.
  */
 export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductData }) {
   const { product } = data;
   const mode = store.buy_mode;
+  const csrf = useContext(CsrfContext);
   if ((mode === 'cart' || mode === 'quote') && product.variants.length > 0) {
     return (
       <Island
@@ -19,6 +23,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
         props={{
           mode,
           action: data.cart_action,
+          csrf,
           currency: product.currency,
           compareAt: product.compare_at_price,
           options: product.options,
@@ -44,7 +49,8 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           {stockText(product.stock)}
         </p>
         <form method="post" action={data.cart_action}>
-          <input type="hidden" name="product_id" value={product.id} />
+          <CsrfField />
+          <input type="hidden" name="sku" value={product.sku} />
           <div className="buy-row">
             <label className="qty">
               <span>Quantity</span>
@@ -69,6 +75,8 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           ? `Book this ${word} with ${store.name}.`
           : `Interested in this ${word}? Ask ${store.name} about it.`}
       </p>
+      {data.enquiry ? <EnquiryForm enquiry={data.enquiry} name={product.name} /> : null}
+      {data.booking ? <BookingForm booking={data.booking} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ShopProductData } from '@stallfront/shared/shop';
+import { CsrfField } from './form.js';
 import { Stars } from './stars.js';
 
 const when = (iso: string) =>
@@ -66,6 +67,7 @@ export function Reviews({ data }: { data: ShopProductData }) {
       ) : (
         <form className="review-form" method="post" action={`${data.review_action}#reviews`} noValidate>
           <h3>Write a review</h3>
+          <CsrfField />
           {e.form ? (
             <p className="error" role="alert">
               {e.form}

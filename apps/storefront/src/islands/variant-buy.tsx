@@ -5,6 +5,8 @@ import type { ShopVariant } from '@stallfront/shared/shop';
 export interface VariantBuyProps {
   mode: 'cart' | 'quote';
   action: string;
+  /** The page's CSRF token (an island is hydrated without the page's context). */
+  csrf: string;
   currency: string;
   compareAt: number | null;
   options: { name: string; values: string[] }[];
@@ -19,9 +21,9 @@ const sameValues = (a: string[], b: string[]) => a.length === b.length && a.ever
  * The buy box of a product with variants. As rendered on the server (and at the first
  * render in the browser, so hydration matches) it is a plain form whose select names each
  * variant with its price: it works without script. Once hydrated it swaps the select for
- * option buttons and a hidden variant_id, and shows the chosen variant's price, stock and image.
+ * option buttons and a hidden sku, and shows the chosen variant's price, stock and image.
  */
-export function VariantBuy({ mode, action, currency, compareAt, options, variants, showImage }: VariantBuyProps) {
+export function VariantBuy({ mode, action, csrf, currency, compareAt, options, variants, showImage }: VariantBuyProps) {
   const first = variants.find((v) => v.stock > 0) ?? variants[0];
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState<string[]>(first?.option_values ?? []);
@@ -77,12 +79,13 @@ export function VariantBuy({ mode, action, currency, compareAt, options, variant
           ))
         : null}
       <form method="post" action={action}>
+        <input type="hidden" name="_csrf" value={csrf} />
         {enhanced ? (
-          <input type="hidden" name="variant_id" value={selected?.id ?? ''} />
+          <input type="hidden" name="sku" value={selected?.id ?? ''} />
         ) : (
           <label className="field">
             <span>{options.map((o) => o.name).join(' / ') || 'Variant'}</span>
-            <select name="variant_id" defaultValue={first?.id}>
+            <select name="sku" defaultValue={first?.id}>
               {variants.map((v) => (
                 <option key={v.id} value={v.id} disabled={v.stock <= 0}>
                   {`${v.label} — ${formatMoney(v.price, currency)}${v.stock <= 0 ? ' — sold out' : ''}`}

@@ -4,6 +4,12 @@ import { HomePage } from './home.js';
 import { ErrorPage } from './error.js';
 import { ProductPage } from './product.js';
 import { SearchPage } from './search.js';
+import { AccountPage, SignInPage } from './account.js';
+import { CartPage } from './cart.js';
+import { CheckoutPage } from './checkout.js';
+import { OrderPage } from './order.js';
+import { QuickOrderPage } from './quick-order.js';
+import { SentPage } from './sent.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -19,5 +25,19 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <ProductPage store={store} data={page.data} />;
     case 'search':
       return <SearchPage store={store} data={page.data} />;
+    case 'cart':
+      return <CartPage store={store} data={page.data} />;
+    case 'checkout':
+      return <CheckoutPage data={page.data} />;
+    case 'order':
+      return <OrderPage data={page.data} />;
+    case 'account':
+      return <AccountPage data={page.data} />;
+    case 'sign_in':
+      return <SignInPage data={page.data} />;
+    case 'sent':
+      return <SentPage store={store} data={page.data} />;
+    case 'quick_order':
+      return <QuickOrderPage data={page.data} />;
   }
 }

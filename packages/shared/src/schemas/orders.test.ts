@@ -42,13 +42,13 @@ describe('checkoutInput', () => {
     delivery_method: 'standard',
     payment_method: 'test_card',
     card_number: '4242 4242 4242 4242',
-    expected_total: '1999',
+    expected_subtotal: '1999',
     idempotency_key: '9b2f8c4e-1d8a-4c1e-9a55-3f0f3c0b6a11',
   };
 
   it('reads a complete form', () => {
     const parsed = checkoutInput.parse(valid);
-    expect(parsed.expected_total).toBe(1999);
+    expect(parsed.expected_subtotal).toBe(1999);
     expect(parsed.address.country).toBe('IN');
   });
 

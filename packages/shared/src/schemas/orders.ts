@@ -49,7 +49,7 @@ export const shippingAddress = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /**
- * What the checkout form sends. `expected_total` is the total the shopper saw: the server
+ * What the checkout form sends. `expected_subtotal` is the total the shopper saw: the server
  * prices the order itself and refuses when they differ, so a changed price or a tampered
  * form never charges an amount nobody agreed to.
  */
@@ -59,7 +59,7 @@ export const checkoutInput = shopperContactInput
     delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose a delivery method' }),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
     card_number: text(30).default(''),
-    expected_total: z.coerce.number().int().nonnegative(),
+    expected_subtotal: z.coerce.number().int().nonnegative(),
     idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
   })
   .refine((c) => c.payment_method !== 'test_card' || c.card_number !== '', {

@@ -4,3 +4,4 @@ export * from './pages.js';
 export * from './price.js';
 export * from './review-form.js';
 export * from './seo.js';
+export * from './checkout-pages.js';

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
+import {
+  shopAccountData,
+  shopBookingForm,
+  shopCartData,
+  shopCheckoutData,
+  shopEnquiryForm,
+  shopOrderData,
+  shopQuickOrderData,
+  shopSentData,
+  shopSignInData,
+} from './checkout-pages.js';
 
 /**
  * What the shop's pages render: the server's loaders build these, the storefront's
@@ -143,6 +154,10 @@ export const shopProductData = z.object({
   /** Where the buy box's form posts: {base}/cart (the cart module takes it from there). */
   cart_action: z.string(),
   review_action: z.string(),
+  /** Enquiry stores and estates: the question form. */
+  enquiry: shopEnquiryForm.nullable(),
+  /** Service stores: the booking form. */
+  booking: shopBookingForm.nullable(),
 });
 export type ShopProductData = z.infer<typeof shopProductData>;
 
@@ -165,6 +180,13 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('catalog'), data: shopCatalogData }),
   z.object({ kind: z.literal('product'), data: shopProductData }),
   z.object({ kind: z.literal('search'), data: shopSearchData }),
+  z.object({ kind: z.literal('cart'), data: shopCartData }),
+  z.object({ kind: z.literal('checkout'), data: shopCheckoutData }),
+  z.object({ kind: z.literal('order'), data: shopOrderData }),
+  z.object({ kind: z.literal('account'), data: shopAccountData }),
+  z.object({ kind: z.literal('sign_in'), data: shopSignInData }),
+  z.object({ kind: z.literal('sent'), data: shopSentData }),
+  z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
   z.object({
     kind: z.literal('error'),
     data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),
@@ -178,6 +200,14 @@ export const shopDocument = z.object({
   menu: shopMenu,
   seo: shopSeo,
   page: shopPage,
+  /** The token every form of the page posts back as _csrf. */
+  csrf: z.string(),
+  /** Items in the visitor's cart, for the header. */
+  cart_count: z.number().int(),
+  /** The signed-in customer's first name, or null (the header's account link). */
+  customer: z.string().nullable(),
+  /** The store offers customer accounts (its customer_portal feature). */
+  accounts: z.boolean(),
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 
@@ -196,5 +226,10 @@ export const shopListQuery = z.object({
     .optional(),
   q: text(100).optional(),
   review: z.enum(['sent']).optional(),
+  /** The booking form's day. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'This day link is broken; choose a day again')
+    .optional(),
 });
 export type ShopListQuery = z.output<typeof shopListQuery>;

@@ -26,7 +26,8 @@ export interface PlacedOrder {
 /**
  * Turns a cart into an order: the products are locked, the stock taken and the order written
  * in one transaction, priced by the server alone; then the payment is taken and the order
- * goes live (with its live_order event), or stays inactive and gives its stock back.
+ * goes live (with its live_order event), or stays inactive, gives its stock back and
+ * reopens the cart.
  * The same idempotency key always answers the same order.
  */
 export async function placeOrder(
@@ -83,9 +84,9 @@ async function writeOrder(
     held.map((h) => ({ unitPrice: h.sellable.price, quantity: h.quantity, taxRateBp: h.product.taxRateBp })),
     shippingFee,
   );
-  if (totals.total !== input.expected_total) {
+  if (totals.subtotal + totals.tax !== input.expected_subtotal) {
     throw conflict(
-      `expected_total: prices changed since you opened checkout; the total is now ${formatMoney(totals.total, store.currency)}. Check your order and place it again.`,
+      `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
   await takeStock(tx, store.id, held);
@@ -184,6 +185,8 @@ async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Pr
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id));
       await returnStock(tx, order.storeId, lines);
+      // The shopper tries again from the same cart, with another card or cash on delivery.
+      if (order.cartId) await tx.update(carts).set({ orderedAt: null }).where(eq(carts.id, order.cartId));
     }
     return { order: updated as OrderRow, paymentProblem: result.status === 'failed' ? result.message : null };
   });

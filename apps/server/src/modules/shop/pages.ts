@@ -20,6 +20,7 @@ import {
 } from './shop.repo.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
+import { bookingForm, enquiryForm, type ProductForms } from './product-forms.js';
 import type { ShopContext } from './shop-store.js';
 
 export const PAGE_SIZE = 24;
@@ -32,6 +33,9 @@ export interface LoadInput {
   query: ShopListQuery;
   /** A review form sent back with its problems (the review post's 400). */
   reviewForm?: ShopReviewFormState;
+  /** An enquiry or booking form sent back with its problems. */
+  forms?: ProductForms;
+  now: Date;
 }
 
 export type LoadResult =
@@ -162,7 +166,7 @@ export const loadSearch: Loader = async ({ db, shop, query }) => {
 
 const EMPTY_FORM: ShopReviewFormState = { values: {}, errors: {}, sent: false };
 
-export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm }) => {
+export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm, forms, now }) => {
   const { store } = shop;
   const slug = params.slug ?? '';
   const page = await productPageRow(db, store.id, slug);
@@ -225,6 +229,8 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm 
     review_form: reviewForm ?? { ...EMPTY_FORM, sent: query.review === 'sent' },
     cart_action: `${store.base}/cart`,
     review_action: `${href}/reviews`,
+    enquiry: enquiryForm(shop, href, forms),
+    booking: await bookingForm(db, shop, row.id, href, query.day, now, forms),
   };
   const description = row.seoDescription || metaDescription(row.description) || `${row.name} from ${store.name}.`;
   const images = row.images.map((i) => absoluteUrl(shop, i.url));
@@ -233,7 +239,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm 
     : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
   return {
     kind: 'page',
-    status: reviewForm ? 400 : 200,
+    status: reviewForm || forms ? 400 : 200,
     page: { kind: 'product', data },
     seo: seoOf(shop, `/p/${row.slug}`, {
       title: `${row.seoTitle || row.name} | ${store.name}`,

@@ -1,3 +1,5 @@
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
@@ -20,6 +22,9 @@ import { seoOf } from './seo.js';
 import { findShop, type ShopContext } from './shop-store.js';
 import { visibleProductBySlug } from './shop.repo.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
+import { installCheckoutRoutes } from './checkout.routes.js';
+import type { ProductForms } from './product-forms.js';
+import { visitorOf } from './visitor.js';
 
 /** The shop's pages: a path under the shop's base and the loader that fills it. */
 const PAGES: { path: string; load: Loader }[] = [
@@ -63,6 +68,9 @@ const readable = (message: string) => message.replace(/^[a-z_.]+: /, '');
 export async function shopRoutes(app: FastifyInstance, { assets }: { assets: ShopAssets }): Promise<void> {
   const { db, config } = app.ctx;
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  await app.register(cookie);
+  // Every form posts the page's token back as _csrf; the secret rides in an HttpOnly cookie.
+  await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true } });
 
   const shopOf = (req: FastifyRequest) => {
     const sub = (req.params as { sub?: string }).sub;
@@ -70,6 +78,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       db,
       sub === undefined ? { by: 'domain', domain: hostNameOf(req.raw) } : { by: 'sub_domain', subDomain: sub },
       config.PUBLIC_URL,
+      app.ctx.now(),
     );
   };
 
@@ -85,7 +94,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
 
   async function send(reply: FastifyReply, req: FastifyRequest, shop: ShopContext | null, result: LoadResult) {
     if (result.kind === 'redirect') return reply.redirect(result.to, result.status);
-    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [] };
+    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [], ...(await visitorOf(req, reply, shop)) };
     const doc: ShopDocument =
       result.kind === 'page'
         ? { ...base, seo: result.seo, page: result.page }
@@ -111,10 +120,17 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     shop: ShopContext,
     req: FastifyRequest,
     query: ShopListQuery,
-    reviewForm?: ShopReviewFormState,
+    forms: { reviewForm?: ShopReviewFormState; forms?: ProductForms } = {},
   ) {
     try {
-      return await load({ db, shop, params: req.params as Record<string, string>, query, reviewForm });
+      return await load({
+        db,
+        shop,
+        params: req.params as Record<string, string>,
+        query,
+        ...forms,
+        now: app.ctx.now(),
+      });
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       return {
@@ -155,11 +171,19 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         if (typeof body[key] === 'string') values[key] = (body[key] as string).slice(0, 2000);
       }
       const reviewForm = { values, errors: formErrors(form.error), sent: false };
-      return send(reply, req, shop, await run(loadProduct, shop, req, { sort: 'newest' }, reviewForm));
+      return send(reply, req, shop, await run(loadProduct, shop, req, { sort: 'newest' }, { reviewForm }));
     }
     await createShopReview(db, shop.store.id, product.id, form.data);
     return reply.redirect(`${productHref(shop, product.slug)}?review=sent#reviews`, 303);
   }
+
+  // A form without its page's token (stale, or posted from another site) gets a page, not JSON.
+  app.setErrorHandler(async (error: { code?: string }, req, reply) => {
+    if (error.code !== 'FST_CSRF_INVALID_TOKEN' && error.code !== 'FST_CSRF_MISSING_SECRET') throw error;
+    const shop = await shopOf(req);
+    const message = 'Go back, reload the page and send the form again.';
+    return send(reply, req, shop, { kind: 'error', status: 403, title: 'This form has expired', message });
+  });
 
   // HTML pages are compressed on the fly like API answers (the console's files are compressed at build time).
   const html = { compress: {} } as RouteShorthandOptions;
@@ -173,7 +197,14 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         return reply.type(file.type).send(body);
       });
     }
-    app.post(`${prefix}/p/:slug/reviews`, { ...options, ...html, bodyLimit: 16 * 1024 }, postReview);
+    const form = { ...options, ...html, bodyLimit: 16 * 1024, preHandler: app.csrfProtection };
+    app.post(`${prefix}/p/:slug/reviews`, form, postReview);
+    installCheckoutRoutes(app, prefix, form, {
+      shopOf,
+      send,
+      html: { ...options, ...html },
+      productPage: (req, shop, forms) => run(loadProduct, shop, req, { sort: 'newest' }, { forms }),
+    });
     // Anything else under the shop is its 404 page.
     app.get(`${prefix}/*`, { ...options, ...html }, async (req, reply) => {
       const shop = await shopOf(req);

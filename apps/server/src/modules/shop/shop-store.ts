@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { QuoteSubType, StoreType } from '@stallfront/shared';
+import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
 import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
@@ -9,6 +9,12 @@ export interface ShopContext {
   store: ShopStore;
   /** The catalog navigation menu; items whose catalog is hidden or gone are left out. */
   menu: ShopMenu;
+  /** The store's features now (package, paid and unexpired trials): what the shop offers. */
+  features: string[];
+  /** The zone of the store's hours and bookings. */
+  timeZone: string;
+  /** ISO code of the store's country: the checkout's default. */
+  country: string;
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
   canonicalBase: string;
 }
@@ -25,6 +31,13 @@ const columns = {
   status: stores.status,
   customDomain: stores.customDomain,
   customDomainVerifiedAt: stores.customDomainVerifiedAt,
+  packageId: stores.packageId,
+  paidFeatures: stores.paidFeatures,
+  country: stores.country,
+  timezone: stores.timezone,
+  trials: sql<{ name: string; status: boolean; uninstalled: boolean; created_at: string }[]>`coalesce((
+    select json_agg(json_build_object('name', tf.name, 'status', tf.status, 'uninstalled', tf.uninstalled, 'created_at', tf.created_at))
+    from trial_features tf where tf.store_id = "stores"."id"), '[]'::json)`,
   // The menu comes with the store in the same statement: every page draws it.
   // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
   menu: sql<MenuRow[]>`coalesce((
@@ -64,7 +77,7 @@ function menuOf(rows: MenuRow[], base: string): ShopMenu {
 /** How a request reached the shop: under /s/{sub_domain} on the main host, or at a custom domain's root. */
 export type ShopEntry = { by: 'sub_domain'; subDomain: string } | { by: 'domain'; domain: string };
 
-function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string): ShopContext {
+function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: Date): ShopContext {
   const type = row.type as StoreType;
   const subType = (row.subType as QuoteSubType | null) ?? null;
   const verified = row.customDomain && row.customDomainVerifiedAt ? row.customDomain : null;
@@ -83,6 +96,14 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string): Shop
       base,
     },
     menu: menuOf(row.menu ?? [], base),
+    features: computeYsFeatures({
+      packageFeatures: PACKAGES.find((p) => p.id === row.packageId)?.features ?? [],
+      paidFeatures: row.paidFeatures,
+      trials: row.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) })),
+      now,
+    }),
+    timeZone: storeTimeZone(row.country, row.timezone),
+    country: row.country,
     canonicalBase: verified ? `https://${verified}` : `${publicUrl.replace(/\/$/, '')}/s/${row.subDomain}`,
   };
 }
@@ -91,12 +112,12 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string): Shop
  * The open shop the request names, or null: an unknown sub_domain, a domain not (yet)
  * verified, and a store that is not active all have no shop.
  */
-export async function findShop(db: Db, entry: ShopEntry, publicUrl: string): Promise<ShopContext | null> {
+export async function findShop(db: Db, entry: ShopEntry, publicUrl: string, now: Date): Promise<ShopContext | null> {
   const where =
     entry.by === 'sub_domain'
       ? eq(stores.subDomain, entry.subDomain)
       : and(eq(stores.customDomain, entry.domain), isNotNull(stores.customDomainVerifiedAt));
   const [row] = await readShopRow(db, where as ReturnType<typeof eq>);
   if (row?.status !== 'active') return null;
-  return toContext(row, entry, publicUrl);
+  return toContext(row, entry, publicUrl, now);
 }

@@ -1,0 +1,93 @@
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type CustomerRow, orderLines, orders } from '../../db/schema/index.js';
+import { owned } from '../../platform/store-scope.js';
+import type { LoadResult } from './pages.js';
+import { seoOf } from './seo.js';
+import type { ShopContext } from './shop-store.js';
+
+const addressText = (a: {
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+}) => [a.line1, a.line2, a.city, a.region, a.postal_code, a.country].filter(Boolean).join(', ');
+
+/** One order of this store as its shopper sees it, found by `which` (its link's key, or the signed-in customer). */
+export async function orderPage(
+  db: Db,
+  shop: ShopContext,
+  which: (o: typeof orders) => SQL | undefined,
+): Promise<LoadResult | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(owned(orders, shop.store.id, which(orders)));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const title = `Order #${order.number}`;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'order',
+      data: {
+        number: order.number,
+        status: order.status,
+        payment_status: order.paymentStatus,
+        currency: order.currency,
+        totals: { subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.total },
+        name: order.name,
+        email: order.email,
+        address: addressText(order.shippingAddress),
+        created_on: order.createdAt.toISOString(),
+        lines: lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity, subtotal: l.subtotal })),
+      },
+    },
+    seo: seoOf(shop, '/order', { title: `${title} | ${shop.store.name}`, description: title, noindex: true }),
+  };
+}
+
+/** A signed-in customer's orders, newest first. */
+export async function accountPage(db: Db, shop: ShopContext, customer: CustomerRow): Promise<LoadResult> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(owned(orders, shop.store.id, eq(orders.customerId, customer.id)))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  const base = shop.store.base;
+  return {
+    kind: 'page',
+    page: {
+      kind: 'account',
+      data: {
+        name: customer.name,
+        email: customer.email,
+        orders: rows.map((r) => ({
+          number: r.number,
+          href: `${base}/account/orders/${r.number}`,
+          status: r.status,
+          total: r.total,
+          currency: r.currency,
+          created_on: r.createdAt.toISOString(),
+          items: r.items,
+        })),
+        sign_out_action: `${base}/account/sign-out`,
+      },
+    },
+    seo: seoOf(shop, '/account', {
+      title: `Your account | ${shop.store.name}`,
+      description: 'Your orders',
+      noindex: true,
+    }),
+  };
+}

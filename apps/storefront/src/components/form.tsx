@@ -1,0 +1,113 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ShopFormState } from '@stallfront/shared/shop';
+
+/** The page's CSRF token: every form that posts carries it as _csrf. */
+export const CsrfContext = createContext('');
+
+export function CsrfField() {
+  return <input type="hidden" name="_csrf" value={useContext(CsrfContext)} />;
+}
+
+/** A labelled input with its problem under it; `id` prefixes the element ids of one form. */
+export function Field({
+  form,
+  name,
+  label,
+  id,
+  children,
+}: {
+  form: ShopFormState;
+  name: string;
+  label: string;
+  id: string;
+  children?: ReactNode;
+}) {
+  const error = form.errors[name];
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {children}
+      {error ? (
+        <p className="error" id={`${id}-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A text input of a form, refilled with what the shopper typed when the form comes back. */
+export function TextInput({
+  form,
+  name,
+  label,
+  id,
+  type = 'text',
+  autoComplete,
+  required = false,
+  maxLength = 200,
+}: {
+  form: ShopFormState;
+  name: string;
+  label: string;
+  id: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  maxLength?: number;
+}) {
+  return (
+    <Field form={form} name={name} label={label} id={id}>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        defaultValue={type === 'password' ? undefined : form.values[name]}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={form.errors[name] ? true : undefined}
+        aria-describedby={form.errors[name] ? `${id}-${name}-error` : undefined}
+      />
+    </Field>
+  );
+}
+
+/** The form's problem as a whole (sold out, card declined), read out when the page loads. */
+export function FormMessage({ form }: { form: ShopFormState }) {
+  const fields = Object.keys(form.errors).length;
+  if (!form.message && fields === 0) return null;
+  return (
+    <p className="error banner" role="alert">
+      {form.message ?? `Check the ${fields === 1 ? 'field' : `${fields} fields`} marked below.`}
+    </p>
+  );
+}
+
+/** Name, email and phone: who a checkout, quote, enquiry or booking is from. */
+export function ContactFields({ form, id }: { form: ShopFormState; id: string }) {
+  return (
+    <>
+      <TextInput form={form} id={id} name="name" label="Your name" autoComplete="name" required maxLength={120} />
+      <TextInput
+        form={form}
+        id={id}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextInput
+        form={form}
+        id={id}
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+      />
+    </>
+  );
+}

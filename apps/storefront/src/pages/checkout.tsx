@@ -1,0 +1,152 @@
+import { formatMoney } from '@stallfront/shared/shop-rules';
+import type { ShopCheckoutData } from '@stallfront/shared/shop';
+import { ContactFields, CsrfField, Field, FormMessage, TextInput } from '../components/form.js';
+
+/** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
+export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
+  const { cart, form, totals } = data;
+  const money = (minor: number) => formatMoney(minor, cart.currency);
+  const v = form.values;
+  const chosenPayment = v.payment_method ?? data.payment_methods[0]?.method;
+  return (
+    <section className="checkout">
+      <h1>Checkout</h1>
+      <FormMessage form={form} />
+      <div className="checkout-grid">
+        <form method="post" action={data.action} className="stack" noValidate>
+          <CsrfField />
+          <input type="hidden" name="idempotency_key" value={data.idempotency_key} />
+          <input type="hidden" name="expected_subtotal" value={data.expected_subtotal} />
+          <fieldset>
+            <legend>Contact</legend>
+            <ContactFields form={form} id="checkout" />
+          </fieldset>
+          <fieldset>
+            <legend>Delivery address</legend>
+            <TextInput
+              form={form}
+              id="checkout"
+              name="line1"
+              label="Street address"
+              autoComplete="address-line1"
+              required
+            />
+            <TextInput
+              form={form}
+              id="checkout"
+              name="line2"
+              label="Apartment, suite (optional)"
+              autoComplete="address-line2"
+            />
+            <div className="two">
+              <TextInput
+                form={form}
+                id="checkout"
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                required
+                maxLength={100}
+              />
+              <TextInput
+                form={form}
+                id="checkout"
+                name="region"
+                label="State or region"
+                autoComplete="address-level1"
+                maxLength={100}
+              />
+            </div>
+            <div className="two">
+              <TextInput
+                form={form}
+                id="checkout"
+                name="postal_code"
+                label="Postal code"
+                autoComplete="postal-code"
+                required
+                maxLength={20}
+              />
+              <TextInput
+                form={form}
+                id="checkout"
+                name="country"
+                label="Country code"
+                autoComplete="country"
+                required
+                maxLength={2}
+              />
+            </div>
+          </fieldset>
+          <fieldset className={form.errors.delivery_method ? 'invalid' : undefined}>
+            <legend>Delivery</legend>
+            {data.delivery.map((option) => (
+              <label key={option.method} className="choice">
+                <input
+                  type="radio"
+                  name="delivery_method"
+                  value={option.method}
+                  defaultChecked={option.method === data.chosen}
+                />
+                <span>{option.label}</span>
+                <strong>{option.fee === 0 ? 'Free' : money(option.fee)}</strong>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Payment</legend>
+            {data.payment_methods.map((option) => (
+              <label key={option.method} className="choice">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={option.method}
+                  defaultChecked={option.method === chosenPayment}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+            {data.payment_methods.some((m) => m.method === 'test_card') ? (
+              <Field form={form} id="checkout" name="card_number" label="Card number">
+                <input
+                  id="checkout-card_number"
+                  name="card_number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="4242 4242 4242 4242"
+                  maxLength={30}
+                />
+                <p className="muted small">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+              </Field>
+            ) : null}
+          </fieldset>
+          <button type="submit" className="wide">
+            {`Place order · ${money(totals.total)}`}
+          </button>
+        </form>
+        <aside className="summary" aria-label="Order summary">
+          <h2>Order summary</h2>
+          <ul className="summary-lines">
+            {cart.lines.map((line) => (
+              <li key={line.sku}>
+                <span>{`${line.quantity} × ${line.name}`}</span>
+                <span>{money(line.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <dt>Subtotal</dt>
+            <dd>{money(totals.subtotal)}</dd>
+            <dt>Tax</dt>
+            <dd>{money(totals.tax)}</dd>
+            <dt>Delivery</dt>
+            <dd>{totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{money(totals.total)}</dd>
+          </dl>
+          <p className="muted small">Express delivery adds its fee to this total.</p>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS } from '../rules/checkout.js';
+import { PAYMENT_METHODS } from '../rules/payments.js';
+import { cartView } from '../schemas/carts.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
+
+/** A form sent back with what the shopper typed and a message per field (a 400 or 409). */
+export const shopFormState = z.object({
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+  /** A problem of the whole form (sold out, prices changed, card declined). */
+  message: z.string().nullable(),
+});
+export type ShopFormState = z.infer<typeof shopFormState>;
+export const emptyForm = (): ShopFormState => ({ values: {}, errors: {}, message: null });
+
+export const shopCartData = z.object({
+  cart: cartView,
+  update_action: z.string(),
+  /** The checkout page (carts) or the quote request's post (quote carts). */
+  checkout_href: z.string().nullable(),
+  quote_action: z.string().nullable(),
+  form: shopFormState,
+});
+export type ShopCartData = z.infer<typeof shopCartData>;
+
+export const shopTotals = z.object({
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+
+export const shopCheckoutData = z.object({
+  cart: cartView,
+  delivery: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.number().int() })),
+  chosen: z.enum(DELIVERY_METHODS),
+  totals: shopTotals,
+  payment_methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string() })),
+  /** Items and their tax: what the shopper agrees to; delivery is added by the method chosen. */
+  expected_subtotal: z.number().int(),
+  idempotency_key: z.string(),
+  action: z.string(),
+  form: shopFormState,
+});
+export type ShopCheckoutData = z.infer<typeof shopCheckoutData>;
+
+export const shopOrderData = z.object({
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  currency: z.string(),
+  totals: shopTotals,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  created_on: z.string(),
+  lines: z.array(
+    z.object({ name: z.string(), sku: z.string(), quantity: z.number().int(), subtotal: z.number().int() }),
+  ),
+});
+export type ShopOrderData = z.infer<typeof shopOrderData>;
+
+export const shopAccountData = z.object({
+  name: z.string(),
+  email: z.string(),
+  orders: z.array(
+    z.object({
+      number: z.number().int(),
+      href: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      total: z.number().int(),
+      currency: z.string(),
+      created_on: z.string(),
+      items: z.number().int(),
+    }),
+  ),
+  sign_out_action: z.string(),
+});
+export type ShopAccountData = z.infer<typeof shopAccountData>;
+
+export const shopSignInData = z.object({
+  mode: z.enum(['sign_in', 'sign_up']),
+  action: z.string(),
+  switch_href: z.string(),
+  form: shopFormState,
+});
+export type ShopSignInData = z.infer<typeof shopSignInData>;
+
+export const shopSentData = z.object({
+  kind: z.enum(['quote', 'booking', 'enquiry']),
+  title: z.string(),
+  message: z.string(),
+});
+export type ShopSentData = z.infer<typeof shopSentData>;
+
+export const shopQuickOrderData = z.object({ action: z.string(), rows: z.number().int(), form: shopFormState });
+export type ShopQuickOrderData = z.infer<typeof shopQuickOrderData>;
+
+/** The product page's enquiry form (enquiry stores, estates). */
+export const shopEnquiryForm = z.object({ action: z.string(), form: shopFormState });
+
+/** The product page's booking form (service stores): days to choose from and the chosen day's slots. */
+export const shopBookingForm = z.object({
+  action: z.string(),
+  day: z.string(),
+  days: z.array(z.object({ day: z.string(), label: z.string(), href: z.string() })),
+  slots: z.array(z.object({ starts_at: z.string(), label: z.string(), free: z.boolean() })),
+  time_zone: z.string(),
+  form: shopFormState,
+});
+export type ShopBookingForm = z.infer<typeof shopBookingForm>;
+
+/** A form's problems by field name (the last part of the path: `address.city` is `city`). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path.at(-1) ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+/** The text fields a form sent, to show them again beside its problems (never a password). */
+export function keptValues(body: Record<string, unknown>, secret: readonly string[] = ['password', 'card_number']) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' && !secret.includes(key) && key !== '_csrf') values[key] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+/** The checkout form's flat fields as the checkout input (the address is one object). */
+export function checkoutFormInput(body: Record<string, unknown>) {
+  const { line1, line2, city, region, postal_code, country, ...rest } = body;
+  return { ...rest, address: { line1, line2, city, region, postal_code, country } };
+}
