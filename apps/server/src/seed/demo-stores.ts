@@ -34,6 +34,8 @@ export const DEMO_STORES: DemoStore[] = [
     country: 'IN',
     currency: 'INR',
     packageId: PACKAGE_IDS.professional,
+    // The showcase store: every order-store feature beyond its package too.
+    paidFeatures: ['quick_orders', 'store_pickup', 'delivery_methods', 'donations', 'gift_coupon'],
     staff: [
       {
         name: 'Priya (staff)',

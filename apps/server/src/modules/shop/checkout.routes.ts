@@ -8,6 +8,7 @@ import {
   cartQuantityInput,
   enquiryInput,
   checkoutInput,
+  emailField,
   customerSignInInput,
   customerSignUpInput,
   quickOrderInput,
@@ -53,17 +54,50 @@ export interface ShopTools {
 }
 
 type Body = Record<string, unknown>;
+
+interface FormOptions {
+  /** The fields the form's page shows a message beside; other problems become the form's message. */
+  fields?: readonly string[];
+  /** The body as the schema reads it (the checkout's flat address fields as one object). */
+  shape?: (body: Body) => unknown;
+  /** Runs before the form is read, whatever it holds. */
+  before?: (req: FastifyRequest, shop: ShopContext, body: Body) => Promise<void>;
+}
 const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 
-/** A zod refusal or a service's 4xx as a form sent back: field messages, or one for the whole form. */
-export function formState(body: Body, error: z.ZodError | HttpError): ShopFormState {
+/**
+ * A zod refusal or a service's 4xx as a form sent back: a message beside each field the form
+ * shows (`fields`), and the rest (a hidden field's, a sold-out line's) as the form's message.
+ */
+export function formState(body: Body, error: z.ZodError | HttpError, fields: readonly string[]): ShopFormState {
   const values = keptValues(body);
-  if (!(error instanceof HttpError)) return { values, errors: fieldErrors(error), message: null };
-  const match = /^([a-z_]+): (.*)$/s.exec(error.message);
-  return match
-    ? { values, errors: { [match[1] as string]: match[2] as string }, message: null }
-    : { values, errors: {}, message: error.message };
+  const problems: Record<string, string> = {};
+  if (error instanceof HttpError) {
+    const match = /^([a-z_]+): (.*)$/s.exec(error.message);
+    problems[match?.[1] ?? 'form'] = match?.[2] ?? error.message;
+  } else Object.assign(problems, fieldErrors(error));
+  const errors: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [field, message] of Object.entries(problems)) {
+    if (fields.includes(field)) errors[field] = message;
+    else others.push(message);
+  }
+  return { values, errors, message: others.length ? others.join('. ') : null };
 }
+
+const CONTACT = ['name', 'email', 'phone'];
+const CHECKOUT_FIELDS = [
+  ...CONTACT,
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postal_code',
+  'country',
+  'card_number',
+  'delivery_method',
+  'payment_method',
+];
 
 const page = (shop: ShopContext, path: string, title: string, content: ShopPage, status = 200): LoadResult => ({
   kind: 'page',
@@ -169,12 +203,13 @@ export function installCheckoutRoutes(
     shop: ShopContext,
     write: () => Promise<LoadResult>,
     again: (state: ShopFormState, status: number) => Promise<LoadResult>,
+    fields: readonly string[],
   ) {
     try {
       return await send(reply, req, shop, await write());
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      return send(reply, req, shop, await again(formState(bodyOf(req), error), error.statusCode));
+      return send(reply, req, shop, await again(formState(bodyOf(req), error, fields), error.statusCode));
     }
   }
 
@@ -195,22 +230,18 @@ export function installCheckoutRoutes(
     schema: S,
     write: (req: FastifyRequest, reply: FastifyReply, shop: ShopContext, input: z.output<S>) => Promise<LoadResult>,
     again: (req: FastifyRequest, shop: ShopContext, state: ShopFormState, status: number) => Promise<LoadResult>,
-    shape: (body: Body) => unknown = (body) => body,
+    { fields = [], shape = (body) => body, before }: FormOptions = {},
   ) {
     app.post(`${prefix}${path}`, form, async (req, reply) => {
       const shop = await shopFor(req, reply, offers);
       if (!shop) return;
+      await before?.(req, shop, bodyOf(req));
       const parsed = schema.safeParse(shape(bodyOf(req)));
       if (!parsed.success) {
-        return send(reply, req, shop, await again(req, shop, formState(bodyOf(req), parsed.error), 400));
+        return send(reply, req, shop, await again(req, shop, formState(bodyOf(req), parsed.error, fields), 400));
       }
-      return attempt(
-        req,
-        reply,
-        shop,
-        () => write(req, reply, shop, parsed.data),
-        (state, status) => again(req, shop, state, status),
-      );
+      const retry = (state: ShopFormState, status: number) => again(req, shop, state, status);
+      return attempt(req, reply, shop, () => write(req, reply, shop, parsed.data), retry, fields);
     });
   }
 
@@ -268,6 +299,15 @@ export function installCheckoutRoutes(
       ),
   );
 
+  /** Whatever else is wrong with the form, a valid email lets the store follow up a cart left here. */
+  const rememberContact = async (req: FastifyRequest, shop: ShopContext, body: Body) => {
+    const cartId = cartIdOf(req);
+    const email = emailField.safeParse(body.email);
+    const customer = await customerOf(req, shop);
+    if (cartId && (email.success || customer)) {
+      await rememberCartContact(db, shop.store.id, cartId, { email: email.data, customerId: customer?.id }, now());
+    }
+  };
   get('/checkout', sellsOrders, (req, shop) => checkoutPage(req, shop));
   post(
     '/checkout',
@@ -276,8 +316,6 @@ export function installCheckoutRoutes(
     async (req, _reply, shop, input) => {
       const cartId = cartIdOf(req);
       const customer = await customerOf(req, shop);
-      if (cartId)
-        await rememberCartContact(db, shop.store.id, cartId, { email: input.email, customerId: customer?.id }, now());
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
       if (placed.paymentProblem) {
         return checkoutPage(
@@ -294,7 +332,7 @@ export function installCheckoutRoutes(
       return redirect(`${shop.store.base}/order/${placed.order.id}/${placed.order.idempotencyKey}`);
     },
     (req, shop, state, status) => checkoutPage(req, shop, state, status),
-    checkoutFormInput,
+    { fields: CHECKOUT_FIELDS, shape: checkoutFormInput, before: rememberContact },
   );
 
   get('/order/:id/:key', sellsOrders, async (req, shop) => {
@@ -319,6 +357,7 @@ export function installCheckoutRoutes(
       });
     },
     (req, shop, state, status) => cartPage(req, shop, state, status),
+    { fields: [...CONTACT, 'company', 'note'] },
   );
 
   // Questions and appointments from a product page.
@@ -342,6 +381,7 @@ export function installCheckoutRoutes(
       });
     },
     (req, shop, state) => tools.productPage(req, shop, { enquiry: state }),
+    { fields: [...CONTACT, 'message'] },
   );
   post(
     '/p/:slug/book',
@@ -373,6 +413,7 @@ export function installCheckoutRoutes(
       });
     },
     (req, shop, state) => tools.productPage(req, shop, { booking: state }),
+    { fields: [...CONTACT, 'starts_at', 'note'] },
   );
 
   // Customer accounts (the store's customer_portal feature).
@@ -414,6 +455,7 @@ export function installCheckoutRoutes(
     customerSignInInput,
     async (req, reply, shop, input) => signedIn(req, reply, shop, (await signInCustomer(db, shop.store.id, input)).id),
     (_req, shop, state, status) => signInPage(shop, 'sign_in', state, status),
+    { fields: ['email', 'password'] },
   );
   post(
     '/account/sign-up',
@@ -421,6 +463,7 @@ export function installCheckoutRoutes(
     customerSignUpInput,
     async (req, reply, shop, input) => signedIn(req, reply, shop, (await signUpCustomer(db, shop.store.id, input)).id),
     (_req, shop, state, status) => signInPage(shop, 'sign_up', state, status),
+    { fields: ['name', 'email', 'password'] },
   );
   app.post(`${prefix}/account/sign-out`, form, async (req, reply) => {
     const shop = await shopFor(req, reply, hasAccounts);

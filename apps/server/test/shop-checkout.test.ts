@@ -1,0 +1,309 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts, mailOutbox, orderLines, orders, outboxEvents, payments, products } from '../src/db/schema/index.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof shopStore>>;
+let other: Awaited<ReturnType<typeof shopStore>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  shop = await shopStore(t, { name: 'Checkout Store', country: 'IN' });
+  other = await shopStore(t, { name: 'Other Store' });
+});
+afterAll(() => t.close());
+
+/** A tee with two sizes (18% tax) and a mug without variants (5% tax). */
+async function stockShop(tag: string, stock = { s: 5, m: 4, mug: 10 }) {
+  const tee = await addProduct(t, shop.token, {
+    name: `Tee ${tag}`,
+    sku: `TEE-${tag}`,
+    slug: `tee-${tag.toLowerCase()}`,
+    tax_rate: 18,
+    options: [{ name: 'Size', values: ['S', 'M'] }],
+    variants: [
+      { option_values: ['S'], sku: `TEE-${tag}-S`, price: 50_000, stock: stock.s },
+      { option_values: ['M'], sku: `TEE-${tag}-M`, price: 60_000, stock: stock.m },
+    ],
+  });
+  const mug = await addProduct(t, shop.token, {
+    name: `Mug ${tag}`,
+    sku: `MUG-${tag}`,
+    slug: `mug-${tag.toLowerCase()}`,
+    price: 25_050,
+    stock: stock.mug,
+    tax_rate: 5,
+  });
+  return { tee, mug };
+}
+
+const variantStock = async (productId: string) => {
+  const [row] = await t.app.ctx.db.select().from(products).where(eq(products.id, productId));
+  return { total: row?.stock, sizes: row?.variants.map((v) => v.stock) };
+};
+
+const checkoutFields = (overrides: Record<string, string> = {}) => ({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  line1: '12 Beach Road',
+  city: 'Chennai',
+  postal_code: '600001',
+  country: 'IN',
+  delivery_method: 'standard',
+  payment_method: 'test_card',
+  card_number: '4242 4242 4242 4242',
+  ...overrides,
+});
+
+/** The checkout page's hidden fields, as the form would post them. */
+async function openCheckout(shopper: Shopper) {
+  const page = await shopper.get(`${shop.base}/checkout`);
+  expect(page.status).toBe(200);
+  const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+  return {
+    expected_subtotal: hidden('expected_subtotal'),
+    idempotency_key: hidden('idempotency_key'),
+    html: page.html,
+  };
+}
+
+async function ordersOfKey(key: string) {
+  return t.app.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+}
+
+describe('a guest checkout by card', () => {
+  it('orders two variants and a mug with the server’s totals, takes the stock and announces the order', async () => {
+    const { tee, mug } = await stockShop('G1');
+    const shopper = new Shopper(t);
+    expect((await shopper.post(`${shop.base}/cart`, { sku: 'tee-g1-s', quantity: '2' })).status).toBe(303);
+    await shopper.post(`${shop.base}/cart`, { sku: 'TEE-G1-M', quantity: '1' });
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-G1', quantity: '1' });
+    const cart = await shopper.get(`${shop.base}/cart`);
+    expect(cart.html).toContain('data-cart-count="true">4<');
+    const form = await openCheckout(shopper);
+    // 2 × 500.00 + 600.00 at 18% = 1600.00 + 288.00; 250.50 at 5% = 12.525 → 12.53.
+    expect(form.expected_subtotal).toBe(String(160_000 + 28_800 + 25_050 + 1_253));
+    const placed = await shopper.post(`${shop.base}/checkout`, { ...checkoutFields(), ...form, html: '' });
+    expect(placed.status).toBe(303);
+    const [order] = await ordersOfKey(form.idempotency_key);
+    expect(order).toMatchObject({
+      status: 'live',
+      paymentStatus: 'paid',
+      subtotal: 185_050,
+      tax: 30_053,
+      shipping: 0,
+      total: 215_103,
+    });
+    expect(placed.headers.location).toBe(`${shop.base}/order/${order?.id}/${form.idempotency_key}`);
+    const confirmation = await shopper.get(String(placed.headers.location));
+    expect(confirmation.html).toContain('Thank you, Asha!');
+    expect(confirmation.html).toContain('₹2,151.03');
+    expect(await variantStock(tee._id)).toEqual({ total: 6, sizes: [3, 3] });
+    expect((await variantStock(mug._id)).total).toBe(9);
+    const lines = await t.app.ctx.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? ''));
+    expect(lines.map((l) => [l.sku, l.quantity, l.name])).toEqual([
+      ['TEE-G1-S', 2, 'Tee G1 / S'],
+      ['TEE-G1-M', 1, 'Tee G1 / M'],
+      ['MUG-G1', 1, 'Mug G1'],
+    ]);
+    const events = await t.app.ctx.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'live_order'));
+    expect(events.filter((e) => (e.payload as { order_id: string }).order_id === order?.id)).toHaveLength(1);
+    // The cart became the order: the header counts nothing again.
+    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Your cart is empty');
+    await t.app.ctx.outbox.dispatch();
+    const mail = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'asha@example.com'));
+    expect(mail.map((m) => m.subject)).toContain(`Your order #${order?.number} at Checkout Store`);
+  });
+
+  it('keeps a declined card’s order inactive, gives the stock back and keeps the cart', async () => {
+    const { mug } = await stockShop('D1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-D1', quantity: '3' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, {
+      ...checkoutFields({ card_number: '4000 0000 0000 0002' }),
+      ...form,
+    });
+    expect(res.status).toBe(402);
+    expect(res.html).toContain('Your card was declined');
+    const [order] = await ordersOfKey(form.idempotency_key);
+    expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed' });
+    const tries = await t.app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order?.id ?? ''));
+    expect(tries.map((p) => p.status)).toEqual(['failed']);
+    expect((await variantStock(mug._id)).total).toBe(10);
+    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Mug D1');
+    // Cash on delivery from the same cart: a new, live order.
+    const again = await openCheckout(shopper);
+    const cod = await shopper.post(`${shop.base}/checkout`, {
+      ...checkoutFields({ payment_method: 'cod', card_number: '' }),
+      ...again,
+    });
+    expect(cod.status).toBe(303);
+    expect((await ordersOfKey(again.idempotency_key))[0]).toMatchObject({ status: 'live', paymentStatus: 'cod_due' });
+    expect((await variantStock(mug._id)).total).toBe(7);
+  });
+});
+
+describe('what checkout refuses', () => {
+  it('refuses a total the server did not compute, and writes nothing', async () => {
+    const { mug } = await stockShop('T1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-T1', quantity: '1' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, { ...checkoutFields(), ...form, expected_subtotal: '1' });
+    expect(res.status).toBe(409);
+    expect(res.html).toContain('prices changed since you opened checkout');
+    expect(await ordersOfKey(form.idempotency_key)).toHaveLength(0);
+    expect((await variantStock(mug._id)).total).toBe(10);
+  });
+
+  it('names each missing field of the form, keeps what was typed, and writes nothing', async () => {
+    await stockShop('V1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-V1', quantity: '1' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, {
+      ...checkoutFields({ line1: '', email: 'not-an-email', card_number: '' }),
+      ...form,
+    });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('Enter the street address');
+    expect(res.html).toContain('Enter an email address like name@example.com');
+    expect(res.html).toContain('value="Asha Rao"');
+    expect(await ordersOfKey(form.idempotency_key)).toHaveLength(0);
+  });
+
+  it('refuses an unknown test card before any order is written', async () => {
+    await stockShop('U1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-U1', quantity: '1' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, {
+      ...checkoutFields({ card_number: '5555 5555 5555 4444' }),
+      ...form,
+    });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('use the test card 4242 4242 4242 4242');
+    expect(await ordersOfKey(form.idempotency_key)).toHaveLength(0);
+  });
+
+  it('refuses a form without its page’s token and writes nothing', async () => {
+    const shopper = new Shopper(t);
+    const res = await shopper.post(`${shop.base}/cart`, { sku: 'MUG-U1', quantity: '1' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.html).toContain('This form has expired');
+    expect(shopper.cookie('sf_cart')).toBeUndefined();
+  });
+});
+
+describe('one order per form, and no more than the stock', () => {
+  it('answers a double submit with the first order and takes the stock once', async () => {
+    const { mug } = await stockShop('I1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-I1', quantity: '2' });
+    const form = await openCheckout(shopper);
+    const fields = { ...checkoutFields(), ...form };
+    const [a, b] = await Promise.all([
+      shopper.post(`${shop.base}/checkout`, fields),
+      shopper.post(`${shop.base}/checkout`, fields),
+    ]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    expect(a.headers.location).toBe(b.headers.location);
+    expect(await ordersOfKey(form.idempotency_key)).toHaveLength(1);
+    const third = await shopper.post(`${shop.base}/checkout`, fields);
+    expect(third.headers.location).toBe(a.headers.location);
+    expect((await variantStock(mug._id)).total).toBe(8);
+  });
+
+  it('sells the last units once when shoppers race for them', async () => {
+    const { tee } = await stockShop('R1', { s: 3, m: 0, mug: 0 });
+    const shoppers = Array.from({ length: 8 }, () => new Shopper(t));
+    const forms: Awaited<ReturnType<typeof openCheckout>>[] = [];
+    for (const shopper of shoppers) {
+      await shopper.post(`${shop.base}/cart`, { sku: 'TEE-R1-S', quantity: '1' });
+      forms.push(await openCheckout(shopper));
+    }
+    const results = await Promise.all(
+      shoppers.map((s, i) => s.post(`${shop.base}/checkout`, { ...checkoutFields(), ...forms[i] })),
+    );
+    expect(results.filter((r) => r.status === 303)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409).every((r) => r.html.includes('sold out'))).toBe(true);
+    expect(await variantStock(tee._id)).toEqual({ total: 0, sizes: [0, 0] });
+    const sold = await t.app.ctx.db
+      .select({ n: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(eq(orderLines.sku, 'TEE-R1-S'));
+    expect(sold[0]?.n).toBe(3);
+  });
+});
+
+describe('the cart', () => {
+  it.each([
+    [{ sku: 'NO-SUCH', quantity: '1' }, 404, 'no item of this shop has that SKU'],
+    [{ sku: 'MUG-C1', quantity: '-1' }, 400, 'Enter at least 1'],
+    [{ sku: 'MUG-C1', quantity: '1.5' }, 400, 'Enter a whole number of items'],
+    [{ sku: 'MUG-C1', quantity: '11' }, 409, 'Only 10 of Mug C1 left'],
+    [{ sku: 'TEE-C1', quantity: '1' }, 409, 'Choose an option of Tee C1'],
+  ])('refuses %o with %i and keeps the cart empty', async (fields, status, message) => {
+    if (!(await t.app.ctx.db.select().from(products).where(eq(products.sku, 'MUG-C1'))).length) await stockShop('C1');
+    const shopper = new Shopper(t);
+    const res = await shopper.post(`${shop.base}/cart`, fields);
+    expect(res.status).toBe(status);
+    expect(res.html).toContain(message);
+    expect(shopper.cookie('sf_cart')).toBeUndefined();
+  });
+
+  it('does not sell another store’s SKU', async () => {
+    await addProduct(t, other.token, { sku: 'OTHER-ONLY', slug: 'other-only' });
+    const res = await new Shopper(t).post(`${shop.base}/cart`, { sku: 'OTHER-ONLY', quantity: '1' });
+    expect(res.status).toBe(404);
+  });
+
+  it('changes and removes lines, and a quick order adds every row or none', async () => {
+    await stockShop('Q1');
+    const shopper = new Shopper(t);
+    const refused = await shopper.post(`${shop.base}/cart`, { sku: 'MUG-Q1', quantity: '2' });
+    expect(refused.status).toBe(303);
+    await shopper.post(`${shop.base}/cart/update`, { sku: 'MUG-Q1', quantity: '5' });
+    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('data-cart-count="true">5<');
+    await shopper.post(`${shop.base}/cart/update`, { sku: 'MUG-Q1', quantity: '0' });
+    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Your cart is empty');
+    const cartId = shopper.cookie('sf_cart') as string;
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId)));
+    expect(row?.lines).toEqual([]);
+  });
+});
+
+describe('abandoned carts', () => {
+  it('marks a cart left at checkout with an email after an hour, and never an ordered one', async () => {
+    await stockShop('A1');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-A1', quantity: '1' });
+    const form = await openCheckout(shopper);
+    // The shopper gives an email, then leaves at a refused form.
+    await shopper.post(`${shop.base}/checkout`, {
+      ...checkoutFields({ line1: '' }),
+      ...form,
+      email: 'left@example.com',
+    });
+    const { markAbandonedCarts } = await import('../src/modules/carts/abandoned.js');
+    const cartId = shopper.cookie('sf_cart') as string;
+    await markAbandonedCarts(t.app.ctx.db, new Date(Date.now() + 30 * 60_000));
+    expect((await t.app.ctx.db.select().from(carts).where(eq(carts.id, cartId)))[0]?.abandonedAt).toBeNull();
+    await markAbandonedCarts(t.app.ctx.db, new Date(Date.now() + 2 * 3_600_000));
+    const [row] = await t.app.ctx.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(row).toMatchObject({ email: 'left@example.com' });
+    expect(row?.abandonedAt).not.toBeNull();
+  });
+});
