@@ -3,6 +3,9 @@ import type { Database, Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { SessionService } from './auth/sessions.js';
 
+/** Subscribes to the database's change notices ('store:<id>', 'shop:<id>'; '*': drop everything). */
+export type ChangeNotices = (listener: (payload: string) => void) => void;
+
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
 export interface AppContext {
   config: Config;
@@ -10,6 +13,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   sessions: SessionService;
+  onChange: ChangeNotices;
   /** The clock; tests move it to check expiry rules through HTTP. */
   now: () => Date;
 }
