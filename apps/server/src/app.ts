@@ -11,7 +11,7 @@ import type { Database } from './db/client.js';
 import { AccessLog } from './platform/access-log.js';
 import { syncReferenceData } from './db/reference-data.js';
 import { authNoticesOf } from './platform/auth/session-cache-wiring.js';
-import { createSessionService } from './platform/auth/sessions.js';
+import { createSessionService, type StoreSessionRead } from './platform/auth/sessions.js';
 import { createTokenSigner, resolveJwtSecret } from './platform/auth/tokens.js';
 import { installCompression } from './platform/compression.js';
 import type { Config } from './platform/config.js';
@@ -78,6 +78,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
 
   await syncReferenceData(database.db);
   const signer = createTokenSigner(await resolveJwtSecret(database.db, config.JWT_SECRET));
+  const notices = await authNoticesOf<StoreSessionRead>(app, database);
   const ctx: AppContext = {
     config,
     database,
@@ -86,13 +87,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     jobs,
     outbox: createOutbox({ database, jobs, log: app.log }),
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
-    sessions: createSessionService(
-      database.db,
-      signer,
-      config.SESSION_TTL_HOURS,
-      now,
-      await authNoticesOf(app, database),
-    ),
+    sessions: createSessionService(database.db, signer, config.SESSION_TTL_HOURS, now, notices),
+    onChange: notices.subscribe,
   };
   app.decorate('ctx', ctx);
   defineOrderWork(ctx);

@@ -66,6 +66,42 @@ describe('404 pages', () => {
   });
 });
 
+describe('the node’s copy of a store and its menu', () => {
+  it('follows a change to the menu, a catalog or the store at once', async () => {
+    const { token } = a;
+    const lamps = (await t.call('GET', '/api/store/catalog', undefined, token)).body.list.find(
+      (c: { name: string }) => c.name === 'Lamps',
+    );
+    const menu = await t.call('PUT', '/api/store/catalog/navigation_sections', { sections: [{ name: 'main' }] }, token);
+    const sectionId = menu.body.sections[0]._id;
+    expect((await visit(t, `${a.base}/`)).html).not.toContain('>Lamps</a>');
+    await t.call(
+      'POST',
+      '/api/store/catalog/navigations',
+      { section_id: sectionId, name: 'Lamps', catalog_id: lamps._id },
+      token,
+    );
+    expect((await visit(t, `${a.base}/`)).html).toContain(`<a href="${a.base}/c/lamps">Lamps</a>`);
+    // Hiding the catalog takes it out of the menu on the next page.
+    const hidden = await t.call(
+      'PUT',
+      '/api/store/catalog',
+      { _id: lamps._id, name: 'Lamps', status: 'hidden' },
+      token,
+    );
+    expect(hidden.statusCode).toBe(200);
+    expect((await visit(t, `${a.base}/`)).html).not.toContain('>Lamps</a>');
+    await t.call('PUT', '/api/store/catalog', { _id: lamps._id, name: 'Lamps', status: 'active' }, token);
+    expect((await visit(t, `${a.base}/`)).html).toContain('>Lamps</a>');
+    // A change made straight in the database (a script, psql) is heard too.
+    await t.app.ctx.db.update(stores).set({ name: 'Store A Renamed' }).where(eq(stores.id, a.id));
+    await t.written();
+    expect(titleOf((await visit(t, `${a.base}/`)).html)).toBe('Store A Renamed');
+    await t.app.ctx.db.update(stores).set({ name: 'Store A' }).where(eq(stores.id, a.id));
+    await t.written();
+  });
+});
+
 describe('tenancy', () => {
   it('never shows one store’s product, catalog or search hit under another store', async () => {
     expect((await visit(t, `${b.base}/p/alpha-lamp`)).status).toBe(404);

@@ -5,6 +5,9 @@ import type { SessionService } from './auth/sessions.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { Outbox } from './outbox/dispatcher.js';
 
+/** Subscribes to the database's change notices ('store:<id>', 'shop:<id>'; '*': drop everything). */
+export type ChangeNotices = (listener: (payload: string) => void) => void;
+
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
 export interface AppContext {
   config: Config;
@@ -16,6 +19,7 @@ export interface AppContext {
   jobs: Jobs;
   /** Subscribers to outbox events (written with `recordEvent` in the writer's transaction). */
   outbox: Outbox;
+  onChange: ChangeNotices;
   /** The clock; tests move it to check expiry rules through HTTP. */
   now: () => Date;
 }

@@ -19,7 +19,7 @@ import { CUSTOM_DOMAIN, hostNameOf } from './host-constraint.js';
 import { type LoadResult, type Loader, loadCatalog, loadHome, loadProduct, loadSearch, notFound } from './pages.js';
 import { createShopReview } from './review.service.js';
 import { seoOf } from './seo.js';
-import { findShop, type ShopContext } from './shop-store.js';
+import { findShop, type ShopContext, shopRowCache } from './shop-store.js';
 import { visibleProductBySlug } from './shop.repo.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
@@ -72,10 +72,12 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
   // Every form posts the page's token back as _csrf; the secret rides in an HttpOnly cookie.
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true } });
 
+  const rows = shopRowCache(app.ctx.onChange);
   const shopOf = (req: FastifyRequest) => {
     const sub = (req.params as { sub?: string }).sub;
     return findShop(
       db,
+      rows,
       sub === undefined ? { by: 'domain', domain: hostNameOf(req.raw) } : { by: 'sub_domain', subDomain: sub },
       config.PUBLIC_URL,
       app.ctx.now(),

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
 import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
+import type { ChangeNotices } from '../../platform/context.js';
 import { stores } from '../../db/schema/index.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
@@ -108,16 +109,59 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
   };
 }
 
+/** A row is kept at most this long, even if a notice were lost without the listener noticing. */
+const ROW_TTL_MS = 60_000;
+const MAX_ROWS = 10_000;
+
+/**
+ * The node's copy of each shop's store row and menu, by how it was asked for. A change to the
+ * store, its catalogs or its menu drops it: the database announces them ('store:<id>',
+ * 'shop:<id>'), and a writing call answers only once every node has heard (docs/decisions.md,
+ * "The request path"). Unknown stores are not kept (a new store announces nothing).
+ */
+export function shopRowCache(onChange: ChangeNotices) {
+  const rows = new Map<string, { row: ShopStoreRow; until: number }>();
+  // Bumped by every notice: a read that started before one must not keep what it read.
+  let generation = 0;
+  onChange((payload) => {
+    generation += 1;
+    if (payload === '*') return rows.clear();
+    const [kind, id] = payload.split(':');
+    if (kind !== 'store' && kind !== 'shop') return;
+    for (const [key, kept] of rows) if (kept.row.id === id) rows.delete(key);
+  });
+  return async (db: Db, entry: ShopEntry): Promise<ShopStoreRow | null> => {
+    const key = entry.by === 'sub_domain' ? `sub:${entry.subDomain}` : `domain:${entry.domain}`;
+    const kept = rows.get(key);
+    if (kept && kept.until > Date.now()) return kept.row;
+    const started = generation;
+    const where =
+      entry.by === 'sub_domain'
+        ? eq(stores.subDomain, entry.subDomain)
+        : and(eq(stores.customDomain, entry.domain), isNotNull(stores.customDomainVerifiedAt));
+    const [row] = await readShopRow(db, where as ReturnType<typeof eq>);
+    if (!row) return null;
+    if (generation === started) {
+      if (rows.size >= MAX_ROWS) rows.clear();
+      rows.set(key, { row, until: Date.now() + ROW_TTL_MS });
+    }
+    return row;
+  };
+}
+export type ShopRows = ReturnType<typeof shopRowCache>;
+
 /**
  * The open shop the request names, or null: an unknown sub_domain, a domain not (yet)
  * verified, and a store that is not active all have no shop.
  */
-export async function findShop(db: Db, entry: ShopEntry, publicUrl: string, now: Date): Promise<ShopContext | null> {
-  const where =
-    entry.by === 'sub_domain'
-      ? eq(stores.subDomain, entry.subDomain)
-      : and(eq(stores.customDomain, entry.domain), isNotNull(stores.customDomainVerifiedAt));
-  const [row] = await readShopRow(db, where as ReturnType<typeof eq>);
+export async function findShop(
+  db: Db,
+  rows: ShopRows,
+  entry: ShopEntry,
+  publicUrl: string,
+  now: Date,
+): Promise<ShopContext | null> {
+  const row = await rows(db, entry);
   if (row?.status !== 'active') return null;
   return toContext(row, entry, publicUrl, now);
 }

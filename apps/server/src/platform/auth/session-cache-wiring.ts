@@ -17,11 +17,17 @@ export interface AuthNotices<T> {
    * its statement returns, so there is nothing to wait for.
    */
   settle(): Promise<void>;
+  /**
+   * Hears every change notice too ('store:<id>', 'shop:<id>'…), for another per-node cache;
+   * '*' means notices may have been missed and everything held must go.
+   */
+  subscribe(listener: (payload: string) => void): void;
 }
 
 /** The node's session cache, told of every change by the database's triggers. */
 export async function authNoticesOf<T>(app: FastifyInstance, database: Database): Promise<AuthNotices<T>> {
   const cache = new SessionCache<T>();
+  const listeners = new Set<(payload: string) => void>();
   const waiting = new Map<string, { acks: number; needed: number; heard: () => void }>();
   const onNotice = (payload: string) => {
     const [kind, id = ''] = payload.split(':');
@@ -31,9 +37,16 @@ export async function authNoticesOf<T>(app: FastifyInstance, database: Database)
     } else if (kind === 'ack') {
       const wait = waiting.get(id);
       if (wait && ++wait.acks >= wait.needed) wait.heard();
-    } else cache.onNotice(payload);
+    } else {
+      cache.onNotice(payload);
+      for (const listener of listeners) listener(payload);
+    }
   };
-  const stop = await database.listen(AUTH_CHANNEL, onNotice, (listening) => cache.setListening(listening));
+  const onState = (listening: boolean) => {
+    cache.setListening(listening);
+    for (const listener of listeners) listener('*');
+  };
+  const stop = await database.listen(AUTH_CHANNEL, onNotice, onState);
   app.addHook('preClose', async () => stop());
 
   const settle = async () => {
@@ -47,11 +60,18 @@ export async function authNoticesOf<T>(app: FastifyInstance, database: Database)
     try {
       await database.notify(AUTH_CHANNEL, `echo:${id}`);
       // A node that stopped listening meanwhile never acks; this node at least starts afresh.
-      if (!(await heard)) cache.clear();
+      if (!(await heard)) {
+        cache.clear();
+        for (const listener of listeners) listener('*');
+      }
     } finally {
       clearTimeout(timer);
       waiting.delete(id);
     }
   };
-  return { cache, settle: database.kind === 'pglite' ? async () => {} : settle };
+  return {
+    cache,
+    settle: database.kind === 'pglite' ? async () => {} : settle,
+    subscribe: (listener) => void listeners.add(listener),
+  };
 }

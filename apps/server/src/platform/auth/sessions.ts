@@ -38,7 +38,7 @@ export interface SessionService {
   settle(): Promise<void>;
 }
 
-type StoreSessionRead = NonNullable<Awaited<ReturnType<SessionService['authenticateStore']>>>;
+export type StoreSessionRead = NonNullable<Awaited<ReturnType<SessionService['authenticateStore']>>>;
 
 export function createSessionService(
   db: Db,
