@@ -106,6 +106,10 @@ const page = (shop: ShopContext, path: string, title: string, content: ShopPage,
   seo: seoOf(shop, path, { title: `${title} | ${shop.store.name}`, description: title, noindex: true }),
 });
 
+/** A page sent back for a refused form answers with the refusal's status (400, 409). */
+const withStatus = (result: LoadResult, status: number): LoadResult =>
+  result.kind === 'page' ? { ...result, status } : result;
+
 const cartStoreOf = (shop: ShopContext): CartStore & { features: string[] } => ({
   id: shop.store.id,
   currency: shop.store.currency,
@@ -380,7 +384,7 @@ export function installCheckoutRoutes(
         data: { kind: 'enquiry', title: `Your question about ${product.name} was sent`, message },
       });
     },
-    (req, shop, state) => tools.productPage(req, shop, { enquiry: state }),
+    async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { enquiry: state }), status),
     { fields: [...CONTACT, 'message'] },
   );
   post(
@@ -412,7 +416,7 @@ export function installCheckoutRoutes(
         },
       });
     },
-    (req, shop, state) => tools.productPage(req, shop, { booking: state }),
+    async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { booking: state }), status),
     { fields: [...CONTACT, 'starts_at', 'note'] },
   );
 
