@@ -80,7 +80,7 @@ describe('demo data', () => {
     expect(of('glow-studio').bookings).toBeGreaterThanOrEqual(15);
     expect(of('urban-threads').customers).toBeGreaterThanOrEqual(10);
     const events = (await t.app.ctx.db.execute(
-      sql`select count(*)::int as n from outbox_events where type = 'live_order'`,
+      sql`select count(*)::int as n from outbox_events where type = 'live_order' and delivered_at is not null`,
     )) as { rows: { n: number }[] };
     const liveOrders = rows.reduce((n, r) => n + r.live, 0);
     expect(events.rows[0]?.n).toBe(liveOrders);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ABANDONED_CART_AFTER_MS,
   checkoutInput,
@@ -9,7 +9,7 @@ import {
   dayIn,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../db/client.js';
-import { products } from '../db/schema/index.js';
+import { orders, outboxEvents, products } from '../db/schema/index.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
 import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
@@ -158,6 +158,23 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     if (cartId) await rememberCartContact(db, storeId, cartId, { email: emailOf(random.pick(SHOPPERS), demo) }, when);
   }
   await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
+  await settleHistory(db, storeId);
+}
+
+/**
+ * History needs no announcing: the demo orders' live_order events count as delivered and
+ * their confirmations as sent, so a fresh start neither mails made-up shoppers nor rings
+ * ninety days of new-order alerts.
+ */
+async function settleHistory(db: Db, storeId: string) {
+  await db
+    .update(outboxEvents)
+    .set({ deliveredAt: sql`now()` })
+    .where(and(eq(outboxEvents.storeId, storeId), isNull(outboxEvents.deliveredAt)));
+  await db
+    .update(orders)
+    .set({ confirmationMailedAt: sql`${orders.createdAt}` })
+    .where(and(eq(orders.storeId, storeId), isNull(orders.confirmationMailedAt)));
 }
 
 async function sellableSkus(db: Db, storeId: string): Promise<string[]> {
