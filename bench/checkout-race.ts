@@ -123,15 +123,15 @@ async function raceOn(app: Awaited<ReturnType<typeof buildApp>>, database: Datab
       sub_domain: sub,
     }),
   });
-  const session = await signUp.json();
-  const storeId = session.data._id as string;
+  const session = (await signUp.json()) as { store_token: string; data: { _id: string } };
+  const storeId = session.data._id;
   const created = await fetch(`${origin}/api/store/product`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.store_token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Race Tee', sku: SKU, slug: 'race-tee', price: 49_900, stock: STOCK }),
   });
   if (created.status !== 200) throw new Error(`product: ${created.status} ${await created.text()}`);
-  const productId = (await created.json()).data._id as string;
+  const productId = ((await created.json()) as { data: { _id: string } }).data._id;
   const base = `/s/${sub}`;
 
   // Every shopper fills a cart and opens checkout before the first order takes any stock.
@@ -185,7 +185,8 @@ async function raceOn(app: Awaited<ReturnType<typeof buildApp>>, database: Datab
 
   const problems: string[] = [];
   if (placed.length !== STOCK) problems.push(`${placed.length} checkouts placed an order, not ${STOCK}`);
-  if (refused.length !== SHOPPERS - STOCK) problems.push(`${refused.length} refused as sold out, not ${SHOPPERS - STOCK}`);
+  if (refused.length !== SHOPPERS - STOCK)
+    problems.push(`${refused.length} refused as sold out, not ${SHOPPERS - STOCK}`);
   if (stored.stock !== 0) problems.push(`${stored.stock} units left in stock, not 0`);
   if (stored.orders !== STOCK || stored.paid !== STOCK || stored.numbers !== STOCK || stored.sold !== STOCK) {
     problems.push(
