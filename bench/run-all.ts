@@ -4,6 +4,7 @@
 // console's JavaScript as Chromium receives it. Each bench's full output goes to a log file
 // named at the end. Prints figures; asserts nothing.
 // The shop's pages are measured beside the product-list API in the same run (shop-pages.ts).
+// The checkout race (checkout-race.ts): 1,000 shoppers over HTTP for 100 units of one product.
 //   npm run bench                                    (PGlite; BENCH_PRODUCTS, default 100,000)
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,6 +40,8 @@ await bench('products-pglite', ['npx', 'tsx', 'bench/products.ts'], { DATABASE_U
 if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/products.ts']);
 // Both databases in one run when DATABASE_URL is set; React's production build, as npm start serves.
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
+// Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
+await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });
@@ -121,6 +124,24 @@ function printTable(figures: Figures) {
       }),
       goal: '',
     })),
+    {
+      figure: 'checkout race, 1,000 shoppers for 100 units: orders / sold-out refusals / stock left',
+      ...perDatabase((db) => {
+        const orders = at(db, 'checkout_orders');
+        if (orders === undefined) return 'n/a';
+        const counts = `${orders} / ${at(db, 'checkout_refused')} / ${at(db, 'checkout_stock_left')}`;
+        return at(db, 'checkout_ok') === 1 ? counts : `FAIL ${counts}`;
+      }),
+      goal: '100 / 900 / 0',
+    },
+    {
+      figure: 'checkout race: checkout POST p50 / p99 ms at 50 in flight, checkouts/s',
+      ...perDatabase((db) => {
+        const rate = at(db, 'checkout_rps');
+        return rate ? `${at(db, 'checkout_p50_ms')} / ${at(db, 'checkout_p99_ms')} ms, ${rate}/s` : 'n/a';
+      }),
+      goal: '',
+    },
     {
       figure: 'shop product page JavaScript (gzip, one file)',
       ...perDatabase((db) =>
