@@ -1,3 +1,4 @@
+import { BuyRow } from './buy-row.js';
 import { formatPriceRange, shopCompareText, shopItemWord, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { useContext } from 'react';
@@ -51,15 +52,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
         <form method="post" action={data.cart_action}>
           <CsrfField />
           <input type="hidden" name="sku" value={product.sku} />
-          <div className="buy-row">
-            <label className="qty">
-              <span>Quantity</span>
-              <input type="number" name="quantity" min={1} step={1} defaultValue={1} inputMode="numeric" />
-            </label>
-            <button type="submit" disabled={!canBuy}>
-              {mode === 'quote' ? 'Add to quote' : 'Add to cart'}
-            </button>
-          </div>
+          <BuyRow mode={mode} canBuy={canBuy} />
         </form>
       </div>
     );

@@ -1,3 +1,4 @@
+import { BuyRow } from '../components/buy-row.js';
 import { useEffect, useState } from 'react';
 import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopVariant } from '@stallfront/shared/shop';
@@ -94,15 +95,7 @@ export function VariantBuy({ mode, action, csrf, currency, compareAt, options, v
             </select>
           </label>
         )}
-        <div className="buy-row">
-          <label className="qty">
-            <span>Quantity</span>
-            <input type="number" name="quantity" min={1} step={1} defaultValue={1} inputMode="numeric" />
-          </label>
-          <button type="submit" disabled={!canBuy}>
-            {mode === 'quote' ? 'Add to quote' : 'Add to cart'}
-          </button>
-        </div>
+        <BuyRow mode={mode} canBuy={canBuy} />
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CartLine } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type CartRow, carts, type ProductRow, productSkus, products } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 
@@ -11,6 +11,17 @@ export async function openCart(db: Db, storeId: string, cartId: string | null): 
     .select()
     .from(carts)
     .where(owned(carts, storeId, eq(carts.id, cartId), isNull(carts.orderedAt)));
+  return row ?? null;
+}
+
+/** The open cart, locked until the transaction ends: a second checkout of it waits, then finds it ordered. */
+export async function lockOpenCart(tx: Tx, storeId: string, cartId: string | null): Promise<CartRow | null> {
+  if (!cartId) return null;
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(owned(carts, storeId, eq(carts.id, cartId), isNull(carts.orderedAt)))
+    .for('update');
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type CheckoutInput, deliveryOptions, priceOrder, formatMoney } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { owned } from '../../platform/store-scope.js';
+import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
 import { providerFor } from '../payments/providers.js';
 import { lockLines, returnStock, takeStock } from './stock.repo.js';
@@ -71,13 +72,7 @@ async function writeOrder(
   shippingFee: number,
   now: Date,
 ): Promise<OrderRow> {
-  const [cart] = cartId
-    ? await tx
-        .select()
-        .from(carts)
-        .where(owned(carts, store.id, eq(carts.id, cartId), isNull(carts.orderedAt)))
-        .for('update')
-    : [];
+  const cart = await lockOpenCart(tx, store.id, cartId);
   if (!cart || cart.lines.length === 0) throw conflict(EMPTY_CART);
   const held = await lockLines(tx, store.id, cart.lines);
   const totals = priceOrder(

@@ -1,11 +1,11 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type QuoteRequestInput, sellableOf } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { carts, type QuoteRow, quoteLines, quotes } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
 import { nextNumber } from '../../platform/store-counters.js';
-import { owned } from '../../platform/store-scope.js';
 import { productsBySku } from '../carts/cart.repo.js';
+import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
 
 /**
@@ -21,13 +21,7 @@ export async function requestQuote(
   now: Date,
 ): Promise<QuoteRow> {
   return db.transaction(async (tx) => {
-    const [cart] = cartId
-      ? await tx
-          .select()
-          .from(carts)
-          .where(owned(carts, store.id, eq(carts.id, cartId), isNull(carts.orderedAt)))
-          .for('update')
-      : [];
+    const cart = await lockOpenCart(tx, store.id, cartId);
     if (!cart || cart.lines.length === 0) throw conflict('Your quote list is empty.');
     const bySku = await productsBySku(
       tx,
