@@ -48,6 +48,8 @@ async function shots(page: Page, name: string) {
   const before = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
+    // From the top: a page scrolled to a field is captured with its sticky header half-way down.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(before);
@@ -127,9 +129,13 @@ describe('buying on Urban Threads', () => {
 
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL(`**${SHOP}/checkout`);
+    await shots(page, 'checkout');
     // Sent empty first: each field says what it needs, and nothing is ordered.
     await placeOrder(page);
-    await page.getByRole('alert').getByText(/^Check the \d+ fields marked below\.$/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Check the \d+ fields marked below\.$/)
+      .waitFor();
     expect(await page.locator('#checkout-name-error').textContent()).toBeTruthy();
     expect(await page.getByLabel('Street address').getAttribute('aria-invalid')).toBe('true');
     await shots(page, 'checkout-errors');
@@ -138,7 +144,6 @@ describe('buying on Urban Threads', () => {
     await page.getByLabel('Card number').fill(PAYS);
     const checkoutTotal = await summaryTotal(page).textContent();
     expect(checkoutTotal).toMatch(/^₹[\d,]+\.\d\d$/);
-    await shots(page, 'checkout');
     await placeOrder(page);
     await page.waitForURL(/\/order\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Thank you, Asha!' }).waitFor();
@@ -202,6 +207,7 @@ describe('buying on Urban Threads', () => {
     await page.getByText('You have no orders yet.').waitFor();
 
     await page.goto(`${SHOP}/p/oxford-shirt`);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL(`**${SHOP}/cart`);
     await page.getByRole('link', { name: 'Check out' }).click();
@@ -212,7 +218,10 @@ describe('buying on Urban Threads', () => {
     await placeOrder(page);
     await page.getByRole('heading', { name: 'Thank you, Kabir!' }).waitFor();
     const { order } = await orderRow(orderIdOf(page));
-    const [customer] = await db().select().from(customers).where(eq(customers.id, order?.customerId ?? ''));
+    const [customer] = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.id, order?.customerId ?? ''));
     expect(customer?.email).toBe('kabir@example.com');
     expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_due', status: 'live' });
 
@@ -220,6 +229,7 @@ describe('buying on Urban Threads', () => {
     await page.waitForURL(`**${SHOP}/account`);
     const listed = page.locator('ul.order-list > li');
     expect(await listed.getByRole('link').allTextContents()).toEqual([`Order #${order?.number}`]);
+    expect(await listed.locator('.muted').textContent()).toMatch(/ · 2 items$/);
     expect(await listed.locator('strong').textContent()).toBe(formatMoney(order?.total ?? 0, 'INR'));
     await shots(page, 'account');
     expect(unexpected(errors)).toEqual([]);
@@ -293,7 +303,10 @@ describe('asking instead of buying', () => {
   it('books a free Glow Studio slot, which then shows as taken', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto('/s/glow-studio/p/haircut-and-style');
-    const day = await page.getByRole('navigation', { name: 'Days' }).locator('a[aria-current="date"]').getAttribute('href');
+    const day = await page
+      .getByRole('navigation', { name: 'Days' })
+      .locator('a[aria-current="date"]')
+      .getAttribute('href');
     expect(day).toMatch(/\?day=\d{4}-\d\d-\d\d#book$/);
     await shots(page, 'booking');
     const slot = page.locator('input[name="starts_at"]:not([disabled])').first();
