@@ -47,11 +47,13 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
                     Update
                   </button>
                 </form>
-                <form method="post" action={data.update_action}>
+                <form method="post" action={data.update_action} className="line-remove">
                   <CsrfField />
                   <input type="hidden" name="sku" value={line.sku} />
                   <input type="hidden" name="quantity" value="0" />
-                  <button type="submit" className="link">{`Remove ${line.name}`}</button>
+                  <button type="submit" className="link">
+                    Remove<span className="visually-hidden">{` ${line.name}`}</span>
+                  </button>
                 </form>
                 <strong className="line-total">{money(line.line_total)}</strong>
               </li>

@@ -58,10 +58,14 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
       total: orders.total,
       currency: orders.currency,
       createdAt: orders.createdAt,
-      items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_id = ${orders.id})`,
+      // A join, not a subquery: drizzle names a lone table's columns unqualified, and `id` inside
+      // a subquery on order_lines would be the line's own id.
+      items: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(owned(orders, shop.store.id, eq(orders.customerId, customer.id)))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt))
     .limit(100);
   const base = shop.store.base;

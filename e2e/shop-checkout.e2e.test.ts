@@ -1,0 +1,330 @@
+import { mkdirSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@stallfront/shared/shop-rules';
+import {
+  bookings,
+  customers,
+  orderLines,
+  orders,
+  products,
+  quotes,
+  stores,
+} from '../apps/server/src/db/schema/index.js';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { type ConsoleServer, startConsoleServer } from './support/server.js';
+
+const SHOTS = '/tmp/shop-shots';
+const SHOP = '/s/urban-threads';
+const PAYS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startConsoleServer({ withConsole: false }), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function pageWith({ javaScript = true, viewport = DESKTOP } = {}) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The page at phone and desktop width, whole, then back to the width it had. */
+async function shots(page: Page, name: string) {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    // From the top: a page scrolled to a field is captured with its sticky header half-way down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
+
+const db = () => server.app.ctx.db;
+
+async function storeId(subDomain: string) {
+  const [row] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, subDomain));
+  if (!row) throw new Error(`no demo store ${subDomain}`);
+  return row.id;
+}
+
+async function productRow(subDomain: string, slug: string) {
+  const [row] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, await storeId(subDomain)), eq(products.slug, slug)));
+  if (!row) throw new Error(`no product ${slug}`);
+  return row;
+}
+
+async function orderRow(id: string) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id));
+  return { order, lines };
+}
+
+/** Adds the product page's chosen size (hydrated picker) to the cart, `quantity` of it. */
+async function addSize(page: Page, slug: string, size: string, quantity = 1) {
+  await page.goto(`${SHOP}/p/${slug}`);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await sizes.waitFor();
+  await sizes.getByText(size, { exact: true }).click();
+  await expect.poll(() => sizes.locator('legend').textContent()).toBe(`Size: ${size}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL(`**${SHOP}/cart`);
+}
+
+/** Fills the checkout's contact (unless a signed-in customer's) and address fields. */
+async function fillCheckout(page: Page, { contact = true } = {}) {
+  if (contact) {
+    await page.getByLabel('Your name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+  }
+  await page.getByLabel('Street address').fill('12 Beach Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('Postal code').fill('600001');
+}
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place order · / }).click();
+const summaryTotal = (page: Page) => page.getByRole('complementary', { name: 'Order summary' }).locator('dd.total');
+/** The order id of a confirmation page's address (/order/:id/:key). */
+const orderIdOf = (page: Page) => /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+/** Chromium logs a refused form post's status (the page itself says why); nothing else is expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|402)/.test(e));
+
+describe('buying on Urban Threads', () => {
+  it('buys two sizes as a guest by card: the confirmation’s total is the checkout’s, the order and stock agree', async () => {
+    const before = await productRow('urban-threads', 'slim-chinos');
+    const { page, errors } = await pageWith();
+    await page.goto(`${SHOP}/c/men`);
+    await page.getByRole('link', { name: /Slim Chinos/ }).click();
+    await page.waitForURL(`**${SHOP}/p/slim-chinos`);
+    await addSize(page, 'slim-chinos', 'M');
+    await addSize(page, 'slim-chinos', 'L', 2);
+
+    const lines = page.locator('ul.lines > li');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.locator('.muted').allTextContents()).toEqual([
+      expect.stringMatching(/^URB-003-M · ₹/),
+      expect.stringMatching(/^URB-003-L · ₹/),
+    ]);
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('3');
+    await shots(page, 'cart');
+
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.waitForURL(`**${SHOP}/checkout`);
+    await shots(page, 'checkout');
+    // Sent empty first: each field says what it needs, and nothing is ordered.
+    await placeOrder(page);
+    await page
+      .getByRole('alert')
+      .getByText(/^Check the \d+ fields marked below\.$/)
+      .waitFor();
+    expect(await page.locator('#checkout-name-error').textContent()).toBeTruthy();
+    expect(await page.getByLabel('Street address').getAttribute('aria-invalid')).toBe('true');
+    await shots(page, 'checkout-errors');
+
+    await fillCheckout(page);
+    await page.getByLabel('Card number').fill(PAYS);
+    const checkoutTotal = await summaryTotal(page).textContent();
+    expect(checkoutTotal).toMatch(/^₹[\d,]+\.\d\d$/);
+    await placeOrder(page);
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Thank you, Asha!' }).waitFor();
+    expect(await page.locator('[data-order-total]').textContent()).toBe(checkoutTotal);
+    expect(await page.getByText('Paid by card').count()).toBe(1);
+    await shots(page, 'confirmation');
+
+    const { order, lines: bought } = await orderRow(orderIdOf(page));
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'paid', email: 'asha@example.com' });
+    expect(formatMoney(order?.total ?? 0, 'INR')).toBe(checkoutTotal);
+    expect(bought.map((l) => [l.sku, l.quantity])).toEqual([
+      ['URB-003-M', 1],
+      ['URB-003-L', 2],
+    ]);
+    expect(order?.subtotal).toBe(bought.reduce((sum, l) => sum + l.subtotal, 0));
+    expect(order?.total).toBe((order?.subtotal ?? 0) + (order?.tax ?? 0) + (order?.shipping ?? 0));
+    const after = await productRow('urban-threads', 'slim-chinos');
+    const stockOf = (row: typeof before, sku: string) => row.variants.find((v) => v.sku === sku)?.stock ?? -1;
+    expect(stockOf(after, 'URB-003-S')).toBe(stockOf(before, 'URB-003-S'));
+    expect(stockOf(after, 'URB-003-M')).toBe(stockOf(before, 'URB-003-M') - 1);
+    expect(stockOf(after, 'URB-003-L')).toBe(stockOf(before, 'URB-003-L') - 2);
+    expect(after.stock).toBe(before.stock - 3);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says a declined card was declined, leaves the order inactive and keeps the cart', async () => {
+    const before = await productRow('urban-threads', 'cargo-shorts');
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await addSize(page, 'cargo-shorts', 'S');
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await fillCheckout(page);
+    await page.getByLabel('Card number').fill(DECLINED);
+    await placeOrder(page);
+    const alert = page.getByRole('alert');
+    await alert.getByText(/Your card was declined/).waitFor();
+    const number = Number(/Order #(\d+) was not paid/.exec((await alert.textContent()) ?? '')?.[1]);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, await storeId('urban-threads')), eq(orders.number, number)));
+    expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed' });
+    expect((await productRow('urban-threads', 'cargo-shorts')).stock).toBe(before.stock);
+
+    await page.goto(`${SHOP}/cart`);
+    expect(await page.locator('ul.lines > li .muted').allTextContents()).toEqual([
+      expect.stringMatching(/^URB-006-S · ₹/),
+    ]);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a customer sign up, order with cash on delivery and find the order in their account', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto(`${SHOP}/account/sign-up`);
+    await page.getByLabel('Your name').fill('Kabir Mehta');
+    await page.getByLabel('Email').fill('kabir@example.com');
+    await page.getByLabel(/^Password/).fill('kabir-secret-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`**${SHOP}/account`);
+    await page.getByText('You have no orders yet.').waitFor();
+
+    await page.goto(`${SHOP}/p/oxford-shirt`);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    await page.getByRole('link', { name: 'Check out' }).click();
+    // Signed in: the contact fields come filled, and the header greets them by first name.
+    expect(await page.getByLabel('Email').inputValue()).toBe('kabir@example.com');
+    await fillCheckout(page, { contact: false });
+    await page.getByLabel('Cash on delivery').check();
+    await placeOrder(page);
+    await page.getByRole('heading', { name: 'Thank you, Kabir!' }).waitFor();
+    const { order } = await orderRow(orderIdOf(page));
+    const [customer] = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.id, order?.customerId ?? ''));
+    expect(customer?.email).toBe('kabir@example.com');
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_due', status: 'live' });
+
+    await page.getByRole('link', { name: 'Kabir', exact: true }).click();
+    await page.waitForURL(`**${SHOP}/account`);
+    const listed = page.locator('ul.order-list > li');
+    expect(await listed.getByRole('link').allTextContents()).toEqual([`Order #${order?.number}`]);
+    expect(await listed.locator('.muted').textContent()).toMatch(/ · 2 items$/);
+    expect(await listed.locator('strong').textContent()).toBe(formatMoney(order?.total ?? 0, 'INR'));
+    await shots(page, 'account');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sells without JavaScript: add to cart, check out with cash on delivery', async () => {
+    const { page, errors } = await pageWith({ javaScript: false, viewport: PHONE });
+    await page.goto(`${SHOP}/p/linen-kurta`);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    expect(await page.locator('ul.lines > li .muted').allTextContents()).toEqual([
+      expect.stringMatching(/^URB-002 · ₹/),
+    ]);
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await fillCheckout(page);
+    await page.getByLabel('Cash on delivery').check();
+    const checkoutTotal = await summaryTotal(page).textContent();
+    await placeOrder(page);
+    await page.getByRole('heading', { name: 'Thank you, Asha!' }).waitFor();
+    expect(await page.locator('[data-order-total]').textContent()).toBe(checkoutTotal);
+    await page.getByText(`Pay ${checkoutTotal} on delivery`).waitFor();
+    const { order, lines } = await orderRow(orderIdOf(page));
+    expect(order).toMatchObject({ paymentMethod: 'cod', status: 'live' });
+    expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['URB-002', 2]]);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('asking instead of buying', () => {
+  it('sends Wholesale Hub a quote request for its quote list', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto('/s/wholesale-hub/p/starter-kit');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.waitForURL('**/s/wholesale-hub/cart');
+    await page.getByRole('heading', { name: 'Your quote list' }).waitFor();
+    await page.getByLabel('Your name').fill('Lena Park');
+    await page.getByLabel('Email').fill('lena@example.com');
+    await page.getByLabel('Company (optional)').fill('Park Interiors');
+    await page.getByRole('button', { name: 'Send quote request' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/^Quote request #\d+ sent$/);
+    const number = Number(/#(\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+    const [quote] = await db()
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.storeId, await storeId('wholesale-hub')), eq(quotes.number, number)));
+    expect(quote).toBeDefined();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks Enquire Electronics about a product; an empty question is refused beside its field', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto('/s/enquire-electronics/p/starter-kit');
+    const form = page.locator('form#enquire');
+    await form.getByLabel('Your name').fill('Tom Hale');
+    await form.getByLabel('Email').fill('tom@example.com');
+    await form.getByRole('button', { name: 'Send question' }).click();
+    await page.locator('#enquiry-message-error').getByText('Write your question').waitFor();
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Tom Hale');
+    await form.getByLabel('Your question').fill('Does it ship with a charger?');
+    await form.getByRole('button', { name: 'Send question' }).click();
+    await page.getByRole('heading', { name: 'Your question about Starter Kit was sent' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('books a free Glow Studio slot, which then shows as taken', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto('/s/glow-studio/p/haircut-and-style');
+    const day = await page
+      .getByRole('navigation', { name: 'Days' })
+      .locator('a[aria-current="date"]')
+      .getAttribute('href');
+    expect(day).toMatch(/\?day=\d{4}-\d\d-\d\d#book$/);
+    await shots(page, 'booking');
+    const slot = page.locator('input[name="starts_at"]:not([disabled])').first();
+    const startsAt = (await slot.getAttribute('value')) ?? '';
+    await slot.check();
+    const form = page.locator('#book form');
+    await form.getByLabel('Your name').fill('Mei Tan');
+    await form.getByLabel('Email').fill('mei@example.com');
+    await form.getByRole('button', { name: 'Book' }).click();
+    await page.getByRole('heading', { name: 'Haircut and Style is booked' }).waitFor();
+    const booked = await db().select().from(bookings).where(eq(bookings.email, 'mei@example.com'));
+    expect(booked.map((b) => b.startsAt.toISOString())).toEqual([startsAt]);
+
+    await page.goto(day ?? '');
+    const taken = page.locator(`input[name="starts_at"][value="${startsAt}"]`);
+    expect(await taken.isDisabled()).toBe(true);
+    expect(await page.locator('label.pill', { has: taken }).textContent()).toMatch(/\(taken\)$/);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
