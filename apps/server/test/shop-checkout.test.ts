@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, mailOutbox, orderLines, orders, outboxEvents, payments, products } from '../src/db/schema/index.js';
+import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
 
@@ -305,5 +306,36 @@ describe('abandoned carts', () => {
     const [row] = await t.app.ctx.db.select().from(carts).where(eq(carts.id, cartId));
     expect(row).toMatchObject({ email: 'left@example.com' });
     expect(row?.abandonedAt).not.toBeNull();
+  });
+});
+
+describe('multi-vendor stores', () => {
+  it('keeps each line’s vendor on one order, so settlement can split it', async () => {
+    const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography' });
+    const vendorToken = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
+    await addProduct(t, vendorToken, { sku: 'VASE-1', slug: 'vase', name: 'Vase', price: 5_000, stock: 3 });
+    await addProduct(t, bazaar.token, { sku: 'BOWL-1', slug: 'bowl', name: 'Bowl', price: 2_000, stock: 3 });
+    const shopper = new Shopper(t);
+    await shopper.post(`${bazaar.base}/cart`, { sku: 'VASE-1', quantity: '1' });
+    await shopper.post(`${bazaar.base}/cart`, { sku: 'BOWL-1', quantity: '1' });
+    const page = await shopper.get(`${bazaar.base}/checkout`);
+    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    const placed = await shopper.post(`${bazaar.base}/checkout`, {
+      ...checkoutFields({ payment_method: 'cod', card_number: '' }),
+      expected_subtotal: hidden('expected_subtotal'),
+      idempotency_key: hidden('idempotency_key'),
+    });
+    expect(placed.status).toBe(303);
+    const [order] = await ordersOfKey(hidden('idempotency_key'));
+    const lines = await t.app.ctx.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? ''));
+    const [vase] = await t.app.ctx.db.select().from(products).where(eq(products.sku, 'VASE-1'));
+    expect(vase?.vendorId).not.toBeNull();
+    expect(Object.fromEntries(lines.map((l) => [l.sku, l.vendorId]))).toEqual({
+      'VASE-1': vase?.vendorId,
+      'BOWL-1': null,
+    });
   });
 });

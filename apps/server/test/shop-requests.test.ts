@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, slotsOn, storeTimeZone } from '@stallfront/shared';
-import { bookings, enquiries, quoteLines, quotes } from '../src/db/schema/index.js';
+import { bookings, donations, enquiries, quoteLines, quotes, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
 
@@ -148,5 +148,57 @@ describe('service stores', () => {
     expect(res.status).toBe(400);
     expect(res.html).toContain(message);
     expect(await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id))).toHaveLength(0);
+  });
+});
+
+describe('donations', () => {
+  async function donatingShop() {
+    const shop = await shopStore(t, { name: 'Giving Store' });
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['donations'] })
+      .where(eq(stores.id, shop.id));
+    await t.written();
+    return shop;
+  }
+
+  it('takes a typed amount by the test card, or keeps a declined one as failed', async () => {
+    const shop = await donatingShop();
+    const shopper = new Shopper(t);
+    expect((await shopper.get(`${shop.base}/`)).html).toContain(`href="${shop.base}/donate"`);
+    const fields = { ...contact, preset: '500', amount: '', card_number: '4242 4242 4242 4242' };
+    const paid = await shopper.post(`${shop.base}/donate`, { ...fields, amount: '250.50', note: 'For the library' });
+    expect(paid.status).toBe(200);
+    expect(paid.html).toContain('Thank you for your ₹250.50');
+    const declined = await shopper.post(`${shop.base}/donate`, { ...fields, card_number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain('Your card was declined');
+    const rows = await t.app.ctx.db.select().from(donations).where(eq(donations.storeId, shop.id));
+    expect(rows.map((r) => [r.amount, r.status, r.note]).sort()).toEqual([
+      [25_050, 'paid', 'For the library'],
+      [50_000, 'failed', ''],
+    ]);
+  });
+
+  it.each([
+    ['no amount', { preset: '', amount: '' }, 'Choose or enter an amount'],
+    ['a negative amount', { amount: '-5' }, 'enter an amount like 250 or 99.50'],
+    ['three decimals', { amount: '10.555' }, 'enter an amount like 250 or 99.50'],
+    ['less than one unit', { amount: '0.50' }, 'give between'],
+  ])('refuses %s and keeps nothing', async (_what, amount, message) => {
+    const shop = await donatingShop();
+    const res = await new Shopper(t).post(`${shop.base}/donate`, {
+      ...contact,
+      card_number: '4242424242424242',
+      ...amount,
+    });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain(message);
+    expect(await t.app.ctx.db.select().from(donations).where(eq(donations.storeId, shop.id))).toHaveLength(0);
+  });
+
+  it('has no donation page without the feature', async () => {
+    const shop = await shopStore(t);
+    expect((await new Shopper(t).get(`${shop.base}/donate`)).status).toBe(404);
   });
 });

@@ -11,7 +11,12 @@ export function Layout({
 }: {
   store: ShopStore | null;
   menu: ShopMenu;
-  visitor: { cart_count: number; customer: string | null; accounts: boolean };
+  visitor: {
+    cart_count: number;
+    customer: string | null;
+    accounts: boolean;
+    extra_links: { name: string; href: string }[];
+  };
   children: ReactNode;
 }) {
   if (!store) {
@@ -72,6 +77,12 @@ export function Layout({
       <footer className="site-footer">
         <p>
           <a href={home}>{store.name}</a>
+          {visitor.extra_links.map((link) => (
+            <span key={link.href}>
+              {' · '}
+              <a href={link.href}>{link.name}</a>
+            </span>
+          ))}
         </p>
         <p className="muted">Shop built with Stallfront</p>
       </footer>

@@ -40,3 +40,4 @@ export * from './schemas/quotes.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/bookings.js';
 export * from './shop/index.js';
+export * from './schemas/donations.js';

@@ -10,6 +10,7 @@ import { CheckoutPage } from './checkout.js';
 import { OrderPage } from './order.js';
 import { QuickOrderPage } from './quick-order.js';
 import { SentPage } from './sent.js';
+import { DonatePage } from './donate.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -39,5 +40,7 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <SentPage store={store} data={page.data} />;
     case 'quick_order':
       return <QuickOrderPage data={page.data} />;
+    case 'donate':
+      return <DonatePage data={page.data} />;
   }
 }

@@ -88,7 +88,7 @@ export const shopSignInData = z.object({
 export type ShopSignInData = z.infer<typeof shopSignInData>;
 
 export const shopSentData = z.object({
-  kind: z.enum(['quote', 'booking', 'enquiry']),
+  kind: z.enum(['quote', 'booking', 'enquiry', 'donation']),
   title: z.string(),
   message: z.string(),
 });
@@ -132,3 +132,11 @@ export function checkoutFormInput(body: Record<string, unknown>) {
   const { line1, line2, city, region, postal_code, country, ...rest } = body;
   return { ...rest, address: { line1, line2, city, region, postal_code, country } };
 }
+
+/** The donation page of stores with the donations feature. */
+export const shopDonateData = z.object({
+  action: z.string(),
+  presets: z.array(z.object({ value: z.string(), label: z.string() })),
+  form: shopFormState,
+});
+export type ShopDonateData = z.infer<typeof shopDonateData>;

@@ -6,6 +6,7 @@ import {
   shopBookingForm,
   shopCartData,
   shopCheckoutData,
+  shopDonateData,
   shopEnquiryForm,
   shopOrderData,
   shopQuickOrderData,
@@ -187,6 +188,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sign_in'), data: shopSignInData }),
   z.object({ kind: z.literal('sent'), data: shopSentData }),
   z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
+  z.object({ kind: z.literal('donate'), data: shopDonateData }),
   z.object({
     kind: z.literal('error'),
     data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),
@@ -208,6 +210,8 @@ export const shopDocument = z.object({
   customer: z.string().nullable(),
   /** The store offers customer accounts (its customer_portal feature). */
   accounts: z.boolean(),
+  /** Pages the store's features add (quick order, donations), linked from the footer. */
+  extra_links: z.array(shopLink),
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 

@@ -12,3 +12,4 @@ export * from './quotes.js';
 export * from './enquiries.js';
 export * from './bookings.js';
 export * from './outbox.js';
+export * from './donations.js';

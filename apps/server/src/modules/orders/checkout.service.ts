@@ -149,7 +149,7 @@ async function writeOrder(
 
 async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
   const result = await providerFor(order.paymentMethod).charge({
-    orderId: order.id,
+    description: `order ${order.number}`,
     amount: order.total,
     currency: order.currency,
     card,

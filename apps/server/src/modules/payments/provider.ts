@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@stallfront/shared';
 
 export interface ChargeRequest {
-  orderId: string;
+  /** What the money is for, as the provider's statement shows it: "order 1042", "donation". */
+  description: string;
   /** Minor units of `currency`. */
   amount: number;
   currency: string;

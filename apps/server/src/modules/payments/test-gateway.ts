@@ -14,6 +14,6 @@ export const testGateway: PaymentProvider = {
     const reference = `test_${randomUUID()}`;
     const outcome = testCardOutcome(card);
     if (outcome.ok) return { status: 'paid', reference };
-    return { status: 'failed', reference, message: 'Your card was declined. Try another card or pay on delivery.' };
+    return { status: 'failed', reference, message: 'Your card was declined; try another card.' };
   },
 };

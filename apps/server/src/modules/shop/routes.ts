@@ -22,7 +22,10 @@ import { seoOf } from './seo.js';
 import { findShop, type ShopContext, shopRowCache } from './shop-store.js';
 import { visibleProductBySlug } from './shop.repo.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
+import { installAccountRoutes } from './account.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
+import type { ShopTools } from './form-routes.js';
+import { installRequestRoutes } from './request.routes.js';
 import type { ProductForms } from './product-forms.js';
 import { visitorOf } from './visitor.js';
 
@@ -201,12 +204,15 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     }
     const form = { ...options, ...html, bodyLimit: 16 * 1024, preHandler: app.csrfProtection };
     app.post(`${prefix}/p/:slug/reviews`, form, postReview);
-    installCheckoutRoutes(app, prefix, form, {
+    const tools: ShopTools = {
       shopOf,
       send,
       html: { ...options, ...html },
       productPage: (req, shop, forms) => run(loadProduct, shop, req, { sort: 'newest' }, { forms }),
-    });
+    };
+    for (const install of [installCheckoutRoutes, installRequestRoutes, installAccountRoutes]) {
+      install(app, prefix, form, tools);
+    }
     // Anything else under the shop is its 404 page.
     app.get(`${prefix}/*`, { ...options, ...html }, async (req, reply) => {
       const shop = await shopOf(req);

@@ -40,7 +40,7 @@ export async function customerOf(req: FastifyRequest, shop: ShopContext): Promis
 /** What every page's header and forms need of this visitor: their CSRF token, cart count and name. */
 export async function visitorOf(req: FastifyRequest, reply: FastifyReply, shop: ShopContext | null) {
   const csrf = reply.generateCsrf({ path: shop ? cookiePath(shop) : '/', secure: req.protocol === 'https' });
-  if (!shop) return { csrf, cart_count: 0, customer: null, accounts: false };
+  if (!shop) return { csrf, cart_count: 0, customer: null, accounts: false, extra_links: [] };
   const [cart, customer] = await Promise.all([
     openCart(req.server.ctx.db, shop.store.id, cartIdOf(req)),
     customerOf(req, shop),
@@ -50,5 +50,16 @@ export async function visitorOf(req: FastifyRequest, reply: FastifyReply, shop: 
     cart_count: cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0,
     customer: customer ? (customer.name.split(' ')[0] ?? customer.name) : null,
     accounts: shop.features.includes('customer_portal'),
+    extra_links: extraLinks(shop),
   };
+}
+
+/** The footer's links to the pages a store's features add. */
+function extraLinks(shop: ShopContext) {
+  const links = [];
+  if (shop.store.buy_mode === 'cart' && shop.features.includes('quick_orders')) {
+    links.push({ name: 'Quick order', href: `${shop.store.base}/quick-order` });
+  }
+  if (shop.features.includes('donations')) links.push({ name: 'Donate', href: `${shop.store.base}/donate` });
+  return links;
 }

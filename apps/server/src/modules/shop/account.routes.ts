@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { customerSignInInput, customerSignUpInput } from '@stallfront/shared';
+import { emptyForm } from '@stallfront/shared/shop';
+import {
+  endCustomerSession,
+  signInCustomer,
+  signUpCustomer,
+  startCustomerSession,
+} from '../customers/customer.service.js';
+import { accountPage, orderPage } from './account.pages.js';
+import { formRoutes, page, type ShopTools } from './form-routes.js';
+import { notFound } from './pages.js';
+import type { ShopContext } from './shop-store.js';
+import { CUSTOMER_COOKIE, cookieOptions, customerOf } from './visitor.js';
+
+/** Customer accounts (the store's customer_portal feature): sign-up, sign-in, orders, sign-out. */
+export function installAccountRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  form: RouteShorthandOptions,
+  tools: ShopTools,
+) {
+  const { db } = app.ctx;
+  const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
+  const { send } = tools;
+  const hasAccounts = (s: ShopContext) => s.features.includes('customer_portal');
+
+  // Customer accounts (the store's customer_portal feature).
+  const signInPage = (shop: ShopContext, mode: 'sign_in' | 'sign_up', state = emptyForm(), status = 200) => {
+    const base = `${shop.store.base}/account`;
+    const title = mode === 'sign_in' ? 'Sign in' : 'Create an account';
+    return Promise.resolve(
+      page(
+        shop,
+        `/account/${mode === 'sign_in' ? 'sign-in' : 'sign-up'}`,
+        title,
+        {
+          kind: 'sign_in',
+          data: {
+            mode,
+            action: mode === 'sign_in' ? `${base}/sign-in` : `${base}/sign-up`,
+            switch_href: mode === 'sign_in' ? `${base}/sign-up` : `${base}/sign-in`,
+            form: state,
+          },
+        },
+        status,
+      ),
+    );
+  };
+  const signedIn = async (req: FastifyRequest, reply: FastifyReply, shop: ShopContext, customerId: string) => {
+    const session = await startCustomerSession(db, shop.store.id, customerId, now());
+    reply.setCookie(
+      CUSTOMER_COOKIE,
+      session.token,
+      cookieOptions(req, shop, Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000)),
+    );
+    return redirect(`${shop.store.base}/account`);
+  };
+  get('/account/sign-in', hasAccounts, (_req, shop) => signInPage(shop, 'sign_in'));
+  get('/account/sign-up', hasAccounts, (_req, shop) => signInPage(shop, 'sign_up'));
+  post(
+    '/account/sign-in',
+    hasAccounts,
+    customerSignInInput,
+    async (req, reply, shop, input) => signedIn(req, reply, shop, (await signInCustomer(db, shop.store.id, input)).id),
+    (_req, shop, state, status) => signInPage(shop, 'sign_in', state, status),
+    { fields: ['email', 'password'] },
+  );
+  post(
+    '/account/sign-up',
+    hasAccounts,
+    customerSignUpInput,
+    async (req, reply, shop, input) => signedIn(req, reply, shop, (await signUpCustomer(db, shop.store.id, input)).id),
+    (_req, shop, state, status) => signInPage(shop, 'sign_up', state, status),
+    { fields: ['name', 'email', 'password'] },
+  );
+  app.post(`${prefix}/account/sign-out`, form, async (req, reply) => {
+    const shop = await shopFor(req, reply, hasAccounts);
+    if (!shop) return;
+    await endCustomerSession(db, shop.store.id, req.cookies[CUSTOMER_COOKIE]);
+    reply.clearCookie(CUSTOMER_COOKIE, { path: cookieOptions(req, shop, 0).path });
+    return send(reply, req, shop, redirect(`${shop.store.base}/`));
+  });
+  get('/account', hasAccounts, async (req, shop) => {
+    const customer = await customerOf(req, shop);
+    return customer ? accountPage(db, shop, customer) : redirect(`${shop.store.base}/account/sign-in`);
+  });
+  get('/account/orders/:number', hasAccounts, async (req, shop) => {
+    const customer = await customerOf(req, shop);
+    if (!customer) return redirect(`${shop.store.base}/account/sign-in`);
+    const number = Number((req.params as { number: string }).number);
+    if (!Number.isSafeInteger(number)) return notFound('This order does not exist.');
+    return (
+      (await orderPage(db, shop, (o) => and(eq(o.customerId, customer.id), eq(o.number, number)))) ??
+      notFound('This order does not exist.')
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  bookingInput,
+  currencyDigits,
+  DONATION_PRESETS,
+  donationInput,
+  enquiryInput,
+  formatMoney,
+} from '@stallfront/shared';
+import { emptyForm, keptValues } from '@stallfront/shared/shop';
+import { HttpError } from '../../platform/errors.js';
+import { bookSlot } from '../bookings/booking.service.js';
+import { donate } from '../donations/donation.service.js';
+import { sendEnquiry } from '../enquiries/enquiry.service.js';
+import { bodyOf, CONTACT, formRoutes, page, type ShopTools, withStatus } from './form-routes.js';
+import { visibleProductBySlug } from './shop.repo.js';
+import type { ShopContext } from './shop-store.js';
+import { customerOf } from './visitor.js';
+
+/** A product page's question and booking forms, and the donation page. */
+export function installRequestRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  form: RouteShorthandOptions,
+  tools: ShopTools,
+) {
+  const { db } = app.ctx;
+  const { get, post, now } = formRoutes(app, prefix, form, tools);
+
+  // Questions and appointments from a product page.
+  const productOf = async (req: FastifyRequest, shop: ShopContext) => {
+    const product = await visibleProductBySlug(db, shop.store.id, (req.params as { slug: string }).slug);
+    if (!product) throw new HttpError(404, 'This product does not exist or is no longer sold.');
+    return product;
+  };
+  post(
+    '/p/:slug/enquiry',
+    (s) => s.store.buy_mode === 'enquiry',
+    enquiryInput,
+    async (req, _reply, shop, input) => {
+      const product = await productOf(req, shop);
+      const customer = await customerOf(req, shop);
+      await sendEnquiry(db, shop.store.id, product.id, input, customer?.id ?? null, now());
+      const message = `${shop.store.name} will answer you at ${input.email}.`;
+      return page(shop, '/enquiry', 'Your question was sent', {
+        kind: 'sent',
+        data: { kind: 'enquiry', title: `Your question about ${product.name} was sent`, message },
+      });
+    },
+    async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { enquiry: state }), status),
+    { fields: [...CONTACT, 'message'] },
+  );
+  post(
+    '/p/:slug/book',
+    (s) => s.store.buy_mode === 'booking',
+    bookingInput,
+    async (req, _reply, shop, input) => {
+      const product = await productOf(req, shop);
+      const customer = await customerOf(req, shop);
+      const booking = await bookSlot(
+        db,
+        { id: shop.store.id, timeZone: shop.timeZone },
+        product.id,
+        input,
+        customer?.id ?? null,
+        now(),
+      );
+      const when = new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: shop.timeZone,
+      }).format(booking.startsAt);
+      return page(shop, '/booking', 'Booked', {
+        kind: 'sent',
+        data: {
+          kind: 'booking',
+          title: `${product.name} is booked`,
+          message: `See you on ${when}. We sent the details to ${input.email}.`,
+        },
+      });
+    },
+    async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { booking: state }), status),
+    { fields: [...CONTACT, 'starts_at', 'note'] },
+  );
+
+  // Donations (the store's donations feature): an amount, a note, the test card.
+  const donates = (s: ShopContext) => s.features.includes('donations');
+  const donatePage = (shop: ShopContext, state = emptyForm(), status = 200) =>
+    page(
+      shop,
+      '/donate',
+      'Donate',
+      {
+        kind: 'donate',
+        data: {
+          action: `${shop.store.base}/donate`,
+          presets: DONATION_PRESETS.map((units) => ({
+            value: String(units),
+            label: formatMoney(units * 10 ** currencyDigits(shop.store.currency), shop.store.currency),
+          })),
+          form: state,
+        },
+      },
+      status,
+    );
+  get('/donate', donates, async (_req, shop) => donatePage(shop));
+  post(
+    '/donate',
+    donates,
+    donationInput,
+    async (req, _reply, shop, input) => {
+      const customer = await customerOf(req, shop);
+      const { donation, paymentProblem } = await donate(db, shop.store, input, customer?.id ?? null, now());
+      if (paymentProblem)
+        return donatePage(shop, { values: keptValues(bodyOf(req)), errors: {}, message: paymentProblem }, 402);
+      const amount = formatMoney(donation.amount, donation.currency);
+      return page(shop, '/donate', 'Thank you', {
+        kind: 'sent',
+        data: {
+          kind: 'donation',
+          title: `Thank you for your ${amount}`,
+          message: `${shop.store.name} has your donation; a receipt goes to ${input.email}.`,
+        },
+      });
+    },
+    async (_req, shop, state, status) => donatePage(shop, state, status),
+    {
+      fields: [...CONTACT, 'amount', 'note', 'card_number'],
+      // A typed amount wins over a chosen one.
+      shape: (body) => ({ ...body, amount: body.amount || body.preset }),
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { ShopDonateData } from '@stallfront/shared/shop';
+import { ContactFields, CsrfField, Field, FormMessage, TextInput } from '../components/form.js';
+
+/** An amount (a preset or typed), a note and the card. */
+export function DonatePage({ data }: { data: ShopDonateData }) {
+  const { form } = data;
+  return (
+    <section className="narrow">
+      <h1>Donate</h1>
+      <p className="muted">Every gift helps. Choose an amount or type your own.</p>
+      <FormMessage form={form} />
+      <form method="post" action={data.action} className="stack" noValidate>
+        <CsrfField />
+        <fieldset className={form.errors.amount ? 'invalid' : undefined}>
+          <legend>Amount</legend>
+          <div className="slots">
+            {data.presets.map((preset) => (
+              <label key={preset.value} className="pill">
+                <input
+                  type="radio"
+                  name="amount"
+                  value={preset.value}
+                  defaultChecked={form.values.amount === preset.value}
+                />
+                <span>{preset.label}</span>
+              </label>
+            ))}
+          </div>
+          <TextInput form={form} id="donate" name="amount" label="Or another amount" maxLength={20} />
+        </fieldset>
+        <TextInput form={form} id="donate" name="note" label="A note (optional)" maxLength={500} />
+        <ContactFields form={form} id="donate" />
+        <Field form={form} id="donate" name="card_number" label="Card number">
+          <input
+            id="donate-card_number"
+            name="card_number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={30}
+          />
+          <p className="muted small">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+        </Field>
+        <button type="submit" className="wide">
+          Donate
+        </button>
+      </form>
+    </section>
+  );
+}
