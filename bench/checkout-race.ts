@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
+import { signUpBenchShop } from './support/shop.js';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
 const STOCK = Number(process.env.BENCH_STOCK ?? 100);
@@ -109,25 +110,10 @@ async function race(database: Database) {
 async function raceOn(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
   const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const sub = `race-${Date.now().toString(36)}`;
-  const signUp = await fetch(`${origin}/api/others/create_store`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Race Shop',
-      email: `${sub}@example.com`,
-      password: 'bench-password-1',
-      type: 'order_based',
-      category: 'clothing',
-      country: 'IN',
-      sub_domain: sub,
-    }),
-  });
-  const session = (await signUp.json()) as { store_token: string; data: { _id: string } };
-  const storeId = session.data._id;
+  const { sub, storeId, token } = await signUpBenchShop(origin, 'Race Shop', 'race');
   const created = await fetch(`${origin}/api/store/product`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${session.store_token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Race Tee', sku: SKU, slug: 'race-tee', price: 49_900, stock: STOCK }),
   });
   if (created.status !== 200) throw new Error(`product: ${created.status} ${await created.text()}`);

@@ -17,6 +17,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
+import { signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -74,23 +75,9 @@ async function measure(kind: string, database: Database) {
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const sub = `bench-shop-${Date.now().toString(36)}`;
-  const signUp = await fetch(`${base}/api/others/create_store`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Shop',
-      email: `${sub}@example.com`,
-      password: 'bench-password-1',
-      type: 'order_based',
-      category: 'clothing',
-      country: 'IN',
-      sub_domain: sub,
-    }),
-  });
-  const session = await signUp.json();
+  const { sub, storeId, token } = await signUpBenchShop(base, 'Bench Shop', 'bench-shop');
   const started = Date.now();
-  await seed(database, session.data._id);
+  await seed(database, storeId);
   out.log(`${kind}: seeded ${N.toLocaleString('en')} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // A product with variants, in the middle of the list.
   const slug = `cotton-tee-${3 * Math.floor(N / 6)}`;
@@ -111,7 +98,7 @@ async function measure(kind: string, database: Database) {
       options: {
         url: `${base}/api/store/product_list`,
         method: 'POST',
-        headers: { authorization: `Bearer ${session.store_token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ limit: 25 }),
       },
     },

@@ -1,42 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { stockText } from '@stallfront/shared/shop-rules';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { type ConsoleServer, startConsoleServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { SHOP_SHOTS, shopPage } from './support/shop.js';
+import { consoleSuite } from './support/suite.js';
 
-const SHOTS = '/tmp/shop-shots';
 const SHOP = '/s/urban-threads';
 
-let server: ConsoleServer;
-let browser: Browser;
+const suite = consoleSuite({ withConsole: false });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startConsoleServer({ withConsole: false }), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const pageWith = (options: Parameters<typeof shopPage>[1] = {}) => shopPage(suite, options);
 
-async function pageWith(options: { javaScript: boolean; viewport: { width: number; height: number } }) {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: options.viewport,
-    javaScriptEnabled: options.javaScript,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOP_SHOTS}/${name}.png`, fullPage: true });
 
 describe('browsing the shop', () => {
   it('goes home → catalog → product with JavaScript disabled', async () => {
@@ -67,7 +43,7 @@ describe('browsing the shop', () => {
 
   it('hydrates the variant picker: choosing a size changes the price, the stock, the picture and the posted variant', async () => {
     // Size L gets a picture of its own (another product's), so choosing it must change the gallery.
-    const { db } = server.app.ctx;
+    const { db } = suite.server.app.ctx;
     const rows = (await db.execute(sql`
       update products set variants = jsonb_set(variants, '{2,images}',
         jsonb_build_array(jsonb_build_object('url', (select images -> 0 ->> 'url' from products where slug = 'oxford-shirt'

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import {
   bookings,
@@ -12,36 +11,17 @@ import {
   quotes,
   stores,
 } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { type ConsoleServer, startConsoleServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { SHOP_SHOTS, shopPage } from './support/shop.js';
+import { consoleSuite } from './support/suite.js';
 
-const SHOTS = '/tmp/shop-shots';
 const SHOP = '/s/urban-threads';
 const PAYS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-let server: ConsoleServer;
-let browser: Browser;
+const suite = consoleSuite({ withConsole: false });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startConsoleServer({ withConsole: false }), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function pageWith({ javaScript = true, viewport = DESKTOP } = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, errors };
-}
+const pageWith = (options: Parameters<typeof shopPage>[1] = {}) => shopPage(suite, options);
 
 /** The page at phone and desktop width, whole, then back to the width it had. */
 async function shots(page: Page, name: string) {
@@ -50,12 +30,12 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize(size);
     // From the top: a page scrolled to a field is captured with its sticky header half-way down.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOP_SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(before);
 }
 
-const db = () => server.app.ctx.db;
+const db = () => suite.server.app.ctx.db;
 
 async function storeId(subDomain: string) {
   const [row] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, subDomain));

@@ -8,11 +8,14 @@ export interface ConsoleSuite {
   browser: Browser;
 }
 
-/** A server with demo data and a Chromium for one test file, started before its tests and closed after. */
-export function consoleSuite(): ConsoleSuite {
+/**
+ * A server with demo data and a Chromium for one test file, started before its tests and
+ * closed after. The shop's tests need no console build (`withConsole: false`).
+ */
+export function consoleSuite({ withConsole = true } = {}): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startConsoleServer({ withConsole }), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

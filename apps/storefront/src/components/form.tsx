@@ -111,3 +111,20 @@ export function ContactFields({ form, id }: { form: ShopFormState; id: string })
     </>
   );
 }
+
+/** The test gateway's card number, with the two cards it knows. */
+export function CardField({ form, id }: { form: ShopFormState; id: string }) {
+  return (
+    <Field form={form} id={id} name="card_number" label="Card number">
+      <input
+        id={`${id}-card_number`}
+        name="card_number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        maxLength={30}
+      />
+      <p className="muted small">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+    </Field>
+  );
+}

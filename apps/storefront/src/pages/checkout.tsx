@@ -1,6 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
-import { ContactFields, CsrfField, Field, FormMessage, TextInput } from '../components/form.js';
+import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
 export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
@@ -107,17 +107,7 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               </label>
             ))}
             {data.payment_methods.some((m) => m.method === 'test_card') ? (
-              <Field form={form} id="checkout" name="card_number" label="Card number">
-                <input
-                  id="checkout-card_number"
-                  name="card_number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="4242 4242 4242 4242"
-                  maxLength={30}
-                />
-                <p className="muted small">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
-              </Field>
+              <CardField form={form} id="checkout" />
             ) : null}
           </fieldset>
           <button type="submit" className="wide">

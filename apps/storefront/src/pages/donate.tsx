@@ -1,5 +1,5 @@
 import type { ShopDonateData } from '@stallfront/shared/shop';
-import { ContactFields, CsrfField, Field, FormMessage, TextInput } from '../components/form.js';
+import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
 
 /** An amount (a preset or typed), a note and the card. */
 export function DonatePage({ data }: { data: ShopDonateData }) {
@@ -30,17 +30,7 @@ export function DonatePage({ data }: { data: ShopDonateData }) {
         </fieldset>
         <TextInput form={form} id="donate" name="note" label="A note (optional)" maxLength={500} />
         <ContactFields form={form} id="donate" />
-        <Field form={form} id="donate" name="card_number" label="Card number">
-          <input
-            id="donate-card_number"
-            name="card_number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            maxLength={30}
-          />
-          <p className="muted small">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
-        </Field>
+        <CardField form={form} id="donate" />
         <button type="submit" className="wide">
           Donate
         </button>
