@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   };
   app.decorate('ctx', ctx);
   defineOrderWork(ctx);
+  defineGiftCardWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);

@@ -41,3 +41,6 @@ export * from './schemas/enquiries.js';
 export * from './schemas/bookings.js';
 export * from './shop/index.js';
 export * from './schemas/donations.js';
+export * from './rules/ledger.js';
+export * from './rules/gift-cards.js';
+export * from './schemas/gift-cards.js';

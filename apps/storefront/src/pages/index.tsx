@@ -11,6 +11,7 @@ import { OrderPage } from './order.js';
 import { QuickOrderPage } from './quick-order.js';
 import { SentPage } from './sent.js';
 import { DonatePage } from './donate.js';
+import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -42,5 +43,9 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <QuickOrderPage data={page.data} />;
     case 'donate':
       return <DonatePage data={page.data} />;
+    case 'gift_card':
+      return <GiftCardPage data={page.data} />;
+    case 'gift_card_issued':
+      return <GiftCardIssuedPage data={page.data} />;
   }
 }

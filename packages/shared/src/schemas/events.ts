@@ -9,6 +9,8 @@ import { idField } from './common.js';
 export const outboxEventSchema = z.discriminatedUnion('type', [
   /** An order was placed: the console's live-order alert. */
   z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
+  /** A bought gift card was paid: its code goes to the recipient. */
+  z.object({ type: z.literal('gift_card_issued'), payload: z.strictObject({ gift_card_id: idField }) }),
 ]);
 
 export type OutboxEventInput = z.infer<typeof outboxEventSchema>;

@@ -5,3 +5,4 @@ export * from './price.js';
 export * from './review-form.js';
 export * from './seo.js';
 export * from './checkout-pages.js';
+export * from './gift-card-pages.js';

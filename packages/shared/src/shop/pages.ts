@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
+import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import {
   shopAccountData,
   shopBookingForm,
@@ -189,6 +190,8 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sent'), data: shopSentData }),
   z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
   z.object({ kind: z.literal('donate'), data: shopDonateData }),
+  z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),
+  z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({
     kind: z.literal('error'),
     data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),

@@ -13,3 +13,5 @@ export * from './enquiries.js';
 export * from './bookings.js';
 export * from './outbox.js';
 export * from './donations.js';
+export * from './gift-cards.js';
+export * from './ledger.js';

@@ -24,6 +24,7 @@ import { visibleProductBySlug } from './shop.repo.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installAccountRoutes } from './account.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
+import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { installRequestRoutes } from './request.routes.js';
 import type { ProductForms } from './product-forms.js';
@@ -210,7 +211,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       html: { ...options, ...html },
       productPage: (req, shop, forms) => run(loadProduct, shop, req, { sort: 'newest' }, { forms }),
     };
-    for (const install of [installCheckoutRoutes, installRequestRoutes, installAccountRoutes]) {
+    for (const install of [installCheckoutRoutes, installRequestRoutes, installGiftCardRoutes, installAccountRoutes]) {
       install(app, prefix, form, tools);
     }
     // Anything else under the shop is its 404 page.

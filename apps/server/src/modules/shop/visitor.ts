@@ -60,6 +60,9 @@ function extraLinks(shop: ShopContext) {
   if (shop.store.buy_mode === 'cart' && shop.features.includes('quick_orders')) {
     links.push({ name: 'Quick order', href: `${shop.store.base}/quick-order` });
   }
+  if (shop.store.buy_mode === 'cart' && shop.features.includes('gift_coupon')) {
+    links.push({ name: 'Gift cards', href: `${shop.store.base}/gift-card` });
+  }
   if (shop.features.includes('donations')) links.push({ name: 'Donate', href: `${shop.store.base}/donate` });
   return links;
 }

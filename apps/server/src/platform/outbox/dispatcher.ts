@@ -57,7 +57,8 @@ const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
   const { db } = database;
-  const subscribers = new Map<string, OutboxHandler<never>[]>();
+  /** Each handler receives only events of its own type: the map is keyed by that type. */
+  const subscribers = new Map<string, OutboxHandler<OutboxEventType>[]>();
   let started = false;
   let stopped = false;
   let passing: Promise<number> | undefined;
@@ -100,7 +101,7 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
       };
       for (const handler of subscribers.get(row.type) ?? []) {
         try {
-          await handler(event as never);
+          await handler(event);
         } catch (err) {
           errors.push(err instanceof Error ? err.message : String(err));
         }
@@ -197,7 +198,7 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
   return {
     onEvent(type, handler) {
       if (jobs.state !== 'new') throw new Error(`Subscribe to "${type}" before the job queue starts`);
-      subscribers.set(type, [...(subscribers.get(type) ?? []), handler as OutboxHandler<never>]);
+      subscribers.set(type, [...(subscribers.get(type) ?? []), handler as unknown as OutboxHandler<OutboxEventType>]);
     },
     dispatch,
   };

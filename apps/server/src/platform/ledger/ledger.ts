@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isBalanced, type Posting } from '@stallfront/shared';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { ledgerEntries } from '../../db/schema/index.js';
+
+export interface LedgerTransaction {
+  storeId: string;
+  currency: string;
+  memo: string;
+  postings: Posting[];
+}
+
+/**
+ * Writes one balanced ledger transaction inside the caller's database transaction. The
+ * database checks the balance again at commit; checking here names the mistake at its source.
+ */
+export async function post(tx: Tx, entry: LedgerTransaction): Promise<string> {
+  if (!isBalanced(entry.postings)) {
+    throw new Error(`Unbalanced ledger transaction (${entry.memo}): ${JSON.stringify(entry.postings)}`);
+  }
+  const transactionId = randomUUID();
+  await tx.insert(ledgerEntries).values(
+    entry.postings.map((p) => ({
+      storeId: entry.storeId,
+      transactionId,
+      account: p.account,
+      amount: p.amount,
+      currency: entry.currency,
+      memo: entry.memo,
+    })),
+  );
+  return transactionId;
+}
+
+/** The balance of each named account of a store (accounts without postings hold 0). */
+export async function balances(db: DbOrTx, storeId: string, accounts: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map(accounts.map((a) => [a, 0]));
+  if (accounts.length === 0) return found;
+  const rows = await db
+    .select({ account: ledgerEntries.account, balance: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, storeId), inArray(ledgerEntries.account, [...accounts])))
+    .groupBy(ledgerEntries.account);
+  for (const row of rows) found.set(row.account, Number(row.balance));
+  return found;
+}
+
+export async function balanceOf(db: DbOrTx, storeId: string, account: string): Promise<number> {
+  return (await balances(db, storeId, [account])).get(account) ?? 0;
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_ACCOUNTS } from '@stallfront/shared';
+import { giftCards, ledgerEntries, mailOutbox, stores } from '../src/db/schema/index.js';
+import { balanceOf } from '../src/platform/ledger/ledger.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { Shopper, shopStore } from './shop-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function giftCardShop(features = ['gift_coupon']) {
+  const shop = await shopStore(t, { name: 'Gift Shop' });
+  await t.app.ctx.db.update(stores).set({ paidFeatures: features }).where(eq(stores.id, shop.id));
+  await t.written();
+  return shop;
+}
+
+const purchase = (overrides: Record<string, string> = {}) => ({
+  name: 'Meera Shah',
+  email: 'meera@example.com',
+  phone: '',
+  preset: '50',
+  amount: '',
+  recipient_name: 'Dev',
+  recipient_email: 'dev@example.com',
+  message: 'Happy birthday!',
+  card_number: '4242 4242 4242 4242',
+  idempotency_key: randomUUID(),
+  ...overrides,
+});
+
+const cardsOf = (storeId: string) => t.app.ctx.db.select().from(giftCards).where(eq(giftCards.storeId, storeId));
+
+describe('buying a gift card', () => {
+  it('issues a card whose value is a balanced ledger posting, shows its code and mails it once', async () => {
+    const shop = await giftCardShop();
+    const shopper = new Shopper(t);
+    expect((await shopper.get(`${shop.base}/`)).html).toContain(`href="${shop.base}/gift-card"`);
+    const form = purchase({ amount: '75.50' });
+    const bought = await shopper.post(`${shop.base}/gift-card`, form);
+    expect(bought.status).toBe(303);
+    const [card] = await cardsOf(shop.id);
+    expect(card).toMatchObject({ status: 'active', initialAmount: 7_550, recipientEmail: 'dev@example.com' });
+    expect(bought.headers.location).toBe(`${shop.base}/gift-card/${card?.id}/${form.idempotency_key}`);
+
+    const issued = await shopper.get(String(bought.headers.location));
+    expect(issued.html).toContain(card?.code);
+    expect(issued.html).toContain('Your ₹75.50 gift card');
+
+    const postings = await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, shop.id));
+    expect(postings.map((p) => [p.account, p.amount]).sort()).toEqual([
+      [LEDGER_ACCOUNTS.giftCard(card?.id ?? ''), 7_550],
+      [LEDGER_ACCOUNTS.provider('test_card'), -7_550],
+    ]);
+    expect(new Set(postings.map((p) => p.transactionId)).size).toBe(1);
+    expect(await balanceOf(t.app.ctx.db, shop.id, LEDGER_ACCOUNTS.giftCard(card?.id ?? ''))).toBe(7_550);
+
+    await t.app.ctx.outbox.dispatch();
+    await t.app.ctx.outbox.dispatch();
+    const mail = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'dev@example.com'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('A ₹75.50 gift card for Gift Shop');
+    expect(mail[0]?.textBody).toContain(card?.code);
+    expect(mail[0]?.textBody).toContain('Happy birthday!');
+  });
+
+  it('makes one card of one form, however often it is sent', async () => {
+    const shop = await giftCardShop();
+    const shopper = new Shopper(t);
+    const form = purchase();
+    const answers = await Promise.all([1, 2, 3].map(() => shopper.post(`${shop.base}/gift-card`, form)));
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect(new Set(answers.map((a) => a.headers.location)).size).toBe(1);
+    expect(await cardsOf(shop.id)).toHaveLength(1);
+    const postings = await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, shop.id));
+    expect(postings).toHaveLength(2);
+  });
+
+  it('keeps a declined purchase as a failed card that holds nothing, and offers a new form', async () => {
+    const shop = await giftCardShop();
+    const shopper = new Shopper(t);
+    const form = purchase({ card_number: '4000 0000 0000 0002' });
+    const declined = await shopper.post(`${shop.base}/gift-card`, form);
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain('Your card was declined');
+    expect(declined.html).toContain('value="dev@example.com"');
+    expect(declined.html).not.toContain(form.idempotency_key);
+    const [card] = await cardsOf(shop.id);
+    expect(card?.status).toBe('failed');
+    expect(await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, shop.id))).toHaveLength(0);
+    // Its page does not exist: a failed card was never issued.
+    expect((await shopper.get(`${shop.base}/gift-card/${card?.id}/${form.idempotency_key}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['no amount', { preset: '', amount: '' }, 'Choose or enter an amount'],
+    ['an amount in words', { amount: 'fifty' }, 'Enter an amount like 50 or 75.50'],
+    ['too little', { amount: '4' }, 'A gift card holds between ₹5.00 and ₹2,000.00'],
+    ['too much', { amount: '2500' }, 'A gift card holds between'],
+    ['no recipient', { recipient_email: '' }, 'Enter the recipient&#x27;s email address'],
+    ['a bad recipient', { recipient_email: 'dev@' }, 'Enter an email address like name@example.com'],
+    ['an unknown card', { card_number: '1234' }, 'use the test card'],
+    ['a message of 10 KB', { message: 'x'.repeat(10_000) }, '500 characters at most'],
+    ['no form key', { idempotency_key: 'nope' }, 'Reload the gift card page and try again'],
+  ])('refuses %s and writes nothing', async (_what, overrides, message) => {
+    const shop = await giftCardShop();
+    const res = await new Shopper(t).post(`${shop.base}/gift-card`, purchase(overrides));
+    expect(res.status).toBe(400);
+    expect(res.html).toContain(message);
+    expect(await cardsOf(shop.id)).toHaveLength(0);
+  });
+
+  it('has no gift card page without the feature, nor on a store that sells by quote', async () => {
+    const plain = await shopStore(t);
+    expect((await new Shopper(t).get(`${plain.base}/gift-card`)).status).toBe(404);
+    const quotes = await shopStore(t, { type: 'quot_based', sub_type: 'quot', category: 'home_furniture' });
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['gift_coupon'] })
+      .where(eq(stores.id, quotes.id));
+    await t.written();
+    const res = await new Shopper(t).post(`${quotes.base}/gift-card`, purchase());
+    expect(res.status).toBe(404);
+    expect(await cardsOf(quotes.id)).toHaveLength(0);
+  });
+});
+
+describe('checking a balance', () => {
+  it('shows what a card holds, whatever the case and dashes of the typed code, and only in its own shop', async () => {
+    const shop = await giftCardShop();
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/gift-card`, purchase({ amount: '120' }));
+    const [card] = await cardsOf(shop.id);
+    const typed = (card?.code ?? '').toLowerCase().replace(/-/g, ' ');
+    const res = await shopper.post(`${shop.base}/gift-card/balance`, { code: typed });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(`•••• ${card?.code.slice(-4)}`);
+    expect(res.html).toContain('₹120.00');
+
+    const other = await giftCardShop();
+    const elsewhere = await new Shopper(t).post(`${other.base}/gift-card/balance`, { code: card?.code ?? '' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.html).toContain('No gift card of this shop has that code');
+  });
+
+  it('refuses an empty or malformed code', async () => {
+    const shop = await giftCardShop();
+    const shopper = new Shopper(t);
+    expect((await shopper.post(`${shop.base}/gift-card/balance`, { code: '' })).html).toContain(
+      'Enter the gift card code',
+    );
+    expect((await shopper.post(`${shop.base}/gift-card/balance`, { code: 'ABCD' })).status).toBe(400);
+  });
+});
+
+describe('the ledger', () => {
+  it('refuses at commit a transaction whose postings do not sum to zero', async () => {
+    const shop = await giftCardShop();
+    const transactionId = randomUUID();
+    const write = t.app.ctx.db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values([
+        { storeId: shop.id, transactionId, account: 'a', amount: 500, currency: 'INR', memo: 'test' },
+        { storeId: shop.id, transactionId, account: 'b', amount: -499, currency: 'INR', memo: 'test' },
+      ]);
+    });
+    await expect(write).rejects.toThrow();
+    expect(
+      await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId)),
+    ).toHaveLength(0);
+  });
+
+  it('never changes or deletes a posting', async () => {
+    const shop = await giftCardShop();
+    await new Shopper(t).post(`${shop.base}/gift-card`, purchase());
+    const scope = eq(ledgerEntries.storeId, shop.id);
+    await expect(t.app.ctx.db.update(ledgerEntries).set({ amount: sql`amount * 2` }).where(scope)).rejects.toThrow();
+    await expect(t.app.ctx.db.delete(ledgerEntries).where(scope)).rejects.toThrow();
+    expect(await t.app.ctx.db.select().from(ledgerEntries).where(scope)).toHaveLength(2);
+  });
+
+  it('goes with its store when the store is deleted', async () => {
+    const shop = await giftCardShop();
+    await new Shopper(t).post(`${shop.base}/gift-card`, purchase());
+    await t.app.ctx.db.delete(stores).where(eq(stores.id, shop.id));
+    expect(await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, shop.id))).toHaveLength(0);
+  });
+});
