@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS } from '@stallfront/shared';
-import { giftCards, ledgerEntries, mailOutbox, stores } from '../src/db/schema/index.js';
+import { giftCards, ledgerEntries, mailOutbox, orders, payments, products, stores } from '../src/db/schema/index.js';
 import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,5 +188,170 @@ describe('the ledger', () => {
     await new Shopper(t).post(`${shop.base}/gift-card`, purchase());
     await t.app.ctx.db.delete(stores).where(eq(stores.id, shop.id));
     expect(await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, shop.id))).toHaveLength(0);
+  });
+});
+
+describe('spending a gift card at checkout', () => {
+  /** A gift card shop with a mug and a cup of ₹200 + 5% tax in stock, and a card of `amount` bought in it. */
+  async function spendingShop(amount: string) {
+    const shop = await giftCardShop(['gift_coupon', 'online_payments']);
+    const mug = await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_rate: 5 });
+    await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_rate: 5 });
+    await new Shopper(t).post(`${shop.base}/gift-card`, purchase({ amount }));
+    const [card] = await cardsOf(shop.id);
+    return { shop, mug, card: card as NonNullable<typeof card> };
+  }
+
+  /** A shopper with one mug (or cup) in the cart, at the checkout form. */
+  async function atCheckout(shop: { base: string }, sku = 'MUG-1') {
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku, quantity: '1' });
+    const page = await shopper.get(`${shop.base}/checkout`);
+    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    expect(page.html).toContain('name="gift_card_code"');
+    const fields = (overrides: Record<string, string>) => ({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      line1: '12 Beach Road',
+      city: 'Chennai',
+      postal_code: '600001',
+      country: 'IN',
+      delivery_method: 'standard',
+      payment_method: 'test_card',
+      card_number: '',
+      expected_subtotal: hidden('expected_subtotal'),
+      idempotency_key: hidden('idempotency_key'),
+      ...overrides,
+    });
+    return {
+      shopper,
+      place: (overrides: Record<string, string>) => shopper.post(`${shop.base}/checkout`, fields(overrides)),
+    };
+  }
+
+  const cardBalance = (storeId: string, cardId: string) =>
+    balanceOf(t.app.ctx.db, storeId, LEDGER_ACCOUNTS.giftCard(cardId));
+  const orderOf = async (storeId: string) => {
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, storeId));
+    return order as NonNullable<typeof order>;
+  };
+  const paymentsOf = async (orderId: string) =>
+    (await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, orderId)))
+      .map((p) => [p.provider, p.status, p.amount])
+      .sort();
+  const stockOf = async (id: string) =>
+    (await t.app.ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+
+  it('pays a whole order without a card number, and the card keeps the rest', async () => {
+    const { shop, card } = await spendingShop('500');
+    const { shopper, place } = await atCheckout(shop);
+    const placed = await place({ gift_card_code: card.code.toLowerCase() });
+    expect(placed.status).toBe(303);
+    const order = await orderOf(shop.id);
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'paid', paymentMethod: 'gift_card', total: 21_000 });
+    expect(order.giftCardPaid).toBe(21_000);
+    expect(await paymentsOf(order.id)).toEqual([['gift_card', 'paid', 21_000]]);
+    expect(await cardBalance(shop.id, card.id)).toBe(50_000 - 21_000);
+    expect(await balanceOf(t.app.ctx.db, shop.id, LEDGER_ACCOUNTS.order(order.id))).toBe(21_000);
+    const confirmation = await shopper.get(String(placed.headers.location));
+    expect(confirmation.html).toContain('Paid by gift card');
+  });
+
+  it('pays what the card holds and takes the rest by the test card', async () => {
+    const { shop, card } = await spendingShop('50');
+    const { place } = await atCheckout(shop);
+    expect((await place({ gift_card_code: card.code, card_number: '4242424242424242' })).status).toBe(303);
+    const order = await orderOf(shop.id);
+    expect(order).toMatchObject({
+      status: 'live',
+      paymentStatus: 'paid',
+      paymentMethod: 'test_card',
+      giftCardPaid: 5_000,
+    });
+    expect(await paymentsOf(order.id)).toEqual([
+      ['gift_card', 'paid', 5_000],
+      ['test_card', 'paid', 16_000],
+    ]);
+    expect(await cardBalance(shop.id, card.id)).toBe(0);
+  });
+
+  it('takes the rest on delivery', async () => {
+    const { shop, card } = await spendingShop('50');
+    const { place } = await atCheckout(shop);
+    expect((await place({ gift_card_code: card.code, payment_method: 'cod' })).status).toBe(303);
+    const order = await orderOf(shop.id);
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'cod_due', giftCardPaid: 5_000 });
+    expect(await paymentsOf(order.id)).toEqual([
+      ['cod', 'cod_due', 16_000],
+      ['gift_card', 'paid', 5_000],
+    ]);
+  });
+
+  it('gives the card its money back when the card for the rest is declined', async () => {
+    const { shop, mug, card } = await spendingShop('50');
+    const { place } = await atCheckout(shop);
+    const declined = await place({ gift_card_code: card.code, card_number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    const order = await orderOf(shop.id);
+    expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed', giftCardPaid: 0 });
+    expect(await paymentsOf(order.id)).toEqual([
+      ['gift_card', 'failed', 5_000],
+      ['test_card', 'failed', 16_000],
+    ]);
+    expect(await cardBalance(shop.id, card.id)).toBe(5_000);
+    expect(await balanceOf(t.app.ctx.db, shop.id, LEDGER_ACCOUNTS.order(order.id))).toBe(0);
+    expect(await stockOf(mug._id)).toBe(10);
+  });
+
+  it('asks for a card number when the gift card does not cover the order', async () => {
+    const { shop, mug, card } = await spendingShop('50');
+    const { place } = await atCheckout(shop);
+    const refused = await place({ gift_card_code: card.code });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('use the test card');
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, shop.id))).toHaveLength(0);
+    expect(await cardBalance(shop.id, card.id)).toBe(5_000);
+    expect(await stockOf(mug._id)).toBe(10);
+  });
+
+  it.each([
+    ['an unknown code', 'ABCD-EFGH-JKMN-PQRS', 400, 'No gift card of this shop has that code'],
+    ['a code that cannot be one', 'hello', 400, 'No gift card of this shop has that code'],
+  ])('refuses %s beside the field, with nothing written', async (_what, code, status, message) => {
+    const { shop, mug } = await spendingShop('50');
+    const { place } = await atCheckout(shop);
+    const refused = await place({ gift_card_code: code, card_number: '4242424242424242' });
+    expect(refused.status).toBe(status);
+    expect(refused.html).toContain(message);
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, shop.id))).toHaveLength(0);
+    expect(await stockOf(mug._id)).toBe(10);
+  });
+
+  it("refuses another shop's card and a card with nothing left", async () => {
+    const { card: elsewhere } = await spendingShop('50');
+    const { shop, card } = await spendingShop('50');
+    const first = await atCheckout(shop);
+    const foreign = await first.place({ gift_card_code: elsewhere.code, card_number: '4242424242424242' });
+    expect(foreign.status).toBe(400);
+    expect(await first.place({ gift_card_code: card.code, card_number: '4242424242424242' })).toMatchObject({
+      status: 303,
+    });
+    const second = await atCheckout(shop);
+    const empty = await second.place({ gift_card_code: card.code, card_number: '4242424242424242' });
+    expect(empty.status).toBe(409);
+    expect(empty.html).toContain('This gift card has nothing left on it');
+  });
+
+  it('never spends more than a card holds when two orders use it at once', async () => {
+    const { shop, card } = await spendingShop('300');
+    // Different products: nothing but the gift card's own lock stands between the two orders.
+    const shoppers = await Promise.all(['MUG-1', 'CUP-1'].map((sku) => atCheckout(shop, sku)));
+    const answers = await Promise.all(
+      shoppers.map((s) => s.place({ gift_card_code: card.code, card_number: '4242424242424242' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const placed = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, shop.id));
+    expect(placed.map((o) => o.giftCardPaid).sort((a, b) => a - b)).toEqual([9_000, 21_000]);
+    expect(await cardBalance(shop.id, card.id)).toBe(0);
   });
 });

@@ -109,6 +109,16 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
             {data.payment_methods.some((m) => m.method === 'test_card') ? (
               <CardField form={form} id="checkout" />
             ) : null}
+            {data.gift_cards ? (
+              <TextInput
+                form={form}
+                id="checkout"
+                name="gift_card_code"
+                label="Gift card code (optional): it pays first"
+                autoComplete="off"
+                maxLength={40}
+              />
+            ) : null}
           </fieldset>
           <button type="submit" className="wide">
             {`Place order · ${money(totals.total)}`}

@@ -11,11 +11,14 @@ const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
 /** An order as its shopper sees it: the confirmation after checkout, and each order in their account. */
 export function OrderPage({ data }: { data: ShopOrderData }) {
   const money = (minor: number) => formatMoney(minor, data.currency);
+  const rest = data.totals.total - data.gift_card_paid;
   const paid =
     data.payment_status === 'paid'
-      ? 'Paid by card'
+      ? data.payment_method === 'gift_card'
+        ? 'Paid by gift card'
+        : 'Paid by card'
       : data.payment_status === 'cod_due'
-        ? `Pay ${money(data.totals.total)} on delivery`
+        ? `Pay ${money(rest)} on delivery`
         : 'Payment not received';
   return (
     <section className="order-page">
@@ -41,6 +44,18 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
         <dd className="total" data-order-total>
           {money(data.totals.total)}
         </dd>
+        {data.gift_card_paid > 0 ? (
+          <>
+            <dt>Gift card</dt>
+            <dd data-gift-card-paid>{`−${money(data.gift_card_paid)}`}</dd>
+            {rest > 0 ? (
+              <>
+                <dt>{data.payment_status === 'cod_due' ? 'Due on delivery' : 'By card'}</dt>
+                <dd>{money(rest)}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
       </dl>
       <p>{paid}</p>
       <p className="muted">{`Delivering to ${data.address}`}</p>

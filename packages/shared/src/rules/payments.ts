@@ -1,4 +1,8 @@
-export const PAYMENT_METHODS = ['test_card', 'cod'] as const;
+/** How a shopper chooses to pay at checkout. */
+export const CHECKOUT_PAYMENT_METHODS = ['test_card', 'cod'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+/** How an order was paid: a chosen method, or a gift card that covered all of it. */
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'gift_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The built-in test gateway's cards, as Stripe's test mode names them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../rules/checkout.js';
-import { PAYMENT_METHODS } from '../rules/payments.js';
+import { CHECKOUT_PAYMENT_METHODS } from '../rules/payments.js';
 import { text, trimmed } from './common.js';
 import { shopperContactInput } from './shopper.js';
 
@@ -57,12 +57,15 @@ export const checkoutInput = shopperContactInput
   .extend({
     address: shippingAddress,
     delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose a delivery method' }),
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
+    payment_method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how to pay' }),
     card_number: text(30).default(''),
+    /** A gift card of the store pays first; the chosen method takes what is left. */
+    gift_card_code: text(40).default(''),
     expected_subtotal: z.coerce.number().int().nonnegative(),
     idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
   })
-  .refine((c) => c.payment_method !== 'test_card' || c.card_number !== '', {
+  // With a gift card the server decides: a card number is needed only when something is left to pay.
+  .refine((c) => c.payment_method !== 'test_card' || c.card_number !== '' || c.gift_card_code !== '', {
     path: ['card_number'],
     message: 'Enter the card number',
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
-import { PAYMENT_METHODS } from '../rules/payments.js';
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
 import { cartView } from '../schemas/carts.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
@@ -36,7 +36,9 @@ export const shopCheckoutData = z.object({
   delivery: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.number().int() })),
   chosen: z.enum(DELIVERY_METHODS),
   totals: shopTotals,
-  payment_methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string() })),
+  payment_methods: z.array(z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS), label: z.string() })),
+  /** The store sells gift cards, so the form takes a code that pays first. */
+  gift_cards: z.boolean(),
   /** Items and their tax: what the shopper agrees to; delivery is added by the method chosen. */
   expected_subtotal: z.number().int(),
   idempotency_key: z.string(),
@@ -49,8 +51,11 @@ export const shopOrderData = z.object({
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
   currency: z.string(),
   totals: shopTotals,
+  /** What gift cards paid of the total; the payment method takes the rest. */
+  gift_card_paid: z.number().int(),
   name: z.string(),
   email: z.string(),
   address: z.string(),

@@ -71,6 +71,8 @@ export const orders = pgTable(
     tax: money('tax'),
     shipping: money('shipping'),
     total: money('total'),
+    /** What a gift card paid of the total (its ledger posting is to `order:{id}`); the payment method takes the rest. */
+    giftCardPaid: bigint('gift_card_paid', { mode: 'number' }).notNull().default(0),
     /** The checkout form's key: a second submit of the same form finds this order. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { type CheckoutInput, deliveryOptions, priceOrder, formatMoney } from '@stallfront/shared';
+import {
+  type CheckoutInput,
+  type CheckoutPaymentMethod,
+  deliveryOptions,
+  formatMoney,
+  giftCardCovers,
+  priceOrder,
+} from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -9,7 +16,9 @@ import { nextNumber } from '../../platform/store-counters.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
+import { lockGiftCard, returnGiftCardPayments, spendGiftCard } from '../gift-cards/redeem.js';
 import { providerFor } from '../payments/providers.js';
+import { testGateway } from '../payments/test-gateway.js';
 import { lockLines, returnStock, takeStock } from './stock.repo.js';
 
 export interface CheckoutStore {
@@ -39,9 +48,9 @@ export async function placeOrder(
   customerId: string | null,
   now: Date,
 ): Promise<PlacedOrder> {
-  const provider = providerFor(input.payment_method);
-  const refusal = provider.check(input.card_number);
-  if (refusal) throw badRequest(refusal);
+  // With a gift card and no card number, whether a card is needed is known once the order is priced.
+  const refusal = cardRefusal(input);
+  if (refusal && (input.card_number !== '' || input.gift_card_code === '')) throw badRequest(refusal);
   const delivery = deliveryOptions(store.currency, store.features).find((o) => o.method === input.delivery_method);
   if (!delivery) throw badRequest('delivery_method: this shop does not offer that delivery method');
 
@@ -56,9 +65,11 @@ export async function placeOrder(
     if (first && (isUniqueViolation(error) || isEmptyCart(error))) return { order: first, paymentProblem: null };
     throw error;
   }
-  if (input.payment_method === 'cod') return { order, paymentProblem: null };
+  if (order.status === 'live') return { order, paymentProblem: null };
   return takePayment(db, order, input.card_number, now);
 }
+
+const cardRefusal = (input: CheckoutInput) => providerFor(input.payment_method).check(input.card_number);
 
 const EMPTY_CART = 'Your cart is empty.';
 const isEmptyCart = (error: unknown) => error instanceof Error && error.message === EMPTY_CART;
@@ -85,15 +96,21 @@ async function writeOrder(
     );
   }
   await takeStock(tx, store.id, held);
-  const cod = input.payment_method === 'cod';
+  const giftCard = input.gift_card_code ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency) : null;
+  const due = totals.total - giftCardCovers(giftCard?.balance ?? 0, totals.total);
+  if (due > 0) {
+    const refusal = cardRefusal(input);
+    if (refusal) throw badRequest(refusal);
+  }
+  const { status, paymentStatus, paymentMethod } = startingPayment(input.payment_method, due);
   const [order] = await tx
     .insert(orders)
     .values({
       storeId: store.id,
       number: await nextNumber(tx, store.id, 'order_number'),
-      status: cod ? 'live' : 'inactive',
-      paymentStatus: cod ? 'cod_due' : 'pending',
-      paymentMethod: input.payment_method,
+      status,
+      paymentStatus,
+      paymentMethod,
       deliveryMethod: input.delivery_method,
       customerId: await customerFor(tx, store.id, signedIn, input),
       email: input.email,
@@ -132,25 +149,41 @@ async function writeOrder(
     .update(carts)
     .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
     .where(eq(carts.id, cart.id));
-  if (cod) {
+  const giftCardPaid = giftCard ? await spendGiftCard(tx, giftCard, placed, now) : 0;
+  if (paymentMethod === 'cod') {
     await tx.insert(payments).values({
       storeId: store.id,
       orderId: placed.id,
       provider: 'cod',
       status: 'cod_due',
-      amount: placed.total,
+      amount: due,
       currency: placed.currency,
       createdAt: now,
     });
+  }
+  if (status === 'live') {
     await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
   }
-  return placed;
+  if (giftCardPaid === 0) return placed;
+  const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
+  return updated as OrderRow;
+}
+
+/**
+ * How an order starts: cash on delivery is live at once with the rest due; a card is charged
+ * after the order is written; a gift card that covers everything makes it paid.
+ */
+function startingPayment(method: CheckoutPaymentMethod, due: number) {
+  if (due === 0) return { status: 'live', paymentStatus: 'paid', paymentMethod: 'gift_card' } as const;
+  if (method === 'cod') return { status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod' } as const;
+  return { status: 'inactive', paymentStatus: 'pending', paymentMethod: method } as const;
 }
 
 async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
-  const result = await providerFor(order.paymentMethod).charge({
+  const amount = order.total - order.giftCardPaid;
+  const result = await testGateway.charge({
     description: `order ${order.number}`,
-    amount: order.total,
+    amount,
     currency: order.currency,
     card,
   });
@@ -160,7 +193,7 @@ async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Pr
       orderId: order.id,
       provider: order.paymentMethod,
       status: result.status,
-      amount: order.total,
+      amount,
       currency: order.currency,
       reference: result.reference,
       message: result.status === 'failed' ? result.message : null,
@@ -169,7 +202,12 @@ async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Pr
     const paid = result.status !== 'failed';
     const [updated] = await tx
       .update(orders)
-      .set({ status: paid ? 'live' : 'inactive', paymentStatus: result.status, updatedAt: now })
+      .set({
+        status: paid ? 'live' : 'inactive',
+        paymentStatus: result.status,
+        giftCardPaid: paid ? order.giftCardPaid : 0,
+        updatedAt: now,
+      })
       .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
       .returning();
     if (paid) {
@@ -180,6 +218,7 @@ async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Pr
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id));
       await returnStock(tx, order.storeId, lines);
+      await returnGiftCardPayments(tx, order);
       // The shopper tries again from the same cart, with another card or cash on delivery.
       if (order.cartId) await tx.update(carts).set({ orderedAt: null }).where(eq(carts.id, order.cartId));
     }

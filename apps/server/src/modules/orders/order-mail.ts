@@ -7,10 +7,15 @@ import type { MailMessage, Mailer } from '../../platform/mail.js';
 /** The shopper's confirmation of a live order, in plain text. */
 export function orderConfirmationMail(storeName: string, order: OrderRow, lines: OrderLineRow[]): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const payment =
-    order.paymentStatus === 'cod_due'
-      ? `Pay ${money(order.total)} on delivery.`
-      : `Paid ${money(order.total)} by card.`;
+  const rest = order.total - order.giftCardPaid;
+  const byMethod =
+    order.paymentMethod === 'gift_card'
+      ? []
+      : [order.paymentStatus === 'cod_due' ? `Pay ${money(rest)} on delivery.` : `Paid ${money(rest)} by card.`];
+  const payment = [
+    ...(order.giftCardPaid > 0 ? [`Paid ${money(order.giftCardPaid)} by gift card.`] : []),
+    ...byMethod,
+  ].join(' ');
   const text = [
     `Hello ${order.name},`,
     '',

@@ -36,6 +36,8 @@ export async function orderPage(
         number: order.number,
         status: order.status,
         payment_status: order.paymentStatus,
+        payment_method: order.paymentMethod,
+        gift_card_paid: order.giftCardPaid,
         currency: order.currency,
         totals: { subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.total },
         name: order.name,

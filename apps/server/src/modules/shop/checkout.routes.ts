@@ -30,6 +30,7 @@ export const CHECKOUT_FIELDS = [
   'postal_code',
   'country',
   'card_number',
+  'gift_card_code',
   'delivery_method',
   'payment_method',
 ];
@@ -105,6 +106,7 @@ export function installCheckoutRoutes(
             ...(shop.features.includes('online_payments') ? [{ method: 'test_card' as const, label: 'Card' }] : []),
             { method: 'cod' as const, label: 'Cash on delivery' },
           ],
+          gift_cards: shop.features.includes('gift_coupon'),
           expected_subtotal: summary.totals.subtotal + summary.totals.tax,
           idempotency_key: formState.values.idempotency_key ?? randomUUID(),
           action: `${shop.store.base}/checkout`,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "gift_card_paid" bigint DEFAULT 0 NOT NULL;
