@@ -176,6 +176,45 @@ describe('buying on Urban Threads', () => {
     await page.context().close();
   });
 
+  it('buys a gift card, then spends it at checkout with the rest by card', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto(`${SHOP}/`);
+    await page.getByRole('link', { name: 'Gift cards' }).click();
+    await page.waitForURL(`**${SHOP}/gift-card`);
+    await page.getByText('₹25.00', { exact: true }).click();
+    await page.getByLabel('Their name (optional)').fill('Dev');
+    await page.getByLabel('Their email').fill('dev@example.com');
+    await page.getByLabel('Your name').fill('Meera Shah');
+    await page.getByLabel('Email', { exact: true }).fill('meera@example.com');
+    await page.getByLabel('Card number').fill(PAYS);
+    await shots(page, 'gift-card');
+    await page.getByRole('button', { name: 'Buy gift card' }).click();
+    await page.getByRole('heading', { name: 'Your ₹25.00 gift card' }).waitFor();
+    const code = (await page.locator('[data-gift-code]').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    await shots(page, 'gift-card-issued');
+
+    await addSize(page, 'slim-chinos', 'S');
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await fillCheckout(page);
+    await page.getByLabel(/^Gift card code/).fill(code.toLowerCase());
+    await page.getByLabel('Card number').fill(PAYS);
+    await placeOrder(page);
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect(await page.locator('[data-gift-card-paid]').textContent()).toBe('−₹25.00');
+    await shots(page, 'gift-card-spent');
+    const { order } = await orderRow(orderIdOf(page));
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'paid', giftCardPaid: 2_500 });
+
+    // The card is spent: its balance says so.
+    await page.goto(`${SHOP}/gift-card`);
+    await page.getByLabel('Gift card code').fill(code);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await page.getByRole('status').getByText(`Gift card •••• ${code.slice(-4)} holds ₹0.00.`).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('lets a customer sign up, order with cash on delivery and find the order in their account', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto(`${SHOP}/account/sign-up`);

@@ -17,6 +17,7 @@ import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
 import { checkoutSummary } from '../modules/orders/summary.service.js';
 import { requestQuote } from '../modules/quotes/quote.service.js';
+import { seedDemoGiftCards } from './demo-gift-cards.js';
 import type { DemoStore } from './demo-stores.js';
 
 const SHOPPERS = [
@@ -114,6 +115,9 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
   }
   if (skus.length === 0) return;
 
+  const giftCodes = demo.paidFeatures?.includes('gift_coupon')
+    ? await seedDemoGiftCards(db, { id: storeId, currency: demo.currency, subDomain: demo.subDomain }, dayAgo)
+    : [];
   for (let i = 0; i < 30; i++) {
     const when = dayAgo(89 - i * 3);
     const cartId = await fillCart(when);
@@ -146,6 +150,8 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
       delivery_method: 'standard',
       payment_method: method,
       card_number: method === 'cod' ? '' : card,
+      // Now and then a recent order spends a gift card bought earlier.
+      gift_card_code: i > 15 && i % 4 === 0 ? (giftCodes[(i / 4) % giftCodes.length] ?? '') : '',
       expected_subtotal: summary.totals.subtotal + summary.totals.tax,
       idempotency_key: randomUUID(),
     });
