@@ -24,13 +24,13 @@ const suite = consoleSuite({ withConsole: false });
 const pageWith = (options: Parameters<typeof shopPage>[1] = {}) => shopPage(suite, options);
 
 /** The page at phone and desktop width, whole, then back to the width it had. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, { fullPage = true } = {}) {
   const before = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     // From the top: a page scrolled to a field is captured with its sticky header half-way down.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOP_SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOP_SHOTS}/${name}-${size.width}.png`, fullPage });
   }
   await page.setViewportSize(before);
 }
@@ -67,7 +67,18 @@ async function addSize(page: Page, slug: string, size: string, quantity = 1) {
   await expect.poll(() => sizes.locator('legend').textContent()).toBe(`Size: ${size}`);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await fromDrawer(page, 'View cart');
   await page.waitForURL(`**${SHOP}/cart`);
+}
+
+/**
+ * With JavaScript an add to cart stays on the page and opens the cart drawer: waits for it,
+ * then follows one of its links.
+ */
+async function fromDrawer(page: Page, link: 'View cart' | 'Check out' | 'View quote list') {
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('.drawer-lines li').first().waitFor();
+  await drawer.getByRole('link', { name: link }).click();
 }
 
 /** Fills the checkout's contact (unless a signed-in customer's) and address fields. */
@@ -176,6 +187,35 @@ describe('buying on Urban Threads', () => {
     await page.context().close();
   });
 
+  it('adds to the cart in a drawer without leaving the page, and says in it what could not be added', async () => {
+    const { page, errors } = await pageWith();
+    await page.goto(`${SHOP}/p/linen-kurta`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.locator('.drawer-lines li').first().waitFor();
+    expect(page.url()).toMatch(/\/p\/linen-kurta$/);
+    expect(await drawer.locator('.drawer-lines li strong').allTextContents()).toEqual(['Linen Kurta']);
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
+    // What the screen shows: a whole-page capture stretches the open dialog.
+    await shots(page, 'cart-drawer', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('1000');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await drawer.getByRole('alert').waitFor();
+    expect(await drawer.getByRole('alert').textContent()).toMatch(/at most/);
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
+    await page.keyboard.press('Escape');
+
+    // The header's cart opens the drawer too; its checkout link leads on.
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await drawer.getByRole('link', { name: 'Check out' }).click();
+    await page.waitForURL(`**${SHOP}/checkout`);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('buys a gift card, then spends it at checkout with the rest by card', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto(`${SHOP}/`);
@@ -210,7 +250,10 @@ describe('buying on Urban Threads', () => {
     await page.goto(`${SHOP}/gift-card`);
     await page.getByLabel('Gift card code').fill(code);
     await page.getByRole('button', { name: 'Check balance' }).click();
-    await page.getByRole('status').getByText(`Gift card •••• ${code.slice(-4)} holds ₹0.00.`).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(`Gift card •••• ${code.slice(-4)} holds ₹0.00.`)
+      .waitFor();
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
@@ -228,8 +271,8 @@ describe('buying on Urban Threads', () => {
     await page.goto(`${SHOP}/p/oxford-shirt`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.waitForURL(`**${SHOP}/cart`);
-    await page.getByRole('link', { name: 'Check out' }).click();
+    await fromDrawer(page, 'Check out');
+    await page.waitForURL(`**${SHOP}/checkout`);
     // Signed in: the contact fields come filled, and the header greets them by first name.
     expect(await page.getByLabel('Email').inputValue()).toBe('kabir@example.com');
     await fillCheckout(page, { contact: false });
@@ -285,6 +328,7 @@ describe('asking instead of buying', () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto('/s/wholesale-hub/p/starter-kit');
     await page.getByRole('button', { name: 'Add to quote' }).click();
+    await fromDrawer(page, 'View quote list');
     await page.waitForURL('**/s/wholesale-hub/cart');
     await page.getByRole('heading', { name: 'Your quote list' }).waitFor();
     await page.getByLabel('Your name').fill('Lena Park');

@@ -121,6 +121,39 @@ describe('a guest checkout by card', () => {
     expect(mail.map((m) => m.subject)).toContain(`Your order #${order?.number} at Checkout Store`);
   });
 
+  it('answers the page script’s add to cart with JSON, and cart.json shows the cart it made', async () => {
+    const { mug } = await stockShop('J1');
+    const shopper = new Shopper(t);
+    const added = await shopper.post(`${shop.base}/cart`, { sku: 'MUG-J1', quantity: '2' }, { json: true });
+    expect(added.status).toBe(200);
+    expect(JSON.parse(added.html)).toEqual({ ok: true });
+    const drawer = await shopper.get(`${shop.base}/cart.json`, { json: true });
+    expect(drawer.status).toBe(200);
+    expect(drawer.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(drawer.html);
+    expect(body).toMatchObject({ cart_href: `${shop.base}/cart`, checkout_href: `${shop.base}/checkout` });
+    expect(body.cart).toMatchObject({ item_count: 2, subtotal: 50_100, ready: true });
+    expect(body.cart.lines.map((l: { sku: string }) => l.sku)).toEqual(['MUG-J1']);
+
+    const tooMany = await shopper.post(`${shop.base}/cart`, { sku: 'MUG-J1', quantity: '50' }, { json: true });
+    expect(tooMany.status).toBe(409);
+    expect(JSON.parse(tooMany.html)).toMatchObject({ ok: false, message: expect.stringMatching(/left/) });
+    const badQuantity = await shopper.post(`${shop.base}/cart`, { sku: 'MUG-J1', quantity: '1.5' }, { json: true });
+    expect(badQuantity.status).toBe(400);
+    expect(JSON.parse(badQuantity.html)).toMatchObject({ ok: false, message: 'Enter a whole number of items' });
+    // Without its form token the script's post is refused like any other.
+    const forged = await new Shopper(t).post(
+      `${shop.base}/cart`,
+      { sku: 'MUG-J1', quantity: '1' },
+      { csrf: false, json: true },
+    );
+    expect(forged.status).toBe(403);
+    expect((await variantStock(mug._id)).total).toBe(10);
+    // Another shop's cart.json knows nothing of this cart.
+    const elsewhere = JSON.parse((await shopper.get(`${other.base}/cart.json`, { json: true })).html);
+    expect(elsewhere.cart.lines).toEqual([]);
+  });
+
   it('keeps a declined card’s order inactive, gives the stock back and keeps the cart', async () => {
     const { mug } = await stockShop('D1');
     const shopper = new Shopper(t);

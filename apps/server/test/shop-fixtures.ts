@@ -59,26 +59,31 @@ export class Shopper {
     private readonly host?: string,
   ) {}
 
-  async get(url: string): Promise<ShopResponse> {
-    return this.send('GET', url);
+  async get(url: string, { json = false } = {}): Promise<ShopResponse> {
+    return this.send('GET', url, undefined, json);
   }
 
   /** Posts a form; with no page seen yet, the shop's home page is fetched first for a token. */
-  async post(url: string, fields: Record<string, string | string[]>, { csrf = true } = {}): Promise<ShopResponse> {
+  /** `json`: posted as the page's script does, asking for JSON back. */
+  async post(
+    url: string,
+    fields: Record<string, string | string[]>,
+    { csrf = true, json = false } = {},
+  ): Promise<ShopResponse> {
     if (csrf && !this.csrf) await this.get(`${url.match(/^\/s\/[^/]+/)?.[0] ?? ''}/`);
     const body = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...(csrf ? { _csrf: this.csrf } : {}), ...fields })) {
       for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
     }
-    return this.send('POST', url, body.toString());
+    return this.send('POST', url, body.toString(), json);
   }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
 
-  private async send(method: 'GET' | 'POST', url: string, payload?: string): Promise<ShopResponse> {
-    const headers: Record<string, string> = {};
+  private async send(method: 'GET' | 'POST', url: string, payload?: string, json = false): Promise<ShopResponse> {
+    const headers: Record<string, string> = json ? { accept: 'application/json' } : {};
     if (this.host) headers.host = this.host;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (payload !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';

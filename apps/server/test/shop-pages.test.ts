@@ -174,7 +174,7 @@ describe('a product page', () => {
     const main = html.match(/<img[^>]*data-gallery-main[^>]*>/)?.[0];
     expect(main).toContain('src="https://cdn.example.com/ox.jpg"');
     expect(main).toContain('alt="Oxford front"');
-    expect(html).toContain(`<form action="${shop.base}/cart" method="post">`);
+    expect(html).toContain(`<form data-cart-add="true" action="${shop.base}/cart" method="post">`);
     expect(html).toMatch(/<input type="hidden" name="sku" value="[A-Z0-9-]+"\/>/);
     expect(html).toMatch(/<input type="hidden" name="_csrf" value="[^"]+"\/>/);
     expect(html).toContain('name="quantity"');
@@ -246,7 +246,7 @@ describe('variant pictures', () => {
     const { html } = await visit(t, `${shop.base}/p/silk-scarf`);
     expect(html.match(/<img[^>]*data-gallery-main[^>]*>/)?.[0]).toContain('src="https://cdn.example.com/red.jpg"');
     const props = JSON.parse(
-      (html.match(/data-props="([^"]*)"/)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      (html.match(/data-island="variant-buy" data-props="([^"]*)"/)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
     );
     expect(props.variants.map((v: { image: { url: string } }) => v.image.url)).toEqual([
       'https://cdn.example.com/red.jpg',

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { textToneOn } from '@stallfront/shared/rules';
+import { shopHasCart } from '@stallfront/shared/shop-rules';
 import { jsonForScript, type ShopDocument } from '@stallfront/shared/shop';
 import { CsrfContext } from './components/form.js';
 import { Layout } from './layout.js';
@@ -20,7 +21,10 @@ function themeOf(primary: string | undefined): CSSProperties {
 export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAssets }) {
   const { seo, store } = doc;
   const siteName = store?.name ?? 'Stallfront';
-  const withIslands = doc.page.kind === 'product' && doc.page.data.product.variants.length > 0;
+  // The cart drawer is in the header of every shop with a cart; the variant picker on product pages.
+  const withIslands =
+    (store !== null && shopHasCart(store.buy_mode)) ||
+    (doc.page.kind === 'product' && doc.page.data.product.variants.length > 0);
   return (
     <html lang="en">
       <head>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
 import type { ShopMenu, ShopStore } from '@stallfront/shared/shop';
+import { CartDrawer } from './islands/cart-drawer.js';
+import { Island } from './islands/island.js';
 
 /** Header (logo or name, search, cart), the catalog menu, the page, the footer. */
 export function Layout({
@@ -51,14 +53,16 @@ export function Layout({
             </a>
           ) : null}
           {shopHasCart(store.buy_mode) ? (
-            <a className="cart-link" href={`${store.base}/cart`}>
-              {store.buy_mode === 'quote' ? 'Quote' : 'Cart'}
-              {visitor.cart_count > 0 ? (
-                <span className="count" data-cart-count>
-                  {visitor.cart_count}
-                </span>
-              ) : null}
-            </a>
+            <Island
+              name="cart-drawer"
+              component={CartDrawer}
+              props={{
+                label: store.buy_mode === 'quote' ? 'Quote' : 'Cart',
+                count: visitor.cart_count,
+                href: `${store.base}/cart`,
+                jsonHref: `${store.base}/cart.json`,
+              }}
+            />
           ) : null}
         </div>
         {links.length > 0 ? (

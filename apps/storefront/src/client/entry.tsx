@@ -1,11 +1,13 @@
 import { createElement, type FunctionComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShopVariant } from '@stallfront/shared/shop';
+import { CartDrawer } from '../islands/cart-drawer.js';
+import { cartClient } from './cart-client.js';
 import { VariantBuy } from '../islands/variant-buy.js';
 
-// Every island the server may render, by its data-island name (later: the cart drawer).
+// Every island the server may render, by its data-island name.
 // biome-ignore lint/suspicious/noExplicitAny: each island reads its own props from data-props
-const ISLANDS: Record<string, FunctionComponent<any>> = { 'variant-buy': VariantBuy };
+const ISLANDS: Record<string, FunctionComponent<any>> = { 'variant-buy': VariantBuy, 'cart-drawer': CartDrawer };
 
 /** The gallery's first picture shows the chosen variant's image, or the product's own again. */
 function galleryShower() {
@@ -23,5 +25,5 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const island = ISLANDS[element.dataset.island ?? ''];
   if (!island) continue;
   const props = JSON.parse(element.dataset.props ?? '{}');
-  hydrateRoot(element, createElement(island, { ...props, showImage }));
+  hydrateRoot(element, createElement(island, { ...props, showImage, client: cartClient }));
 }

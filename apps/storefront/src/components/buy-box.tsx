@@ -49,7 +49,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
         <p className={canBuy ? 'stock' : 'stock out'} data-stock>
           {stockText(product.stock)}
         </p>
-        <form method="post" action={data.cart_action}>
+        <form method="post" action={data.cart_action} data-cart-add>
           <CsrfField />
           <input type="hidden" name="sku" value={product.sku} />
           <BuyRow mode={mode} canBuy={canBuy} />

@@ -79,7 +79,7 @@ export function VariantBuy({ mode, action, csrf, currency, compareAt, options, v
             </fieldset>
           ))
         : null}
-      <form method="post" action={action}>
+      <form method="post" action={action} data-cart-add>
         <input type="hidden" name="_csrf" value={csrf} />
         {enhanced ? (
           <input type="hidden" name="sku" value={selected?.id ?? ''} />

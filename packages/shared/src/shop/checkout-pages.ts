@@ -14,6 +14,18 @@ export const shopFormState = z.object({
 export type ShopFormState = z.infer<typeof shopFormState>;
 export const emptyForm = (): ShopFormState => ({ values: {}, errors: {}, message: null });
 
+/** What the cart drawer shows (`{base}/cart.json`): the cart and where to go next. */
+export const shopCartDrawer = z.object({
+  cart: cartView,
+  cart_href: z.string(),
+  /** Null for a quote list: it is sent from the cart page. */
+  checkout_href: z.string().nullable(),
+});
+export type ShopCartDrawer = z.infer<typeof shopCartDrawer>;
+
+/** A shop form posted by the page's script: done, or the form's problems. */
+export type ShopFormAnswer = { ok: true } | ({ ok: false } & ShopFormState);
+
 export const shopCartData = z.object({
   cart: cartView,
   update_action: z.string(),

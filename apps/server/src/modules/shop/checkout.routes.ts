@@ -9,7 +9,7 @@ import {
   quickOrderInput,
   quoteRequestInput,
 } from '@stallfront/shared';
-import { checkoutFormInput, emptyForm, keptValues } from '@stallfront/shared/shop';
+import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
 import { rememberCartContact } from '../carts/abandoned.js';
 import { addCartLine, addCartLines, type CartStore, setCartQuantity, viewCart } from '../carts/cart.service.js';
 import { placeOrder } from '../orders/checkout.service.js';
@@ -50,7 +50,7 @@ export function installCheckoutRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
-  const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
+  const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
@@ -118,6 +118,18 @@ export function installCheckoutRoutes(
   }
 
   get('/cart', hasCart, (req, shop) => cartPage(req, shop));
+  // The cart drawer's contents, read by the page's script after an add or a click on the cart.
+  app.get(`${prefix}/cart.json`, tools.html, async (req, reply) => {
+    const shop = await shopFor(req, reply, hasCart);
+    if (!shop) return;
+    const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req));
+    const drawer: ShopCartDrawer = {
+      cart,
+      cart_href: `${shop.store.base}/cart`,
+      checkout_href: shop.store.buy_mode === 'cart' ? `${shop.store.base}/checkout` : null,
+    };
+    return reply.header('cache-control', 'no-store').send(drawer);
+  });
   post(
     '/cart',
     hasCart,

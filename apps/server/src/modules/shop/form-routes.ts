@@ -25,6 +25,9 @@ interface FormOptions {
   /** Runs before the form is read, whatever it holds. */
   before?: (req: FastifyRequest, shop: ShopContext, body: Body) => Promise<void>;
 }
+/** A form sent by the page's script rather than the browser: it wants JSON back. */
+export const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').startsWith('application/json');
+
 export const bodyOf = (req: FastifyRequest): Body =>
   req.body && typeof req.body === 'object' ? (req.body as Body) : {};
 
@@ -118,12 +121,37 @@ export function formRoutes(app: FastifyInstance, prefix: string, form: RouteShor
       if (!shop) return;
       await before?.(req, shop, bodyOf(req));
       const parsed = schema.safeParse(shape(bodyOf(req)));
+      if (wantsJson(req))
+        return answerJson(reply, parsed, () => write(req, reply, shop, parsed.data as z.output<S>), fields);
       if (!parsed.success) {
         return send(reply, req, shop, await again(req, shop, formState(bodyOf(req), parsed.error, fields), 400));
       }
       const retry = (state: ShopFormState, status: number) => again(req, shop, state, status);
       return attempt(req, reply, shop, () => write(req, reply, shop, parsed.data), retry, fields);
     });
+  }
+
+  /**
+   * The same form posted by the page's script (Accept: application/json): done, or the form's
+   * problems as JSON, so the page can show them without loading another.
+   */
+  async function answerJson(
+    reply: FastifyReply,
+    parsed: z.ZodSafeParseResult<unknown>,
+    write: () => Promise<LoadResult>,
+    fields: readonly string[],
+  ) {
+    const body = bodyOf(reply.request);
+    const refuse = (error: z.ZodError | HttpError, status: number) =>
+      reply.status(status).send({ ok: false, ...formState(body, error, fields) });
+    if (!parsed.success) return refuse(parsed.error, 400);
+    try {
+      await write();
+      return reply.send({ ok: true });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      return refuse(error, error.statusCode);
+    }
   }
 
   const redirect = (to: string): LoadResult => ({ kind: 'redirect', status: 303, to });

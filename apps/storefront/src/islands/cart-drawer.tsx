@@ -1,0 +1,130 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { formatMoney } from '@stallfront/shared/shop-rules';
+import type { ShopCartDrawer } from '@stallfront/shared/shop';
+
+export interface CartDrawerProps {
+  /** "Cart", or "Quote" for a quote list. */
+  label: string;
+  count: number;
+  href: string;
+  /** `{base}/cart.json`: the drawer's contents. */
+  jsonHref: string;
+  /** The browser side (client/cart-client.ts), given by the client entry at hydration. */
+  client?: CartClient;
+}
+
+/** What the drawer needs of the browser: kept out of this file, which the server renders too. */
+export interface CartClient {
+  load(href: string): Promise<ShopCartDrawer | null>;
+  go(href: string): void;
+  /** Calls back after each add-to-cart posted by script: the shop's problem, or null. */
+  onAdded(listener: (problem: string | null) => void): () => void;
+}
+
+interface Modal {
+  open: boolean;
+  showModal(): void;
+  close(): void;
+}
+
+/**
+ * The header's cart link. As rendered on the server it is a plain link to the cart page.
+ * Once hydrated, a click opens the cart in a drawer instead, and the page's add-to-cart forms
+ * post by script and open the drawer with the cart as it now is.
+ */
+export function CartDrawer({ label, count: initialCount, href, jsonHref, client }: CartDrawerProps) {
+  const [count, setCount] = useState(initialCount);
+  const [drawer, setDrawer] = useState<ShopCartDrawer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = () => dialog.current as unknown as Modal | null;
+
+  async function open(message: string | null) {
+    if (!client) return;
+    const data = await client.load(jsonHref);
+    if (!data) return client.go(href);
+    setProblem(message);
+    setDrawer(data);
+    setCount(data.cart.item_count);
+    if (!modal()?.open) modal()?.showModal();
+  }
+
+  useEffect(() => client?.onAdded((message) => void open(message)));
+
+  const close = () => modal()?.close();
+  // A click on the backdrop lands on the dialog itself, outside its panel.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current) close();
+  };
+  const cart = drawer?.cart;
+  const money = (minor: number) => formatMoney(minor, cart?.currency ?? 'USD');
+
+  return (
+    <>
+      <a
+        className="cart-link"
+        href={href}
+        onClick={(event) => {
+          if (!client) return;
+          event.preventDefault();
+          void open(null);
+        }}
+      >
+        {label}
+        {count > 0 ? (
+          <span className="count" data-cart-count>
+            {count}
+          </span>
+        ) : null}
+      </a>
+      <dialog ref={dialog} className="cart-drawer" aria-labelledby="cart-drawer-title" onClick={onDialogClick}>
+        <div className="drawer-panel">
+          <header className="drawer-head">
+            <h2 id="cart-drawer-title">{label === 'Quote' ? 'Your quote list' : 'Your cart'}</h2>
+            <button type="button" className="drawer-close" onClick={close} aria-label="Close">
+              ×
+            </button>
+          </header>
+          {problem ? (
+            <p className="error banner" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {cart && cart.lines.length > 0 ? (
+            <>
+              <ul className="drawer-lines">
+                {cart.lines.map((line) => (
+                  <li key={line.sku}>
+                    {line.image ? <img src={line.image} alt="" width={56} height={56} /> : <span className="thumb" />}
+                    <span>
+                      <strong>{line.name}</strong>
+                      <span className="muted">{`${line.quantity} × ${money(line.unit_price)}`}</span>
+                      {line.problem ? <span className="error">{line.problem}</span> : null}
+                    </span>
+                    <span>{money(line.line_total)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="drawer-subtotal">
+                <span>Subtotal</span>
+                <strong data-drawer-subtotal>{money(cart.subtotal)}</strong>
+              </p>
+            </>
+          ) : (
+            <p className="muted">{cart ? 'Nothing here yet.' : 'Loading…'}</p>
+          )}
+          <div className="drawer-actions">
+            <a className="button secondary" href={drawer?.cart_href ?? href}>
+              {label === 'Quote' ? 'View quote list' : 'View cart'}
+            </a>
+            {drawer?.checkout_href && cart?.ready && cart.lines.length > 0 ? (
+              <a className="button" href={drawer.checkout_href}>
+                Check out
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
