@@ -41,7 +41,11 @@ async function signInRoles(): Promise<void> {
   const owner = await signUpStore(t, { type: 'multi_vendor' });
   storeId = owner.session.data._id;
   // A paid package, so the package rules of handlers (the image library) do not blur the table.
-  await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, storeId));
+  // Gift coupons are a paid feature on top of every package.
+  await t.app.ctx.db
+    .update(stores)
+    .set({ packageId: PACKAGE_IDS.professional, paidFeatures: ['gift_coupon'] })
+    .where(eq(stores.id, storeId));
   await t.written();
   roles.length = 0;
   roles.push({ name: 'owner', kind: 'store', actor: { loginType: 'admin', subuserFeatures: [], vendorFeatures: [] } });
@@ -53,6 +57,7 @@ async function signInRoles(): Promise<void> {
     ['delete_product'],
     ['add_product', 'update_product'],
     ['settings'],
+    ['orders'],
   ];
   for (const grants of staffGrants) {
     roles.push({

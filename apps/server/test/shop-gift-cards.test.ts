@@ -5,6 +5,7 @@ import { LEDGER_ACCOUNTS } from '@stallfront/shared';
 import { giftCards, ledgerEntries, mailOutbox, orders, payments, products, stores } from '../src/db/schema/index.js';
 import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { memberToken } from './fixtures.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
@@ -353,5 +354,118 @@ describe('spending a gift card at checkout', () => {
     const placed = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, shop.id));
     expect(placed.map((o) => o.giftCardPaid).sort((a, b) => a - b)).toEqual([9_000, 21_000]);
     expect(await cardBalance(shop.id, card.id)).toBe(0);
+  });
+});
+
+describe('gift coupon orders in the console', () => {
+  /** A shop that sold three cards (one declined) and spent ₹40 of the ₹50 one. */
+  async function soldShop() {
+    const shop = await giftCardShop(['gift_coupon', 'online_payments']);
+    await addProduct(t, shop.token, { sku: 'PEN-1', slug: 'pen', price: 4_000, stock: 10, tax_rate: 0 });
+    const buy = (overrides: Record<string, string>) =>
+      new Shopper(t).post(`${shop.base}/gift-card`, purchase(overrides));
+    await buy({ amount: '50', recipient_email: 'asha@example.com' });
+    await buy({ amount: '200', recipient_email: 'ravi@example.com', recipient_name: 'Ravi' });
+    await buy({ amount: '75', card_number: '4000 0000 0000 0002', recipient_email: 'late@example.com' });
+    const [fifty] = (await cardsOf(shop.id)).filter((c) => c.initialAmount === 5_000);
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'PEN-1', quantity: '1' });
+    const page = await shopper.get(`${shop.base}/checkout`);
+    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    const placed = await shopper.post(`${shop.base}/checkout`, {
+      name: 'Asha',
+      email: 'asha@example.com',
+      line1: '1 Road',
+      city: 'Pune',
+      postal_code: '411001',
+      country: 'IN',
+      delivery_method: 'standard',
+      payment_method: 'cod',
+      gift_card_code: fifty?.code ?? '',
+      expected_subtotal: hidden('expected_subtotal'),
+      idempotency_key: hidden('idempotency_key'),
+    });
+    expect(placed.status).toBe(303);
+    return { shop, fifty: fifty as NonNullable<typeof fifty> };
+  }
+  const list = (token: string, body: Record<string, unknown> = {}) =>
+    t.call('POST', '/api/store/gift_coupon_orders', { limit: 25, sort: 'created', direction: 'desc', ...body }, token);
+
+  it('lists every card with the code issued and what it holds now, newest first', async () => {
+    const { shop, fifty } = await soldShop();
+    const res = await list(shop.token);
+    expect(res.statusCode).toBe(200);
+    const rows = res.body.list as {
+      code: string;
+      amount: number;
+      balance: number;
+      status: string;
+      recipient_email: string;
+    }[];
+    // Bought within the same few milliseconds: compared in a fixed order, not by their times.
+    expect(rows.map((r) => [r.recipient_email, r.status, r.amount, r.balance]).sort()).toEqual([
+      ['asha@example.com', 'active', 5_000, 1_000],
+      ['late@example.com', 'failed', 7_500, 0],
+      ['ravi@example.com', 'active', 20_000, 20_000],
+    ]);
+    expect(rows.find((r) => r.recipient_email === 'asha@example.com')?.code).toBe(fifty.code);
+    const times = rows.map((r) => (r as unknown as { created_on: string }).created_on);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('searches by code, buyer or recipient, filters by status, sorts by amount and counts the same', async () => {
+    const { shop, fifty } = await soldShop();
+    const codes = async (body: Record<string, unknown>) =>
+      ((await list(shop.token, body)).body.list as { recipient_email: string }[]).map((r) => r.recipient_email);
+    expect(await codes({ search: fifty.code.slice(5, 9).toLowerCase() })).toEqual(['asha@example.com']);
+    expect(await codes({ search: 'ravi' })).toEqual(['ravi@example.com']);
+    expect(await codes({ status: 'failed' })).toEqual(['late@example.com']);
+    expect(await codes({ sort: 'amount', direction: 'desc' })).toEqual([
+      'ravi@example.com',
+      'late@example.com',
+      'asha@example.com',
+    ]);
+    const count = await t.call('GET', '/api/store/gift_coupon_orders?status=active', undefined, shop.token);
+    expect(count.body).toMatchObject({ total: 2, capped: false });
+    const paged = await list(shop.token, { limit: 2 });
+    const next = await list(shop.token, { limit: 2, cursor: paged.body.next_cursor });
+    expect(next.body.list).toHaveLength(1);
+    expect((await list(shop.token, { cursor: 'nonsense' })).statusCode).toBe(400);
+    expect((await list(shop.token, { status: 'lost' })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered cards as CSV with amounts in the currency', async () => {
+    const { shop } = await soldShop();
+    const res = await t.call(
+      'POST',
+      '/api/store/gift_coupon_orders/export',
+      { sort: 'amount', direction: 'asc', status: 'active' },
+      shop.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = String(res.text ?? res.body)
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'code,status,amount,balance,currency,buyer_name,buyer_email,recipient_name,recipient_email,message,payment_reference,created_on',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 5))).toEqual([
+      ['active', '50.00', '10.00', 'INR'],
+      ['active', '200.00', '200.00', 'INR'],
+    ]);
+  });
+
+  it('admits the owner and staff with the orders grant; refuses other staff, vendors, and stores without the feature', async () => {
+    const { shop } = await soldShop();
+    expect((await list(await memberToken(t, shop.id, 'staff', ['orders']))).statusCode).toBe(200);
+    expect((await list(await memberToken(t, shop.id, 'staff', ['add_product']))).statusCode).toBe(403);
+    const plain = await shopStore(t);
+    const refused = await list(plain.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.message).toContain('Gift coupons are not part of your package');
+    // Another store with the feature sees only its own cards.
+    const other = await giftCardShop();
+    expect((await list(other.token)).body.list).toEqual([]);
   });
 });

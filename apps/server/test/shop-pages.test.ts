@@ -246,7 +246,9 @@ describe('variant pictures', () => {
     const { html } = await visit(t, `${shop.base}/p/silk-scarf`);
     expect(html.match(/<img[^>]*data-gallery-main[^>]*>/)?.[0]).toContain('src="https://cdn.example.com/red.jpg"');
     const props = JSON.parse(
-      (html.match(/data-island="variant-buy" data-props="([^"]*)"/)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      (html.match(/data-island="variant-buy" data-props="([^"]*)"/)?.[1] ?? '{}')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
     );
     expect(props.variants.map((v: { image: { url: string } }) => v.image.url)).toEqual([
       'https://cdn.example.com/red.jpg',

@@ -22,6 +22,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   product_archive: () => import('../features/products/ArchivePage'),
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
+  gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
 };

@@ -1,3 +1,4 @@
+import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
 import { accountRoutes, settingsRoutes, storeAppRoutes, websiteRoutes } from './owner-section-routes.js';
@@ -158,7 +159,8 @@ export const OWNER_ROUTES: RouteEntry[] = [
   }),
   owner('gift_coupon_orders', '/orders/gift-coupon', 'Gift coupon orders', 'IconGift', 'Orders', {
     ...ORDERS,
-    features: ['gift_coupon'],
+    features: [GIFT_CARD_FEATURE],
+    call: GIFT_CARD_ACCESS,
   }),
   owner('appointments', '/orders/appointments', 'Appointments', 'IconCalendar', 'Orders', {
     ...ORDERS,

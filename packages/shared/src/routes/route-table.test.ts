@@ -70,13 +70,14 @@ describe('the route table', () => {
     }
   });
 
-  it('marks the sign-in pages, the 404 and the product sections as ready', () => {
+  it('marks the sign-in pages, the 404, the product sections and the built order screens as ready', () => {
     const ready = ROUTES.filter((r) => r.screen === 'ready').map((r) => r.name);
     expect(ready.sort()).toEqual(
       ['signin', 'signup', 'master_signin', 'forgot_password', 'reset_password', 'branch_signin']
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started'])
+        .concat(['gift_coupon_orders'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

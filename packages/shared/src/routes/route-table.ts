@@ -20,6 +20,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_archive',
   'catalogs',
   'product_reviews',
+  'gift_coupon_orders',
   'getting_started',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',

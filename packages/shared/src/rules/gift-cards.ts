@@ -1,4 +1,10 @@
+import { access, anyOf } from './call-access.js';
 import { currencyDigits, formatMoney, parseMoney } from './money.js';
+
+/** Gift coupon orders are the store's, not a vendor's or a branch's: the owner and staff with the orders grant. */
+export const GIFT_CARD_ACCESS = access({ staff: anyOf('orders') });
+/** The store feature that sells gift cards in the shop and lists them at /orders/gift-coupon. */
+export const GIFT_CARD_FEATURE = 'gift_coupon';
 
 /** Amounts a gift card form offers, in whole units of the store's currency; any other may be typed. */
 export const GIFT_CARD_PRESETS = [25, 50, 100, 250] as const;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { computeYsFeatures } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { packages, type StoreRow, stores, trialFeatures } from '../../db/schema/index.js';
 import { notFound } from '../errors.js';
@@ -34,3 +35,12 @@ export async function readStoreView(db: Db, storeId: string): Promise<StoreView>
   if (!found) throw notFound('This store no longer exists.');
   return found;
 }
+
+/** The store's features now: its package's, the ones it paid for, and its unexpired trials. */
+export const featuresOfView = (view: StoreView, now: Date): string[] =>
+  computeYsFeatures({
+    packageFeatures: view.pkg.features,
+    paidFeatures: view.store.paidFeatures,
+    trials: view.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) })),
+    now,
+  });
