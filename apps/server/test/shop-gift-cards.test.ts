@@ -444,7 +444,7 @@ describe('gift coupon orders in the console', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = String(res.text ?? res.body)
+    const lines = String(res.body)
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
