@@ -36,6 +36,7 @@ import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
+import { cartRoutes } from './modules/carts/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { installShopAssets } from './modules/shop/assets.js';
 import { shopHostConstraint } from './modules/shop/host-constraint.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
+      await api.register(cartRoutes);
       await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);

@@ -44,3 +44,4 @@ export * from './schemas/donations.js';
 export * from './rules/ledger.js';
 export * from './rules/gift-cards.js';
 export * from './schemas/gift-cards.js';
+export * from './rules/abandoned-carts.js';

@@ -14,11 +14,12 @@ import { bookSlot } from '../modules/bookings/booking.service.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
 import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
+import { signUpCustomer } from '../modules/customers/customer.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
 import { checkoutSummary } from '../modules/orders/summary.service.js';
 import { requestQuote } from '../modules/quotes/quote.service.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
-import type { DemoStore } from './demo-stores.js';
+import { DEMO_PASSWORD, type DemoStore } from './demo-stores.js';
 
 const SHOPPERS = [
   'Ananya Rao',
@@ -157,11 +158,22 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     });
     await placeOrder(db, store, cartId, input, null, when);
   }
-  // Carts left at checkout: an email was given, no order followed.
-  for (let i = 0; i < 6; i++) {
-    const when = dayAgo(20 - i * 3);
+  // Carts left at checkout: an email was given (or a customer with an account was signed in), no order followed.
+  for (let i = 0; i < 8; i++) {
+    const when = dayAgo(20 - i * 2);
     const cartId = await fillCart(when);
-    if (cartId) await rememberCartContact(db, storeId, cartId, { email: emailOf(random.pick(SHOPPERS), demo) }, when);
+    if (!cartId) continue;
+    // The first two are distinct customers with accounts; the rest any shopper.
+    const name = i < 2 ? (SHOPPERS[i] as string) : random.pick(SHOPPERS);
+    const contact =
+      i < 2
+        ? {
+            customerId: (
+              await signUpCustomer(db, storeId, { name, email: emailOf(name, demo), password: DEMO_PASSWORD })
+            ).id,
+          }
+        : { email: emailOf(name, demo) };
+    await rememberCartContact(db, storeId, cartId, contact, when);
   }
   await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
   await settleHistory(db, storeId);

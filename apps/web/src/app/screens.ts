@@ -23,6 +23,10 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
+  abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),
+  abandoned_cart_guest: () => import('../features/carts/AbandonedCartsPage'),
+  abandoned_quotes_customer: () => import('../features/carts/AbandonedCartsPage'),
+  abandoned_quotes_guest: () => import('../features/carts/AbandonedCartsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
 };

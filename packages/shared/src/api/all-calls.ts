@@ -1,5 +1,6 @@
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
+import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { GIFT_CARD_CALLS } from './gift-card-calls.js';
 import { PRODUCT_CALLS } from './product-calls.js';
@@ -17,4 +18,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   REVIEW_CALLS,
   SAVED_VIEW_CALLS,
   GIFT_CARD_CALLS,
+  ABANDONED_CART_CALLS,
+  ABANDONED_QUOTE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,3 +1,4 @@
+export * from './abandoned-cart-calls.js';
 export * from './all-calls.js';
 export * from './calls.js';
 export * from './catalog-calls.js';

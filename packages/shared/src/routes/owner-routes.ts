@@ -1,3 +1,4 @@
+import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
@@ -143,7 +144,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
     'Abandoned carts',
     'IconShoppingCartOff',
     'Orders',
-    { ...ORDERS, features: ['abandoned_cart'] },
+    { ...ORDERS, features: ['abandoned_cart'], call: ABANDONED_CART_ACCESS },
   ),
   owner(
     'abandoned_cart_guest',
@@ -151,7 +152,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
     'Abandoned carts (guests)',
     'IconShoppingCartOff',
     'Orders',
-    { ...ORDERS, features: ['abandoned_cart'] },
+    { ...ORDERS, features: ['abandoned_cart'], call: ABANDONED_CART_ACCESS },
   ),
   owner('quick_orders', '/orders/quick-orders', 'Quick orders', 'IconBolt', 'Orders', {
     ...ORDERS,

@@ -77,7 +77,8 @@ describe('the route table', () => {
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started'])
-        .concat(['gift_coupon_orders'])
+        .concat(['gift_coupon_orders', 'abandoned_cart_customer', 'abandoned_cart_guest'])
+        .concat(['abandoned_quotes_customer', 'abandoned_quotes_guest'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

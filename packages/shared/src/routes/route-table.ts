@@ -21,6 +21,10 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'catalogs',
   'product_reviews',
   'gift_coupon_orders',
+  'abandoned_cart_customer',
+  'abandoned_cart_guest',
+  'abandoned_quotes_customer',
+  'abandoned_quotes_guest',
   'getting_started',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',

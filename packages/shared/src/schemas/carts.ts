@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDate, text } from './common.js';
+import { listQuery, okPage } from './list.js';
 
 /** A cart line as the shop shows it: read from the product now, never from the cart row. */
 export const cartViewLine = z.object({
@@ -27,3 +29,38 @@ export const cartView = z.object({
   ready: z.boolean(),
 });
 export type CartView = z.infer<typeof cartView>;
+
+export const ABANDONED_AUDIENCES = ['customer', 'guest'] as const;
+export type AbandonedAudience = (typeof ABANDONED_AUDIENCES)[number];
+export const RECOVERY_STATES = ['open', 'recovered'] as const;
+
+/** A cart (or quote list) left unordered, as the abandoned lists show it. */
+export const abandonedCartItem = z.object({
+  _id: z.string(),
+  email: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  currency: z.string(),
+  item_count: z.number().int(),
+  /** The lines at today's prices, in minor units: what a reminder would bring back. */
+  value: z.number().int(),
+  /** The first few item names, for a glance. */
+  items: z.array(z.string()),
+  abandoned_on: isoDate,
+  /** Set once the cart became an order (or the quote list a quote request). */
+  recovered_on: isoDate.nullable(),
+  reminded_on: isoDate.nullable(),
+  reminders: z.number().int(),
+});
+export type AbandonedCartItem = z.infer<typeof abandonedCartItem>;
+
+const abandonedFilters = {
+  audience: z.enum(ABANDONED_AUDIENCES, { error: 'must be customer or guest' }),
+  recovery: z.enum(RECOVERY_STATES).optional(),
+};
+export const abandonedListBody = listQuery(['abandoned'] as const).extend(abandonedFilters);
+export type AbandonedListBody = z.input<typeof abandonedListBody>;
+export const abandonedListResponse = okPage(abandonedCartItem);
+export const abandonedCountQuery = z.object({ search: text(100).optional(), ...abandonedFilters });
+export const abandonedRemindBody = z.object({
+  ids: z.array(z.uuid()).min(1, 'select at least one cart').max(100, '100 carts at a time at most'),
+});

@@ -44,10 +44,17 @@ export const carts = pgTable(
     email: text('email'),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /** The last reminder mail sent for the abandoned cart, and how many were sent. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_store_updated_idx').on(t.storeId, t.updatedAt)],
+  (t) => [
+    index('carts_store_updated_idx').on(t.storeId, t.updatedAt),
+    // The abandoned lists: a store's abandoned carts, newest first.
+    index('carts_store_abandoned_idx').on(t.storeId, t.abandonedAt, t.id).where(sql`${t.abandonedAt} is not null`),
+  ],
 );
 
 export const orders = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { ABANDONED_CART_AFTER_MS } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { carts } from '../../db/schema/index.js';
@@ -7,12 +7,14 @@ import { owned } from '../../platform/store-scope.js';
 /**
  * Marks every cart (and quote cart) abandoned that has lines and a way to reach its shopper
  * (an email given at checkout, or a signed-in customer) and was left unordered for
- * ABANDONED_CART_AFTER_MS. A job runs it for every store; answers how many it marked.
+ * ABANDONED_CART_AFTER_MS, as of the moment that hour ended. A job runs it for every store;
+ * answers how many it marked.
  */
 export async function markAbandonedCarts(db: Db, now: Date): Promise<number> {
   const marked = await db
     .update(carts)
-    .set({ abandonedAt: now })
+    // Abandoned from the moment the hour ran out, whenever the sweep happens to notice.
+    .set({ abandonedAt: sql`${carts.updatedAt} + make_interval(secs => ${ABANDONED_CART_AFTER_MS / 1000})` })
     .where(
       and(
         isNull(carts.orderedAt),

@@ -108,7 +108,7 @@ export async function viewCart(db: Db, store: CartStore, cartId: string | null):
   return cartViewOf(store, cart, await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []));
 }
 
-function cartViewOf(store: CartStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
+export function cartViewOf(store: CartStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
   const lines = (cart?.lines ?? []).map((line): CartViewLine => {
     const product = bySku.get(line.sku);
     const found = product ? sellableOf(product, line.sku) : null;

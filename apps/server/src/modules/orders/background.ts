@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
 import { markAbandonedCarts } from '../carts/abandoned.js';
+import { defineReminderWork } from '../carts/reminders.js';
 import { mailOrderConfirmation } from './order-mail.js';
 
 /** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
@@ -13,6 +14,7 @@ export function defineOrderWork(ctx: AppContext): void {
     await markAbandonedCarts(ctx.db, ctx.now());
   });
   ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
+  defineReminderWork(ctx);
   ctx.outbox.onEvent('live_order', async (event) => {
     await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
   });

@@ -11,6 +11,7 @@ import {
 } from '@stallfront/shared';
 import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
 import { rememberCartContact } from '../carts/abandoned.js';
+import { openCart } from '../carts/cart.repo.js';
 import { addCartLine, addCartLines, type CartStore, setCartQuantity, viewCart } from '../carts/cart.service.js';
 import { placeOrder } from '../orders/checkout.service.js';
 import { checkoutSummary } from '../orders/summary.service.js';
@@ -118,6 +119,16 @@ export function installCheckoutRoutes(
   }
 
   get('/cart', hasCart, (req, shop) => cartPage(req, shop));
+  // An abandoned cart's reminder links back here: the cart becomes this browser's again.
+  app.get(`${prefix}/cart/recover/:id`, tools.html, async (req, reply) => {
+    const shop = await shopFor(req, reply, hasCart);
+    if (!shop) return;
+    const { id } = req.params as { id: string };
+    const cart = /^[0-9a-f-]{36}$/i.test(id) ? await openCart(db, shop.store.id, id) : null;
+    if (!cart) return tools.send(reply, req, shop, notFound('This cart was ordered or no longer exists.'));
+    keepCart(req, reply, shop, cart.id);
+    return reply.redirect(`${shop.store.base}/cart`, 303);
+  });
   // The cart drawer's contents, read by the page's script after an add or a click on the cart.
   app.get(`${prefix}/cart.json`, tools.html, async (req, reply) => {
     const shop = await shopFor(req, reply, hasCart);
@@ -238,6 +249,7 @@ export function installCheckoutRoutes(
       });
     },
     (req, shop, state, status) => cartPage(req, shop, state, status),
-    { fields: [...CONTACT, 'company', 'note'] },
+    // An email given on a refused request is kept, as at checkout: the list can be followed up.
+    { fields: [...CONTACT, 'company', 'note'], before: rememberContact },
   );
 }
