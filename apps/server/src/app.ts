@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
+import { orderAdminRoutes } from './modules/orders/admin/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(orderAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import type { Endpoint } from './endpoint.js';
+import { ORDER_CALLS } from './order-calls.js';
 import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
@@ -15,4 +16,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   CATALOG_CALLS,
   REVIEW_CALLS,
   SAVED_VIEW_CALLS,
+  ORDER_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -13,3 +13,4 @@ export * from './enquiries.js';
 export * from './bookings.js';
 export * from './outbox.js';
 export * from './donations.js';
+export * from './order-events.js';
