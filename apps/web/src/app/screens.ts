@@ -23,6 +23,11 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
+  orders_live: () => import('../features/orders/OrderListPage'),
+  orders_inactive: () => import('../features/orders/OrderListPage'),
+  orders_delivered: () => import('../features/orders/OrderListPage'),
+  orders_cancelled: () => import('../features/orders/OrderListPage'),
+  orders_detail: () => import('../features/orders/OrderPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
 };
 

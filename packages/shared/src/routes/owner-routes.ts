@@ -136,6 +136,8 @@ export const OWNER_ROUTES: RouteEntry[] = [
       STORE_USERS,
     ),
   ),
+  // The order page, off the menu: reached from the lists.
+  owner('orders_detail', '/orders/product/:id', 'Order', 'IconReceipt', undefined, ORDERS, STORE_USERS),
   owner(
     'abandoned_cart_customer',
     '/orders/abandoned-cart/customer',

@@ -21,6 +21,11 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'catalogs',
   'product_reviews',
   'getting_started',
+  'orders_live',
+  'orders_inactive',
+  'orders_delivered',
+  'orders_cancelled',
+  'orders_detail',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

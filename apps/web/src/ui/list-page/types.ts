@@ -89,10 +89,18 @@ export interface BulkAction {
   label: string;
   color?: MantineColor;
   icon?: ReactNode;
-  /** Asks first in a modal; the message may name how many rows are selected. */
-  confirm?: { title: string; message: ReactNode | ((count: number) => ReactNode); confirmLabel?: string };
-  /** Acts on the selected row ids and resolves with the success message to show. */
-  run: (ids: string[]) => Promise<string>;
+  /**
+   * Asks first in a modal; the message may name how many rows are selected. With `input` the
+   * modal also asks for a text (a reason), required, which `run` receives.
+   */
+  confirm?: {
+    title: string;
+    message: ReactNode | ((count: number) => ReactNode);
+    confirmLabel?: string;
+    input?: { label: string; maxLength: number };
+  };
+  /** Acts on the selected row ids (with the text the confirmation asked for) and resolves with the success message to show. */
+  run: (ids: string[], input?: string) => Promise<string>;
 }
 
 /**
