@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../db/client.js';
 import { orders, outboxEvents, products } from '../db/schema/index.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
+import { advanceDemoOrders } from './demo-order-stages.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
 import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
@@ -158,6 +159,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     if (cartId) await rememberCartContact(db, storeId, cartId, { email: emailOf(random.pick(SHOPPERS), demo) }, when);
   }
   await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
+  await advanceDemoOrders(db, storeId, storeTimeZone(demo.country), now);
   await settleHistory(db, storeId);
 }
 
