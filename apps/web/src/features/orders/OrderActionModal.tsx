@@ -21,6 +21,13 @@ const TITLES: Record<InputAction, string> = {
   add_note: 'Add an internal note',
 };
 
+const SUBMIT: Record<InputAction, string> = {
+  ship: 'Mark shipped',
+  cancel: 'Cancel order',
+  edit_address: 'Save address',
+  add_note: 'Add note',
+};
+
 const ADDRESS_FIELDS = [
   ['line1', 'Street address'],
   ['line2', 'Apartment, floor (optional)'],
@@ -130,7 +137,7 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
               Close
             </Button>
             <Button type="submit" loading={runner.pending} color={action === 'cancel' ? 'red' : undefined}>
-              {TITLES[action]}
+              {SUBMIT[action]}
             </Button>
           </Group>
         </Stack>
