@@ -121,7 +121,7 @@ describe('orders in the console', () => {
     // Nothing more to do but notes, and the timeline has every step by the owner.
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    for (const step of ['Order placed', 'Confirm', 'Mark packed', 'Mark shipped', 'Note added', 'Mark delivered']) {
+    for (const step of ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Note added', 'Delivered']) {
       await timeline.getByText(step, { exact: true }).waitFor();
     }
     await timeline.getByText('Shipped → Delivered').waitFor();
@@ -244,6 +244,7 @@ describe('orders in the console', () => {
       .click();
     await phone.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
     await phone.getByRole('region', { name: 'Timeline' }).waitFor();
+    await phone.waitForFunction(() => [...document.images].every((image) => image.complete));
     await screenshot(phone, 'orders-page-phone');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

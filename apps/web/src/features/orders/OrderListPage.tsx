@@ -82,7 +82,7 @@ export default function OrderListPage() {
       sorts={orderSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}
       filters={orderFilters(features)}
-      searchPlaceholder="Order number, customer name, email or phone"
+      searchPlaceholder="Order no., name, email or phone"
       bulkActions={BULK_BY_STATUS[status].map(bulkAction)}
       onRowClick={(row) => navigate(`/orders/product/${row._id}`)}
       exportCsv={(params) => fetchCsv(ORDER_CALLS.exportCsv, { ...params, status })}

@@ -79,7 +79,8 @@ function OrderView({ order }: { order: OrderDetail }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={orderListPath(order.status)} size="sm">
+      {/* Phones have the header's back arrow. */}
+      <Anchor component={Link} to={orderListPath(order.status)} size="sm" visibleFrom="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           {STATUS_LABEL[order.status]} orders

@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mant
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderDetail, OrderEvent } from '@stallfront/shared/orders';
-import { ACTION_LABELS, formatMoney } from '@stallfront/shared/rules';
+import { formatMoney } from '@stallfront/shared/rules';
 import {
   DELIVERY_LABEL,
   PAYMENT_METHOD_LABEL,
@@ -42,7 +42,7 @@ export function LinesSection({ order }: { order: OrderDetail }) {
               <Text fw={500} size="sm" lineClamp={2}>
                 {line.name}
               </Text>
-              {line.option_values.length > 0 && (
+              {line.option_values.length > 0 && !line.name.endsWith(line.option_values.join(' / ')) && (
                 <Text size="xs" c="dimmed">
                   {line.option_values.join(' / ')}
                 </Text>
@@ -109,9 +109,6 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
         <Text fw={500}>{order.customer_name}</Text>
         <Text size="sm">{order.email}</Text>
         {order.phone && <Text size="sm">{order.phone}</Text>}
-        <Text size="xs" c="dimmed">
-          {order.customer_id ? 'Signed-in customer' : 'Guest checkout'}
-        </Text>
       </Stack>
       <Stack gap={2}>
         <Text size="sm" fw={500}>
@@ -192,11 +189,16 @@ export function NotesSection({ order }: { order: OrderDetail }) {
 const stateOf = (status: OrderEvent['to_status'], stage: OrderEvent['to_stage']) =>
   status === 'live' ? STAGE_LABEL[stage] : STATUS_LABEL[status];
 
-function eventTitle(event: OrderEvent): string {
-  if (event.action === 'placed') return 'Order placed';
-  if (event.action === 'add_note') return 'Note added';
-  return ACTION_LABELS[event.action];
-}
+const EVENT_TITLES: Record<OrderEvent['action'], string> = {
+  placed: 'Order placed',
+  confirm: 'Confirmed',
+  pack: 'Packed',
+  ship: 'Shipped',
+  deliver: 'Delivered',
+  cancel: 'Cancelled',
+  edit_address: 'Shipping address changed',
+  add_note: 'Note added',
+};
 
 /** Every change: who, when, from and to. */
 export function TimelineSection({ order }: { order: OrderDetail }) {
@@ -207,7 +209,7 @@ export function TimelineSection({ order }: { order: OrderDetail }) {
           const moved =
             event.from_status && (event.from_status !== event.to_status || event.from_stage !== event.to_stage);
           return (
-            <Timeline.Item key={event._id} title={eventTitle(event)}>
+            <Timeline.Item key={event._id} title={EVENT_TITLES[event.action]}>
               {moved && event.from_status && event.from_stage && (
                 <Text size="sm">
                   {stateOf(event.from_status, event.from_stage)} → {stateOf(event.to_status, event.to_stage)}
