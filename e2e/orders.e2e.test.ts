@@ -52,7 +52,10 @@ async function buyInShop(size: string, name: string): Promise<string> {
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
 async function signedIn(viewport = DESKTOP) {
-  return (await signedInPage(suite, OWNER, { viewport })).page;
+  const { page } = await signedInPage(suite, OWNER, { viewport });
+  // The sign-in's toast sits over the header; screenshots and clicks wait it out.
+  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
+  return page;
 }
 
 /** Opens the live list, finds the order by its number and opens it. */
@@ -231,7 +234,14 @@ describe('orders in the console', () => {
     await expect.poll(() => desktop.getByRole('row').count()).toBeGreaterThan(3);
 
     const phone = await signedIn(PHONE);
-    await phone.goto('/orders/product/live/all');
+    // The bottom bar's Orders is the hub of the order lists.
+    await phone.getByRole('link', { name: 'Orders', exact: true }).last().click();
+    await phone.waitForURL('**/orders');
+    const hub = phone.getByRole('list', { name: 'Screens of this section' });
+    await hub.getByRole('link', { name: /^Live orders/ }).waitFor();
+    await screenshot(phone, 'orders-hub-phone');
+    await hub.getByRole('link', { name: /^Live orders/ }).click();
+    await phone.waitForURL('**/orders/product/live/all');
     await phone
       .getByRole('checkbox', { name: /^Select order / })
       .first()

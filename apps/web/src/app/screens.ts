@@ -29,6 +29,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   orders_cancelled: () => import('../features/orders/OrderListPage'),
   orders_detail: () => import('../features/orders/OrderPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
+  ...sectionHubs(['orders']),
 };
 
 /** The section routes with a `hub` in the route table share one screen. */

@@ -90,15 +90,19 @@ export const OWNER_ROUTES: RouteEntry[] = [
     menuTop: true,
   },
 
-  owner(
-    'orders',
-    '/orders',
-    'Orders',
-    'IconReceipt',
-    undefined,
-    { storeTypes: SELLING, subuserFeatures: ['orders', 'quotes'] },
-    STORE_USERS,
-  ),
+  {
+    ...owner(
+      'orders',
+      '/orders',
+      'Orders',
+      'IconReceipt',
+      undefined,
+      { storeTypes: SELLING, subuserFeatures: ['orders', 'quotes'] },
+      STORE_USERS,
+    ),
+    // Where the bottom bar's Orders (or Quotes) goes: the lists of both groups the session may open.
+    hub: { groups: ['Orders', 'Quotes'] },
+  },
   ...(['live', 'confirmed', 'cancelled'] as const).map((state) =>
     owner(
       `quotes_${state}`,

@@ -79,7 +79,7 @@ describe('the route table', () => {
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started'])
-        .concat(['orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
+        .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

@@ -26,6 +26,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'orders_delivered',
   'orders_cancelled',
   'orders_detail',
+  'orders',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',
