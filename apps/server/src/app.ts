@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
+import { orderAdminRoutes } from './modules/orders/admin/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(orderAdminRoutes);
     },
     { prefix: '/api' },
   );

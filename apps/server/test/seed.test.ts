@@ -27,7 +27,10 @@ async function signIn(where: string, email: string) {
 type StoreHistory = {
   sub_domain: string;
   orders: number;
+  /** Orders that went live: live, delivered or cancelled later. */
   live: number;
+  stages: number;
+  order_events: number;
   inactive: number;
   quotes: number;
   enquiries: number;
@@ -58,7 +61,9 @@ describe('demo data', () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select s.sub_domain,
         (select count(*)::int from orders o where o.store_id = s.id) as orders,
-        (select count(*)::int from orders o where o.store_id = s.id and o.status = 'live') as live,
+        (select count(*)::int from orders o where o.store_id = s.id and o.status <> 'inactive') as live,
+        (select count(distinct o.stage || o.status)::int from orders o where o.store_id = s.id and o.status <> 'inactive') as stages,
+        (select count(*)::int from order_events e where e.store_id = s.id) as order_events,
         (select count(*)::int from orders o where o.store_id = s.id and o.status = 'inactive') as inactive,
         (select count(*)::int from quotes q where q.store_id = s.id) as quotes,
         (select count(*)::int from enquiries e where e.store_id = s.id) as enquiries,
@@ -74,6 +79,9 @@ describe('demo data', () => {
       expect(of(sub).inactive, sub).toBeGreaterThan(0);
       expect(of(sub).abandoned, sub).toBeGreaterThan(0);
       expect(of(sub).oldest_days, sub).toBeGreaterThan(80);
+      // Moved on through the console's actions: delivered, shipped, packed, confirmed, new and cancelled.
+      expect(of(sub).stages, sub).toBeGreaterThanOrEqual(5);
+      expect(of(sub).order_events, sub).toBeGreaterThan(20);
     }
     expect(of('wholesale-hub').quotes).toBeGreaterThanOrEqual(20);
     expect(of('enquire-electronics').enquiries).toBeGreaterThanOrEqual(15);

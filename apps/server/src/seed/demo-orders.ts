@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../db/client.js';
 import { orders, outboxEvents, products } from '../db/schema/index.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
+import { advanceDemoOrders } from './demo-order-stages.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
 import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
@@ -176,6 +177,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     await rememberCartContact(db, storeId, cartId, contact, when);
   }
   await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
+  await advanceDemoOrders(db, storeId, storeTimeZone(demo.country), now);
   await settleHistory(db, storeId);
 }
 

@@ -28,7 +28,13 @@ export const SCREENS: Record<string, ScreenModule> = {
   abandoned_quotes_customer: () => import('../features/carts/AbandonedCartsPage'),
   abandoned_quotes_guest: () => import('../features/carts/AbandonedCartsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
+  orders_live: () => import('../features/orders/OrderListPage'),
+  orders_inactive: () => import('../features/orders/OrderListPage'),
+  orders_delivered: () => import('../features/orders/OrderListPage'),
+  orders_cancelled: () => import('../features/orders/OrderListPage'),
+  orders_detail: () => import('../features/orders/OrderPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
+  ...sectionHubs(['orders']),
 };
 
 /** The section routes with a `hub` in the route table share one screen. */

@@ -3,6 +3,7 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { GIFT_CARD_CALLS } from './gift-card-calls.js';
+import { ORDER_CALLS } from './order-calls.js';
 import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
@@ -20,4 +21,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   GIFT_CARD_CALLS,
   ABANDONED_CART_CALLS,
   ABANDONED_QUOTE_CALLS,
+  ORDER_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -9,6 +9,7 @@ export * from '../rules/links.js';
 export * from '../rules/money.js';
 export * from '../rules/plural.js';
 export * from '../rules/product-access.js';
+export * from '../rules/orders.js';
 export * from '../rules/products.js';
 export * from '../rules/text.js';
 export * from '../rules/trial.js';

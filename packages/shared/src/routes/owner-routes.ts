@@ -92,15 +92,19 @@ export const OWNER_ROUTES: RouteEntry[] = [
     menuTop: true,
   },
 
-  owner(
-    'orders',
-    '/orders',
-    'Orders',
-    'IconReceipt',
-    undefined,
-    { storeTypes: SELLING, subuserFeatures: ['orders', 'quotes'] },
-    STORE_USERS,
-  ),
+  {
+    ...owner(
+      'orders',
+      '/orders',
+      'Orders',
+      'IconReceipt',
+      undefined,
+      { storeTypes: SELLING, subuserFeatures: ['orders', 'quotes'] },
+      STORE_USERS,
+    ),
+    // Where the bottom bar's Orders (or Quotes) goes: the lists of both groups the session may open.
+    hub: { groups: ['Orders', 'Quotes'] },
+  },
   ...(['live', 'confirmed', 'cancelled'] as const).map((state) =>
     owner(
       `quotes_${state}`,
@@ -138,6 +142,8 @@ export const OWNER_ROUTES: RouteEntry[] = [
       STORE_USERS,
     ),
   ),
+  // The order page, off the menu: reached from the lists.
+  owner('orders_detail', '/orders/product/:id', 'Order', 'IconReceipt', undefined, ORDERS, STORE_USERS),
   owner(
     'abandoned_cart_customer',
     '/orders/abandoned-cart/customer',

@@ -15,6 +15,8 @@ const SPEC_PATHS = [
   ...['products', 'catalogs', 'extras', 'archive', 'reviews'].map((c) => `/product-sections/${c}`),
   // The product form and bulk upload: pages under the products list the spec implies but does not name.
   ...['new', ':id', 'bulk-upload'].map((c) => `/product-sections/products/${c}`),
+  // The order page: reached from the order lists, implied by them.
+  '/orders/product/:id',
   ...['addon-products', 'measurement-sets', 'addons', 'product-tags', 'footnote', 'size-chart', 'faq']
     .concat(['image-tags', 'variant-colors', 'highlights', 'amenities', 'product-taxonomy', 'image-gallery'])
     .map((c) => `/product-extras/${c}`),
@@ -79,6 +81,7 @@ describe('the route table', () => {
         .concat(['catalogs', 'product_reviews', 'getting_started'])
         .concat(['gift_coupon_orders', 'abandoned_cart_customer', 'abandoned_cart_guest'])
         .concat(['abandoned_quotes_customer', 'abandoned_quotes_guest'])
+        .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

@@ -26,6 +26,12 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'abandoned_quotes_customer',
   'abandoned_quotes_guest',
   'getting_started',
+  'orders_live',
+  'orders_inactive',
+  'orders_delivered',
+  'orders_cancelled',
+  'orders_detail',
+  'orders',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -4,10 +4,9 @@ import { CHECKOUT_PAYMENT_METHODS } from '../rules/payments.js';
 import { text, trimmed } from './common.js';
 import { shopperContactInput } from './shopper.js';
 
-/** Order states by the spec's paths: live, inactive (failed payment), delivered, cancelled. */
-export const ORDER_STATUSES = ['live', 'inactive', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due'] as const;
+export { ORDER_STATUSES, type OrderStatus } from '../rules/orders.js';
+/** refund_due: a paid order was cancelled and the money is owed back to the shopper. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due', 'refund_due'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A SKU as a shopper's form names it: any case, trimmed; the cart keeps it upper-case. */

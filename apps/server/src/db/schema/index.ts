@@ -15,3 +15,4 @@ export * from './outbox.js';
 export * from './donations.js';
 export * from './gift-cards.js';
 export * from './ledger.js';
+export * from './order-events.js';

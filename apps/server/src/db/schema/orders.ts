@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CartLine,
+  OrderStage,
   DeliveryMethod,
   OrderStatus,
   PaymentMethod,
@@ -22,7 +23,7 @@ import type {
 import { storeRef } from './columns.js';
 import { customers } from './customers.js';
 import { products } from './products.js';
-import { vendors } from './users.js';
+import { branches, vendors } from './users.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Minor units of the order's currency. */
@@ -83,6 +84,14 @@ export const orders = pgTable(
     /** The checkout form's key: a second submit of the same form finds this order. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** Fulfilment of a live order (rules/orders.ts); delivered is the status. */
+    stage: text('stage').$type<OrderStage>().notNull().default('placed'),
+    /** Raised by every console action: an action names the version it saw, a stale one is refused. */
+    version: integer('version').notNull().default(1),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    /** The branch that fulfils the order, when the store has branches and one was chosen. */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     /** Set by the first delivery of the order's confirmation mail; a repeated event sends none. */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -93,6 +102,13 @@ export const orders = pgTable(
     uniqueIndex('orders_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The console's order lists: one index per sort within a status, and prefix searches.
+    index('orders_store_status_total_idx').on(t.storeId, t.status, t.total, t.id),
+    index('orders_store_status_number_idx').on(t.storeId, t.status, t.number),
+    index('orders_store_email_idx').on(t.storeId, sql`lower(email) text_pattern_ops`),
+    index('orders_store_name_idx').on(t.storeId, sql`lower(name) text_pattern_ops`),
+    index('orders_store_phone_idx').on(t.storeId, sql`phone text_pattern_ops`),
+    index('orders_store_branch_idx').on(t.storeId, t.branchId),
   ],
 );
 

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FilterOption, ListFilter } from './types';
+import type { AnyListFilter, FilterOption, ListDateFilter, ListFilter } from './types';
 
 interface ListFiltersProps {
-  filters: readonly ListFilter[];
+  filters: readonly AnyListFilter[];
   values: Record<string, string>;
   onChange: (key: string, value: string | null) => void;
   /** In the phone drawer the selects stack at full width. */
@@ -11,15 +11,59 @@ interface ListFiltersProps {
 }
 
 export function ListFilters({ filters, values, onChange, stacked }: ListFiltersProps) {
-  return filters.map((filter) => (
-    <FilterSelect
-      key={filter.key}
-      filter={filter}
-      value={values[filter.key] ?? null}
-      onChange={(value) => onChange(filter.key, value)}
-      stacked={stacked}
+  return filters.map((filter) =>
+    filter.type === 'date' ? (
+      <FilterDate
+        key={filter.key}
+        filter={filter}
+        value={values[filter.key] ?? ''}
+        onChange={(value) => onChange(filter.key, value || null)}
+        stacked={stacked}
+      />
+    ) : (
+      <FilterSelect
+        key={filter.key}
+        filter={filter}
+        value={values[filter.key] ?? null}
+        onChange={(value) => onChange(filter.key, value)}
+        stacked={stacked}
+      />
+    ),
+  );
+}
+
+/** A day, with the browser's own date picker (a wheel on phones). */
+function FilterDate({
+  filter,
+  value,
+  onChange,
+  stacked,
+}: {
+  filter: ListDateFilter;
+  value: string;
+  onChange: (value: string) => void;
+  stacked?: boolean;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={stacked ? filter.label : undefined}
+      aria-label={filter.label}
+      title={filter.label}
+      // In the toolbar the label sits inside the field: a date input has no placeholder to carry it.
+      leftSection={
+        stacked ? undefined : (
+          <Text size="xs" c="dimmed" pl={8} style={{ whiteSpace: 'nowrap' }}>
+            {filter.label}
+          </Text>
+        )
+      }
+      leftSectionWidth={stacked ? undefined : 84}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={stacked ? '100%' : 220}
     />
-  ));
+  );
 }
 
 const NO_OPTIONS: readonly FilterOption[] = [];

@@ -43,6 +43,7 @@ interface Setup {
   fetchPage?: ReturnType<typeof fakeServer>;
   run?: (ids: string[]) => Promise<string>;
   runOnRow?: (row: { id: string }) => Promise<string>;
+  runWithReason?: (ids: string[], reason?: string) => Promise<string>;
   exportCsv?: (params: object) => Promise<string>;
   url?: string;
 }
@@ -51,6 +52,7 @@ function renderList({
   fetchPage = fakeServer(),
   run = async () => 'Archived.',
   runOnRow = async () => 'Published.',
+  runWithReason = async () => 'Cancelled.',
   exportCsv,
   url = '/products',
 }: Setup = {}) {
@@ -92,6 +94,16 @@ function renderList({
                 color: 'orange',
                 confirm: { title: 'Archive products?', message: (n) => `Archive ${n}?` },
                 run,
+              },
+              {
+                label: 'Cancel',
+                confirm: {
+                  title: 'Cancel items?',
+                  message: 'They go back on sale.',
+                  confirmLabel: 'Cancel items',
+                  input: { label: 'Reason', maxLength: 50 },
+                },
+                run: runWithReason,
               },
             ]}
             rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
@@ -202,6 +214,23 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 products archived.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
     await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('asks for a text when the bulk action needs one, and passes it on', async () => {
+    const runWithReason = vi.fn(async (ids: string[], reason?: string) => `${ids.length} cancelled: ${reason}`);
+    const { user } = renderList({ runWithReason });
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 3' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Cancel' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel items?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel items' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Out of stock ');
+    await user.click(confirm);
+    await waitFor(() => expect(runWithReason).toHaveBeenCalledWith(['id-3'], 'Out of stock'));
+    expect(await screen.findByText('1 cancelled: Out of stock')).toBeTruthy();
   });
 
   it('runs a row action on the server for its one row, toasts its answer and reloads', async () => {

@@ -10,7 +10,7 @@ import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { useCurrentRoute } from '../../app/current-route';
-import type { ClickRowAction, ListFilter, ListPageProps } from './types';
+import type { AnyListFilter, ClickRowAction, ListPageProps } from './types';
 import { useBulkActions } from './use-bulk-actions';
 import { useListData } from './use-list-data';
 import { useListParams } from './use-list-params';
@@ -23,11 +23,11 @@ const NO_FILTERS: readonly never[] = [];
  * A whole list screen from a declaration: search, filters and sort kept in the URL, keyset pages,
  * selection with bulk actions, CSV export, and a card layout on phones.
  */
-export function ListPage<Row, const S extends string, const F extends ListFilter = never>(
+export function ListPage<Row, const S extends string, const F extends AnyListFilter = never>(
   props: ListPageProps<Row, S, F>,
 ) {
   const { title, columns, sorts, bulkActions = [], onRowClick } = props;
-  const filters: readonly ListFilter[] = props.filters ?? NO_FILTERS;
+  const filters: readonly AnyListFilter[] = props.filters ?? NO_FILTERS;
   const isPhone = useIsPhone();
   const spec: ListSpec<S> = {
     sortKeys: [...sorts.map((s) => s.value), ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))],

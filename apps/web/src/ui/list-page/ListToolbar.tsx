@@ -5,14 +5,14 @@ import type { SortDirection } from '@stallfront/shared/list';
 import { ListFilters } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { SortControl } from './SortControl';
-import type { ListFilter, SortOption } from './types';
+import type { AnyListFilter, SortOption } from './types';
 
 interface ListToolbarProps<S extends string> {
   isPhone: boolean;
   search: string;
   onSearch: (search: string) => void;
   searchPlaceholder?: string;
-  filters: readonly ListFilter[];
+  filters: readonly AnyListFilter[];
   filterValues: Record<string, string>;
   onFilter: (key: string, value: string | null) => void;
   onClearFilters: () => void;

@@ -10,6 +10,8 @@ export type {
   ListColumn,
   ListCountParams,
   ListExportParams,
+  AnyListFilter,
+  ListDateFilter,
   ListFilter,
   ListPageData,
   ListPageProps,

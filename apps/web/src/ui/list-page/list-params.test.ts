@@ -19,6 +19,7 @@ const spec: ListSpec<Sort> = {
   filters: [
     { key: 'status', label: 'Status', type: 'select', options: [{ value: 'active', label: 'Active' }] },
     { key: 'vendor_id', label: 'Vendor', type: 'select', options: { queryKey: ['vendors'], load: async () => [] } },
+    { key: 'placed_from', label: 'From', type: 'date' },
   ],
 };
 const read = (query: string) => readListState(new URLSearchParams(query), spec);
@@ -38,6 +39,12 @@ describe('list URL state', () => {
       limit: 50,
       filters: { status: 'active', vendor_id: 'v-1' },
     });
+  });
+
+  it('takes a date filter only as a day, YYYY-MM-DD', () => {
+    expect(read('placed_from=2026-01-31').filters).toEqual({ placed_from: '2026-01-31' });
+    expect(read('placed_from=31/01/2026').filters).toEqual({});
+    expect(read('placed_from=2026-01-31T00:00').filters).toEqual({});
   });
 
   it('writes only what differs from the defaults and keeps other params', () => {

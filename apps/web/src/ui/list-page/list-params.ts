@@ -3,10 +3,10 @@ import type {
   FilterValues,
   ListCountParams,
   ListExportParams,
-  ListFilter,
   ListRequest,
   PageSize,
   SortOption,
+  AnyListFilter,
 } from './types';
 
 /** What a list accepts from the URL; anything else there is ignored. */
@@ -14,7 +14,7 @@ export interface ListSpec<S extends string> {
   sortKeys: readonly S[];
   defaultSort: { sort: S; direction: SortDirection };
   defaultPageSize: PageSize;
-  filters: readonly ListFilter[];
+  filters: readonly AnyListFilter[];
 }
 
 /** A list's search, sort, page size and filters: everything but the page, which is not kept in the URL. */
@@ -34,7 +34,8 @@ const isPageSize = (n: number): n is PageSize => (LIST_PAGE_SIZES as readonly nu
 const isDirection = (v: string | null): v is SortDirection => v === 'asc' || v === 'desc';
 
 /** A filter value from the URL, if the filter offers it; values of loaded options cannot be checked yet. */
-function filterValue(filter: ListFilter, raw: string | null): string | undefined {
+function filterValue(filter: AnyListFilter, raw: string | null): string | undefined {
+  if (filter.type === 'date') return raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
   if (!raw) return undefined;
   if ('load' in filter.options) return raw.length <= 500 ? raw : undefined;
   return filter.options.some((o) => o.value === raw) ? raw : undefined;
@@ -94,18 +95,18 @@ export function nextSort<S extends string>(
 }
 
 // Filter values were checked against each filter's options on the way in (readListState).
-const filterValuesOf = <F extends ListFilter>(state: ListState<string>) => state.filters as FilterValues<F>;
+const filterValuesOf = <F extends AnyListFilter>(state: ListState<string>) => state.filters as FilterValues<F>;
 
-export function toCountParams<F extends ListFilter>(state: ListState<string>): ListCountParams<F> {
+export function toCountParams<F extends AnyListFilter>(state: ListState<string>): ListCountParams<F> {
   const search = state.search.trim();
   return { ...(search ? { search } : {}), ...filterValuesOf<F>(state) };
 }
 
-export function toExportParams<S extends string, F extends ListFilter>(state: ListState<S>): ListExportParams<S, F> {
+export function toExportParams<S extends string, F extends AnyListFilter>(state: ListState<S>): ListExportParams<S, F> {
   return { ...toCountParams<F>(state), sort: state.sort, direction: state.direction };
 }
 
-export function toRequest<S extends string, F extends ListFilter>(
+export function toRequest<S extends string, F extends AnyListFilter>(
   state: ListState<S>,
   cursor: string | null,
 ): ListRequest<S, F> {

@@ -22,9 +22,19 @@ export interface ListFilter<K extends string = string, V extends string = string
   placeholder?: string;
 }
 
+/** A day (YYYY-MM-DD, the store's calendar), such as either end of a date range; travels like a select's value. */
+export interface ListDateFilter<K extends string = string> {
+  key: K;
+  label: string;
+  type: 'date';
+}
+
+/** Any filter a list may declare. */
+export type AnyListFilter = ListFilter | ListDateFilter;
+
 /** The chosen filter values of a screen's filter list, typed by each filter's key and option values. */
-export type FilterValues<F extends ListFilter> = {
-  [Filter in F as Filter['key']]?: Filter extends ListFilter<string, infer V> ? V : never;
+export type FilterValues<F extends AnyListFilter> = {
+  [Filter in F as Filter['key']]?: Filter extends ListFilter<string, infer V> ? V : string;
 };
 
 export interface SortOption<S extends string = string> {
@@ -35,16 +45,16 @@ export interface SortOption<S extends string = string> {
 }
 
 /** What a count of the current list takes: its search and filters. */
-export type ListCountParams<F extends ListFilter> = { search?: string } & FilterValues<F>;
+export type ListCountParams<F extends AnyListFilter> = { search?: string } & FilterValues<F>;
 
 /** What an export of the current list takes: the same filter, search and sort, without paging. */
-export type ListExportParams<S extends string, F extends ListFilter> = ListCountParams<F> & {
+export type ListExportParams<S extends string, F extends AnyListFilter> = ListCountParams<F> & {
   sort: S;
   direction: SortDirection;
 };
 
 /** The body of one keyset page: the list contract of @stallfront/shared plus the screen's filters. */
-export type ListRequest<S extends string, F extends ListFilter> = ListExportParams<S, F> & {
+export type ListRequest<S extends string, F extends AnyListFilter> = ListExportParams<S, F> & {
   cursor: string | null;
   limit: number;
 };
@@ -79,10 +89,18 @@ export interface BulkAction {
   label: string;
   color?: MantineColor;
   icon?: ReactNode;
-  /** Asks first in a modal; the message may name how many rows are selected. */
-  confirm?: { title: string; message: ReactNode | ((count: number) => ReactNode); confirmLabel?: string };
-  /** Acts on the selected row ids and resolves with the success message to show. */
-  run: (ids: string[]) => Promise<string>;
+  /**
+   * Asks first in a modal; the message may name how many rows are selected. With `input` the
+   * modal also asks for a text (a reason), required, which `run` receives.
+   */
+  confirm?: {
+    title: string;
+    message: ReactNode | ((count: number) => ReactNode);
+    confirmLabel?: string;
+    input?: { label: string; maxLength: number };
+  };
+  /** Acts on the selected row ids (with the text the confirmation asked for) and resolves with the success message to show. */
+  run: (ids: string[], input?: string) => Promise<string>;
 }
 
 /**
@@ -116,7 +134,7 @@ export interface EmptyStateContent {
 
 export type PageSize = (typeof LIST_PAGE_SIZES)[number];
 
-export interface ListPageProps<Row, S extends string, F extends ListFilter> {
+export interface ListPageProps<Row, S extends string, F extends AnyListFilter> {
   title: string;
   /** The name saved views are kept under; the route's name when not given (one list per route). */
   listId?: string;

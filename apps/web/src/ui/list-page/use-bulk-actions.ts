@@ -1,6 +1,8 @@
 import { modals } from '@mantine/modals';
+import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../notify';
+import { TextConfirm } from './TextConfirm';
 import type { BulkAction } from './types';
 
 /**
@@ -10,7 +12,8 @@ import type { BulkAction } from './types';
 export function useBulkActions(queryKey: readonly unknown[], clearSelection: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) => action.run(ids),
+    mutationFn: ({ action, ids, input }: { action: BulkAction; ids: string[]; input?: string }) =>
+      input === undefined ? action.run(ids) : action.run(ids, input),
     onSuccess: async (message) => {
       notifySuccess(message);
       clearSelection();
@@ -24,10 +27,28 @@ export function useBulkActions(queryKey: readonly unknown[], clearSelection: () 
       mutation.mutate({ action, ids });
       return;
     }
-    const { title, message, confirmLabel } = action.confirm;
+    const { title, message, confirmLabel, input } = action.confirm;
+    const children = typeof message === 'function' ? message(ids.length) : message;
+    if (input) {
+      const id = modals.open({
+        title,
+        children: createElement(TextConfirm, {
+          message: children,
+          input,
+          confirmLabel: confirmLabel ?? action.label,
+          color: action.color,
+          onCancel: () => modals.close(id),
+          onConfirm: (text: string) => {
+            modals.close(id);
+            mutation.mutate({ action, ids, input: text });
+          },
+        }),
+      });
+      return;
+    }
     modals.openConfirmModal({
       title,
-      children: typeof message === 'function' ? message(ids.length) : message,
+      children,
       labels: { confirm: confirmLabel ?? action.label, cancel: 'Cancel' },
       confirmProps: { color: action.color },
       onConfirm: () => mutation.mutate({ action, ids }),

@@ -10,9 +10,9 @@ import {
   toPreviousPage,
 } from './cursor-stack';
 import { type ListState, listStateKey, toCountParams, toRequest } from './list-params';
-import type { ListCount, ListFilter, ListPageProps } from './types';
+import type { AnyListFilter, ListCount, ListPageProps } from './types';
 
-type DataProps<Row, S extends string, F extends ListFilter> = Pick<
+type DataProps<Row, S extends string, F extends AnyListFilter> = Pick<
   ListPageProps<Row, S, F>,
   'queryKey' | 'fetchPage' | 'fetchCount'
 >;
@@ -21,7 +21,7 @@ type DataProps<Row, S extends string, F extends ListFilter> = Pick<
  * One keyset page of the list and, when the screen can count, the total. The cursors used so far
  * are kept per list state, so a new search, filter or sort starts again at page 1.
  */
-export function useListData<Row, S extends string, F extends ListFilter>(
+export function useListData<Row, S extends string, F extends AnyListFilter>(
   { queryKey, fetchPage, fetchCount }: DataProps<Row, S, F>,
   state: ListState<S>,
 ) {

@@ -1,0 +1,56 @@
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type OrderActor, storeHasOrders, storeTimeZone } from '@stallfront/shared';
+import { orderLines, orders } from '../../../db/schema/index.js';
+import { actorOf, type StoreAuth } from '../../../platform/auth/guards.js';
+import { forbidden } from '../../../platform/errors.js';
+
+/** Who is calling an order route, with what the order rows and the transition rule need. */
+export interface OrderCaller {
+  storeId: string;
+  /** Set for vendors: they see orders holding their lines, and only those lines. */
+  vendorId: string | null;
+  /** Set for branches: they see the orders of their branch. */
+  branchId: string | null;
+  /** As the timeline shows them. */
+  actorName: string;
+  actorType: string;
+  /** The store's time zone: a date filter means the store's days. */
+  timeZone: string;
+}
+
+/** The order caller of a store session; estates stores have no orders, so every order call refuses them. */
+export function orderCallerOf(auth: StoreAuth): OrderCaller {
+  if (!storeHasOrders(auth.view.store.type)) throw forbidden('Estates stores have no orders.');
+  const { principal } = auth;
+  return {
+    storeId: auth.storeId,
+    vendorId: principal.type === 'vendor' ? principal.row.id : null,
+    branchId: principal.type === 'branch' ? principal.row.id : null,
+    actorName: `${principal.row.name} <${principal.row.email}>`,
+    actorType: actorOf(auth).loginType,
+    timeZone: storeTimeZone(auth.view.store.country, auth.view.store.timezone),
+  };
+}
+
+/** The caller as the transition rule sees it. */
+export function ruleActorOf(caller: OrderCaller, ownsAllLines: boolean): OrderActor {
+  if (caller.vendorId) return { role: 'vendor', ownsAllLines };
+  return { role: caller.branchId ? 'branch' : 'store' };
+}
+
+/** A vendor's lines of the order in the query: the conditions on order_lines it may read. */
+export const vendorLine = (caller: OrderCaller) =>
+  and(eq(orderLines.orderId, orders.id), caller.vendorId ? eq(orderLines.vendorId, caller.vendorId) : undefined);
+
+/** The orders a caller may see: their store's, a vendor's with a line of its own, a branch's own. */
+export function visibleOrders(caller: OrderCaller): SQL {
+  return and(
+    eq(orders.storeId, caller.storeId),
+    caller.vendorId
+      ? exists(
+          sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.vendorId} = ${caller.vendorId})`,
+        )
+      : undefined,
+    caller.branchId ? eq(orders.branchId, caller.branchId) : undefined,
+  ) as SQL;
+}

@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ACTION_LABELS,
+  type BulkOrderAction,
+  checkOrderAction,
+  countOf,
+  type OrderActionInput,
+  type OrderBulkResponse,
+  type OrderDetail,
+  type ShippingAddress,
+} from '@stallfront/shared';
+import type { Db, Tx } from '../../../db/client.js';
+import { type OrderRow, orderEvents, orderLines, orders, payments } from '../../../db/schema/index.js';
+import { badRequest, conflict, HttpError } from '../../../platform/errors.js';
+import { returnStock } from '../stock.repo.js';
+import { type OrderCaller, ruleActorOf } from './caller.js';
+import { ownsAllLines, readOrder, visibleOrder } from './order-detail.repo.js';
+
+export const STALE_ORDER =
+  'This order was changed by someone else since you opened it; nothing was saved. Reload it to see the change, then try again.';
+
+const addressText = (a: ShippingAddress) =>
+  [a.line1, a.line2, a.city, a.region, a.postal_code, a.country].filter(Boolean).join(', ');
+
+/** What the timeline says of an action besides its states. */
+function detailOf(input: OrderActionInput): string {
+  switch (input.action) {
+    case 'ship':
+      return `Tracking number ${input.tracking_number}`;
+    case 'cancel':
+      return input.reason;
+    case 'edit_address':
+      return addressText(input.address);
+    case 'add_note':
+      return input.note;
+    default:
+      return '';
+  }
+}
+
+/** The order's own columns an action sets besides its state. */
+function fieldsOf(input: OrderActionInput): Partial<OrderRow> {
+  if (input.action === 'ship') return { trackingNumber: input.tracking_number };
+  if (input.action === 'cancel') return { cancelReason: input.reason };
+  if (input.action === 'edit_address') return { shippingAddress: input.address };
+  return {};
+}
+
+/**
+ * Applies one action inside the caller's transaction, with the order row locked: the rule
+ * decides, then the order, its stock and payments and its timeline row are written together.
+ * A note never conflicts, so it neither checks nor raises the version. Cancelling a cancelled
+ * order answers as it is and writes nothing.
+ */
+async function applyAction(
+  tx: Tx,
+  caller: OrderCaller,
+  input: OrderActionInput,
+  now: Date,
+  checkVersion: boolean,
+): Promise<OrderRow> {
+  const order = await visibleOrder(tx, caller, input._id, true);
+  const whole = await ownsAllLines(tx, caller, order.id);
+  const result = checkOrderAction(order, input.action, ruleActorOf(caller, whole));
+  if (result.ok && !result.changed) return order;
+  const isNote = input.action === 'add_note';
+  if (checkVersion && !isNote && order.version !== input.version) throw conflict(STALE_ORDER);
+  if (!result.ok) throw badRequest(`action: ${result.message}`);
+
+  const refund = input.action === 'cancel' && order.paymentStatus === 'paid';
+  if (result.returnsStock) {
+    const lines = await tx
+      .select({ sku: orderLines.sku, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    await returnStock(tx, order.storeId, lines);
+  }
+  if (refund) {
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...fieldsOf(input),
+      status: result.next.status,
+      stage: result.next.stage,
+      ...(refund ? { paymentStatus: 'refund_due' as const } : {}),
+      ...(isNote ? {} : { version: order.version + 1, updatedAt: now }),
+    })
+    .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+    .returning();
+  await tx.insert(orderEvents).values({
+    storeId: order.storeId,
+    orderId: order.id,
+    action: input.action,
+    actorName: caller.actorName,
+    actorType: caller.actorType,
+    fromStatus: order.status,
+    fromStage: order.stage,
+    toStatus: result.next.status,
+    toStage: result.next.stage,
+    detail: detailOf(input),
+    createdAt: now,
+  });
+  return updated as OrderRow;
+}
+
+/** One action on one order, refused with 409 when the order changed since the caller saw `version`. */
+export async function actOnOrder(
+  db: Db,
+  caller: OrderCaller,
+  input: OrderActionInput,
+  now: Date,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await applyAction(tx, caller, input, now, true);
+    return readOrder(tx, caller, order.id);
+  });
+}
+
+/**
+ * One action over many orders, each in its own transaction and checked by the rule on its
+ * own: a refused order does not stop the others. The version is the one each order has now.
+ */
+export async function actOnOrders(
+  db: Db,
+  caller: OrderCaller,
+  ids: string[],
+  action: BulkOrderAction,
+  reason: string | undefined,
+  now: Date,
+): Promise<OrderBulkResponse> {
+  const succeeded: OrderBulkResponse['succeeded'] = [];
+  const refused: OrderBulkResponse['refused'] = [];
+  for (const id of [...new Set(ids)]) {
+    const input = (
+      action === 'cancel' ? { _id: id, version: 1, action, reason: reason ?? '' } : { _id: id, version: 1, action }
+    ) as OrderActionInput;
+    try {
+      const order = await db.transaction((tx) => applyAction(tx, caller, input, now, false));
+      succeeded.push({ _id: id, number: order.number });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      const number = error.statusCode === 404 ? null : await numberOf(db, caller, id);
+      refused.push({ _id: id, number, message: error.message.replace(/^action: /, '') });
+    }
+  }
+  const done = `${ACTION_LABELS[action]}: ${countOf(succeeded.length, 'order')} done`;
+  const message = refused.length ? `${done}, ${refused.length} refused.` : `${done}.`;
+  return { status: true, message, succeeded, refused };
+}
+
+async function numberOf(db: Db, caller: OrderCaller, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.storeId, caller.storeId), eq(orders.id, id)));
+  return row?.number ?? null;
+}

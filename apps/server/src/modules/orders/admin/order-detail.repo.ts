@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { allowedOrderActions, type OrderDetail, type OrderEvent } from '@stallfront/shared';
+import type { Db, Tx } from '../../../db/client.js';
+import {
+  type OrderEventRow,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  products,
+} from '../../../db/schema/index.js';
+import { foundOr404 } from '../../../platform/store-scope.js';
+import { type OrderCaller, ruleActorOf, visibleOrders } from './caller.js';
+
+/** The order if the caller may see it, else a 404 (another store's, another vendor's, another branch's). */
+export async function visibleOrder(db: Db | Tx, caller: OrderCaller, id: string, lock = false): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(visibleOrders(caller), eq(orders.id, id)));
+  return foundOr404(lock ? await query.for('update', { of: orders }) : await query, 'order');
+}
+
+/** Whether every line of the order is the vendor's; always true for the store and branches. */
+export async function ownsAllLines(db: Db | Tx, caller: OrderCaller, orderId: string): Promise<boolean> {
+  if (!caller.vendorId) return true;
+  const [row] = await db
+    .select({ others: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.vendorId} is distinct from ${caller.vendorId}`));
+  return (row?.others ?? 0) === 0;
+}
+
+const toEvent = (row: OrderEventRow): OrderEvent => ({
+  _id: row.id,
+  action: row.action,
+  by: row.actorName,
+  at: row.createdAt.toISOString(),
+  from_status: row.fromStatus,
+  from_stage: row.fromStage,
+  to_status: row.toStatus,
+  to_stage: row.toStage,
+  detail: row.detail,
+});
+
+/** Tax per rate over the lines shown. */
+function taxSplitOf(lines: { taxRateBp: number; subtotal: number; tax: number }[]) {
+  const byRate = new Map<number, { rate_bp: number; taxable: number; tax: number }>();
+  for (const line of lines) {
+    const entry = byRate.get(line.taxRateBp) ?? { rate_bp: line.taxRateBp, taxable: 0, tax: 0 };
+    entry.taxable += line.subtotal;
+    entry.tax += line.tax;
+    byRate.set(line.taxRateBp, entry);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate_bp - b.rate_bp);
+}
+
+/**
+ * One order as the order page shows it. A vendor gets its own lines only and the actions the
+ * rule gives a vendor of this order. The placing is the timeline's first entry, from the order.
+ */
+export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): Promise<OrderDetail> {
+  const order = await visibleOrder(db, caller, id);
+  const [lineRows, paymentRows, eventRows, whole] = await Promise.all([
+    db
+      .select({ line: orderLines, images: products.images })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(
+        and(eq(orderLines.orderId, order.id), caller.vendorId ? eq(orderLines.vendorId, caller.vendorId) : undefined),
+      )
+      .orderBy(asc(orderLines.name), asc(orderLines.id)),
+    caller.vendorId
+      ? Promise.resolve([])
+      : db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.storeId, caller.storeId), eq(orderEvents.orderId, order.id)))
+      .orderBy(asc(orderEvents.seq)),
+    ownsAllLines(db, caller, order.id),
+  ]);
+  const lines = lineRows.map((r) => r.line);
+  const events = eventRows.map(toEvent);
+  const placed: OrderEvent = {
+    _id: `placed-${order.id}`,
+    action: 'placed',
+    by: order.name,
+    at: order.createdAt.toISOString(),
+    from_status: null,
+    from_stage: null,
+    to_status: order.status === 'inactive' ? 'inactive' : 'live',
+    to_stage: 'placed',
+    detail: `${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card'}, ${order.deliveryMethod}`,
+  };
+  return {
+    _id: order.id,
+    number: order.number,
+    status: order.status,
+    stage: order.stage,
+    version: order.version,
+    customer_id: order.customerId,
+    customer_name: order.name,
+    email: order.email,
+    phone: order.phone,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    delivery_method: order.deliveryMethod,
+    currency: order.currency,
+    shipping_address: order.shippingAddress,
+    tracking_number: order.trackingNumber,
+    cancel_reason: order.cancelReason,
+    branch_id: order.branchId,
+    subtotal: caller.vendorId ? lines.reduce((n, l) => n + l.subtotal, 0) : order.subtotal,
+    tax: caller.vendorId ? lines.reduce((n, l) => n + l.tax, 0) : order.tax,
+    shipping: caller.vendorId ? 0 : order.shipping,
+    total: caller.vendorId ? lines.reduce((n, l) => n + l.subtotal + l.tax, 0) : order.total,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    tax_split: taxSplitOf(lines),
+    lines: lineRows.map(({ line, images }) => ({
+      _id: line.id,
+      product_id: line.productId,
+      vendor_id: line.vendorId,
+      sku: line.sku,
+      name: line.name,
+      option_values: line.optionValues,
+      image: images?.[0]?.url ?? null,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      tax_rate_bp: line.taxRateBp,
+      subtotal: line.subtotal,
+      tax: line.tax,
+    })),
+    payments: paymentRows.map((p) => ({
+      _id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      reference: p.reference,
+      message: p.message,
+      created_on: p.createdAt.toISOString(),
+    })),
+    notes: events.filter((e) => e.action === 'add_note'),
+    timeline: [placed, ...events],
+    allowed_actions: allowedOrderActions(order, ruleActorOf(caller, whole)),
+    partial: !whole,
+    created_on: order.createdAt.toISOString(),
+    updated_on: order.updatedAt.toISOString(),
+  };
+}
+
+/** The numbers of these orders that the caller may see, by id. */
+export async function numbersOf(db: Db, caller: OrderCaller, ids: string[]) {
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(visibleOrders(caller), inArray(orders.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}

@@ -1,0 +1,154 @@
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderFilters, OrderListBody, OrderSummary } from '@stallfront/shared';
+import type { z } from 'zod';
+import type { orderListBody } from '@stallfront/shared';
+import type { Db } from '../../../db/client.js';
+import { type OrderRow, orderLines, orders } from '../../../db/schema/index.js';
+import { cappedCount } from '../../../platform/list/count.js';
+import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../../platform/list/keyset.js';
+import { likePrefix } from '../../../platform/list/search.js';
+import { type OrderCaller, visibleOrders } from './caller.js';
+
+type ListBody = z.output<typeof orderListBody>;
+
+/**
+ * A search: an order number exactly ("1042" or "#1042"), or the start of the customer's
+ * name, email or phone. Each is a range of its own index led by the store.
+ */
+function searchMatch(search: string | undefined): SQL | undefined {
+  const typed = search?.trim();
+  if (!typed) return undefined;
+  const prefix = likePrefix(typed.toLowerCase());
+  const number = /^#?\d{1,9}$/.test(typed) ? eq(orders.number, Number(typed.replace('#', ''))) : undefined;
+  return or(
+    number,
+    sql`lower(${orders.name}) like ${prefix}`,
+    sql`lower(${orders.email}) like ${prefix}`,
+    /^\+?[\d\s-]{3,}$/.test(typed) ? sql`${orders.phone} like ${likePrefix(typed)}` : undefined,
+  );
+}
+
+/** A day of the store's calendar at its start, as an instant. */
+const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/** Every filter of an order list as SQL; the list, its count and the CSV export share them. */
+export function orderConditions(caller: OrderCaller, filters: OrderFilters): SQL {
+  return and(
+    visibleOrders(caller),
+    eq(orders.status, filters.status),
+    filters.placed_from ? sql`${orders.createdAt} >= ${dayStart(filters.placed_from, caller.timeZone)}` : undefined,
+    filters.placed_to
+      ? sql`${orders.createdAt} < ${dayStart(filters.placed_to, caller.timeZone)} + interval '1 day'`
+      : undefined,
+    filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
+    filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+    filters.vendor_id
+      ? exists(
+          sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.vendorId} = ${filters.vendor_id})`,
+        )
+      : undefined,
+    filters.branch_id ? eq(orders.branchId, filters.branch_id) : undefined,
+    searchMatch(filters.search),
+  ) as SQL;
+}
+
+export function orderSort(body: Pick<OrderListBody, 'sort' | 'direction'>): KeysetSort {
+  const base = { id: orders.id, direction: body.direction ?? 'desc' };
+  switch (body.sort ?? 'created') {
+    case 'number':
+      return { ...base, column: orders.number, key: 'int4', valueOf: (r) => Number(r.number) };
+    case 'total':
+      return { ...base, column: orders.total, key: 'int8', valueOf: (r) => Number(r.total) };
+    default:
+      return {
+        ...base,
+        column: orders.createdAt,
+        valueOf: (r) => dateCursor.valueOf(r.createdAt),
+        parse: dateCursor.parse,
+      };
+  }
+}
+
+// Spelled out: in a select list drizzle writes columns without their table, and the
+// subquery's "id" would then be the line's own.
+const LINE_OF_ORDER = sql.raw('"order_lines"."order_id" = "orders"."id"');
+const ofVendor = (caller: OrderCaller) =>
+  caller.vendorId ? sql` and "order_lines"."vendor_id" = ${caller.vendorId}` : sql``;
+
+/** A vendor's share of an order (its lines with their tax), or the order's total for everyone else. */
+const totalFor = (caller: OrderCaller) =>
+  caller.vendorId
+    ? sql<number>`(select coalesce(sum("order_lines"."subtotal" + "order_lines"."tax"), 0)::int8 from ${orderLines}
+        where ${LINE_OF_ORDER}${ofVendor(caller)})`.mapWith(Number)
+    : sql<number>`${orders.total}`.mapWith(Number);
+
+const itemCountFor = (caller: OrderCaller) =>
+  sql<number>`(select coalesce(sum("order_lines"."quantity"), 0)::int from ${orderLines}
+    where ${LINE_OF_ORDER}${ofVendor(caller)})`.mapWith(Number);
+
+export const summaryColumns = (caller: OrderCaller) => ({
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  stage: orders.stage,
+  name: orders.name,
+  email: orders.email,
+  phone: orders.phone,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  deliveryMethod: orders.deliveryMethod,
+  currency: orders.currency,
+  total: totalFor(caller),
+  itemCount: itemCountFor(caller),
+  createdAt: orders.createdAt,
+});
+
+type SummaryRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'stage'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'deliveryMethod'
+  | 'currency'
+  | 'createdAt'
+> & { total: number; itemCount: number };
+
+export const toSummary = (row: SummaryRow): OrderSummary => ({
+  _id: row.id,
+  number: row.number,
+  status: row.status,
+  stage: row.stage,
+  customer_name: row.name,
+  email: row.email,
+  phone: row.phone,
+  payment_method: row.paymentMethod,
+  payment_status: row.paymentStatus,
+  delivery_method: row.deliveryMethod,
+  currency: row.currency,
+  total: row.total,
+  item_count: row.itemCount,
+  created_on: row.createdAt.toISOString(),
+});
+
+/** One keyset page of the orders of one status the caller may see. */
+export async function listOrders(db: Db, caller: OrderCaller, body: ListBody) {
+  const sort = orderSort(body);
+  const rows = await db
+    .select(summaryColumns(caller))
+    .from(orders)
+    .where(and(orderConditions(caller, body), keysetAfter(sort, body.cursor)))
+    .orderBy(...keysetOrder(sort))
+    .limit(body.limit + 1);
+  const page = keysetPage(rows, body.limit, sort);
+  return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
+}
+
+/** Matching orders, counted up to LIST_COUNT_CAP. */
+export const countOrders = (db: Db, caller: OrderCaller, filters: OrderFilters) =>
+  cappedCount(db, orders, orderConditions(caller, filters));

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@stallfront/shared/orders';
+import { renderRoutes } from '../../ui/test-utils';
+import OrderPage from './OrderPage';
+
+const who = vi.hoisted(() => ({ loginType: 'admin' }));
+vi.mock('../../app/session/session-store', () => ({
+  getSession: () => ({ store: { store_token: 'store-token' } }),
+  useSession: () => ({ store: { store_token: 'store-token', data: { login_type: who.loginType } } }),
+  endSession: vi.fn(),
+  signInPathOf: () => '/session/signin',
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  who.loginType = 'admin';
+});
+
+const ID = '6f1c1d3e-0000-4000-8000-000000000001';
+const event = {
+  _id: `placed-${ID}`,
+  action: 'placed',
+  by: 'Asha Rao',
+  at: '2026-11-20T10:00:00.000Z',
+  from_status: null,
+  from_stage: null,
+  to_status: 'live',
+  to_stage: 'placed',
+  detail: 'Card, standard',
+} as const;
+
+function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    _id: ID,
+    number: 1042,
+    status: 'live',
+    stage: 'packed',
+    version: 3,
+    customer_id: null,
+    customer_name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '',
+    payment_method: 'test_card',
+    payment_status: 'paid',
+    delivery_method: 'standard',
+    currency: 'INR',
+    shipping_address: {
+      line1: '12 Beach Road',
+      line2: '',
+      city: 'Chennai',
+      region: '',
+      postal_code: '600001',
+      country: 'IN',
+    },
+    tracking_number: null,
+    cancel_reason: null,
+    branch_id: null,
+    subtotal: 100_000,
+    tax: 18_000,
+    shipping: 0,
+    total: 118_000,
+    item_count: 1,
+    tax_split: [{ rate_bp: 1800, taxable: 100_000, tax: 18_000 }],
+    lines: [],
+    payments: [],
+    notes: [],
+    timeline: [event],
+    allowed_actions: [],
+    partial: false,
+    created_on: '2026-11-20T10:00:00.000Z',
+    updated_on: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fake API: GET answers the order as it is; POST /action answers `onAction`. */
+function serve(
+  current: () => OrderDetail,
+  onAction: () => Response = () => Response.json({ status: true, data: current() }),
+) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    init?.method === 'POST' && url.endsWith('/store/orders/action')
+      ? onAction()
+      : Response.json({ status: true, data: current() }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = () => renderRoutes([{ path: '/orders/product/:id', element: <OrderPage /> }], [`/orders/product/${ID}`]);
+const buttonNames = () =>
+  within(
+    screen.getByRole('heading', { name: 'Order #1042' }).closest('div')?.parentElement?.parentElement as HTMLElement,
+  )
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the order page', { timeout: 20_000 }, () => {
+  it('offers the owner the actions the shared rule allows for a packed order, the next step first', async () => {
+    serve(() => order());
+    render();
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    expect(buttonNames()).toEqual(['Mark shipped', 'Cancel order', 'Edit shipping address', 'Add note']);
+  });
+
+  it('offers a vendor of a shared order notes only, and says why', async () => {
+    who.loginType = 'vendor';
+    serve(() => order({ partial: true }));
+    render();
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    expect(buttonNames()).toEqual(['Add note']);
+    expect(screen.getByText(/also has items of other sellers/)).toBeTruthy();
+  });
+
+  it('shows a conflict as a message with a reload that fetches the order again', async () => {
+    let current = order({ stage: 'placed', version: 1 });
+    const fetchMock = serve(
+      () => current,
+      () => {
+        current = order({ stage: 'confirmed', version: 2 });
+        return Response.json(
+          { status: false, message: 'This order was changed by someone else since you opened it; nothing was saved.' },
+          { status: 409 },
+        );
+      },
+    );
+    const { user } = render();
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert', { name: /Changed by someone else/ });
+    const sent = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body));
+    expect(sent).toEqual({ action: 'confirm', _id: ID, version: 1 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload the order' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /Changed by someone else/ })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Mark packed' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { OrderSort, OrderSummary } from '@stallfront/shared/orders';
+import { countOf, formatMoney } from '@stallfront/shared/rules';
+import { CellText, type ListColumn } from '../../ui/list-page';
+import { PAYMENT_METHOD_LABEL, PaymentBadge, placedOn, StageBadge } from './order-labels';
+
+const total = (row: OrderSummary) => formatMoney(row.total, row.currency);
+
+export const orderColumns: ListColumn<OrderSummary, OrderSort>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    sortKey: 'number',
+    cell: (row) => (
+      <Text size="sm" fw={600} ff="monospace">
+        #{row.number}
+      </Text>
+    ),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    grow: true,
+    cell: (row) => (
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <CellText size="sm" fw={500}>
+          {row.customer_name}
+        </CellText>
+        <CellText size="xs" c="dimmed">
+          {row.email}
+        </CellText>
+      </Stack>
+    ),
+  },
+  { id: 'created', header: 'Placed', sortKey: 'created', cell: (row) => placedOn(row.created_on) },
+  { id: 'items', header: 'Items', align: 'right', cell: (row) => row.item_count },
+  { id: 'total', header: 'Total', sortKey: 'total', align: 'right', cell: total },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (row) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{PAYMENT_METHOD_LABEL[row.payment_method]}</Text>
+        <PaymentBadge status={row.payment_status} />
+      </Group>
+    ),
+  },
+  { id: 'stage', header: 'Stage', cell: (row) => <StageBadge order={row} /> },
+];
+
+export const orderSorts = [
+  { value: 'created', label: 'Newest first', direction: 'desc' },
+  { value: 'number', label: 'Order number', direction: 'desc' },
+  { value: 'total', label: 'Total, highest first', direction: 'desc' },
+] as const satisfies readonly { value: OrderSort; label: string; direction: 'asc' | 'desc' }[];
+
+/** One order as a card on a phone. */
+export function OrderCard({ row }: { row: OrderSummary }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} ff="monospace">
+          #{row.number}
+        </Text>
+        <Text fw={600}>{total(row)}</Text>
+      </Group>
+      <Text size="sm" fw={500} lineClamp={1}>
+        {row.customer_name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {placedOn(row.created_on)} · {countOf(row.item_count, 'item')}
+      </Text>
+      <Group gap="xs">
+        <StageBadge order={row} />
+        <PaymentBadge status={row.payment_status} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
+import { shopPage } from './support/shop.js';
+import { consoleSuite } from './support/suite.js';
+
+const suite = consoleSuite();
+const OWNER = 'owner@urban-threads.demo';
+const SHOP = '/s/urban-threads';
+const db = () => suite.server.app.ctx.db;
+
+async function chinos() {
+  const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
+  const [row] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, store?.id ?? ''), eq(products.slug, 'slim-chinos')));
+  if (!row) throw new Error('no Slim Chinos in the demo');
+  return row;
+}
+const sizeStock = async (size: string) =>
+  (await chinos()).variants.find((v) => v.option_values.includes(size))?.stock ?? -1;
+
+/** Buys one pair of Slim Chinos in `size` through the shop as a guest, by card; answers the order id. */
+async function buyInShop(size: string, name: string): Promise<string> {
+  const { page } = await shopPage(suite);
+  await page.goto(`${SHOP}/p/slim-chinos`);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await sizes.waitFor();
+  await sizes.getByText(size, { exact: true }).click();
+  await expect.poll(() => sizes.locator('legend').textContent()).toBe(`Size: ${size}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL(`**${SHOP}/cart`);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.waitForURL(`**${SHOP}/checkout`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+  await page.getByLabel('Street address').fill('12 Beach Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('Postal code').fill('600001');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order · / }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\//);
+  const id = /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  await page.context().close();
+  return id;
+}
+
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+
+async function signedIn(viewport = DESKTOP) {
+  const { page } = await signedInPage(suite, OWNER, { viewport });
+  // The sign-in's toast sits over the header; screenshots and clicks wait it out.
+  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
+  return page;
+}
+
+/** Opens the live list, finds the order by its number and opens it. */
+async function openFromList(page: Page, number: number) {
+  await page.goto('/orders/product/live/all');
+  await page.getByRole('searchbox').fill(String(number));
+  const row = page.getByRole('row').filter({ hasText: `#${number}` });
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await row.click();
+  await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+}
+
+const badge = (page: Page, number: number) =>
+  page
+    .getByRole('heading', { name: `Order #${number}` })
+    .locator('xpath=..')
+    .locator('.mantine-Badge-root');
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** Waits out an action's toast: it sits over the header's buttons (and stays while the pointer is on it). */
+async function toastGone(page: Page, text: string) {
+  const shown = page.getByRole('alert').filter({ hasText: text }).first();
+  await shown.waitFor();
+  await shown.waitFor({ state: 'hidden' });
+}
+
+describe('orders in the console', () => {
+  it('confirms, packs, ships with a tracking number and delivers an order bought in the shop', async () => {
+    const id = await buyInShop('M', 'Kavya Menon');
+    const bought = await orderRow(id);
+    expect(bought).toMatchObject({ status: 'live', stage: 'placed', paymentStatus: 'paid' });
+    const number = bought?.number ?? 0;
+
+    const page = await signedIn();
+    await openFromList(page, number);
+    await page.getByRole('region', { name: 'Items' }).getByText('Slim Chinos').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await toastGone(page, 'Order confirmed.');
+    await expect.poll(() => badge(page, number).textContent()).toBe('Confirmed');
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await toastGone(page, 'Order marked packed.');
+    await expect.poll(() => badge(page, number).textContent()).toBe('Packed');
+
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    const dialog = page.getByRole('dialog');
+    // Empty is refused in the form; 10 KB cannot be typed past the field's limit.
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.getByText('Fill this in').waitFor();
+    await dialog.getByLabel('Tracking number').fill('BLUEDART-55012');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await toastGone(page, 'Order marked shipped.');
+    await expect.poll(() => badge(page, number).textContent()).toBe('Shipped');
+    await page.getByText('BLUEDART-55012', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByRole('dialog').getByLabel('Note').fill('Left with the neighbour if out.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add note' }).click();
+    await page.getByRole('region', { name: 'Internal notes' }).getByText('Left with the neighbour if out.').waitFor();
+    await toastGone(page, 'Note added.');
+    await screenshot(page, 'orders-page-desktop');
+
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect.poll(() => badge(page, number).textContent()).toBe('Delivered');
+    // Nothing more to do but notes, and the timeline has every step by the owner.
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    for (const step of ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Note added', 'Delivered']) {
+      await timeline.getByText(step, { exact: true }).waitFor();
+    }
+    await timeline.getByText('Shipped → Delivered').waitFor();
+
+    expect(await orderRow(id)).toMatchObject({
+      status: 'delivered',
+      stage: 'shipped',
+      trackingNumber: 'BLUEDART-55012',
+      version: 5,
+    });
+    const events = await db()
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.seq));
+    expect(events.map((e) => e.action)).toEqual(['confirm', 'pack', 'ship', 'add_note', 'deliver']);
+    expect(events[0]?.actorName).toContain('<owner@urban-threads.demo>');
+
+    await page.goto('/orders/product/delivered/all');
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${number}` })
+      .waitFor();
+  });
+
+  it('cancels an order with a reason: its stock is back on sale and the card payment is marked for refund', async () => {
+    const before = await sizeStock('L');
+    const id = await buyInShop('L', 'Rohan Das');
+    expect(await sizeStock('L')).toBe(before - 1);
+    const number = (await orderRow(id))?.number ?? 0;
+
+    const page = await signedIn();
+    await openFromList(page, number);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The payment is marked for refund.').waitFor();
+    await dialog.getByLabel('Reason').fill('Customer ordered the wrong size');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => badge(page, number).textContent()).toBe('Cancelled');
+    await page.getByRole('region', { name: 'Payment' }).getByText('Refund due', { exact: true }).waitFor();
+
+    expect(await sizeStock('L')).toBe(before);
+    expect(await orderRow(id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      cancelReason: 'Customer ordered the wrong size',
+    });
+  });
+
+  it('tells the second of two people changing one order that it changed, and reloads it', async () => {
+    const id = await buyInShop('S', 'Dev Patel');
+    const number = (await orderRow(id))?.number ?? 0;
+    const first = await signedIn();
+    const second = await signedIn();
+    await openFromList(first, number);
+    await openFromList(second, number);
+    await first.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => badge(first, number).textContent()).toBe('Confirmed');
+
+    await second.getByRole('button', { name: 'Confirm' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+    await alert.waitFor();
+    await alert.getByText(/nothing was saved/).waitFor();
+    await alert.getByRole('button', { name: 'Reload the order' }).click();
+    await expect.poll(() => badge(second, number).textContent()).toBe('Confirmed');
+    expect(await second.getByRole('button', { name: 'Mark packed' }).count()).toBe(1);
+    expect(await orderRow(id)).toMatchObject({ stage: 'confirmed', version: 2 });
+  });
+
+  it('confirms orders in bulk from the list, and exports the list', async () => {
+    const a = await buyInShop('M', 'Bulk One');
+    const b = await buyInShop('M', 'Bulk Two');
+    const page = await signedIn();
+    await page.goto('/orders/product/live/all');
+    await page.getByRole('searchbox').fill('bulk');
+    await expect.poll(() => page.getByRole('row').count()).toBe(3);
+    for (const id of [a, b]) {
+      const number = (await orderRow(id))?.number;
+      await page.getByRole('checkbox', { name: `Select order ${number}` }).check();
+    }
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Confirm: 2 orders done.');
+    expect((await orderRow(a))?.stage).toBe('confirmed');
+    expect((await orderRow(b))?.stage).toBe('confirmed');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export/ }).click(),
+    ]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(path, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^number,placed_at,status,stage,customer/);
+    expect(csv.slice(1).every((line) => line.includes('Bulk '))).toBe(true);
+    expect(csv).toHaveLength(3);
+  });
+
+  it('shows the lists and the order page at phone and desktop widths', async () => {
+    const desktop = await signedIn();
+    await desktop.goto('/orders/product/live/all');
+    await desktop.getByRole('table', { name: 'Live orders' }).waitFor();
+    await expect.poll(() => desktop.getByRole('row').count()).toBeGreaterThan(3);
+    await screenshot(desktop, 'orders-list-desktop');
+    await desktop.goto('/orders/product/delivered/all');
+    await desktop.getByRole('table', { name: 'Delivered orders' }).waitFor();
+    await expect.poll(() => desktop.getByRole('row').count()).toBeGreaterThan(3);
+
+    const phone = await signedIn(PHONE);
+    // The bottom bar's Orders is the hub of the order lists.
+    await phone.getByRole('link', { name: 'Orders', exact: true }).last().click();
+    await phone.waitForURL('**/orders');
+    const hub = phone.getByRole('list', { name: 'Screens of this section' });
+    await hub.getByRole('link', { name: /^Live orders/ }).waitFor();
+    await screenshot(phone, 'orders-hub-phone');
+    await hub.getByRole('link', { name: /^Live orders/ }).click();
+    await phone.waitForURL('**/orders/product/live/all');
+    await phone
+      .getByRole('checkbox', { name: /^Select order / })
+      .first()
+      .waitFor();
+    expect(await phone.getByRole('table', { name: 'Live orders' }).count()).toBe(0);
+    await screenshot(phone, 'orders-list-phone');
+    await phone
+      .getByText(/^#\d+$/)
+      .first()
+      .click();
+    await phone.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
+    await phone.getByRole('region', { name: 'Timeline' }).waitFor();
+    await phone.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await screenshot(phone, 'orders-page-phone');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { okCount } from '../schemas/list.js';
+import {
+  orderActionInput,
+  orderBulkBody,
+  orderBulkResponse,
+  orderDetailResponse,
+  orderFeaturesResponse,
+  orderFilters,
+  orderIdParams,
+  orderListBody,
+  orderListResponse,
+} from '../schemas/order-admin.js';
+import { ORDER_ACCESS } from '../rules/orders.js';
+import { endpoint } from './endpoint.js';
+
+const store = { auth: 'store', access: ORDER_ACCESS } as const;
+
+/**
+ * The console's orders. Spec section 7 names no order calls; these follow its path style
+ * under /store/orders. Vendors reach only orders with their lines, branches only their own.
+ */
+export const ORDER_CALLS = {
+  list: endpoint({
+    method: 'POST',
+    reads: true,
+    path: '/store/orders/list',
+    ...store,
+    input: orderListBody,
+    output: orderListResponse,
+    summary: 'One keyset page of the orders of one status, searched, filtered and sorted',
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/store/orders/count',
+    ...store,
+    input: orderFilters,
+    output: okCount,
+    summary: 'How many orders match the same status, search and filters',
+  }),
+  exportCsv: endpoint({
+    method: 'POST',
+    reads: true,
+    path: '/store/orders/export',
+    ...store,
+    input: orderListBody,
+    output: z.string(),
+    reply: 'csv',
+    summary: 'Every order matching the filters as CSV',
+  }),
+  bulk: endpoint({
+    method: 'POST',
+    path: '/store/orders/bulk',
+    ...store,
+    input: orderBulkBody,
+    output: orderBulkResponse,
+    summary: 'One action over the selected orders; answers which succeeded and which were refused',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/store/orders/:id',
+    ...store,
+    input: orderIdParams,
+    output: orderDetailResponse,
+    summary: 'One order: lines, customer, address, payments, tax split, notes and timeline',
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: '/store/orders/action',
+    ...store,
+    input: orderActionInput,
+    output: orderDetailResponse,
+    summary: 'Confirm, pack, ship, deliver, cancel, edit the address or add a note; answers the order as it now is',
+  }),
+  features: endpoint({
+    method: 'GET',
+    path: '/store/orders/features',
+    ...store,
+    input: undefined,
+    output: orderFeaturesResponse,
+    summary: "The store's vendors and branches, for the order filters",
+  }),
+};
