@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
-import { shopPage } from './support/shop.js';
+import { fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -33,8 +33,7 @@ async function buyInShop(size: string, name: string): Promise<string> {
   await sizes.getByText(size, { exact: true }).click();
   await expect.poll(() => sizes.locator('legend').textContent()).toBe(`Size: ${size}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForURL(`**${SHOP}/cart`);
-  await page.getByRole('link', { name: 'Check out' }).click();
+  await fromDrawer(page, 'Check out');
   await page.waitForURL(`**${SHOP}/checkout`);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);

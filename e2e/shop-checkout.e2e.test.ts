@@ -12,7 +12,7 @@ import {
   stores,
 } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { SHOP_SHOTS, shopPage } from './support/shop.js';
+import { fromDrawer, SHOP_SHOTS, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const SHOP = '/s/urban-threads';
@@ -69,16 +69,6 @@ async function addSize(page: Page, slug: string, size: string, quantity = 1) {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await fromDrawer(page, 'View cart');
   await page.waitForURL(`**${SHOP}/cart`);
-}
-
-/**
- * With JavaScript an add to cart stays on the page and opens the cart drawer: waits for it,
- * then follows one of its links.
- */
-async function fromDrawer(page: Page, link: 'View cart' | 'Check out' | 'View quote list') {
-  const drawer = page.getByRole('dialog');
-  await drawer.locator('.drawer-lines li').first().waitFor();
-  await drawer.getByRole('link', { name: link }).click();
 }
 
 /** Fills the checkout's contact (unless a signed-in customer's) and address fields. */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP } from './browser.js';
 import type { ConsoleSuite } from './suite.js';
@@ -20,4 +21,14 @@ export async function shopPage(suite: ConsoleSuite, { javaScript = true, viewpor
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors };
+}
+
+/**
+ * With JavaScript an add to cart stays on the page and opens the cart drawer: waits for it,
+ * then follows one of its links.
+ */
+export async function fromDrawer(page: Page, link: 'View cart' | 'Check out' | 'View quote list') {
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('.drawer-lines li').first().waitFor();
+  await drawer.getByRole('link', { name: link }).click();
 }

@@ -37,19 +37,32 @@ async function leaveCart(base: string, email: string, lines: [string, number][],
 async function leaveCustomerCart(base: string, email: string) {
   const shopper = new Shopper(t);
   await shopper.get(`${base}/account/sign-up`);
-  expect((await shopper.post(`${base}/account/sign-up`, { name: 'Kiran Rao', email, password: 'long-enough-pw' })).status).toBe(303);
+  expect(
+    (await shopper.post(`${base}/account/sign-up`, { name: 'Kiran Rao', email, password: 'long-enough-pw' })).status,
+  ).toBe(303);
   return leaveCart(base, '', [['RUG-1', 1]], shopper);
 }
 
 const abandon = () => markAbandonedCarts(t.app.ctx.db, new Date(Date.now() + 2 * HOURS));
 const list = (token: string, body: Record<string, unknown>, path = '/api/store/abandoned_carts') =>
   t.call('POST', path, { limit: 25, sort: 'abandoned', direction: 'desc', ...body }, token);
-type Row = { _id: string; email: string; customer_name: string | null; value: number; items: string[]; recovered_on: string | null; reminders: number };
+type Row = {
+  _id: string;
+  email: string;
+  customer_name: string | null;
+  value: number;
+  items: string[];
+  recovered_on: string | null;
+  reminders: number;
+};
 
 describe('abandoned carts', () => {
   it("lists guests' and customers' carts apart, valued at today's prices, and marks an ordered one recovered", async () => {
     const shop = await cartShop();
-    const guest = await leaveCart(shop.base, 'guest@example.com', [['LAMP-1', 2], ['RUG-1', 1]]);
+    const guest = await leaveCart(shop.base, 'guest@example.com', [
+      ['LAMP-1', 2],
+      ['RUG-1', 1],
+    ]);
     await leaveCustomerCart(shop.base, 'kiran@example.com');
     await abandon();
     const guests = (await list(shop.token, { audience: 'guest' })).body.list as Row[];
@@ -57,7 +70,9 @@ describe('abandoned carts', () => {
       ['guest@example.com', null, 54_000, ['Desk Lamp', 'Wool Rug']],
     ]);
     const customers = (await list(shop.token, { audience: 'customer' })).body.list as Row[];
-    expect(customers.map((r) => [r.email, r.customer_name, r.value])).toEqual([['kiran@example.com', 'Kiran Rao', 30_000]]);
+    expect(customers.map((r) => [r.email, r.customer_name, r.value])).toEqual([
+      ['kiran@example.com', 'Kiran Rao', 30_000],
+    ]);
 
     // The guest comes back and orders: the cart stays a guest's, now recovered.
     const page = await guest.get(`${shop.base}/checkout`);
@@ -81,7 +96,12 @@ describe('abandoned carts', () => {
     expect((await list(shop.token, { audience: 'guest', recovery: 'open' })).body.list).toEqual([]);
     const late = await t.call('POST', '/api/store/abandoned_carts/remind', { ids: [recovered[0]?._id] }, shop.token);
     expect(late.body.message).toBe('No reminder was sent. 1 cart skipped: it became an order.');
-    const count = await t.call('GET', '/api/store/abandoned_carts?audience=customer&search=kiran', undefined, shop.token);
+    const count = await t.call(
+      'GET',
+      '/api/store/abandoned_carts?audience=customer&search=kiran',
+      undefined,
+      shop.token,
+    );
     expect(count.body).toMatchObject({ total: 1, capped: false });
   });
 
@@ -114,7 +134,10 @@ describe('abandoned carts', () => {
     const back = await elsewhere.get(path);
     expect(back.status).toBe(303);
     expect((await elsewhere.get(`${shop.base}/cart`)).html).toContain('Desk Lamp');
-    const [stored] = await t.app.ctx.db.select().from(carts).where(eq(carts.id, row?._id ?? ''));
+    const [stored] = await t.app.ctx.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, row?._id ?? ''));
     expect(stored).toMatchObject({ reminders: 1 });
   });
 
@@ -126,7 +149,10 @@ describe('abandoned carts', () => {
     const [theirs] = (await list(other.token, { audience: 'guest' })).body.list as Row[];
     const refused = await t.call('POST', '/api/store/abandoned_carts/remind', { ids: [theirs?._id] }, shop.token);
     expect(refused.statusCode).toBe(404);
-    const [untouched] = await t.app.ctx.db.select().from(carts).where(eq(carts.id, theirs?._id ?? ''));
+    const [untouched] = await t.app.ctx.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, theirs?._id ?? ''));
     expect(untouched?.reminders).toBe(0);
     const ids = Array.from({ length: 101 }, () => crypto.randomUUID());
     expect((await t.call('POST', '/api/store/abandoned_carts/remind', { ids }, shop.token)).statusCode).toBe(400);
@@ -162,7 +188,9 @@ describe('abandoned quote lists', () => {
     expect((await shopper.post(`${shop.base}/quote`, { name: 'Lena', email: 'lena@example.com' })).status).toBe(200);
     const leaver = new Shopper(t);
     await leaver.post(`${shop.base}/cart`, { sku: 'DESK-1', quantity: '1' });
-    expect((await leaver.post(`${shop.base}/quote`, { name: 'Left', email: 'left@example.com', phone: 'x' })).status).toBe(400);
+    expect(
+      (await leaver.post(`${shop.base}/quote`, { name: 'Left', email: 'left@example.com', phone: 'x' })).status,
+    ).toBe(400);
     await abandon();
     const staff = await memberToken(t, shop.id, 'staff', ['quotes']);
     const res = await list(staff, { audience: 'guest' }, '/api/store/abandoned_quotes');

@@ -444,9 +444,7 @@ describe('gift coupon orders in the console', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = String(res.body)
-      .trim()
-      .split(/\r?\n/);
+    const lines = String(res.body).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
       'code,status,amount,balance,currency,buyer_name,buyer_email,recipient_name,recipient_email,message,payment_reference,created_on',
     );

@@ -77,6 +77,7 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
           </span>
         ) : null}
       </a>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape closes a modal dialog natively */}
       <dialog ref={dialog} className="cart-drawer" aria-labelledby="cart-drawer-title" onClick={onDialogClick}>
         <div className="drawer-panel">
           <header className="drawer-head">

@@ -44,6 +44,7 @@ const PAYMENT_COLOR: Record<OrderSummary['payment_status'], string> = {
 export const PAYMENT_METHOD_LABEL: Record<OrderSummary['payment_method'], string> = {
   test_card: 'Card',
   cod: 'Cash on delivery',
+  gift_card: 'Gift card',
 };
 export const DELIVERY_LABEL: Record<OrderSummary['delivery_method'], string> = {
   standard: 'Standard delivery',
