@@ -34,6 +34,9 @@ import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { donationRoutes } from './modules/donations/routes.js';
+import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { quoteRoutes } from './modules/quotes/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { installShopAssets } from './modules/shop/assets.js';
 import { shopHostConstraint } from './modules/shop/host-constraint.js';
@@ -135,6 +138,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(quoteRoutes);
+      await api.register(enquiryRoutes);
+      await api.register(donationRoutes);
     },
     { prefix: '/api' },
   );

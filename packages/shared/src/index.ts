@@ -41,3 +41,5 @@ export * from './schemas/enquiries.js';
 export * from './schemas/bookings.js';
 export * from './shop/index.js';
 export * from './schemas/donations.js';
+export * from './schemas/periods.js';
+export * from './rules/quotes.js';

@@ -3,6 +3,7 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
+import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -15,4 +16,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   CATALOG_CALLS,
   REVIEW_CALLS,
   SAVED_VIEW_CALLS,
+  QUOTE_CALLS,
+  ENQUIRY_CALLS,
+  DONATION_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -4,4 +4,5 @@ export * from './catalog-calls.js';
 export * from './endpoint.js';
 export * from './product-calls.js';
 export * from './review-calls.js';
+export * from './request-calls.js';
 export * from './saved-view-calls.js';

@@ -21,6 +21,8 @@ const SPEC_PATHS = [
   '/enquiries',
   '/orders', // the bottom bar's Orders/Quotes hub ("Store layout behaviour")
   ...['live', 'confirmed', 'cancelled'].map((s) => `/orders/quotations/${s}/all`),
+  // A quote's page under the quote lists, which the spec implies but does not name.
+  '/orders/quotations/quote/:id',
   ...['customer', 'guest-user'].map((s) => `/orders/abandoned-quote/${s}`),
   ...['live', 'inactive', 'delivered', 'cancelled'].map((s) => `/orders/product/${s}/all`),
   ...['customer', 'guest-user'].map((s) => `/orders/abandoned-cart/${s}`),
@@ -77,6 +79,7 @@ describe('the route table', () => {
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started'])
+        .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

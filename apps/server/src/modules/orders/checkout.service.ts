@@ -5,12 +5,12 @@ import { carts, type OrderRow, orderLines, orders, payments } from '../../db/sch
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
-import { nextNumber } from '../../platform/store-counters.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
 import { providerFor } from '../payments/providers.js';
-import { lockLines, returnStock, takeStock } from './stock.repo.js';
+import { insertOrder } from './order-insert.js';
+import { lockLines, returnStock } from './stock.repo.js';
 
 export interface CheckoutStore {
   id: string;
@@ -84,66 +84,28 @@ async function writeOrder(
       `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
-  await takeStock(tx, store.id, held);
-  const cod = input.payment_method === 'cod';
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      storeId: store.id,
-      number: await nextNumber(tx, store.id, 'order_number'),
-      status: cod ? 'live' : 'inactive',
-      paymentStatus: cod ? 'cod_due' : 'pending',
-      paymentMethod: input.payment_method,
-      deliveryMethod: input.delivery_method,
+  const placed = await insertOrder(
+    tx,
+    store,
+    held.map((h) => ({ ...h, unitPrice: h.sellable.price })),
+    {
       customerId: await customerFor(tx, store.id, signedIn, input),
-      email: input.email,
       name: input.name,
+      email: input.email,
       phone: input.phone,
-      shippingAddress: input.address,
-      currency: store.currency,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      shipping: totals.shipping,
-      total: totals.total,
+      address: input.address,
+      deliveryMethod: input.delivery_method,
+      paymentMethod: input.payment_method,
+      shippingFee,
       idempotencyKey: input.idempotency_key,
       cartId: cart.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const placed = order as OrderRow;
-  await tx.insert(orderLines).values(
-    held.map((h, i) => ({
-      storeId: store.id,
-      orderId: placed.id,
-      productId: h.product.id,
-      vendorId: h.product.vendorId,
-      sku: h.sellable.sku,
-      name: h.sellable.name,
-      optionValues: h.sellable.optionValues,
-      unitPrice: h.sellable.price,
-      quantity: h.quantity,
-      taxRateBp: h.product.taxRateBp,
-      subtotal: totals.lines[i]?.subtotal ?? 0,
-      tax: totals.lines[i]?.tax ?? 0,
-    })),
+    },
+    now,
   );
   await tx
     .update(carts)
     .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
     .where(eq(carts.id, cart.id));
-  if (cod) {
-    await tx.insert(payments).values({
-      storeId: store.id,
-      orderId: placed.id,
-      provider: 'cod',
-      status: 'cod_due',
-      amount: placed.total,
-      currency: placed.currency,
-      createdAt: now,
-    });
-    await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
-  }
   return placed;
 }
 
