@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  donationCountQuery,
-  donationListBody,
-  donationListResponse,
-} from '../schemas/donations.js';
+import { donationCountQuery, donationListBody, donationListResponse } from '../schemas/donations.js';
 import {
   enquiryCountQuery,
   enquiryIdParams,

@@ -64,7 +64,6 @@ export function buildStoreSession(principal: StorePrincipal, view: StoreView, no
   const ysFeatures = [...(access.ysFeatures ?? [])];
   const subuserFeatures =
     principal.type === 'store_user' && loginType === 'subuser' ? principal.row.subuserFeatures : undefined;
-  const vendorFeatures = principal.type === 'vendor' ? principal.row.vendorFeatures : undefined;
   return {
     login_type: loginType,
     ys_features: ysFeatures,

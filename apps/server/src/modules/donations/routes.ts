@@ -16,7 +16,7 @@ export async function donationRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['donations'];
   const storeOf = (req: FastifyRequest) => {
     const auth = storeAuthOf(req);
-    requireRoute(auth, 'donations', now(), 'Donations need the donations feature.');
+    requireRoute(auth, 'donations', now(), 'This store takes no donations: turn on the donations feature.');
     return auth.storeId;
   };
   const ok = <T extends object>(data: T) => ({ status: true as const, ...data });

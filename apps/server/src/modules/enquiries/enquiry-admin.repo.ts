@@ -46,7 +46,8 @@ const columns = {
   notes: enquiries.notes,
   version: enquiries.version,
   createdAt: enquiries.createdAt,
-  replyCount: sql<number>`(select count(*) from ${enquiryReplies} where ${enquiryReplies.enquiryId} = ${enquiries.id})::int`.mapWith(
+  // Table names spelled out: the subquery's column must be tied to the outer enquiry.
+  replyCount: sql<number>`(select count(*) from enquiry_replies r where r.enquiry_id = "enquiries"."id")::int`.mapWith(
     Number,
   ),
 };

@@ -21,11 +21,17 @@ export interface EnquiryWrite {
 /** Locks the enquiry and checks the version the caller saw; a change made meanwhile is a 409. */
 async function lockedAt(tx: Tx, storeId: string, body: { _id: string; version: number }): Promise<EnquiryRow> {
   const row = foundOr404(
-    await tx.select().from(enquiries).where(owned(enquiries, storeId, eq(enquiries.id, body._id))).for('update'),
+    await tx
+      .select()
+      .from(enquiries)
+      .where(owned(enquiries, storeId, eq(enquiries.id, body._id)))
+      .for('update'),
     'enquiry',
   );
   if (row.version !== body.version) {
-    throw conflict(`version: this enquiry changed since you opened it (it is now ${row.status}). Reload it and try again.`);
+    throw conflict(
+      `version: this enquiry changed since you opened it (it is now ${row.status}). Reload it and try again.`,
+    );
   }
   return row;
 }

@@ -8,7 +8,17 @@ import { requireRoute } from '../auth/route-gate.js';
 import { countEnquiries, enquiriesForExport, enquiryDetail, listEnquiries } from './enquiry-admin.repo.js';
 import { replyToEnquiry, updateEnquiry } from './enquiry-admin.service.js';
 
-const CSV_COLUMNS = ['created_on', 'status', 'name', 'email', 'phone', 'product_name', 'message', 'notes', 'reply_count'];
+const CSV_COLUMNS = [
+  'created_on',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'product_name',
+  'message',
+  'notes',
+  'reply_count',
+];
 
 /** Customer enquiries in the console (spec section 7: POST /store/customer_enquiry lists, PUT updates). */
 export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,7 +28,7 @@ export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
   // ENQUIRY_ACCESS let the caller in; the route's customer_enquiry check asks the same of the store.
   const authOf = (req: FastifyRequest) => {
     const auth = storeAuthOf(req);
-    requireRoute(auth, 'enquiries', now(), 'Customer enquiries need the customer_enquiry feature, or an enquiry store.');
+    requireRoute(auth, 'enquiries', now(), 'This store takes no enquiries: turn on the customer_enquiry feature.');
     return auth;
   };
   const storeOf = (req: FastifyRequest) => authOf(req).storeId;

@@ -17,7 +17,12 @@ export interface QuoteCaller {
  */
 export function quoteCallerOf(req: FastifyRequest, now: Date): QuoteCaller {
   const auth = storeAuthOf(req);
-  requireRoute(auth, 'quotes_live', now, 'Quotes belong to quote stores (B2B / wholesale).');
+  requireRoute(
+    auth,
+    'quotes_live',
+    now,
+    'This store takes no quotes: quotes belong to quote stores (B2B / wholesale).',
+  );
   const { store } = auth.view;
   return {
     storeId: auth.storeId,

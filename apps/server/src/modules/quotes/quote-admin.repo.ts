@@ -4,7 +4,7 @@ import {
   periodStart,
   type QuoteDetail,
   type QuoteSummary,
-  quoteCountQuery,
+  type quoteCountQuery,
   quoteExpired,
   type quoteListBody,
   STATUSES_OF_LIST,
@@ -34,13 +34,20 @@ function quoteConditions(caller: QuoteCaller, filters: Filters, now: Date): SQL 
 function quoteSort(body: ListBody): KeysetSort {
   const base = { id: quotes.id, direction: body.direction };
   if (body.sort === 'number') return { ...base, column: quotes.number, valueOf: (r) => Number(r.number) };
-  return { ...base, column: quotes.createdAt, valueOf: (r) => dateCursor.valueOf(r.createdAt), parse: dateCursor.parse };
+  return {
+    ...base,
+    column: quotes.createdAt,
+    valueOf: (r) => dateCursor.valueOf(r.createdAt),
+    parse: dateCursor.parse,
+  };
 }
 
+// Spelled out with table names: drizzle leaves them off a one-table select's columns, which
+// would tie the subquery's "id" to quote_lines instead of the outer quote.
 /** Quoted lines and shipping once replied; the list prices before. */
-const TOTAL = sql<number>`(select coalesce(sum(coalesce(${quoteLines.quotedPrice}, ${quoteLines.listPrice}) * ${quoteLines.quantity}), 0)
-  from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})::bigint + ${quotes.shipping}`.mapWith(Number);
-const LINE_COUNT = sql<number>`(select count(*) from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})::int`.mapWith(
+const TOTAL = sql<number>`(select coalesce(sum(coalesce(ql.quoted_price, ql.list_price) * ql.quantity), 0)
+  from quote_lines ql where ql.quote_id = "quotes"."id")::bigint + "quotes"."shipping"`.mapWith(Number);
+const LINE_COUNT = sql<number>`(select count(*) from quote_lines ql where ql.quote_id = "quotes"."id")::int`.mapWith(
   Number,
 );
 
@@ -57,7 +64,9 @@ const summaryColumns = {
   total: TOTAL,
   lineCount: LINE_COUNT,
 };
-type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'total' | 'lineCount' ? number : QuoteRow[K & keyof QuoteRow] };
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends 'total' | 'lineCount' ? number : QuoteRow[K & keyof QuoteRow];
+};
 
 const toSummary = (r: SummaryRow): QuoteSummary => ({
   _id: r.id,
@@ -101,7 +110,10 @@ export async function quotesForExport(db: Db, caller: QuoteCaller, body: ListBod
 
 /** A quote of the caller's store, locked for a write when `tx` is a transaction that says so; else 404. */
 export async function quoteRow(db: Db | Tx, caller: QuoteCaller, id: string, lock = false): Promise<QuoteRow> {
-  const query = db.select().from(quotes).where(owned(quotes, caller.storeId, eq(quotes.id, id)));
+  const query = db
+    .select()
+    .from(quotes)
+    .where(owned(quotes, caller.storeId, eq(quotes.id, id)));
   return foundOr404(lock ? await query.for('update') : await query, 'quote');
 }
 
@@ -117,14 +129,21 @@ export async function quoteDetail(db: Db | Tx, caller: QuoteCaller, id: string):
   const quote = await quoteRow(db, caller, id);
   const lines = await linesOf(db, caller, id);
   const [order] = quote.orderId
-    ? await db.select({ number: orders.number }).from(orders).where(owned(orders, caller.storeId, eq(orders.id, quote.orderId)))
+    ? await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(owned(orders, caller.storeId, eq(orders.id, quote.orderId)))
     : [];
   return detailOf(quote, lines, order?.number ?? null, caller.today);
 }
 
-export function detailOf(quote: QuoteRow, lines: QuoteLineRow[], orderNumber: number | null, today: string): QuoteDetail {
-  const total =
-    lines.reduce((n, l) => n + (l.quotedPrice ?? l.listPrice) * l.quantity, 0) + quote.shipping;
+export function detailOf(
+  quote: QuoteRow,
+  lines: QuoteLineRow[],
+  orderNumber: number | null,
+  today: string,
+): QuoteDetail {
+  const total = lines.reduce((n, l) => n + (l.quotedPrice ?? l.listPrice) * l.quantity, 0) + quote.shipping;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     _id: quote.id,

@@ -7,7 +7,18 @@ import { quoteCallerOf } from './caller.js';
 import { countQuotes, listQuotes, quoteDetail, quotesForExport } from './quote-admin.repo.js';
 import { cancelQuote, confirmQuote, replyToQuote } from './quote-admin.service.js';
 
-const CSV_COLUMNS = ['number', 'status', 'name', 'email', 'company', 'lines', 'total', 'currency', 'valid_until', 'created_on'];
+const CSV_COLUMNS = [
+  'number',
+  'status',
+  'name',
+  'email',
+  'company',
+  'lines',
+  'total',
+  'currency',
+  'valid_until',
+  'created_on',
+];
 
 /** Quotes in the console: lists per state, a quote's page, reply, confirm into an order, cancel. */
 export async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
