@@ -23,6 +23,12 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
+  quotes_live: () => import('../features/quotes/QuoteListPage'),
+  quotes_confirmed: () => import('../features/quotes/QuoteListPage'),
+  quotes_cancelled: () => import('../features/quotes/QuoteListPage'),
+  quotes_view: () => import('../features/quotes/QuotePage'),
+  enquiries: () => import('../features/enquiries/EnquiriesPage'),
+  donations: () => import('../features/donations/DonationsPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
 };
 
