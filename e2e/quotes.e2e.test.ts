@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enquiries, orderLines, orders, quotes, stores } from '../apps/server/src/db/schema/index.js';
+import { enquiries, mailOutbox, orderLines, orders, quotes, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { shopPage } from './support/shop.js';
@@ -98,6 +98,13 @@ describe('quotes in the console', () => {
       .where(eq(orderLines.orderId, order?.id ?? ''));
     expect(lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([['Starter Kit', 2, 1_250]]);
 
+    // One mail per step: the confirm modal's submit must not send the reply form again.
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mira@example.com'));
+    expect(mails.filter((m) => m.subject.includes(`quote #${number}`)).map((m) => m.subject)).toEqual([
+      `Prices for your quote #${number} at Wholesale Hub`,
+    ]);
+    expect(mails.map((m) => m.subject)).toContain(`Quote #${number} confirmed as order #${order?.number}`);
+
     await page.goto('/orders/quotations/confirmed/all');
     await page
       .getByRole('row')
@@ -121,6 +128,11 @@ describe('quotes in the console', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('We no longer make this kit.');
     await dialog.getByRole('button', { name: 'Cancel quote' }).click();
     await page.getByText('Cancelled').first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Quote #${number} cancelled` })
+      .waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Check the highlighted fields' }).count()).toBe(0);
     await screenshot(page, 'quote-cancelled-phone');
     expect((await quoteRow(number)).cancelReason).toBe('We no longer make this kit.');
     await page.context().close();

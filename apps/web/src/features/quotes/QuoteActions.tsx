@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   QUOTE_CALLS,
   type QuoteCancelBody,
@@ -51,6 +51,15 @@ function useQuoteSaved(quote: QuoteDetail, onClose: () => void) {
   };
 }
 
+/**
+ * A modal's form stops its submit from bubbling: React carries events up its own tree, and
+ * these modals sit inside the quote page's reply form.
+ */
+const own = (submit: (event?: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+  event.stopPropagation();
+  submit(event);
+};
+
 /** Where the order goes: the quote asked for prices only, so the merchant gives the delivery address. */
 function ConfirmModal({ quote, onClose }: { quote: QuoteDetail; onClose: () => void }) {
   const country = useSession().store?.data.country ?? '';
@@ -68,7 +77,7 @@ function ConfirmModal({ quote, onClose }: { quote: QuoteDetail; onClose: () => v
   const field = (name: keyof QuoteConfirmBody['address']) => form.getInputProps(`address.${name}`);
   return (
     <Modal opened onClose={onClose} title={`Confirm quote #${quote.number} as an order`} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={own(submit)} noValidate>
         <Stack>
           <Text size="sm">
             An order for {formatMoney(quote.total, quote.currency)} before tax is made at the quoted prices, the stock
@@ -106,7 +115,7 @@ function CancelModal({ quote, onClose }: { quote: QuoteDetail; onClose: () => vo
   const { submit } = useFormSubmit(form, async (values) => saved(await callApi(QUOTE_CALLS.cancel, values)));
   return (
     <Modal opened onClose={onClose} title={`Cancel quote #${quote.number}`}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={own(submit)} noValidate>
         <Stack>
           <Textarea
             label="Reason"

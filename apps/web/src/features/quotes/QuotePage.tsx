@@ -1,12 +1,27 @@
-import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useParams } from 'react-router';
 import { QUOTE_CALLS, type QuoteDetail, quoteReplyBody } from '@stallfront/shared/requests';
 import { formatMoney, quoteActions } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
+import { DESKTOP_QUERY } from '../../ui/breakpoints';
 import { FormPage } from '../../ui/form-page';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess } from '../../ui/notify';
@@ -111,6 +126,7 @@ function ReplyForm({ quote }: { quote: QuoteDetail }) {
 function ClosedQuote({ quote }: { quote: QuoteDetail }) {
   return (
     <Stack gap="lg">
+      <BackToList quote={quote} />
       <Group justify="space-between">
         <Title order={2}>Quote #{quote.number}</Title>
         <QuoteStatusBadge status={quote.status} />
@@ -132,6 +148,17 @@ function ClosedQuote({ quote }: { quote: QuoteDetail }) {
         <RequestCard quote={quote} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** The closed quote's way back to its list, on a desktop (phones have the layout's back arrow). */
+function BackToList({ quote }: { quote: QuoteDetail }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
+  if (!isDesktop) return null;
+  return (
+    <Anchor component={Link} to={`/orders/quotations/${LIST_OF[quote.status]}/all`} size="sm">
+      ← {LIST_OF[quote.status] === 'confirmed' ? 'Confirmed' : 'Cancelled'} quotes
+    </Anchor>
   );
 }
 
