@@ -341,6 +341,34 @@ describe('quote transitions', () => {
   });
 });
 
+describe('two people at once', () => {
+  it('of two changes made from the same version, one wins and the other gets a 409', async () => {
+    const q = await requestQuote();
+    const staff = await memberToken(t, shop.id, 'staff', ['quotes']);
+    const [a, b] = await Promise.all([
+      reply(q.id),
+      t.call('PUT', '/api/store/quote/cancel', { _id: q.id, version: 1, reason: 'Duplicate request' }, staff),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const final = await detail(q.id);
+    expect(final.version).toBe(2);
+    expect(final.status).toBe(a.statusCode === 200 ? 'replied' : 'cancelled');
+  });
+
+  it('two confirmations of one quote make one order', async () => {
+    const q = await requestQuote();
+    const version = (await reply(q.id)).body.data.version;
+    const confirm = () => t.call('PUT', '/api/store/quote/confirm', { _id: q.id, version, address }, shop.token);
+    const answers = await Promise.all([confirm(), confirm()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const made = await t.app.ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, shop.id), eq(orders.email, q.email)));
+    expect(made).toHaveLength(1);
+  });
+});
+
 describe('who may handle quotes', () => {
   it('the owner and staff with the quotes grant; not staff without it, vendors or branches', async () => {
     const q = await requestQuote();
