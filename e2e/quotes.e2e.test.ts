@@ -146,7 +146,7 @@ describe('enquiries and donations in the console', () => {
     await page.getByRole('table', { name: 'Enquiries' }).waitFor();
     await screenshot(page, 'enquiries-desktop');
     const row = page.getByRole('row').filter({ hasText: 'New' }).first();
-    const asker = (await row.locator('td').first().innerText()).split('\n')[0] ?? '';
+    const asker = (await row.locator('td').first().locator('p').first().textContent()) ?? '';
     await row.getByText(asker).click();
     const dialog = page.getByRole('dialog', { name: `Enquiry from ${asker}` });
     await dialog.getByText('Contacted', { exact: true }).click();
