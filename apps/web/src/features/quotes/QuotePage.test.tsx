@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteDetail } from '@stallfront/shared/requests';
+import { ApiError } from '../../api/api-error';
 import { renderRoutes } from '../../ui/test-utils';
 import QuotePage from './QuotePage';
 
@@ -123,6 +124,23 @@ describe('the quote page', () => {
       expect(calls('/store/quote/cancel')).toEqual([{ _id: QUOTE_ID, version: 2, reason: 'No longer made' }]),
     );
     expect(calls('/store/quote/reply')).toEqual([]);
+  });
+
+  it('says so when someone else changed the quote meanwhile (409 on its version)', async () => {
+    serve(REPLIED);
+    callApi.mockImplementation(async (endpoint: { path: string }) => {
+      if (endpoint.path === '/store/quote/:id') return { status: true, data: REPLIED };
+      throw new ApiError(
+        409,
+        'version: quote #1042 changed since you opened it (it is now cancelled). Reload it and try again.',
+      );
+    });
+    const { user } = show();
+    const shipping = await screen.findByRole('textbox', { name: 'Shipping' });
+    await user.clear(shipping);
+    await user.type(shipping, '5');
+    await user.click(await screen.findByRole('button', { name: 'Send revised prices' }));
+    await screen.findByText(/quote #1042 changed since you opened it/);
   });
 
   it('shows an expired reply as such and offers no confirm', async () => {
