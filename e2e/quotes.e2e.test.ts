@@ -140,13 +140,14 @@ describe('quotes in the console', () => {
 });
 
 describe('enquiries and donations in the console', () => {
-  it('marks an enquiry contacted with a note', async () => {
+  it('marks an enquiry contacted with a note, then answers it by email', async () => {
     const { page } = await signedInPage(suite, 'owner@enquire-electronics.demo', { viewport: DESKTOP });
     await page.goto('/enquiries');
     await page.getByRole('table', { name: 'Enquiries' }).waitFor();
     await screenshot(page, 'enquiries-desktop');
     const row = page.getByRole('row').filter({ hasText: 'New' }).first();
     const asker = (await row.locator('td').first().locator('p').first().textContent()) ?? '';
+    const received = (await row.locator('td').nth(5).textContent()) ?? '';
     await row.getByText(asker).click();
     const dialog = page.getByRole('dialog', { name: `Enquiry from ${asker}` });
     await dialog.getByText('Contacted', { exact: true }).click();
@@ -164,6 +165,25 @@ describe('enquiries and donations in the console', () => {
         ),
       );
     expect(rows.map((r) => [r.name, r.status])).toEqual([[asker, 'contacted']]);
+
+    // Reopened, it answers by email: the reply is kept in the dialog and mailed.
+    const contacted = page.getByRole('row').filter({ hasText: asker }).filter({ hasText: received });
+    await contacted.getByText('Contacted').waitFor();
+    await contacted.getByText(asker).click();
+    const again = page.getByRole('dialog', { name: `Enquiry from ${asker}` });
+    await again.getByRole('textbox', { name: 'Reply by email' }).fill('Yes, next-day delivery to Manchester.');
+    await again.getByRole('button', { name: 'Send reply' }).click();
+    await again.getByText('Yes, next-day delivery to Manchester.', { exact: true }).waitFor();
+    const [sent] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        eq(
+          mailOutbox.textBody,
+          `Hello ${asker},\n\nYes, next-day delivery to Manchester.\n\n—\nYou asked: ${rows[0]?.message}`,
+        ),
+      );
+    expect(sent?.subject).toBe('Re: your enquiry to Enquire Electronics');
 
     const phone = (await signedInPage(suite, 'owner@enquire-electronics.demo', { viewport: PHONE })).page;
     await phone.goto('/enquiries');
