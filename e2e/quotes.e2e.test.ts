@@ -59,6 +59,7 @@ describe('quotes in the console', () => {
     await row.waitFor();
     await screenshot(page, 'quotes-live-desktop');
     await row.getByText('Mira Castell', { exact: false }).click();
+    // Opened within the search's pause: the list must not pull the page back (use-list-params).
     await page.getByRole('heading', { name: `Quote #${number}` }).waitFor();
 
     // $12.50 each for the two kits, $5.00 shipping, valid for a week.
