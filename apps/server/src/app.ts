@@ -38,6 +38,9 @@ import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { cartRoutes } from './modules/carts/routes.js';
+import { donationRoutes } from './modules/donations/routes.js';
+import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { quoteRoutes } from './modules/quotes/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { installShopAssets } from './modules/shop/assets.js';
 import { shopHostConstraint } from './modules/shop/host-constraint.js';
@@ -143,6 +146,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(quoteRoutes);
+      await api.register(enquiryRoutes);
+      await api.register(donationRoutes);
     },
     { prefix: '/api' },
   );

@@ -71,7 +71,7 @@ describe('enquiry stores and estates', () => {
     expect(sent.status).toBe(200);
     expect(sent.html).toContain('Your question about Laptop was sent');
     const [row] = await t.app.ctx.db.select().from(enquiries).where(eq(enquiries.storeId, shop.id));
-    expect(row).toMatchObject({ productId: product._id, message: 'Is the <b>16 GB</b> one in stock?', status: 'open' });
+    expect(row).toMatchObject({ productId: product._id, message: 'Is the <b>16 GB</b> one in stock?', status: 'new' });
     expect((await shopper.post(`${shop.base}/cart`, { sku: 'LAP-1', quantity: '1' })).status).toBe(404);
   });
 

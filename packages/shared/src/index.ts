@@ -47,3 +47,5 @@ export * from './rules/ledger.js';
 export * from './rules/gift-cards.js';
 export * from './schemas/gift-cards.js';
 export * from './rules/abandoned-carts.js';
+export * from './schemas/periods.js';
+export * from './rules/quotes.js';

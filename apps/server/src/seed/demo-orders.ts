@@ -186,7 +186,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
  * their confirmations as sent, so a fresh start neither mails made-up shoppers nor rings
  * ninety days of new-order alerts.
  */
-async function settleHistory(db: Db, storeId: string) {
+export async function settleHistory(db: Db, storeId: string) {
   await db
     .update(outboxEvents)
     .set({ deliveredAt: sql`now()` })

@@ -33,6 +33,12 @@ export const SCREENS: Record<string, ScreenModule> = {
   orders_delivered: () => import('../features/orders/OrderListPage'),
   orders_cancelled: () => import('../features/orders/OrderListPage'),
   orders_detail: () => import('../features/orders/OrderPage'),
+  quotes_live: () => import('../features/quotes/QuoteListPage'),
+  quotes_confirmed: () => import('../features/quotes/QuoteListPage'),
+  quotes_cancelled: () => import('../features/quotes/QuoteListPage'),
+  quotes_view: () => import('../features/quotes/QuotePage'),
+  enquiries: () => import('../features/enquiries/EnquiriesPage'),
+  donations: () => import('../features/donations/DonationsPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
   ...sectionHubs(['orders']),
 };

@@ -6,6 +6,7 @@ import { GIFT_CARD_CALLS } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
 import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
+import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -22,4 +23,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ABANDONED_CART_CALLS,
   ABANDONED_QUOTE_CALLS,
   ORDER_CALLS,
+  QUOTE_CALLS,
+  ENQUIRY_CALLS,
+  DONATION_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -14,3 +14,4 @@ export * from '../rules/products.js';
 export * from '../rules/text.js';
 export * from '../rules/trial.js';
 export * from '../rules/variants.js';
+export * from '../rules/quotes.js';

@@ -115,6 +115,8 @@ export const OWNER_ROUTES: RouteEntry[] = [
       QUOTES,
     ),
   ),
+  // A quote's page: the request, the reply form, confirm and cancel (off the menu).
+  owner('quotes_view', '/orders/quotations/quote/:id', 'Quote', 'IconFileInvoice', undefined, QUOTES),
   owner(
     'abandoned_quotes_customer',
     '/orders/abandoned-quote/customer',

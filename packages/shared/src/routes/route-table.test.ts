@@ -23,6 +23,8 @@ const SPEC_PATHS = [
   '/enquiries',
   '/orders', // the bottom bar's Orders/Quotes hub ("Store layout behaviour")
   ...['live', 'confirmed', 'cancelled'].map((s) => `/orders/quotations/${s}/all`),
+  // A quote's page under the quote lists, which the spec implies but does not name.
+  '/orders/quotations/quote/:id',
   ...['customer', 'guest-user'].map((s) => `/orders/abandoned-quote/${s}`),
   ...['live', 'inactive', 'delivered', 'cancelled'].map((s) => `/orders/product/${s}/all`),
   ...['customer', 'guest-user'].map((s) => `/orders/abandoned-cart/${s}`),
@@ -82,6 +84,7 @@ describe('the route table', () => {
         .concat(['gift_coupon_orders', 'abandoned_cart_customer', 'abandoned_cart_guest'])
         .concat(['abandoned_quotes_customer', 'abandoned_quotes_guest'])
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
+        .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .sort(),
     );

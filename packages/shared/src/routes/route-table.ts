@@ -32,6 +32,12 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'orders_cancelled',
   'orders_detail',
   'orders',
+  'quotes_live',
+  'quotes_confirmed',
+  'quotes_cancelled',
+  'quotes_view',
+  'enquiries',
+  'donations',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

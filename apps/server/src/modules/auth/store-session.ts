@@ -28,37 +28,42 @@ export interface StoreSessionView {
 
 export const trialStatesOf = (view: StoreView) => view.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) }));
 
-/** The session entity of spec section 3 for whoever is signed in, with features computed now. */
-export function buildStoreSession(principal: StorePrincipal, view: StoreView, now: Date): StoreSessionView {
-  const storeId = principal.row.storeId;
+/** What the route table's rules read of a signed-in principal and its store, features computed now. */
+export function routeAccessContext(principal: StorePrincipal, view: StoreView, now: Date): AccessContext {
   const { store, pkg } = view;
-  const trials = trialStatesOf(view);
-
   const ysFeatures = computeYsFeatures({
     packageFeatures: pkg.features,
     paidFeatures: store.paidFeatures,
-    trials,
+    trials: trialStatesOf(view),
     now,
   });
   const loginType = loginTypeOf(principal);
-  const subuserFeatures =
-    principal.type === 'store_user' && loginType === 'subuser' ? principal.row.subuserFeatures : undefined;
-  const vendorFeatures = principal.type === 'vendor' ? principal.row.vendorFeatures : undefined;
-
-  const access: AccessContext = {
+  return {
     loginType,
-    storeId,
+    storeId: principal.row.storeId,
     storeType: store.type as StoreType,
     subType: store.subType as QuoteSubType | null,
     storeStatus: store.status as StoreStatus,
     packageId: store.packageId,
     isDemo: store.isDemo,
     ysFeatures,
-    subuserFeatures,
-    vendorFeatures,
+    subuserFeatures:
+      principal.type === 'store_user' && loginType === 'subuser' ? principal.row.subuserFeatures : undefined,
+    vendorFeatures: principal.type === 'vendor' ? principal.row.vendorFeatures : undefined,
     vendorStatus: principal.type === 'vendor' ? (principal.row.status as VendorStatus) : undefined,
   };
+}
 
+/** The session entity of spec section 3 for whoever is signed in, with features computed now. */
+export function buildStoreSession(principal: StorePrincipal, view: StoreView, now: Date): StoreSessionView {
+  const { store, pkg } = view;
+  const trials = trialStatesOf(view);
+
+  const loginType = loginTypeOf(principal);
+  const access = routeAccessContext(principal, view, now);
+  const ysFeatures = [...(access.ysFeatures ?? [])];
+  const subuserFeatures =
+    principal.type === 'store_user' && loginType === 'subuser' ? principal.row.subuserFeatures : undefined;
   return {
     login_type: loginType,
     ys_features: ysFeatures,

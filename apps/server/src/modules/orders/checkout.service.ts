@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   type CheckoutInput,
-  type CheckoutPaymentMethod,
   deliveryOptions,
   formatMoney,
   giftCardCovers,
@@ -12,14 +11,14 @@ import { carts, type OrderRow, orderLines, orders, payments } from '../../db/sch
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
-import { nextNumber } from '../../platform/store-counters.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
-import { lockGiftCard, returnGiftCardPayments, spendGiftCard } from '../gift-cards/redeem.js';
+import { lockGiftCard, returnGiftCardPayments } from '../gift-cards/redeem.js';
 import { providerFor } from '../payments/providers.js';
 import { testGateway } from '../payments/test-gateway.js';
-import { lockLines, returnStock, takeStock } from './stock.repo.js';
+import { insertOrder } from './order-insert.js';
+import { lockLines, returnStock } from './stock.repo.js';
 
 export interface CheckoutStore {
   id: string;
@@ -95,98 +94,42 @@ async function writeOrder(
       `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
-  await takeStock(tx, store.id, held);
+  // Locked after the products, so every checkout takes its locks in the same order.
   const giftCard = input.gift_card_code ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency) : null;
-  const due = totals.total - giftCardCovers(giftCard?.balance ?? 0, totals.total);
-  if (due > 0) {
+  if (totals.total > giftCardCovers(giftCard?.balance ?? 0, totals.total)) {
     const refusal = cardRefusal(input);
     if (refusal) throw badRequest(refusal);
   }
-  const { status, paymentStatus, paymentMethod } = startingPayment(input.payment_method, due);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      storeId: store.id,
-      number: await nextNumber(tx, store.id, 'order_number'),
-      status,
-      paymentStatus,
-      paymentMethod,
-      deliveryMethod: input.delivery_method,
+  const placed = await insertOrder(
+    tx,
+    store,
+    held.map((h) => ({ ...h, unitPrice: h.sellable.price })),
+    {
       customerId: await customerFor(tx, store.id, signedIn, input),
-      email: input.email,
       name: input.name,
+      email: input.email,
       phone: input.phone,
-      shippingAddress: input.address,
-      currency: store.currency,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      shipping: totals.shipping,
-      total: totals.total,
+      address: input.address,
+      deliveryMethod: input.delivery_method,
+      paymentMethod: input.payment_method,
+      shippingFee,
       idempotencyKey: input.idempotency_key,
       cartId: cart.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const placed = order as OrderRow;
-  await tx.insert(orderLines).values(
-    held.map((h, i) => ({
-      storeId: store.id,
-      orderId: placed.id,
-      productId: h.product.id,
-      vendorId: h.product.vendorId,
-      sku: h.sellable.sku,
-      name: h.sellable.name,
-      optionValues: h.sellable.optionValues,
-      unitPrice: h.sellable.price,
-      quantity: h.quantity,
-      taxRateBp: h.product.taxRateBp,
-      subtotal: totals.lines[i]?.subtotal ?? 0,
-      tax: totals.lines[i]?.tax ?? 0,
-    })),
+      giftCard,
+    },
+    now,
   );
   await tx
     .update(carts)
     .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
     .where(eq(carts.id, cart.id));
-  const giftCardPaid = giftCard ? await spendGiftCard(tx, giftCard, placed, now) : 0;
-  if (paymentMethod === 'cod') {
-    await tx.insert(payments).values({
-      storeId: store.id,
-      orderId: placed.id,
-      provider: 'cod',
-      status: 'cod_due',
-      amount: due,
-      currency: placed.currency,
-      createdAt: now,
-    });
-  }
-  if (status === 'live') {
-    await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
-  }
-  if (giftCardPaid === 0) return placed;
-  const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
-  return updated as OrderRow;
+  return placed;
 }
 
-/**
- * How an order starts: cash on delivery is live at once with the rest due; a card is charged
- * after the order is written; a gift card that covers everything makes it paid.
- */
-function startingPayment(method: CheckoutPaymentMethod, due: number) {
-  if (due === 0) return { status: 'live', paymentStatus: 'paid', paymentMethod: 'gift_card' } as const;
-  if (method === 'cod') return { status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod' } as const;
-  return { status: 'inactive', paymentStatus: 'pending', paymentMethod: method } as const;
-}
-
+/** Charges the card for what a gift card left; a decline returns the stock, the gift card's part and the cart. */
 async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
   const amount = order.total - order.giftCardPaid;
-  const result = await testGateway.charge({
-    description: `order ${order.number}`,
-    amount,
-    currency: order.currency,
-    card,
-  });
+  const result = await testGateway.charge({ description: `order ${order.number}`, amount, currency: order.currency, card });
   return db.transaction(async (tx) => {
     await tx.insert(payments).values({
       storeId: order.storeId,

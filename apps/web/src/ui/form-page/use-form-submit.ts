@@ -29,7 +29,11 @@ export function useFormSubmit<Values, Transformed>(
           form.setErrors((current) => ({ ...current, ...fields }));
           focusFirstField(paths.map((path) => form.getInputNode(path)));
         }
-        if (toast) (error instanceof ApiError && error.status < 500 ? notifyRefusal : notifyError)(toast);
+        // A refusal naming a value the form holds but shows no field for (a record's version)
+        // would go unseen on the form: it is said in the toast too.
+        const unseen = paths.filter((path) => !form.getInputNode(path)).map((path) => fields[path] as string);
+        const said = [toast, ...unseen].filter(Boolean).join('; ');
+        if (said) (error instanceof ApiError && error.status < 500 ? notifyRefusal : notifyError)(said);
       } finally {
         saving.current = false;
       }

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useContext, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import type { SortDirection } from '@stallfront/shared/list';
 import { type ListSpec, type ListState, readListState, writeListState } from './list-params';
 
@@ -15,8 +15,20 @@ export function useListParams<S extends string>(spec: ListSpec<S>) {
   // builds on the last one written instead.
   const latest = useRef(searchParams);
   latest.current = searchParams;
+  // A change that lands while the person is already going elsewhere (a search's pause runs out
+  // after a row was opened) would navigate back to the list: it is dropped. The router's own
+  // state says so at once; this render's location lags while React renders the next page.
+  const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leaving = () => {
+    const now = router?.state;
+    if (!now) return false;
+    const going = now.navigation.state !== 'idle' ? now.navigation.location?.pathname : undefined;
+    return now.location.pathname !== pathname || (going !== undefined && going !== pathname);
+  };
 
   const update = (change: (current: ListState<S>) => Partial<ListState<S>>) => {
+    if (leaving()) return;
     const current = readListState(latest.current, spec);
     const next = writeListState(latest.current, { ...current, ...change(current) }, spec);
     latest.current = next;

@@ -1,0 +1,14 @@
+import { canAccess, routeNamed } from '@stallfront/shared';
+import type { StoreAuth } from '../../platform/auth/guards.js';
+import { notFound } from '../../platform/errors.js';
+import { routeAccessContext } from './store-session.js';
+
+/**
+ * Refuses a call whose console screen the caller may not open by the route table (store type,
+ * named checks such as customer_enquiry, features): the server enforces the very rule that
+ * hides the screen. Who may call at all is the endpoint's access (403); a store without the
+ * part answers 404, as a store has no quotes or donations to show (docs/decisions.md).
+ */
+export function requireRoute(auth: StoreAuth, routeName: string, now: Date, refusal: string): void {
+  if (!canAccess(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now))) throw notFound(refusal);
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EnquiryDetail, enquiryReplyBody, enquiryUpdateBody } from '@stallfront/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { type EnquiryRow, enquiries, enquiryReplies } from '../../db/schema/index.js';
+import { conflict } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { foundOr404, owned } from '../../platform/store-scope.js';
+import { enquiryDetail } from './enquiry-admin.repo.js';
+
+export interface EnquiryWrite {
+  db: Db;
+  mailer: Mailer;
+  storeId: string;
+  storeName: string;
+  /** The signed-in account, as "name <email>", kept with a reply. */
+  sentBy: string;
+  now: Date;
+}
+
+/** Locks the enquiry and checks the version the caller saw; a change made meanwhile is a 409. */
+async function lockedAt(tx: Tx, storeId: string, body: { _id: string; version: number }): Promise<EnquiryRow> {
+  const row = foundOr404(
+    await tx
+      .select()
+      .from(enquiries)
+      .where(owned(enquiries, storeId, eq(enquiries.id, body._id)))
+      .for('update'),
+    'enquiry',
+  );
+  if (row.version !== body.version) {
+    throw conflict(
+      `version: this enquiry changed since you opened it (it is now ${row.status}). Reload it and try again.`,
+    );
+  }
+  return row;
+}
+
+export async function updateEnquiry(w: EnquiryWrite, body: z.output<typeof enquiryUpdateBody>) {
+  await w.db.transaction(async (tx) => {
+    const row = await lockedAt(tx, w.storeId, body);
+    await tx
+      .update(enquiries)
+      .set({ status: body.status, notes: body.notes, version: row.version + 1, updatedAt: w.now })
+      .where(owned(enquiries, w.storeId, eq(enquiries.id, row.id)));
+  });
+  const data = await enquiryDetail(w.db, w.storeId, body._id);
+  return { data, message: `Enquiry from ${data.name} saved.` };
+}
+
+/** Mails an answer to the person who asked and keeps it; a new enquiry becomes contacted. */
+export async function replyToEnquiry(
+  w: EnquiryWrite,
+  body: z.output<typeof enquiryReplyBody>,
+): Promise<{ data: EnquiryDetail; message: string }> {
+  const row = await w.db.transaction(async (tx) => {
+    const found = await lockedAt(tx, w.storeId, body);
+    await tx
+      .insert(enquiryReplies)
+      .values({ storeId: w.storeId, enquiryId: found.id, body: body.body, sentBy: w.sentBy, createdAt: w.now });
+    await tx
+      .update(enquiries)
+      .set({
+        status: found.status === 'new' ? 'contacted' : found.status,
+        version: found.version + 1,
+        updatedAt: w.now,
+      })
+      .where(owned(enquiries, w.storeId, eq(enquiries.id, found.id)));
+    return found;
+  });
+  await w.mailer.send({
+    to: row.email,
+    subject: `Re: your enquiry to ${w.storeName}`,
+    text: [`Hello ${row.name},`, '', body.body, '', '—', `You asked: ${row.message}`].join('\n'),
+  });
+  const data = await enquiryDetail(w.db, w.storeId, body._id);
+  return { data, message: `Reply sent to ${data.email}.` };
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import {
+  type CheckoutPaymentMethod,
+  type DeliveryMethod,
+  giftCardCovers,
+  priceOrder,
+  type ShippingAddress,
+} from '@stallfront/shared';
+import type { Tx } from '../../db/client.js';
+import { type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
+import { nextNumber } from '../../platform/store-counters.js';
+import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
+import { type HeldLine, takeStock } from './stock.repo.js';
+
+/** A line `lockLines` held, at the unit price the order charges (the product's, or a quote's). */
+export interface PricedLine extends HeldLine {
+  unitPrice: number;
+}
+
+export interface NewOrder {
+  customerId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: ShippingAddress;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: CheckoutPaymentMethod;
+  shippingFee: number;
+  idempotencyKey: string;
+  cartId: string | null;
+  /** A gift card locked by the caller (`lockGiftCard`): it pays first, the method takes the rest. */
+  giftCard?: HeldGiftCard | null;
+}
+
+/**
+ * How an order starts: cash on delivery is live at once with the rest due; a card is charged
+ * after the order is written; a gift card that covers everything makes it paid.
+ */
+export function startingPayment(method: CheckoutPaymentMethod, due: number) {
+  if (due === 0) return { status: 'live', paymentStatus: 'paid', paymentMethod: 'gift_card' } as const;
+  if (method === 'cod') return { status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod' } as const;
+  return { status: 'inactive', paymentStatus: 'pending', paymentMethod: method } as const;
+}
+
+/**
+ * Writes an order every way one is made (the shop's checkout, a confirmed quote): the stock is
+ * taken from the rows the caller locked, the order numbered and priced by the server, a gift
+ * card's part posted from the card, and an order with nothing left to charge (cash on delivery,
+ * or all paid by gift card) goes live at once with its live_order event; a card order stays
+ * inactive until its payment is taken.
+ */
+export async function insertOrder(
+  tx: Tx,
+  store: { id: string; currency: string },
+  lines: PricedLine[],
+  order: NewOrder,
+  now: Date,
+): Promise<OrderRow> {
+  const totals = priceOrder(
+    lines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, taxRateBp: l.product.taxRateBp })),
+    order.shippingFee,
+  );
+  await takeStock(tx, store.id, lines);
+  const due = totals.total - giftCardCovers(order.giftCard?.balance ?? 0, totals.total);
+  const { status, paymentStatus, paymentMethod } = startingPayment(order.paymentMethod, due);
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      number: await nextNumber(tx, store.id, 'order_number'),
+      status,
+      paymentStatus,
+      paymentMethod,
+      deliveryMethod: order.deliveryMethod,
+      customerId: order.customerId,
+      email: order.email,
+      name: order.name,
+      phone: order.phone,
+      shippingAddress: order.address,
+      currency: store.currency,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      shipping: totals.shipping,
+      total: totals.total,
+      idempotencyKey: order.idempotencyKey,
+      cartId: order.cartId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const placed = inserted as OrderRow;
+  await tx.insert(orderLines).values(
+    lines.map((l, i) => ({
+      storeId: store.id,
+      orderId: placed.id,
+      productId: l.product.id,
+      vendorId: l.product.vendorId,
+      sku: l.sellable.sku,
+      name: l.sellable.name,
+      optionValues: l.sellable.optionValues,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      taxRateBp: l.product.taxRateBp,
+      subtotal: totals.lines[i]?.subtotal ?? 0,
+      tax: totals.lines[i]?.tax ?? 0,
+    })),
+  );
+  const giftCardPaid = order.giftCard ? await spendGiftCard(tx, order.giftCard, placed, now) : 0;
+  if (paymentMethod === 'cod') {
+    await tx.insert(payments).values({
+      storeId: store.id,
+      orderId: placed.id,
+      provider: 'cod',
+      status: 'cod_due',
+      amount: due,
+      currency: placed.currency,
+      createdAt: now,
+    });
+  }
+  if (status === 'live') {
+    await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
+  }
+  if (giftCardPaid === 0) return placed;
+  const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
+  return updated as OrderRow;
+}
