@@ -20,6 +20,7 @@ export * from './schemas/bulk-upload.js';
 export * from './schemas/catalogs.js';
 export * from './schemas/common.js';
 export * from './schemas/events.js';
+export * from './schemas/realtime.js';
 export * from './schemas/list.js';
 export * from './schemas/products.js';
 export * from './schemas/reviews.js';
