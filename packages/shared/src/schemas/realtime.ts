@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { access, anyOf } from '../rules/call-access.js';
 import { idField } from './common.js';
 
 /**
@@ -46,9 +45,3 @@ export const liveOrderAlert = z.object({
   customer_name: z.string(),
 });
 export type LiveOrderAlert = z.infer<typeof liveOrderAlert>;
-
-/** Who hears new-order alerts: the owner and staff granted orders (vendors and branches do not). */
-export const LIVE_ORDER_ALERTS = access({ staff: anyOf('orders') });
-
-/** The live-order screen the popup's "Go to live order" opens. */
-export const LIVE_ORDERS_PATH = '/orders/product/live/all';

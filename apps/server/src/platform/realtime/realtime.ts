@@ -1,9 +1,8 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
-  allows,
   type JoinAnswer,
   joinRequest,
-  LIVE_ORDER_ALERTS,
+  hearsLiveOrders,
   type LiveOrderAlert,
   SOCKET_EVENTS,
   SOCKET_PATH,
@@ -83,7 +82,7 @@ export function installRealtime(app: FastifyInstance, { sessions, onChange, redi
     try {
       const auth = await storeAuthFromToken(sessions, socket.data.token);
       socket.data.auth = auth;
-      if (!allows(LIVE_ORDER_ALERTS, actorOf(auth))) await socket.leave(orderAlertRoom(auth.storeId));
+      if (!hearsLiveOrders(actorOf(auth))) await socket.leave(orderAlertRoom(auth.storeId));
       else if (socket.rooms.has(storeRoom(auth.storeId))) await socket.join(orderAlertRoom(auth.storeId));
     } catch (err) {
       end(socket, err instanceof Error ? err.message : 'Your session has ended.');
@@ -127,7 +126,7 @@ export function installRealtime(app: FastifyInstance, { sessions, onChange, redi
         return reply({ status: false, message: 'store_id: you may join only your own store’s room' });
       }
       await socket.join(storeRoom(auth.storeId));
-      if (allows(LIVE_ORDER_ALERTS, actorOf(auth))) await socket.join(orderAlertRoom(auth.storeId));
+      if (hearsLiveOrders(actorOf(auth))) await socket.join(orderAlertRoom(auth.storeId));
       reply({ status: true, room: storeRoom(auth.storeId) });
     });
     socket.emit(SOCKET_EVENTS.socketId, socket.id);
