@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellOff, IconBellRinging } from '@tabler/icons-react';
+import { IconBell, IconBellExclamation, IconBellOff, IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { LiveOrderAlert } from '@stallfront/shared/realtime';
@@ -128,12 +128,13 @@ function SoundSwitch() {
 export function OrderSoundToggle() {
   const { sound, state } = useSound();
   const label = soundLabel(state);
-  const Icon = state.enabled ? IconBell : IconBellOff;
+  // On, on but not yet allowed by the browser (waiting for a gesture), or off.
+  const Icon = !state.enabled ? IconBellOff : state.unlocked ? IconBell : IconBellExclamation;
   return (
     <Tooltip label={label}>
       <ActionIcon
-        variant={state.enabled ? 'default' : 'light'}
-        color={state.enabled ? undefined : 'gray'}
+        variant={state.enabled && state.unlocked ? 'default' : 'light'}
+        color={!state.enabled ? 'gray' : state.unlocked ? undefined : 'orange'}
         size="lg"
         aria-label={label}
         aria-pressed={state.enabled}
