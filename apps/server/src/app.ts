@@ -96,9 +96,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     realtime: installRealtime(app, { sessions, onChange: notices.subscribe, redisUrl: config.REDIS_URL }),
   };
   app.decorate('ctx', ctx);
+  // Before the order's mail: a subscriber waits for the ones before it.
+  deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
-  deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);
