@@ -88,7 +88,7 @@ async function buyMug(node: TestApp, shop: Awaited<ReturnType<typeof shopStore>>
 }
 
 describe('the live socket’s door', () => {
-  it('refuses a forged token, a master-less empty one and a token signed for another audience', async () => {
+  it('refuses a forged token, an empty one and one that is no token at all', async () => {
     const shop = await shopStore(t);
     const [header, , signature] = shop.token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sid: randomUUID(), aud: 'store' })).toString('base64url')}.${signature}`;
@@ -98,6 +98,12 @@ describe('the live socket’s door', () => {
       expect(error.message).toMatch(/session has ended/i);
       expect(socket.connected).toBe(false);
     }
+  });
+
+  it('speaks websocket only: a long-polling handshake is refused', async () => {
+    const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Transport unknown' });
   });
 
   it('sends the socket id, joins its own store and refuses another store’s room or a malformed join', async () => {
@@ -182,6 +188,24 @@ describe('new-order alerts', () => {
     expect((await granted.seen).order_id).toBe(orderId);
     await new Promise((r) => setTimeout(r, 300));
     expect([ungranted.alerts, vendor.alerts, branch.alerts]).toEqual([[], [], []]);
+  });
+});
+
+describe('grants that change', () => {
+  it('stop the alerts of staff whose orders grant is taken away, without dropping the socket', async () => {
+    const shop = await shopStore(t);
+    const socket = await joined(await memberToken(t, shop.id, 'staff', ['orders']), shop.id);
+    await t.app.ctx.db
+      .update(storeUsers)
+      .set({ subuserFeatures: ['add_product'] })
+      .where(and(eq(storeUsers.storeId, shop.id), eq(storeUsers.role, 'subuser')));
+    await t.written();
+    await new Promise((r) => setTimeout(r, 200));
+    const { alerts } = collect(socket);
+    await buyMug(t, shop, 'Late Buyer');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alerts).toEqual([]);
+    expect(socket.connected).toBe(true);
   });
 });
 
