@@ -93,7 +93,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
     sessions,
     onChange: notices.subscribe,
-    realtime: installRealtime(app, { sessions, onChange: notices.subscribe, redisUrl: config.REDIS_URL }),
+    realtime: installRealtime(app, { sessions, now, onChange: notices.subscribe, redisUrl: config.REDIS_URL }),
   };
   app.decorate('ctx', ctx);
   // Before the order's mail: a subscriber waits for the ones before it.

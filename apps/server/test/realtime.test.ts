@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type JoinAnswer, type LiveOrderAlert, SOCKET_CLIENT_SETTINGS, SOCKET_EVENTS } from '@stallfront/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeUsers } from '../src/db/schema/index.js';
+import { sessions, storeUsers } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
@@ -144,6 +144,22 @@ describe('the live socket’s door', () => {
     // And it cannot come back with the same token.
     const again = connect(shop.token);
     expect((await next<Error>(again, 'connect_error')).message).toMatch(/session has ended/i);
+  });
+
+  it('drops a socket when its session expires by the app’s clock', async () => {
+    const shop = await shopStore(t);
+    const socket = await joined(shop.token, shop.id);
+    const ended = next<string>(socket, SOCKET_EVENTS.sessionEnd);
+    // The session now ends a second from the app's (test) clock; the clock then passes it.
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 1000) })
+      .where(eq(sessions.storeId, shop.id));
+    await t.written();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.connected).toBe(true);
+    t.clock.advance(1500);
+    expect(await ended).toMatch(/session has ended/i);
   });
 
   it('drops a staff socket when the account is disabled, and keeps the owner’s', async () => {

@@ -43,6 +43,8 @@ export interface Realtime {
 
 interface RealtimeOptions {
   sessions: SessionService;
+  /** The app's clock (tests move it), which session expiry is measured by. */
+  now: () => Date;
   onChange: ChangeNotices;
   redisUrl?: string;
 }
@@ -54,7 +56,10 @@ interface RealtimeOptions {
  * revocation, a blocked account, expiry) is told so and dropped. With REDIS_URL the Redis
  * adapter carries room broadcasts to every node; without it this node works alone.
  */
-export function installRealtime(app: FastifyInstance, { sessions, onChange, redisUrl }: RealtimeOptions): Realtime {
+export function installRealtime(
+  app: FastifyInstance,
+  { sessions, now, onChange, redisUrl }: RealtimeOptions,
+): Realtime {
   const io: Realtime['io'] = new Server(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -72,6 +77,15 @@ export function installRealtime(app: FastifyInstance, { sessions, onChange, redi
     });
   }
   const registry = new SocketRegistry<StoreSocket>();
+  // Expiry announces nothing: each socket checks again when its session would stop answering calls.
+  const expiryTimers = new Map<StoreSocket, NodeJS.Timeout>();
+  const watchExpiry = (socket: StoreSocket) => {
+    clearTimeout(expiryTimers.get(socket));
+    const left = socket.data.auth.session.expiresAt.getTime() - now().getTime();
+    const timer = setTimeout(() => void recheck(socket), Math.min(Math.max(0, left) + 50, 2 ** 31 - 1));
+    timer.unref();
+    expiryTimers.set(socket, timer);
+  };
 
   const end = (socket: StoreSocket, message: string) => {
     socket.emit(SOCKET_EVENTS.sessionEnd, message);
@@ -82,6 +96,7 @@ export function installRealtime(app: FastifyInstance, { sessions, onChange, redi
     try {
       const auth = await storeAuthFromToken(sessions, socket.data.token);
       socket.data.auth = auth;
+      if (socket.connected) watchExpiry(socket);
       if (!hearsLiveOrders(actorOf(auth))) await socket.leave(orderAlertRoom(auth.storeId));
       else if (socket.rooms.has(storeRoom(auth.storeId))) await socket.join(orderAlertRoom(auth.storeId));
     } catch (err) {
@@ -103,15 +118,11 @@ export function installRealtime(app: FastifyInstance, { sessions, onChange, redi
   });
 
   io.on('connection', (socket) => {
-    const { session } = socket.data.auth;
     registry.add(socket, socket.data.auth);
-    // Expiry announces nothing: the socket goes when its session would stop answering calls.
-    const expiry = setTimeout(
-      () => void recheck(socket),
-      Math.min(Math.max(0, session.expiresAt.getTime() - Date.now()) + 1000, 2 ** 31 - 1),
-    );
+    watchExpiry(socket);
     socket.on('disconnect', () => {
-      clearTimeout(expiry);
+      clearTimeout(expiryTimers.get(socket));
+      expiryTimers.delete(socket);
       registry.remove(socket);
     });
     socket.on(SOCKET_EVENTS.join, async (request, answer) => {
