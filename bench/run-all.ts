@@ -42,6 +42,9 @@ if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/produ
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
+// One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
+await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATABASE_URL: '', REDIS_URL: '' });
+if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });
@@ -124,6 +127,16 @@ function printTable(figures: Figures) {
       }),
       goal: '',
     })),
+    {
+      figure: 'new-order alert, order commit → console socket p50 / p99 ms (bare emit p50 / p99)',
+      ...perDatabase((db) => {
+        const p50 = at(db, 'live_alert_commit_p50_ms');
+        if (p50 === undefined) return 'n/a';
+        const bare = `${at(db, 'live_alert_bare_p50_ms')} / ${at(db, 'live_alert_bare_p99_ms')}`;
+        return `${p50} / ${at(db, 'live_alert_commit_p99_ms')} (${bare})`;
+      }),
+      goal: '',
+    },
     {
       figure: 'checkout race, 1,000 shoppers for 100 units: orders / sold-out refusals / stock left',
       ...perDatabase((db) => {

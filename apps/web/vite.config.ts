@@ -24,7 +24,7 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), mantineStylesPerComponent(), precompressBuild()],
-  server: { proxy: { '/api': api, '/healthz': api, '/readyz': api } },
+  server: { proxy: { '/api': api, '/healthz': api, '/readyz': api, '/socket.io': { target: api, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

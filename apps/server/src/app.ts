@@ -24,6 +24,8 @@ import { createJobs } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail.js';
 import { createOutbox } from './platform/outbox/dispatcher.js';
 import { installRateLimit } from './platform/rate-limit.js';
+import { deliverLiveOrderAlerts } from './platform/realtime/live-order-alert.js';
+import { installRealtime } from './platform/realtime/realtime.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await syncReferenceData(database.db);
   const signer = createTokenSigner(await resolveJwtSecret(database.db, config.JWT_SECRET));
   const notices = await authNoticesOf<StoreSessionRead>(app, database);
+  const sessions = createSessionService(database.db, signer, config.SESSION_TTL_HOURS, now, notices);
   const ctx: AppContext = {
     config,
     database,
@@ -94,10 +97,13 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     jobs,
     outbox: createOutbox({ database, jobs, log: app.log }),
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
-    sessions: createSessionService(database.db, signer, config.SESSION_TTL_HOURS, now, notices),
+    sessions,
     onChange: notices.subscribe,
+    realtime: installRealtime(app, { sessions, now, onChange: notices.subscribe, redisUrl: config.REDIS_URL }),
   };
   app.decorate('ctx', ctx);
+  // Before the order's mail: a subscriber waits for the ones before it.
+  deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
 

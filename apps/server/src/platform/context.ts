@@ -4,6 +4,7 @@ import type { Mailer } from './mail.js';
 import type { SessionService } from './auth/sessions.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { Outbox } from './outbox/dispatcher.js';
+import type { Realtime } from './realtime/realtime.js';
 
 /** Subscribes to the database's change notices ('store:<id>', 'shop:<id>'; '*': drop everything). */
 export type ChangeNotices = (listener: (payload: string) => void) => void;
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Subscribers to outbox events (written with `recordEvent` in the writer's transaction). */
   outbox: Outbox;
   onChange: ChangeNotices;
+  /** The live socket (Socket.IO on this server): sends to a store's room on every node. */
+  realtime: Realtime;
   /** The clock; tests move it to check expiry rules through HTTP. */
   now: () => Date;
 }

@@ -5,6 +5,7 @@ export * from '../catalog/packages.js';
 export * from '../catalog/store.js';
 export * from '../rules/brightness.js';
 export * from '../rules/call-access.js';
+export * from '../rules/live-alerts.js';
 export * from '../rules/links.js';
 export * from '../rules/money.js';
 export * from '../rules/plural.js';

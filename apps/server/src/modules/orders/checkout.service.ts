@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  type CheckoutInput,
-  deliveryOptions,
-  formatMoney,
-  giftCardCovers,
-  priceOrder,
-} from '@stallfront/shared';
+import { type CheckoutInput, deliveryOptions, formatMoney, giftCardCovers, priceOrder } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -129,7 +123,12 @@ async function writeOrder(
 /** Charges the card for what a gift card left; a decline returns the stock, the gift card's part and the cart. */
 async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
   const amount = order.total - order.giftCardPaid;
-  const result = await testGateway.charge({ description: `order ${order.number}`, amount, currency: order.currency, card });
+  const result = await testGateway.charge({
+    description: `order ${order.number}`,
+    amount,
+    currency: order.currency,
+    card,
+  });
   return db.transaction(async (tx) => {
     await tx.insert(payments).values({
       storeId: order.storeId,

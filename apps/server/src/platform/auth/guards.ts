@@ -4,6 +4,7 @@ import { forbidden, sessionEnded } from '../errors.js';
 import { isBlocked, loginTypeOf, type StorePrincipal } from './principals.js';
 import type { StoreView } from './store-view.js';
 import type { SessionRow } from '../../db/schema/index.js';
+import type { SessionService } from './sessions.js';
 
 export interface StoreAuth {
   session: SessionRow;
@@ -53,6 +54,21 @@ export function actorOf(auth: Pick<StoreAuth, 'principal' | 'loginType'>): CallA
 }
 
 /**
+ * A store token's live session and principal, as every store call (and the live socket) checks
+ * it; anything wrong throws `session_end`. A blocked or moved principal's session is revoked.
+ */
+export async function storeAuthFromToken(sessions: SessionService, token: string | null): Promise<StoreAuth> {
+  const found = token ? await sessions.authenticateStore(token) : null;
+  if (!found?.session.storeId) throw sessionEnded();
+  const { session, principal, view } = found;
+  if (!principal || !view || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
+    await sessions.revoke(session.id, 'account unavailable');
+    throw sessionEnded('Your account is no longer active. Please sign in again.');
+  }
+  return { session, storeId: principal.row.storeId, view, principal, loginType: loginTypeOf(principal) };
+}
+
+/**
  * The store call's gate: a live session (else `session_end`), an active principal, and the
  * call's access rule from its shared declaration. The store comes from the session, never
  * the request. Routes run it onRequest, before the body is read, so an ended session always
@@ -60,22 +76,7 @@ export function actorOf(auth: Pick<StoreAuth, 'principal' | 'loginType'>): CallA
  */
 export function storeGuard(rule: CallAccess): onRequestAsyncHookHandler {
   return gate(async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
-    const { sessions } = request.server.ctx;
-    const token = bearerToken(request);
-    const found = token ? await sessions.authenticateStore(token) : null;
-    if (!found?.session.storeId) throw sessionEnded();
-    const { session, principal, view } = found;
-    if (!principal || !view || principal.row.storeId !== session.storeId || isBlocked(principal.row.status)) {
-      await sessions.revoke(session.id, 'account unavailable');
-      throw sessionEnded('Your account is no longer active. Please sign in again.');
-    }
-    const auth: StoreAuth = {
-      session,
-      storeId: principal.row.storeId,
-      view,
-      principal,
-      loginType: loginTypeOf(principal),
-    };
+    const auth = await storeAuthFromToken(request.server.ctx.sessions, bearerToken(request));
     const actor = actorOf(auth);
     if (!allows(rule, actor)) throw forbidden(refusalFor(rule, actor));
     request.storeAuth = auth;

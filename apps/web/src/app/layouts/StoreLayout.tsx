@@ -1,7 +1,8 @@
 import { AppShell, Box, Text } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
+import { hearsLiveOrders } from '@stallfront/shared/rules';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
 import { ConsoleModals } from './shell/ConsoleModals';
@@ -13,6 +14,12 @@ import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
 import { CommandPalette, useCommandPalette } from './shell/use-command-palette';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
+
+// The live socket, popup and chime load in a chunk of their own, only for those who hear new orders.
+const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderAlerts'));
+const OrderSoundToggle = lazy(() =>
+  import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
+);
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
@@ -41,6 +48,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
   const showBottomBar = !sidebar.isDesktop && bottomItems.length > 0;
   // The bar's screens and the landing page are where one starts from: nothing to go back to.
   const atRoot = bottomItems.some((item) => item.path === pathname) || pathname === landingPathFor(ctx);
+  const liveAlerts = hearsLiveOrders({
+    loginType: store.data.login_type,
+    subuserFeatures: store.data.subuser_features ?? [],
+    vendorFeatures: [],
+  });
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -59,6 +71,13 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           onToggleSidebar={sidebar.toggle}
           onOpenPalette={palette.open}
           onPreloadPalette={palette.preload}
+          tools={
+            liveAlerts && (
+              <Suspense fallback={null}>
+                <OrderSoundToggle />
+              </Suspense>
+            )
+          }
         />
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
@@ -76,6 +95,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           </Box>
         )}
       </AppShell.Main>
+      {liveAlerts && (
+        <Suspense fallback={null}>
+          <LiveOrderAlerts token={store.store_token} storeId={store.data._id} />
+        </Suspense>
+      )}
       {palette.requested && (
         <Suspense fallback={null}>
           <CommandPalette opened={palette.opened} onClose={palette.close} />

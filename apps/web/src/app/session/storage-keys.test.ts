@@ -3,13 +3,14 @@ import { MemoryStorage } from '../../test-storage';
 import { clearStorage, STORAGE_KEYS } from './storage-keys';
 
 describe('clearing storage on sign-out', () => {
-  it('keeps the app token, the country list and the theme, and drops everything else', () => {
+  it('keeps the app token, the country list, the theme and the order sound, and drops everything else', () => {
     const local = new MemoryStorage();
     const session = new MemoryStorage();
     local.setItem(STORAGE_KEYS.session, 'sealed');
     local.setItem(STORAGE_KEYS.appToken, 'push-token');
     local.setItem(STORAGE_KEYS.countryList, '[]');
     local.setItem(STORAGE_KEYS.darkSwitch, 'on');
+    local.setItem(STORAGE_KEYS.orderSound, 'off');
     local.setItem('anything_else', 'x');
     session.setItem('redirect_path', '/orders');
 
@@ -21,5 +22,6 @@ describe('clearing storage on sign-out', () => {
     expect(local.getItem(STORAGE_KEYS.appToken)).toBe('push-token');
     expect(local.getItem(STORAGE_KEYS.countryList)).toBe('[]');
     expect(local.getItem(STORAGE_KEYS.darkSwitch)).toBe('on');
+    expect(local.getItem(STORAGE_KEYS.orderSound)).toBe('off');
   });
 });

@@ -8,13 +8,16 @@ export const STORAGE_KEYS = {
   countryList: 'country_list',
   /** Present when the dark theme is on (spec section 4). */
   darkSwitch: 'darkSwitch',
+  /** 'off' when the new-order sound is turned off: a device choice, kept across sign-outs. */
+  orderSound: 'order_sound',
 } as const;
 
-/** Kept when the session is cleared: the spec's app token and country list, and the theme choice. */
+/** Kept when the session is cleared: the spec's app token and country list, the theme and order-sound choices. */
 export const KEPT_ON_SIGN_OUT: readonly string[] = [
   STORAGE_KEYS.appToken,
   STORAGE_KEYS.countryList,
   STORAGE_KEYS.darkSwitch,
+  STORAGE_KEYS.orderSound,
 ];
 
 /** Session storage: where the secondary mobile header's back arrow goes. */

@@ -1,5 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
 import { DarkModeToggle } from './HeaderTools';
@@ -13,6 +14,8 @@ interface StoreHeaderProps {
   onToggleSidebar: () => void;
   onOpenPalette: () => void;
   onPreloadPalette: () => void;
+  /** More tools beside the palette button (the order-sound toggle). */
+  tools?: ReactNode;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -53,6 +56,7 @@ export function StoreHeader(props: StoreHeaderProps) {
             {planLabel}
           </Button>
         )}
+        {props.tools}
         <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
         <DarkModeToggle />
         <Menu position="bottom-end" withArrow>

@@ -1,0 +1,158 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  type JoinAnswer,
+  joinRequest,
+  hearsLiveOrders,
+  type LiveOrderAlert,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+} from '@stallfront/shared';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { actorOf, type StoreAuth, storeAuthFromToken } from '../auth/guards.js';
+import type { ChangeNotices } from '../context.js';
+import type { SessionService } from '../auth/sessions.js';
+import { SocketRegistry } from './socket-registry.js';
+
+interface ServerToClient {
+  [SOCKET_EVENTS.socketId]: (id: string) => void;
+  [SOCKET_EVENTS.liveOrder]: (alert: LiveOrderAlert) => void;
+  [SOCKET_EVENTS.sessionEnd]: (message: string) => void;
+}
+interface ClientToServer {
+  [SOCKET_EVENTS.join]: (request: unknown, answer?: (answer: JoinAnswer) => void) => void;
+}
+export interface SocketData {
+  token: string;
+  auth: StoreAuth;
+}
+export type StoreSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+
+/** A store's room: every member socket that joined it. */
+export const storeRoom = (storeId: string) => `store:${storeId}`;
+/** The part of a store's room that hears new-order alerts (LIVE_ORDER_ALERTS). */
+export const orderAlertRoom = (storeId: string) => `store:${storeId}:live_orders`;
+
+export interface Realtime {
+  /** Sends a new-order alert to the store's sockets that may see orders, on every node (Redis). */
+  alertLiveOrder(storeId: string, alert: LiveOrderAlert): void;
+  /** The Socket.IO server, for tests and benches. */
+  io: Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+}
+
+interface RealtimeOptions {
+  sessions: SessionService;
+  /** The app's clock (tests move it), which session expiry is measured by. */
+  now: () => Date;
+  onChange: ChangeNotices;
+  redisUrl?: string;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server at /socket.io, websocket transport only. A socket
+ * connects with the console's store token (`auth: { token }`), checked as a store call checks
+ * it; it may join its own store's room only. A socket whose session ends (sign-out on any node,
+ * revocation, a blocked account, expiry) is told so and dropped. With REDIS_URL the Redis
+ * adapter carries room broadcasts to every node; without it this node works alone.
+ */
+export function installRealtime(
+  app: FastifyInstance,
+  { sessions, now, onChange, redisUrl }: RealtimeOptions,
+): Realtime {
+  const io: Realtime['io'] = new Server(app.server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // One small JSON message at a time comes from a console: nothing near the 1 MB default.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { connectTimeout: 2000 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
+    io.adapter(createAdapter(pub, sub, { key: 'stallfront-socket' }));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+  const registry = new SocketRegistry<StoreSocket>();
+  // Expiry announces nothing: each socket checks again when its session would stop answering calls.
+  const expiryTimers = new Map<StoreSocket, NodeJS.Timeout>();
+  const watchExpiry = (socket: StoreSocket) => {
+    clearTimeout(expiryTimers.get(socket));
+    const left = socket.data.auth.session.expiresAt.getTime() - now().getTime();
+    const timer = setTimeout(() => void recheck(socket), Math.min(Math.max(0, left) + 50, 2 ** 31 - 1));
+    timer.unref();
+    expiryTimers.set(socket, timer);
+  };
+
+  const end = (socket: StoreSocket, message: string) => {
+    socket.emit(SOCKET_EVENTS.sessionEnd, message);
+    socket.disconnect(true);
+  };
+  /** Checks a socket's session again after the database announced a change to it. */
+  const recheck = async (socket: StoreSocket) => {
+    try {
+      const auth = await storeAuthFromToken(sessions, socket.data.token);
+      socket.data.auth = auth;
+      if (socket.connected) watchExpiry(socket);
+      if (!hearsLiveOrders(actorOf(auth))) await socket.leave(orderAlertRoom(auth.storeId));
+      else if (socket.rooms.has(storeRoom(auth.storeId))) await socket.join(orderAlertRoom(auth.storeId));
+    } catch (err) {
+      end(socket, err instanceof Error ? err.message : 'Your session has ended.');
+    }
+  };
+  onChange((notice) => {
+    for (const socket of registry.affectedBy(notice)) void recheck(socket);
+  });
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    try {
+      socket.data = { token: token ?? '', auth: await storeAuthFromToken(sessions, token) };
+      next();
+    } catch (err) {
+      next(new Error(err instanceof Error ? err.message : 'Sign in to continue.'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    registry.add(socket, socket.data.auth);
+    watchExpiry(socket);
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket));
+      expiryTimers.delete(socket);
+      registry.remove(socket);
+    });
+    socket.on(SOCKET_EVENTS.join, async (request, answer) => {
+      const reply = typeof answer === 'function' ? answer : () => {};
+      const parsed = joinRequest.safeParse(request);
+      const { auth } = socket.data;
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reply({ status: false, message: `${issue?.path.join('.') || 'join'}: ${issue?.message}` });
+      }
+      if (parsed.data.store_id !== auth.storeId) {
+        return reply({ status: false, message: 'store_id: you may join only your own store’s room' });
+      }
+      await socket.join(storeRoom(auth.storeId));
+      if (hearsLiveOrders(actorOf(auth))) await socket.join(orderAlertRoom(auth.storeId));
+      reply({ status: true, room: storeRoom(auth.storeId) });
+    });
+    socket.emit(SOCKET_EVENTS.socketId, socket.id);
+  });
+
+  // Open sockets would hold the HTTP server's close; this node's only (not every node's).
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  return {
+    io,
+    alertLiveOrder(storeId, alert) {
+      io.to(orderAlertRoom(storeId)).emit(SOCKET_EVENTS.liveOrder, alert);
+    },
+  };
+}

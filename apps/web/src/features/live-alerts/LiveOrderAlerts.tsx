@@ -1,0 +1,148 @@
+import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconBell, IconBellExclamation, IconBellOff, IconBellRinging } from '@tabler/icons-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { LiveOrderAlert } from '@stallfront/shared/realtime';
+import { formatMoney, LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
+import { endSession, getSession, signInPathOf } from '../../app/session/session-store';
+import { alertSound } from './alert-sound';
+import { openLiveSocket } from './live-socket';
+import { SeenOrders } from './seen-orders';
+
+function useSound() {
+  const sound = alertSound();
+  return { sound, state: useSyncExternalStore(sound.subscribe, () => sound.snapshot) };
+}
+
+/** The socket said the session ended: sign out here as an API call's session_end does. */
+function leaveEndedSession() {
+  const session = getSession();
+  if (!session.store) return;
+  const to = signInPathOf(session);
+  endSession();
+  window.location.assign(to);
+}
+
+/**
+ * The new-order popup of the signed-in console (spec section 2): it opens for each new order
+ * the live socket brings, plays the chime in a loop until Ignore or Go to live order, and
+ * ignores an order it has shown already (delivery is at least once). The backdrop is static
+ * and Escape does not close it (spec section 9).
+ */
+export default function LiveOrderAlerts({ token, storeId }: { token: string; storeId: string }) {
+  const navigate = useNavigate();
+  const { sound } = useSound();
+  const [pending, setPending] = useState<LiveOrderAlert[]>([]);
+
+  useEffect(() => {
+    document.body.append(sound.audio);
+    const stopListening = sound.unlockOnGesture();
+    return () => {
+      stopListening();
+      sound.stop();
+      sound.audio.remove();
+    };
+  }, [sound]);
+
+  useEffect(() => {
+    const seen = new SeenOrders();
+    return openLiveSocket({
+      token,
+      storeId,
+      onAlert: (alert) => {
+        if (seen.firstSight(alert.order_id)) setPending((shown) => [...shown, alert]);
+      },
+      onSessionEnd: leaveEndedSession,
+    });
+  }, [token, storeId]);
+
+  const open = pending.length > 0;
+  useEffect(() => {
+    if (open) sound.start();
+    else sound.stop();
+  }, [open, sound]);
+
+  const latest = pending.at(-1);
+  const dismiss = () => setPending([]);
+  return (
+    <Modal
+      opened={open}
+      onClose={dismiss}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      centered
+      title={
+        <Group gap="xs">
+          <IconBellRinging size={20} aria-hidden />
+          <Text fw={700}>{pending.length > 1 ? `${pending.length} new orders` : 'New order received'}</Text>
+        </Group>
+      }
+    >
+      {latest && (
+        <Stack gap="md">
+          <div>
+            <Text size="lg" fw={600}>
+              Order #{latest.number} · {formatMoney(latest.total, latest.currency)}
+            </Text>
+            <Text c="dimmed">from {latest.customer_name}</Text>
+          </div>
+          <SoundSwitch />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={dismiss}>
+              Ignore
+            </Button>
+            <Button
+              onClick={() => {
+                dismiss();
+                navigate(LIVE_ORDERS_PATH);
+              }}
+            >
+              Go to live order
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function soundLabel({ enabled, unlocked }: { enabled: boolean; unlocked: boolean }) {
+  if (!enabled) return 'Order sound off';
+  return unlocked ? 'Order sound on' : 'Order sound on (click anywhere on the page to allow it)';
+}
+
+/** In the popup: the same choice as the header's toggle. */
+function SoundSwitch() {
+  const { sound, state } = useSound();
+  return (
+    <Switch
+      checked={state.enabled}
+      onChange={(event) => sound.setEnabled(event.currentTarget.checked)}
+      label={soundLabel(state)}
+    />
+  );
+}
+
+/** The header's toggle: shows whether the order sound is on, and switches it (kept in local storage). */
+export function OrderSoundToggle() {
+  const { sound, state } = useSound();
+  const label = soundLabel(state);
+  // On, on but not yet allowed by the browser (waiting for a gesture), or off.
+  const Icon = !state.enabled ? IconBellOff : state.unlocked ? IconBell : IconBellExclamation;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={state.enabled && state.unlocked ? 'default' : 'light'}
+        color={!state.enabled ? 'gray' : state.unlocked ? undefined : 'orange'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={state.enabled}
+        data-sound={state.enabled ? (state.unlocked ? 'on' : 'waiting') : 'off'}
+        onClick={() => sound.setEnabled(!state.enabled)}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { orders, stores } from '../apps/server/src/db/schema/index.js';
+import { liveOrderAlertOf } from '../apps/server/src/platform/realtime/live-order-alert.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { localStorageOf, signedInPage, signInHere } from './support/console.js';
+import { consoleSuite } from './support/suite.js';
+
+const SHOP = '/s/urban-threads';
+const OWNER = 'owner@urban-threads.demo';
+const suite = consoleSuite();
+
+/** A shopper in a browser of their own buys a shirt by cash on delivery; answers the order's id. */
+async function buyInShop(name: string): Promise<string> {
+  const context = await suite.browser.newContext({ baseURL: suite.server.baseUrl, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${SHOP}/p/oxford-shirt`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('.drawer-lines li').first().waitFor();
+  await drawer.getByRole('link', { name: 'Check out' }).click();
+  await page.waitForURL(`**${SHOP}/checkout`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill('shopper@example.com');
+  await page.getByLabel('Street address').fill('12 Beach Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('Postal code').fill('600001');
+  await page.getByLabel('Cash on delivery').check();
+  await page.getByRole('button', { name: /^Place order · / }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\//);
+  const orderId = /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  await context.close();
+  return orderId;
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: /new order/i });
+const chime = (page: Page) =>
+  page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    return audio && { paused: audio.paused, loop: audio.loop, src: audio.currentSrc };
+  });
+/** The console's socket has joined its room (the toggle shows once the alerts chunk is loaded). */
+const ready = async (page: Page) => {
+  await page.locator('[data-sound]').waitFor();
+  await page.waitForFunction(() => document.querySelector('audio') !== null);
+  // The socket connects after the chunk loads; give it its handshake.
+  await page.waitForTimeout(500);
+};
+
+async function urbanThreadsId() {
+  const [row] = await suite.server.app.ctx.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.subDomain, 'urban-threads'));
+  return row?.id ?? '';
+}
+
+describe('the new-order popup', () => {
+  it('pops up for an order placed in the shop and chimes in a loop until Ignore', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await ready(page);
+    expect(await popup(page).count()).toBe(0);
+    const orderId = await buyInShop('Asha Rao');
+
+    await popup(page).waitFor();
+    const [order] = await suite.server.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    await popup(page).getByText(`Order #${order?.number}`).waitFor();
+    await popup(page).getByText('from Asha Rao').waitFor();
+    await expect.poll(() => chime(page)).toMatchObject({ paused: false, loop: true });
+    expect((await chime(page))?.src).toMatch(/new-order-chime-[\w-]+\.wav$/);
+    // Still sounding a moment later: it loops rather than playing once.
+    await page.waitForTimeout(2000);
+    expect(await chime(page)).toMatchObject({ paused: false });
+    await screenshot(page, 'live-order-popup-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'live-order-popup-390');
+    await page.setViewportSize(DESKTOP);
+
+    // Escape and the backdrop do not close it (spec section 9): only its buttons do.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await popup(page).isVisible()).toBe(true);
+    await popup(page).getByRole('button', { name: 'Ignore' }).click();
+    await popup(page).waitFor({ state: 'hidden' });
+    expect(await chime(page)).toMatchObject({ paused: true });
+
+    // The same order delivered again (at least once) is not shown again.
+    const alert = await liveOrderAlertOf(suite.server.app.ctx.db, await urbanThreadsId(), orderId, 'repeat');
+    if (alert) suite.server.app.ctx.realtime.alertLiveOrder(await urbanThreadsId(), alert);
+    await page.waitForTimeout(700);
+    expect(await popup(page).count()).toBe(0);
+    expect(await chime(page)).toMatchObject({ paused: true });
+    await page.context().close();
+  });
+
+  it('opens the live orders from "Go to live order"', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await ready(page);
+    await buyInShop('Ravi Kumar');
+    await popup(page).getByText('from Ravi Kumar').waitFor();
+    await page.getByText('Signed in.').waitFor({ state: 'hidden' });
+    await screenshot(page, 'live-order-popup-phone-390');
+    await popup(page).getByRole('button', { name: 'Go to live order' }).click();
+    await page.waitForURL('**/orders/product/live/all');
+    await popup(page).waitFor({ state: 'hidden' });
+    expect(await chime(page)).toMatchObject({ paused: true });
+    await page.context().close();
+  });
+
+  it('waits for the first gesture when the browser has not allowed sound yet', async () => {
+    // Headless Chromium lets any page play sound, whatever --autoplay-policy says (and counts a
+    // new tab as activated); desktop Chrome refuses play() until the document has had a gesture.
+    // This rule, on the document's own trusted input events, stands in for it here.
+    const context = await suite.browser.newContext({ baseURL: suite.server.baseUrl, viewport: DESKTOP });
+    await context.addInitScript(() => {
+      let gestured = false;
+      for (const type of ['pointerdown', 'keydown']) {
+        window.addEventListener(
+          type,
+          (event) => {
+            if (event.isTrusted) gestured = true;
+          },
+          true,
+        );
+      }
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!gestured) return Promise.reject(new DOMException('play() needs a user gesture first', 'NotAllowedError'));
+        return play.call(this);
+      };
+    });
+    try {
+      const signIn = await context.newPage();
+      await signIn.goto('/session/signin');
+      await signInHere(signIn, OWNER);
+      await signIn.waitForURL((url) => !url.pathname.includes('signin'));
+      // A second tab of the same console: nobody has touched it yet.
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await ready(page);
+      expect(await page.locator('[data-sound]').getAttribute('data-sound')).toBe('waiting');
+      await buyInShop('Meena Iyer');
+      await popup(page).getByText('from Meena Iyer').waitFor();
+      await page.waitForTimeout(500);
+      expect(await chime(page)).toMatchObject({ paused: true });
+      await popup(page)
+        .getByText(/click anywhere on the page to allow it/)
+        .waitFor();
+      await screenshot(page, 'live-order-popup-waiting-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'live-order-popup-waiting-390');
+      await page.setViewportSize(DESKTOP);
+      // Any press on the page (here on the popup's text) starts the chime.
+      await popup(page).getByText('from Meena Iyer').click();
+      await expect.poll(() => chime(page)).toMatchObject({ paused: false, loop: true });
+      expect(await page.locator('[data-sound]').getAttribute('data-sound')).toBe('on');
+      await popup(page).getByRole('button', { name: 'Ignore' }).click();
+      expect(await chime(page)).toMatchObject({ paused: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays silent with the sound turned off, and remembers the choice', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await ready(page);
+    await page.getByRole('button', { name: /^Order sound on/ }).click();
+    await page.getByRole('button', { name: 'Order sound off' }).waitFor();
+    expect((await localStorageOf(page)).order_sound).toBe('off');
+    await screenshot(page, 'live-order-sound-off-1280');
+    await buyInShop('Kabir Singh');
+    await popup(page).getByText('from Kabir Singh').waitFor();
+    await page.waitForTimeout(500);
+    expect(await chime(page)).toMatchObject({ paused: true });
+    // Turned on from the popup, it sounds at once.
+    await popup(page).getByRole('switch').click();
+    await expect.poll(() => chime(page)).toMatchObject({ paused: false });
+    await popup(page).getByRole('button', { name: 'Ignore' }).click();
+    await page.context().close();
+  });
+});
