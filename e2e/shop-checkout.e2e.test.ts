@@ -206,6 +206,20 @@ describe('buying on Urban Threads', () => {
     await page.context().close();
   });
 
+  it('takes a donation of a preset amount from the donate page', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto(`${SHOP}/`);
+    await page.getByRole('link', { name: 'Donate' }).click();
+    await page.getByText('₹500.00', { exact: true }).click();
+    await page.getByLabel('Your name').fill('Ravi Kumar');
+    await page.getByLabel('Email', { exact: true }).fill('ravi.donor@example.com');
+    await page.getByLabel('Card number').fill(PAYS);
+    await page.getByRole('button', { name: 'Donate' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your ₹500.00' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('buys a gift card, then spends it at checkout with the rest by card', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto(`${SHOP}/`);

@@ -5,7 +5,7 @@ import { carts, mailOutbox, stores, trialFeatures } from '../src/db/schema/index
 import { markAbandonedCarts } from '../src/modules/carts/abandoned.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,19 +75,13 @@ describe('abandoned carts', () => {
     ]);
 
     // The guest comes back and orders: the cart stays a guest's, now recovered.
-    const page = await guest.get(`${shop.base}/checkout`);
-    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    const { html: _page, ...keys } = await checkoutKeys(guest, shop.base);
     const ordered = await guest.post(`${shop.base}/checkout`, {
       name: 'Guest',
       email: 'guest@example.com',
-      line1: '1 Road',
-      city: 'Pune',
-      postal_code: '411001',
-      country: 'IN',
-      delivery_method: 'standard',
+      ...CHECKOUT_ADDRESS,
       payment_method: 'cod',
-      expected_subtotal: hidden('expected_subtotal'),
-      idempotency_key: hidden('idempotency_key'),
+      ...keys,
     });
     expect(ordered.status).toBe(303);
     const recovered = (await list(shop.token, { audience: 'guest', recovery: 'recovered' })).body.list as Row[];

@@ -137,3 +137,23 @@ export function linkHref(html: string, text: string): string | null {
   const match = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((m) => m[2] === text);
   return match?.[1] ? decode(match[1]) : null;
 }
+
+/** A checkout's address and delivery fields, as a guest fills them in. */
+export const CHECKOUT_ADDRESS = {
+  line1: '12 Beach Road',
+  city: 'Chennai',
+  postal_code: '600001',
+  country: 'IN',
+  delivery_method: 'standard',
+};
+
+/** The checkout page's hidden fields (the total seen and the form's key), as its form posts them. */
+export async function checkoutKeys(shopper: Shopper, base: string) {
+  const page = await shopper.get(`${base}/checkout`);
+  const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+  return {
+    expected_subtotal: hidden('expected_subtotal'),
+    idempotency_key: hidden('idempotency_key'),
+    html: page.html,
+  };
+}

@@ -6,7 +6,7 @@ import { giftCards, ledgerEntries, mailOutbox, orders, payments, products, store
 import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { memberToken } from './fixtures.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,21 +207,15 @@ describe('spending a gift card at checkout', () => {
   async function atCheckout(shop: { base: string }, sku = 'MUG-1') {
     const shopper = new Shopper(t);
     await shopper.post(`${shop.base}/cart`, { sku, quantity: '1' });
-    const page = await shopper.get(`${shop.base}/checkout`);
-    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
-    expect(page.html).toContain('name="gift_card_code"');
+    const { html, ...keys } = await checkoutKeys(shopper, shop.base);
+    expect(html).toContain('name="gift_card_code"');
     const fields = (overrides: Record<string, string>) => ({
       name: 'Asha Rao',
       email: 'asha@example.com',
-      line1: '12 Beach Road',
-      city: 'Chennai',
-      postal_code: '600001',
-      country: 'IN',
-      delivery_method: 'standard',
+      ...CHECKOUT_ADDRESS,
       payment_method: 'test_card',
       card_number: '',
-      expected_subtotal: hidden('expected_subtotal'),
-      idempotency_key: hidden('idempotency_key'),
+      ...keys,
       ...overrides,
     });
     return {
@@ -370,20 +364,14 @@ describe('gift coupon orders in the console', () => {
     const [fifty] = (await cardsOf(shop.id)).filter((c) => c.initialAmount === 5_000);
     const shopper = new Shopper(t);
     await shopper.post(`${shop.base}/cart`, { sku: 'PEN-1', quantity: '1' });
-    const page = await shopper.get(`${shop.base}/checkout`);
-    const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+    const { html: _page, ...keys } = await checkoutKeys(shopper, shop.base);
     const placed = await shopper.post(`${shop.base}/checkout`, {
       name: 'Asha',
       email: 'asha@example.com',
-      line1: '1 Road',
-      city: 'Pune',
-      postal_code: '411001',
-      country: 'IN',
-      delivery_method: 'standard',
+      ...CHECKOUT_ADDRESS,
       payment_method: 'cod',
       gift_card_code: fifty?.code ?? '',
-      expected_subtotal: hidden('expected_subtotal'),
-      idempotency_key: hidden('idempotency_key'),
+      ...keys,
     });
     expect(placed.status).toBe(303);
     return { shop, fifty: fifty as NonNullable<typeof fifty> };

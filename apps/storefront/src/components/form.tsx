@@ -128,3 +128,37 @@ export function CardField({ form, id }: { form: ShopFormState; id: string }) {
     </Field>
   );
 }
+
+/**
+ * An amount: preset choices (posted as `preset`) and a typed amount (`amount`), which wins
+ * when both are given; the server reads `amount || preset`.
+ */
+export function AmountChoice({
+  form,
+  id,
+  presets,
+}: {
+  form: ShopFormState;
+  id: string;
+  presets: { value: string; label: string }[];
+}) {
+  return (
+    <fieldset className={form.errors.amount ? 'invalid' : undefined}>
+      <legend>Amount</legend>
+      <div className="slots">
+        {presets.map((preset) => (
+          <label key={preset.value} className="pill">
+            <input
+              type="radio"
+              name="preset"
+              value={preset.value}
+              defaultChecked={form.values.preset === preset.value}
+            />
+            <span>{preset.label}</span>
+          </label>
+        ))}
+      </div>
+      <TextInput form={form} id={id} name="amount" label="Or another amount" maxLength={20} />
+    </fieldset>
+  );
+}

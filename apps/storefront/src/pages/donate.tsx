@@ -1,5 +1,5 @@
 import type { ShopDonateData } from '@stallfront/shared/shop';
-import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { AmountChoice, CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
 
 /** An amount (a preset or typed), a note and the card. */
 export function DonatePage({ data }: { data: ShopDonateData }) {
@@ -11,23 +11,7 @@ export function DonatePage({ data }: { data: ShopDonateData }) {
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />
-        <fieldset className={form.errors.amount ? 'invalid' : undefined}>
-          <legend>Amount</legend>
-          <div className="slots">
-            {data.presets.map((preset) => (
-              <label key={preset.value} className="pill">
-                <input
-                  type="radio"
-                  name="amount"
-                  value={preset.value}
-                  defaultChecked={form.values.amount === preset.value}
-                />
-                <span>{preset.label}</span>
-              </label>
-            ))}
-          </div>
-          <TextInput form={form} id="donate" name="amount" label="Or another amount" maxLength={20} />
-        </fieldset>
+        <AmountChoice form={form} id="donate" presets={data.presets} />
         <TextInput form={form} id="donate" name="note" label="A note (optional)" maxLength={500} />
         <ContactFields form={form} id="donate" />
         <CardField form={form} id="donate" />

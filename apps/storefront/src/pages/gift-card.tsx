@@ -1,5 +1,5 @@
 import type { ShopGiftCardData, ShopGiftCardIssuedData } from '@stallfront/shared/shop';
-import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { AmountChoice, CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
 
 /** Buy a gift card (an amount, who it is for, the card) and check what a card holds. */
 export function GiftCardPage({ data }: { data: ShopGiftCardData }) {
@@ -12,23 +12,7 @@ export function GiftCardPage({ data }: { data: ShopGiftCardData }) {
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />
         <input type="hidden" name="idempotency_key" value={data.idempotency_key} />
-        <fieldset className={form.errors.amount ? 'invalid' : undefined}>
-          <legend>Amount</legend>
-          <div className="slots">
-            {data.presets.map((preset) => (
-              <label key={preset.value} className="pill">
-                <input
-                  type="radio"
-                  name="preset"
-                  value={preset.value}
-                  defaultChecked={form.values.preset === preset.value}
-                />
-                <span>{preset.label}</span>
-              </label>
-            ))}
-          </div>
-          <TextInput form={form} id="gift" name="amount" label="Or another amount" maxLength={20} />
-        </fieldset>
+        <AmountChoice form={form} id="gift" presets={data.presets} />
         <fieldset>
           <legend>Who it is for</legend>
           <TextInput form={form} id="gift" name="recipient_name" label="Their name (optional)" maxLength={120} />

@@ -34,17 +34,19 @@ export function text(
 
 /** Field building blocks. Every string has a max length so huge inputs get a 400. */
 export const trimmed = (max: number, min = 1, required?: string) => text(max, { min, required });
-export const emailField = z
-  .string({ error: 'Enter your email address' })
-  .trim()
-  .toLowerCase()
-  .max(254, '254 characters at most')
-  .pipe(
-    z.email({
-      error: (issue) =>
-        issue.input === '' ? 'Enter your email address' : 'Enter an email address like name@example.com',
-    }),
-  );
+/** An email address, with the message for an empty field ("Enter the recipient's email address"). */
+export const emailFieldWith = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .max(254, '254 characters at most')
+    .pipe(
+      z.email({
+        error: (issue) => (issue.input === '' ? required : 'Enter an email address like name@example.com'),
+      }),
+    );
+export const emailField = emailFieldWith('Enter your email address');
 export const passwordField = text(128, { min: 8, trim: false, required: 'Enter a password' });
 /**
  * A password as typed at sign-in: never re-validated against today's rule (a password set

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './common.js';
+import { emailFieldWith, isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 import { shopperContactInput } from './shopper.js';
 
@@ -10,17 +10,7 @@ import { shopperContactInput } from './shopper.js';
 export const giftCardPurchaseInput = shopperContactInput.extend({
   amount: text(20, { min: 1, required: 'Choose or enter an amount' }),
   recipient_name: text(120).default(''),
-  recipient_email: z
-    .string({ error: "Enter the recipient's email address" })
-    .trim()
-    .toLowerCase()
-    .max(254, '254 characters at most')
-    .pipe(
-      z.email({
-        error: (issue) =>
-          issue.input === '' ? "Enter the recipient's email address" : 'Enter an email address like name@example.com',
-      }),
-    ),
+  recipient_email: emailFieldWith("Enter the recipient's email address"),
   message: text(500, { lines: true }).default(''),
   card_number: text(30, { min: 1, required: 'Enter the card number' }),
   idempotency_key: z.uuid({ error: 'Reload the gift card page and try again' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopCompareText, shopPriceText, stockText } from './price.js';
+import { presetAmounts, shopCompareText, shopPriceText, stockText } from './price.js';
 
 describe('shop prices', () => {
   it('formats minor units in the store currency', () => {
@@ -20,5 +20,15 @@ describe('shop prices', () => {
 
   it('words the stock', () => {
     expect([0, 3, 20].map(stockText)).toEqual(['Out of stock', 'Only 3 left', 'In stock']);
+  });
+});
+
+describe('presetAmounts', () => {
+  it('labels whole units in the currency, with minor digits or none', () => {
+    expect(presetAmounts([25, 100], 'INR')).toEqual([
+      { value: '25', label: '₹25.00' },
+      { value: '100', label: '₹100.00' },
+    ]);
+    expect(presetAmounts([500], 'JPY')).toEqual([{ value: '500', label: '¥500' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '../rules/money.js';
+import { currencyDigits, formatMoney } from '../rules/money.js';
 
 /** A product card's price: one amount, or "From …" the lowest when variants cost differently. */
 export function shopPriceText(price: number, priceMax: number | null, currency: string): string {
@@ -16,4 +16,9 @@ export function stockText(stock: number): string {
   if (stock <= 0) return 'Out of stock';
   if (stock <= 5) return `Only ${stock} left`;
   return 'In stock';
+}
+
+/** Preset amounts (whole units of the currency) as a form's choices: "500" labelled "₹500.00". */
+export function presetAmounts(units: readonly number[], currency: string): { value: string; label: string }[] {
+  return units.map((n) => ({ value: String(n), label: formatMoney(n * 10 ** currencyDigits(currency), currency) }));
 }

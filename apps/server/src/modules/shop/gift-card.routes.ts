@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  currencyDigits,
   formatMoney,
   GIFT_CARD_PRESETS,
   giftCardHint,
   giftCardLookupInput,
   giftCardPurchaseInput,
 } from '@stallfront/shared';
-import { emptyForm, keptValues, type ShopFormState } from '@stallfront/shared/shop';
+import { emptyForm, keptValues, presetAmounts, type ShopFormState } from '@stallfront/shared/shop';
 import { giftCards } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
@@ -39,7 +38,6 @@ export function installGiftCardRoutes(
     } = {},
     status = 200,
   ) => {
-    const unit = 10 ** currencyDigits(shop.store.currency);
     return page(
       shop,
       '/gift-card',
@@ -49,10 +47,7 @@ export function installGiftCardRoutes(
         data: {
           action: `${shop.store.base}/gift-card`,
           balance_action: `${shop.store.base}/gift-card/balance`,
-          presets: GIFT_CARD_PRESETS.map((units) => ({
-            value: String(units),
-            label: formatMoney(units * unit, shop.store.currency),
-          })),
+          presets: presetAmounts(GIFT_CARD_PRESETS, shop.store.currency),
           idempotency_key: purchase.values.idempotency_key ?? randomUUID(),
           form: purchase,
           balance_form: balanceForm,

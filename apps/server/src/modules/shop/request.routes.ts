@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import {
-  bookingInput,
-  currencyDigits,
-  DONATION_PRESETS,
-  donationInput,
-  enquiryInput,
-  formatMoney,
-} from '@stallfront/shared';
-import { emptyForm, keptValues } from '@stallfront/shared/shop';
+import { bookingInput, DONATION_PRESETS, donationInput, enquiryInput, formatMoney } from '@stallfront/shared';
+import { emptyForm, keptValues, presetAmounts } from '@stallfront/shared/shop';
 import { HttpError } from '../../platform/errors.js';
 import { bookSlot } from '../bookings/booking.service.js';
 import { donate } from '../donations/donation.service.js';
@@ -94,10 +87,7 @@ export function installRequestRoutes(
         kind: 'donate',
         data: {
           action: `${shop.store.base}/donate`,
-          presets: DONATION_PRESETS.map((units) => ({
-            value: String(units),
-            label: formatMoney(units * 10 ** currencyDigits(shop.store.currency), shop.store.currency),
-          })),
+          presets: presetAmounts(DONATION_PRESETS, shop.store.currency),
           form: state,
         },
       },
