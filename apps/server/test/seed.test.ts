@@ -94,6 +94,13 @@ describe('demo data', () => {
     expect(events.rows[0]?.n).toBe(liveOrders);
   });
 
+  it('gives Urban Threads quick orders from the quick order form', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select count(*)::int as n from orders o join stores s on s.id = o.store_id
+      where s.sub_domain = 'urban-threads' and o.source = 'quick_order'`)) as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives Urban Threads gift cards bought and spent through the shop, with balanced ledger history', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select

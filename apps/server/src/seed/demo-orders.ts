@@ -13,7 +13,7 @@ import { orders, outboxEvents, products } from '../db/schema/index.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
 import { advanceDemoOrders } from './demo-order-stages.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
-import { addCartLine, type CartStore } from '../modules/carts/cart.service.js';
+import { addCartLine, addCartLines, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
 import { signUpCustomer } from '../modules/customers/customer.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
@@ -75,6 +75,15 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     }
     return cartId;
   };
+  // A repeat buyer's quick order: two SKUs typed at once (stores with the quick order form).
+  const quickCart = async (when: Date) =>
+    addCartLines(
+      db,
+      store,
+      null,
+      [random.pick(skus), random.pick(skus)].map((sku) => ({ sku, quantity: 2 })),
+      when,
+    ).catch(() => null);
 
   if (demo.type === 'service_based') {
     const timeZone = storeTimeZone(demo.country);
@@ -122,7 +131,8 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     : [];
   for (let i = 0; i < 30; i++) {
     const when = dayAgo(89 - i * 3);
-    const cartId = await fillCart(when);
+    const quick = demo.paidFeatures?.includes('quick_orders') && i % 5 === 4;
+    const cartId = (quick ? await quickCart(when) : null) ?? (await fillCart(when));
     const who = contact(random.pick(SHOPPERS));
     if (cartKind === 'quote') {
       if (cartId)

@@ -23,6 +23,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
+  quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),
   abandoned_cart_guest: () => import('../features/carts/AbandonedCartsPage'),
   abandoned_quotes_customer: () => import('../features/carts/AbandonedCartsPage'),

@@ -28,7 +28,8 @@ export const ORDER_CALLS = {
     ...store,
     input: orderListBody,
     output: orderListResponse,
-    summary: 'One keyset page of the orders of one status, searched, filtered and sorted',
+    summary:
+      'One keyset page of the orders of one status (or one source, such as quick orders), searched, filtered and sorted',
   }),
   count: endpoint({
     method: 'GET',

@@ -21,6 +21,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'catalogs',
   'product_reviews',
   'gift_coupon_orders',
+  'quick_orders',
   'abandoned_cart_customer',
   'abandoned_cart_guest',
   'abandoned_quotes_customer',

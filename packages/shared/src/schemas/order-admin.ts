@@ -12,7 +12,7 @@ import {
 import { PAYMENT_METHODS } from '../rules/payments.js';
 import { isoDate, text } from './common.js';
 import { idList, listQuery, okPage } from './list.js';
-import { PAYMENT_STATUSES, shippingAddress } from './orders.js';
+import { ORDER_SOURCES, PAYMENT_STATUSES, shippingAddress } from './orders.js';
 
 const day = z.iso.date({ error: 'must be a date like 2026-01-31' });
 
@@ -22,7 +22,9 @@ const day = z.iso.date({ error: 'must be a date like 2026-01-31' });
  * payment, vendor and branch.
  */
 export const orderFilters = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'must be live, inactive, delivered or cancelled' }),
+  /** The status lists always name theirs; the quick orders list shows every status unless filtered. */
+  status: z.enum(ORDER_STATUSES, { error: 'must be live, inactive, delivered or cancelled' }).optional(),
+  source: z.enum(ORDER_SOURCES, { error: 'must be shop, quick_order or quote' }).optional(),
   search: text(100).optional(),
   placed_from: day.optional(),
   placed_to: day.optional(),
@@ -43,6 +45,7 @@ export const orderSummary = z.object({
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   stage: z.enum(ORDER_STAGES),
+  source: z.enum(ORDER_SOURCES),
   customer_name: z.string(),
   email: z.string(),
   phone: z.string(),

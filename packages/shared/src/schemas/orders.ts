@@ -6,6 +6,9 @@ import { shopperContactInput } from './shopper.js';
 
 export { ORDER_STATUSES, type OrderStatus } from '../rules/orders.js';
 /** refund_due: a paid order was cancelled and the money is owed back to the shopper. */
+/** Where an order came from: the shop's checkout, its quick order form, or a confirmed quote. */
+export const ORDER_SOURCES = ['shop', 'quick_order', 'quote'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due', 'refund_due'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import type {
   CartLine,
   OrderStage,
   DeliveryMethod,
+  OrderSource,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -45,6 +47,8 @@ export const carts = pgTable(
     email: text('email'),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /** Lines came from the quick order form: the order it becomes is a quick order. */
+    quickOrder: boolean('quick_order').notNull().default(false),
     /** The last reminder mail sent for the abandoned cart, and how many were sent. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     reminders: integer('reminders').notNull().default(0),
@@ -81,6 +85,8 @@ export const orders = pgTable(
     total: money('total'),
     /** What a gift card paid of the total (its ledger posting is to `order:{id}`); the payment method takes the rest. */
     giftCardPaid: bigint('gift_card_paid', { mode: 'number' }).notNull().default(0),
+    /** Where the order came from: the checkout, the quick order form, or a confirmed quote. */
+    source: text('source').$type<OrderSource>().notNull().default('shop'),
     /** The checkout form's key: a second submit of the same form finds this order. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
@@ -101,6 +107,8 @@ export const orders = pgTable(
     uniqueIndex('orders_store_number_key').on(t.storeId, t.number),
     uniqueIndex('orders_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
+    // The quick orders list: few of a store's orders, newest first.
+    index('orders_store_quick_created_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.source} = 'quick_order'`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The console's order lists: one index per sort within a status, and prefix searches.
     index('orders_store_status_total_idx').on(t.storeId, t.status, t.total, t.id),

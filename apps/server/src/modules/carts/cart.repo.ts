@@ -32,15 +32,21 @@ export async function saveCartLines(
   lines: CartLine[],
   kind: 'order' | 'quote',
   now: Date,
+  { quickOrder = false } = {},
 ): Promise<string> {
+  // Once lines come from the quick order form, the cart stays a quick order's.
+  const marks = quickOrder ? { quickOrder } : {};
   if (cart) {
     await db
       .update(carts)
-      .set({ lines, updatedAt: now, abandonedAt: null })
+      .set({ lines, updatedAt: now, abandonedAt: null, ...marks })
       .where(owned(carts, storeId, eq(carts.id, cart.id)));
     return cart.id;
   }
-  const [created] = await db.insert(carts).values({ storeId, lines, kind }).returning({ id: carts.id });
+  const [created] = await db
+    .insert(carts)
+    .values({ storeId, lines, kind, ...marks })
+    .returning({ id: carts.id });
   return (created as { id: string }).id;
 }
 

@@ -66,7 +66,7 @@ export async function addCartLines(
     if (problem) problems.push(`row ${row + 1}: ${problem}`);
   }
   if (problems.length > 0) throw conflict(`${problems.join('; ')}. Nothing was added.`);
-  return saveCartLines(db, store.id, cart, lines, store.cartKind, now);
+  return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder: true });
 }
 
 /** Sets a line's quantity; 0 takes the line out. */

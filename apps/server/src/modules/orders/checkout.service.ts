@@ -109,6 +109,7 @@ async function writeOrder(
       shippingFee,
       idempotencyKey: input.idempotency_key,
       cartId: cart.id,
+      source: cart.quickOrder ? 'quick_order' : 'shop',
       giftCard,
     },
     now,

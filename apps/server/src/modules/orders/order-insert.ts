@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type CheckoutPaymentMethod,
   type DeliveryMethod,
+  type OrderSource,
   giftCardCovers,
   priceOrder,
   type ShippingAddress,
@@ -29,6 +30,8 @@ export interface NewOrder {
   shippingFee: number;
   idempotencyKey: string;
   cartId: string | null;
+  /** Where it came from (default the shop's checkout). */
+  source?: OrderSource;
   /** A gift card locked by the caller (`lockGiftCard`): it pays first, the method takes the rest. */
   giftCard?: HeldGiftCard | null;
 }
@@ -85,6 +88,7 @@ export async function insertOrder(
       total: totals.total,
       idempotencyKey: order.idempotencyKey,
       cartId: order.cartId,
+      source: order.source ?? 'shop',
       createdAt: now,
       updatedAt: now,
     })

@@ -136,6 +136,7 @@ export function confirmQuote(w: QuoteWrite, body: Confirm): Promise<Outcome> {
           // One order per quote, whatever happens twice.
           idempotencyKey: quote.id,
           cartId: null,
+          source: 'quote',
         },
         w.now,
       );

@@ -37,6 +37,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     number: 1042,
     status: 'live',
     stage: 'packed',
+    source: 'shop',
     version: 3,
     customer_id: null,
     customer_name: 'Asha Rao',

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@stallfront/shared/orders';
 import type { ListDateFilter, ListFilter } from '../../ui/list-page';
-import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from './order-labels';
+import { ORDER_STATUSES, type OrderStatus } from '@stallfront/shared/rules';
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, STATUS_LABEL } from './order-labels';
 
 type Features = { vendors: { _id: string; name: string }[]; branches: { _id: string; name: string }[] };
 
@@ -20,6 +21,7 @@ const paymentStatus: ListFilter<'payment_status', (typeof PAYMENT_STATUSES)[numb
 };
 
 export type OrderFilter =
+  | typeof status
   | typeof placedFrom
   | typeof placedTo
   | typeof paymentMethod
@@ -27,9 +29,19 @@ export type OrderFilter =
   | ListFilter<'vendor_id'>
   | ListFilter<'branch_id'>;
 
-/** The order lists' filters; vendor and branch appear only when the store has them. */
-export function orderFilters(features: Features | undefined): OrderFilter[] {
-  const filters: OrderFilter[] = [placedFrom, placedTo, paymentMethod, paymentStatus];
+const status: ListFilter<'status', OrderStatus> = {
+  key: 'status',
+  label: 'Status',
+  type: 'select',
+  options: ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] })),
+};
+
+/**
+ * The order lists' filters; vendor and branch appear only when the store has them, status
+ * only on a list of every status (quick orders).
+ */
+export function orderFilters(features: Features | undefined, { byStatus = false } = {}): OrderFilter[] {
+  const filters: OrderFilter[] = [...(byStatus ? [status] : []), placedFrom, placedTo, paymentMethod, paymentStatus];
   if (features?.vendors.length) {
     const options = features.vendors.map((v) => ({ value: v._id, label: v.name }));
     filters.push({ key: 'vendor_id', label: 'Vendor', type: 'select', options });

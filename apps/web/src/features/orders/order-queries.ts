@@ -8,6 +8,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (status: OrderStatus) => [...orderKeys.lists(), status] as const,
+  quick: () => [...orderKeys.lists(), 'quick_order'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   features: () => [...orderKeys.all, 'features'] as const,
 };

@@ -14,6 +14,8 @@ import { foundOr404 } from '../../../platform/store-scope.js';
 import { type OrderCaller, ruleActorOf, visibleOrders } from './caller.js';
 
 /** The order if the caller may see it, else a 404 (another store's, another vendor's, another branch's). */
+
+const PAID_BY = { cod: 'Cash on delivery', test_card: 'Card', gift_card: 'Gift card' } as const;
 export async function visibleOrder(db: Db | Tx, caller: OrderCaller, id: string, lock = false): Promise<OrderRow> {
   const query = db
     .select()
@@ -92,13 +94,14 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     from_stage: null,
     to_status: order.status === 'inactive' ? 'inactive' : 'live',
     to_stage: 'placed',
-    detail: `${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card'}, ${order.deliveryMethod}`,
+    detail: `${PAID_BY[order.paymentMethod]}, ${order.deliveryMethod}${order.source === 'quick_order' ? ', from the quick order form' : ''}`,
   };
   return {
     _id: order.id,
     number: order.number,
     status: order.status,
     stage: order.stage,
+    source: order.source,
     version: order.version,
     customer_id: order.customerId,
     customer_name: order.name,

@@ -35,7 +35,8 @@ const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timesta
 export function orderConditions(caller: OrderCaller, filters: OrderFilters): SQL {
   return and(
     visibleOrders(caller),
-    eq(orders.status, filters.status),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.source ? eq(orders.source, filters.source) : undefined,
     filters.placed_from ? sql`${orders.createdAt} >= ${dayStart(filters.placed_from, caller.timeZone)}` : undefined,
     filters.placed_to
       ? sql`${orders.createdAt} < ${dayStart(filters.placed_to, caller.timeZone)} + interval '1 day'`
@@ -91,6 +92,7 @@ export const summaryColumns = (caller: OrderCaller) => ({
   number: orders.number,
   status: orders.status,
   stage: orders.stage,
+  source: orders.source,
   name: orders.name,
   email: orders.email,
   phone: orders.phone,
@@ -109,6 +111,7 @@ type SummaryRow = Pick<
   | 'number'
   | 'status'
   | 'stage'
+  | 'source'
   | 'name'
   | 'email'
   | 'phone'
@@ -124,6 +127,7 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   number: row.number,
   status: row.status,
   stage: row.stage,
+  source: row.source,
   customer_name: row.name,
   email: row.email,
   phone: row.phone,
@@ -136,7 +140,7 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   created_on: row.createdAt.toISOString(),
 });
 
-/** One keyset page of the orders of one status the caller may see. */
+/** One keyset page of the orders the caller may see, of one status (or one source). */
 export async function listOrders(db: Db, caller: OrderCaller, body: ListBody) {
   const sort = orderSort(body);
   const rows = await db
