@@ -6,6 +6,7 @@ import { liveOrderAlertOf } from '../apps/server/src/platform/realtime/live-orde
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { localStorageOf, signedInPage, signInHere } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
+import { fillCheckout, fromDrawer } from './support/shop.js';
 
 const SHOP = '/s/urban-threads';
 const OWNER = 'owner@urban-threads.demo';
@@ -17,15 +18,9 @@ async function buyInShop(name: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(`${SHOP}/p/oxford-shirt`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.locator('.drawer-lines li').first().waitFor();
-  await drawer.getByRole('link', { name: 'Check out' }).click();
+  await fromDrawer(page, 'Check out');
   await page.waitForURL(`**${SHOP}/checkout`);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Street address').fill('12 Beach Road');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('Postal code').fill('600001');
+  await fillCheckout(page, { contact: { name, email: 'shopper@example.com' } });
   await page.getByLabel('Cash on delivery').check();
   await page.getByRole('button', { name: /^Place order · / }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\//);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiries, mailOutbox, orderLines, orders, quotes, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
-import { shopPage } from './support/shop.js';
+import { fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -26,6 +26,7 @@ async function requestQuote(): Promise<number> {
   await page.goto('/s/wholesale-hub/p/starter-kit');
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to quote' }).click();
+  await fromDrawer(page, 'View quote list');
   await page.waitForURL('**/s/wholesale-hub/cart');
   await page.getByLabel('Your name').fill('Mira Castell');
   await page.getByLabel('Email').fill('mira@example.com');

@@ -32,3 +32,17 @@ export async function fromDrawer(page: Page, link: 'View cart' | 'Check out' | '
   await drawer.locator('.drawer-lines li').first().waitFor();
   await drawer.getByRole('link', { name: link }).click();
 }
+
+/** Fills the checkout's contact (unless `contact` is null: a signed-in customer's) and address fields. */
+export async function fillCheckout(
+  page: Page,
+  { contact = { name: 'Asha Rao', email: 'asha@example.com' } as { name: string; email: string } | null } = {},
+) {
+  if (contact) {
+    await page.getByLabel('Your name').fill(contact.name);
+    await page.getByLabel('Email').fill(contact.email);
+  }
+  await page.getByLabel('Street address').fill('12 Beach Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('Postal code').fill('600001');
+}
