@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesInWords } from '@stallfront/shared';
-import { orders } from '../src/db/schema/index.js';
+import { orders, stores } from '../src/db/schema/index.js';
 import { money } from '../src/modules/orders/invoices/invoice-layout.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -139,6 +141,70 @@ describe('invoice PDF', () => {
     const bad = await t.call('GET', '/api/store/orders/not-an-id/invoice', undefined, shop.token);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('id');
+  });
+});
+
+/** A 2×2 red PNG, built here so the test needs no image file. */
+function tinyPng(): Buffer {
+  const crc = (bytes: Buffer) => {
+    let c = ~0;
+    for (const byte of bytes) {
+      c ^= byte;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the store logo', () => {
+  it('draws an http(s) PNG logo above the name, and the name alone when the logo cannot be fetched', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/logo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(tinyPng());
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const logoStore = await shopStore(t, { name: 'Logo Store', country: 'IN' });
+    const order = await buy(logoStore, [(await product(logoStore.token, 'Brass Lamp', 9_900, 18)).sku]);
+    const imagesOf = async (logo: string) => {
+      await t.app.ctx.db.update(stores).set({ logo }).where(eq(stores.id, logoStore.id));
+      await t.written();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/orders/${order.id}/invoice`,
+        headers: { authorization: `Bearer ${logoStore.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      expect(text).toContain('Logo Store');
+      // pdf-parse's image listing skips images this small, so count the image objects in the file.
+      return res.rawPayload.toString('latin1').split('/Subtype /Image').length - 1;
+    };
+    try {
+      expect(await imagesOf(`http://127.0.0.1:${port}/logo.png`)).toBe(1);
+      expect(await imagesOf(`http://127.0.0.1:${port}/missing.png`)).toBe(0);
+      expect(await imagesOf('/media/not-http.png')).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
 
