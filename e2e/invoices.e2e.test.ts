@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -34,7 +34,7 @@ async function signedIn(viewport = DESKTOP) {
 
 /** Clicks and answers the downloaded PDF's pages as text with white space collapsed. */
 async function downloadPdf(page: Page, click: () => Promise<void>) {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
