@@ -78,6 +78,7 @@ describe('invoices in the console', () => {
       numbers.push(((await box.getAttribute('aria-label')) ?? '').replace('Select order ', ''));
       await box.check();
     }
+    await screenshot(page, 'invoices-bulk-desktop');
     const bulk = await downloadPdf(page, () =>
       page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Download invoices' }).click(),
     );
