@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
+import { inFlight, ShopBrowser } from './support/shop-browser.js';
 import { signUpBenchShop } from './support/shop.js';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
@@ -25,57 +26,6 @@ const STOCK = Number(process.env.BENCH_STOCK ?? 100);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
 const SKU = 'RACE-TEE';
 const out = new Console(process.stderr);
-
-/**
- * A browser of one shopper over HTTP: it keeps the cookies it is given (cart, CSRF secret) and
- * posts each form with the token of the last page it saw. Redirects are not followed.
- */
-class Shopper {
-  private cookies = new Map<string, string>();
-  private csrf = '';
-  constructor(private readonly origin: string) {}
-
-  get(path: string) {
-    return this.send('GET', path);
-  }
-
-  post(path: string, fields: Record<string, string>) {
-    return this.send('POST', path, new URLSearchParams({ _csrf: this.csrf, ...fields }).toString());
-  }
-
-  private async send(method: 'GET' | 'POST', path: string, body?: string) {
-    const headers: Record<string, string> = {};
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await fetch(`${this.origin}${path}`, { method, headers, body, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (value === '' || /max-age=0(;|$)/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const html = await res.text();
-    const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1];
-    if (token) this.csrf = token;
-    return { status: res.status, html, location: res.headers.get('location') };
-  }
-}
-
-/** Runs `work` on every item with at most `limit` running at once. */
-async function inFlight<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: number[], p: number) =>
@@ -122,7 +72,7 @@ async function raceOn(app: Awaited<ReturnType<typeof buildApp>>, database: Datab
 
   // Every shopper fills a cart and opens checkout before the first order takes any stock.
   let started = performance.now();
-  const shoppers = Array.from({ length: SHOPPERS }, (_, i) => ({ i, browser: new Shopper(origin) }));
+  const shoppers = Array.from({ length: SHOPPERS }, (_, i) => ({ i, browser: new ShopBrowser(origin) }));
   const forms = await inFlight(shoppers, IN_FLIGHT, async ({ browser }) => {
     await browser.get(`${base}/`);
     const added = await browser.post(`${base}/cart`, { sku: SKU, quantity: '1' });

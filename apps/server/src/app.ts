@@ -36,6 +36,7 @@ import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { orderAdminRoutes } from './modules/orders/admin/routes.js';
+import { invoiceRoutes } from './modules/orders/invoices/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(invoiceRoutes);
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);

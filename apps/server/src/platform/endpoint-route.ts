@@ -12,8 +12,11 @@ const described = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   summary: endpoint.summary,
   description: endpoint.access ? describeAccess(endpoint.access) : undefined,
   security: endpoint.auth === 'public' ? undefined : [{ bearer: [] }],
-  // A CSV download is sent as text; only the JSON envelope has a schema to check.
-  response: endpoint.reply === 'csv' ? errorResponses : { 200: endpoint.output as E['output'], ...errorResponses },
+  // A CSV or PDF download is sent as a file; only the JSON envelope has a schema to check.
+  response:
+    endpoint.reply === 'csv' || endpoint.reply === 'pdf'
+      ? errorResponses
+      : { 200: endpoint.output as E['output'], ...errorResponses },
 });
 
 /** The gate an endpoint's declaration names: none, the master token, or its store access rule. */

@@ -48,7 +48,7 @@ describe('fetchCsv on a JSON endpoint', () => {
   it('refuses before calling, since the answer would not be a file', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchCsv(PRODUCT_CALLS.count, {})).rejects.toThrow('does not answer with CSV');
+    await expect(fetchCsv(PRODUCT_CALLS.count, {})).rejects.toThrow('does not answer with a file');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

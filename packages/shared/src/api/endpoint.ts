@@ -26,8 +26,8 @@ interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.Zo
   summary: string;
   /** How the request travels: JSON (the default) or multipart with a file, for uploads. */
   body?: 'json' | 'multipart';
-  /** What a success carries: the JSON envelope (the default) or a CSV download. */
-  reply?: 'json' | 'csv';
+  /** What a success carries: the JSON envelope (the default), or a CSV or PDF download. */
+  reply?: 'json' | 'csv' | 'pdf';
   /**
    * A POST that changes nothing (a search whose filters travel as a body). A call that may
    * write answers only once every API node has heard what it changed; a read need not wait.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okCount } from '../schemas/list.js';
+import { idList, okCount } from '../schemas/list.js';
 import {
   orderActionInput,
   orderBulkBody,
@@ -64,6 +64,34 @@ export const ORDER_CALLS = {
     input: orderIdParams,
     output: orderDetailResponse,
     summary: 'One order: lines, customer, address, payments, tax split, notes and timeline',
+  }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/store/orders/:id/invoice',
+    ...store,
+    input: orderIdParams,
+    output: z.string(),
+    reply: 'pdf',
+    summary: "One order's invoice as PDF; a vendor's shows its own lines only",
+  }),
+  packingSlip: endpoint({
+    method: 'GET',
+    path: '/store/orders/:id/packing-slip',
+    ...store,
+    input: orderIdParams,
+    output: z.string(),
+    reply: 'pdf',
+    summary: "One order's packing slip as PDF: lines, quantities, SKUs and the address, no prices",
+  }),
+  bulkInvoices: endpoint({
+    method: 'POST',
+    reads: true,
+    path: '/store/orders/invoices',
+    ...store,
+    input: idList,
+    output: z.string(),
+    reply: 'pdf',
+    summary: 'The invoices of the selected orders (up to 500) as one PDF, each order on its own pages',
   }),
   act: endpoint({
     method: 'POST',

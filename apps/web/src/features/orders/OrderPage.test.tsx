@@ -103,7 +103,14 @@ describe('the order page', { timeout: 20_000 }, () => {
     serve(() => order());
     render();
     await screen.findByRole('heading', { name: 'Order #1042' });
-    expect(buttonNames()).toEqual(['Mark shipped', 'Cancel order', 'Edit shipping address', 'Add note']);
+    expect(buttonNames()).toEqual([
+      'Mark shipped',
+      'Cancel order',
+      'Edit shipping address',
+      'Add note',
+      'Invoice',
+      'Packing slip',
+    ]);
   });
 
   it('offers a vendor of a shared order notes only, and says why', async () => {
@@ -111,8 +118,26 @@ describe('the order page', { timeout: 20_000 }, () => {
     serve(() => order({ partial: true }));
     render();
     await screen.findByRole('heading', { name: 'Order #1042' });
-    expect(buttonNames()).toEqual(['Add note']);
+    expect(buttonNames()).toEqual(['Add note', 'Invoice', 'Packing slip']);
     expect(screen.getByText(/also has items of other sellers/)).toBeTruthy();
+  });
+
+  it('downloads the invoice PDF of the order from the Invoice button', async () => {
+    const fetchMock = serve(() => order());
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/invoice')
+        ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
+        : Response.json({ status: true, data: order() }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    render();
+    (await screen.findByRole('button', { name: 'Invoice' })).click();
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/store/orders/${ID}/invoice`,
+      expect.objectContaining({ headers: expect.objectContaining({ accept: 'application/pdf, application/json' }) }),
+    );
+    created.mockRestore();
   });
 
   it('shows a conflict as a message with a reload that fetches the order again', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@stallfront/shared/rules';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../app/session/session-store';
+import { InvoiceButtons } from './InvoiceButtons';
 import { type InputAction, OrderActionModal } from './OrderActionModal';
 import { STATUS_LABEL, placedOn, StageBadge } from './order-labels';
 import { useOrder } from './order-queries';
@@ -114,6 +115,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          <InvoiceButtons order={order} />
         </Group>
       </Group>
       {runner.stale && (

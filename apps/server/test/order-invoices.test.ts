@@ -1,0 +1,237 @@
+import { createServer } from 'node:http';
+import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rupeesInWords } from '@stallfront/shared';
+import { orders, stores } from '../src/db/schema/index.js';
+import { money } from '../src/modules/orders/invoices/invoice-layout.js';
+import { memberToken } from './fixtures.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof shopStore>>;
+let tag = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  shop = await shopStore(t, { name: 'Chennai Weaves', country: 'IN' });
+});
+afterAll(() => t.close());
+
+/** Buys each sku once through the shop, by card. */
+async function buy(store: typeof shop, skus: string[]) {
+  const shopper = new Shopper(t);
+  for (const sku of skus) await shopper.post(`${store.base}/cart`, { sku, quantity: '1' });
+  const page = await shopper.get(`${store.base}/checkout`);
+  const hidden = (field: string) => page.html.match(new RegExp(`name="${field}" value="([^"]*)"`))?.[1] ?? '';
+  const placed = await shopper.post(`${store.base}/checkout`, {
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    phone: '+91 98400 12345',
+    line1: '12 Beach Road',
+    city: 'Chennai',
+    postal_code: '600001',
+    country: 'IN',
+    delivery_method: 'express',
+    payment_method: 'test_card',
+    card_number: '4242424242424242',
+    expected_subtotal: hidden('expected_subtotal'),
+    idempotency_key: hidden('idempotency_key'),
+  });
+  expect(placed.status).toBe(303);
+  const [order] = await t.app.ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, hidden('idempotency_key')));
+  if (!order) throw new Error('no order');
+  return order;
+}
+
+async function product(token: string, name: string, price: number, taxRate: number) {
+  tag += 1;
+  return addProduct(t, token, { sku: `INV-${tag}`, slug: `inv-${tag}`, name, price, stock: 50, tax_rate: taxRate });
+}
+
+/** Downloads a PDF and answers its status, content type and text with white space collapsed. */
+async function pdfText(method: 'GET' | 'POST', url: string, token: string, body?: unknown) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body as object } : {}),
+  });
+  if (res.statusCode !== 200) return { status: res.statusCode, type: res.headers['content-type'], text: res.body };
+  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return { status: res.statusCode, type: res.headers['content-type'], text: text.replace(/\s+/g, ' ') };
+}
+
+describe('invoice PDF', () => {
+  it('prints the store, order number, lines, GST per rate, total and the total in words for an IN store', async () => {
+    const saree = await product(shop.token, 'Kanchi Silk Saree', 100_050, 18);
+    const stole = await product(shop.token, 'Cotton Stole', 20_000, 5);
+    const order = await buy(shop, [saree.sku, stole.sku]);
+    const pdf = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, shop.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.text).toContain('Chennai Weaves');
+    expect(pdf.text).toContain('TAX INVOICE');
+    expect(pdf.text).toContain(`Order #${order.number}`);
+    expect(pdf.text).toContain('Kanchi Silk Saree');
+    expect(pdf.text).toContain('Cotton Stole');
+    expect(pdf.text).toContain('INR 1,000.50');
+    expect(pdf.text).toContain(`Subtotal ${money(order.subtotal, 'INR')}`);
+    expect(pdf.text).toContain('GST 18% INR 180.09');
+    expect(pdf.text).toContain('GST 5% INR 10.00');
+    expect(pdf.text).toContain(`Total ${money(order.total, 'INR')}`);
+    expect(pdf.text).toContain(`Amount in words: ${rupeesInWords(order.total)}`);
+    expect(pdf.text).toContain('Payment: Card, paid');
+    expect(pdf.text).toContain('12 Beach Road');
+  });
+
+  it('a packing slip has lines, quantities, SKUs, address and delivery, and no prices', async () => {
+    const saree = await product(shop.token, 'Mysore Silk Saree', 75_000, 18);
+    const order = await buy(shop, [saree.sku]);
+    const pdf = await pdfText('GET', `/api/store/orders/${order.id}/packing-slip`, shop.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('PACKING SLIP');
+    expect(pdf.text).toContain(`Order #${order.number}`);
+    expect(pdf.text).toContain('Mysore Silk Saree');
+    expect(pdf.text).toContain(saree.sku);
+    expect(pdf.text).toContain('Delivery: Express');
+    expect(pdf.text).toContain('600001');
+    expect(pdf.text).not.toContain('INR');
+    expect(pdf.text).not.toContain('750');
+  });
+
+  it("a vendor's invoice shows only its lines and its own totals", async () => {
+    const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography', country: 'US' });
+    const vendor = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
+    const vase = await product(vendor, 'Clay Vase', 30_000, 10);
+    const bowl = await product(bazaar.token, 'Brass Bowl', 45_000, 10);
+    const order = await buy(bazaar, [vase.sku, bowl.sku]);
+    const mine = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, vendor);
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain('Clay Vase');
+    expect(mine.text).not.toContain('Brass Bowl');
+    expect(mine.text).toContain('Lines of your products only.');
+    expect(mine.text).toContain('Tax 10%');
+    expect(mine.text).toContain(`Total ${money(33_000, order.currency)}`);
+    expect(mine.text).not.toContain('Amount in words');
+    const owner = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, bazaar.token);
+    expect(owner.text).toContain('Brass Bowl');
+    expect(owner.text).toContain('Clay Vase');
+    const storeOnly = await buy(bazaar, [bowl.sku]);
+    expect((await pdfText('GET', `/api/store/orders/${storeOnly.id}/invoice`, vendor)).status).toBe(404);
+  });
+
+  it("another store's order is a 404, and a bad id names the field", async () => {
+    const other = await shopStore(t, { name: 'Other Invoice Store' });
+    const order = await buy(shop, [(await product(shop.token, 'Jute Bag', 5_000, 0)).sku]);
+    for (const path of ['invoice', 'packing-slip']) {
+      const res = await pdfText('GET', `/api/store/orders/${order.id}/${path}`, other.token);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Jute Bag');
+    }
+    const bulk = await pdfText('POST', '/api/store/orders/invoices', other.token, { ids: [order.id] });
+    expect(bulk.status).toBe(404);
+    const bad = await t.call('GET', '/api/store/orders/not-an-id/invoice', undefined, shop.token);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('id');
+  });
+});
+
+/** A 2×2 red PNG, built here so the test needs no image file. */
+function tinyPng(): Buffer {
+  const crc = (bytes: Buffer) => {
+    let c = ~0;
+    for (const byte of bytes) {
+      c ^= byte;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the store logo', () => {
+  it('draws an http(s) PNG logo above the name, and the name alone when the logo cannot be fetched', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/logo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(tinyPng());
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const logoStore = await shopStore(t, { name: 'Logo Store', country: 'IN' });
+    const order = await buy(logoStore, [(await product(logoStore.token, 'Brass Lamp', 9_900, 18)).sku]);
+    const imagesOf = async (logo: string) => {
+      await t.app.ctx.db.update(stores).set({ logo }).where(eq(stores.id, logoStore.id));
+      await t.written();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/orders/${order.id}/invoice`,
+        headers: { authorization: `Bearer ${logoStore.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      expect(text).toContain('Logo Store');
+      // pdf-parse's image listing skips images this small, so count the image objects in the file.
+      return res.rawPayload.toString('latin1').split('/Subtype /Image').length - 1;
+    };
+    try {
+      expect(await imagesOf(`http://127.0.0.1:${port}/logo.png`)).toBe(1);
+      expect(await imagesOf(`http://127.0.0.1:${port}/missing.png`)).toBe(0);
+      expect(await imagesOf('/media/not-http.png')).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('bulk invoices', () => {
+  it('puts the invoices of 3 orders in one PDF, one order per page group', async () => {
+    const item = await product(shop.token, 'Temple Lamp', 12_500, 12);
+    const bought = [await buy(shop, [item.sku]), await buy(shop, [item.sku]), await buy(shop, [item.sku])];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/orders/invoices',
+      headers: { authorization: `Bearer ${shop.token}` },
+      payload: { ids: bought.map((o) => o.id) },
+    });
+    expect(res.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const result = await parser.getText();
+    await parser.destroy();
+    expect(result.pages).toHaveLength(3);
+    bought.forEach((order, i) => {
+      expect(result.pages[i]?.text).toContain(`Order #${order.number}`);
+    });
+  });
+
+  it('refuses an empty selection and more than 500 ids', async () => {
+    const empty = await t.call('POST', '/api/store/orders/invoices', { ids: [] }, shop.token);
+    expect(empty.statusCode).toBe(400);
+    const ids = Array.from({ length: 501 }, () => crypto.randomUUID());
+    expect((await t.call('POST', '/api/store/orders/invoices', { ids }, shop.token)).statusCode).toBe(400);
+  });
+});
