@@ -145,7 +145,8 @@ describe('the store layout on a desktop', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/session/signin');
-    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    // The sign-in page may be a fresh document that sets the scheme as it mounts.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
   });
 });
 
