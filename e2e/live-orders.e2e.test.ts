@@ -78,7 +78,7 @@ describe('the new-order popup', () => {
     expect(await popup(page).isVisible()).toBe(true);
     await popup(page).getByRole('button', { name: 'Ignore' }).click();
     await popup(page).waitFor({ state: 'hidden' });
-    expect(await chime(page)).toMatchObject({ paused: true });
+    await expect.poll(() => chime(page)).toMatchObject({ paused: true });
 
     // The same order delivered again (at least once) is not shown again.
     const alert = await liveOrderAlertOf(suite.server.app.ctx.db, await urbanThreadsId(), orderId, 'repeat');
@@ -99,7 +99,7 @@ describe('the new-order popup', () => {
     await popup(page).getByRole('button', { name: 'Go to live order' }).click();
     await page.waitForURL('**/orders/product/live/all');
     await popup(page).waitFor({ state: 'hidden' });
-    expect(await chime(page)).toMatchObject({ paused: true });
+    await expect.poll(() => chime(page)).toMatchObject({ paused: true });
     await page.context().close();
   });
 
@@ -149,9 +149,9 @@ describe('the new-order popup', () => {
       // Any press on the page (here on the popup's text) starts the chime.
       await popup(page).getByText('from Meena Iyer').click();
       await expect.poll(() => chime(page)).toMatchObject({ paused: false, loop: true });
-      expect(await page.locator('[data-sound]').getAttribute('data-sound')).toBe('on');
+      await expect.poll(() => page.locator('[data-sound]').getAttribute('data-sound')).toBe('on');
       await popup(page).getByRole('button', { name: 'Ignore' }).click();
-      expect(await chime(page)).toMatchObject({ paused: true });
+      await expect.poll(() => chime(page)).toMatchObject({ paused: true });
     } finally {
       await context.close();
     }
