@@ -12,11 +12,10 @@ import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } fro
 import { owned } from '../../platform/store-scope.js';
 import { productsBySku } from './cart.repo.js';
 import { type CartStore, cartViewOf } from './cart.service.js';
+import { containing } from '../../platform/list/contact-search.js';
 
 type ListBody = z.output<typeof abandonedListBody>;
 type CountQuery = z.output<typeof abandonedCountQuery>;
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A store's abandoned carts of one kind: a customer's (a signed-in shopper's) or a guest's,

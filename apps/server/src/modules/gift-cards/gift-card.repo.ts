@@ -6,15 +6,13 @@ import { giftCards, ledgerEntries } from '../../db/schema/index.js';
 import { cappedCount } from '../../platform/list/count.js';
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
+import { containing } from '../../platform/list/contact-search.js';
 
 type ListBody = z.output<typeof giftCardListBody>;
 type CountQuery = z.output<typeof giftCardCountQuery>;
 
 /** Most rows one export carries; a store with more narrows the filter. */
 export const GIFT_CARD_EXPORT_MAX_ROWS = 100_000;
-
-/** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function giftCardConditions(storeId: string, query: CountQuery): SQL {
   const pattern = query.search ? containing(query.search) : null;

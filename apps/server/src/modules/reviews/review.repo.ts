@@ -6,12 +6,10 @@ import { productReviews, products, type ReviewRow } from '../../db/schema/index.
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { owned } from '../../platform/store-scope.js';
 import { cappedCount } from '../../platform/list/count.js';
+import { containing } from '../../platform/list/contact-search.js';
 
 type ListBody = z.output<typeof reviewListBody>;
 type CountQuery = z.output<typeof reviewCountQuery>;
-
-/** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function reviewConditions(storeId: string, body: CountQuery): SQL {
   const pattern = body.search ? containing(body.search) : null;
