@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rupeesInWords } from '@stallfront/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type DocumentBatch, rupeesInWords } from '@stallfront/shared';
 import { orders, stores } from '../src/db/schema/index.js';
 import { money } from '../src/modules/orders/invoices/invoice-layout.js';
 import { memberToken } from './fixtures.js';
@@ -136,8 +136,11 @@ describe('invoice PDF', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('Jute Bag');
     }
-    const bulk = await pdfText('POST', '/api/store/orders/invoices', other.token, { ids: [order.id] });
-    expect(bulk.status).toBe(404);
+    const batch = await finishedBatch(other.token, { ids: [order.id] });
+    expect(batch).toMatchObject({ status: 'failed', error: 'This order does not exist in your store.' });
+    expect((await pdfText('GET', `/api/store/orders/document_batches/${batch._id}/file`, other.token)).status).toBe(
+      409,
+    );
     const bad = await t.call('GET', '/api/store/orders/not-an-id/invoice', undefined, shop.token);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('id');
@@ -208,30 +211,79 @@ describe('the store logo', () => {
   });
 });
 
-describe('bulk invoices', () => {
-  it('puts the invoices of 3 orders in one PDF, one order per page group', async () => {
+/** Queues a batch of PDFs and waits for its job to finish it. */
+async function finishedBatch(token: string, body: { ids: string[]; document?: string }): Promise<DocumentBatch> {
+  const queued = await t.call('POST', '/api/store/orders/document_batches', body, token);
+  expect(queued.statusCode).toBe(200);
+  const id = (queued.body as { data: DocumentBatch }).data._id;
+  return vi.waitFor(
+    async () => {
+      const res = await t.call('GET', `/api/store/orders/document_batches/${id}`, undefined, token);
+      const batch = (res.body as { data: DocumentBatch }).data;
+      if (batch.status === 'queued') throw new Error('still queued');
+      return batch;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
+const pagesOf = async (payload: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(payload) });
+  const result = await parser.getText();
+  await parser.destroy();
+  return result.pages.map((page) => page.text);
+};
+
+describe('bulk invoices and packing slips, made by a background job', () => {
+  it('puts the invoices of 3 orders in one PDF, one order per page, and the packing slips without prices', async () => {
     const item = await product(shop.token, 'Temple Lamp', 12_500, 12);
     const bought = [await buy(shop, [item.sku]), await buy(shop, [item.sku]), await buy(shop, [item.sku])];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/store/orders/invoices',
+    const ids = bought.map((o) => o.id);
+    const invoices = await finishedBatch(shop.token, { ids });
+    expect(invoices).toMatchObject({
+      status: 'ready',
+      document: 'invoice',
+      order_count: 3,
+      file_name: 'invoices-3.pdf',
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/orders/document_batches/${invoices._id}/file`,
       headers: { authorization: `Bearer ${shop.token}` },
-      payload: { ids: bought.map((o) => o.id) },
     });
-    expect(res.statusCode).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
-    const result = await parser.getText();
-    await parser.destroy();
-    expect(result.pages).toHaveLength(3);
-    bought.forEach((order, i) => {
-      expect(result.pages[i]?.text).toContain(`Order #${order.number}`);
-    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('invoices-3.pdf');
+    const pages = await pagesOf(file.rawPayload);
+    expect(pages).toHaveLength(3);
+    bought.forEach((order, i) => expect(pages[i]).toContain(`Order #${order.number}`));
+
+    const slips = await finishedBatch(shop.token, { ids, document: 'packing_slip' });
+    const slipText = await pdfText('GET', `/api/store/orders/document_batches/${slips._id}/file`, shop.token);
+    expect(slipText.text).toContain('PACKING SLIP');
+    expect(slipText.text).toContain('Temple Lamp');
+    expect(slipText.text).not.toContain(money(12_500, bought[0]?.currency ?? 'INR'));
   });
 
-  it('refuses an empty selection and more than 500 ids', async () => {
-    const empty = await t.call('POST', '/api/store/orders/invoices', { ids: [] }, shop.token);
-    expect(empty.statusCode).toBe(400);
+  it('is read only by whoever queued it: another member of the store or another store gets a 404', async () => {
+    const order = await buy(shop, [(await product(shop.token, 'Coir Mat', 4_000, 0)).sku]);
+    const batch = await finishedBatch(shop.token, { ids: [order.id] });
+    const staff = await memberToken(t, shop.id, 'staff', ['orders']);
+    const other = await shopStore(t, { name: 'Batch Peeker' });
+    for (const token of [staff, other.token]) {
+      expect(
+        (await t.call('GET', `/api/store/orders/document_batches/${batch._id}`, undefined, token)).statusCode,
+      ).toBe(404);
+      expect((await pdfText('GET', `/api/store/orders/document_batches/${batch._id}/file`, token)).status).toBe(404);
+    }
+  });
+
+  it('refuses an empty selection, more than 500 ids and an unknown document', async () => {
+    const call = (body: unknown) => t.call('POST', '/api/store/orders/document_batches', body, shop.token);
+    expect((await call({ ids: [] })).statusCode).toBe(400);
     const ids = Array.from({ length: 501 }, () => crypto.randomUUID());
-    expect((await t.call('POST', '/api/store/orders/invoices', { ids }, shop.token)).statusCode).toBe(400);
+    expect((await call({ ids })).statusCode).toBe(400);
+    const unknown = await call({ ids: [crypto.randomUUID()], document: 'receipt' });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('document');
   });
 });

@@ -36,6 +36,7 @@ export * from './rules/checkout.js';
 export * from './rules/payments.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-admin.js';
+export * from './schemas/order-documents.js';
 export * from './rules/sellable.js';
 export * from './schemas/carts.js';
 export * from './schemas/customers.js';

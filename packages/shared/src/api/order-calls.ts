@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, okCount } from '../schemas/list.js';
+import { okCount } from '../schemas/list.js';
 import {
   orderActionInput,
   orderBulkBody,
@@ -11,6 +11,7 @@ import {
   orderListBody,
   orderListResponse,
 } from '../schemas/order-admin.js';
+import { documentBatchBody, documentBatchParams, documentBatchResponse } from '../schemas/order-documents.js';
 import { ORDER_ACCESS } from '../rules/orders.js';
 import { endpoint } from './endpoint.js';
 
@@ -83,15 +84,31 @@ export const ORDER_CALLS = {
     reply: 'pdf',
     summary: "One order's packing slip as PDF: lines, quantities, SKUs and the address, no prices",
   }),
-  bulkInvoices: endpoint({
+  startDocumentBatch: endpoint({
     method: 'POST',
-    reads: true,
-    path: '/store/orders/invoices',
+    path: '/store/orders/document_batches',
     ...store,
-    input: idList,
+    input: documentBatchBody,
+    output: documentBatchResponse,
+    summary:
+      'Queues the invoices or packing slips of the selected orders (up to 500) as one PDF, made by a background job',
+  }),
+  documentBatch: endpoint({
+    method: 'GET',
+    path: '/store/orders/document_batches/:id',
+    ...store,
+    input: documentBatchParams,
+    output: documentBatchResponse,
+    summary: 'Whether a batch of PDFs the caller queued is ready',
+  }),
+  documentBatchFile: endpoint({
+    method: 'GET',
+    path: '/store/orders/document_batches/:id/file',
+    ...store,
+    input: documentBatchParams,
     output: z.string(),
     reply: 'pdf',
-    summary: 'The invoices of the selected orders (up to 500) as one PDF, each order on its own pages',
+    summary: "A ready batch's PDF: each order on its own pages",
   }),
   act: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 // Order console schemas with their calls.
 export * from '../api/order-calls.js';
 export * from '../schemas/order-admin.js';
+export * from '../schemas/order-documents.js';
 export { PAYMENT_METHODS } from '../rules/payments.js';
 export { PAYMENT_STATUSES, type ShippingAddress, shippingAddress } from '../schemas/orders.js';

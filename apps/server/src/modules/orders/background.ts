@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
 import { markAbandonedCarts } from '../carts/abandoned.js';
 import { defineReminderWork } from '../carts/reminders.js';
+import { defineDocumentBatchWork } from './invoices/document-batches.js';
 import { mailOrderConfirmation } from './order-mail.js';
 
 /** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
@@ -15,6 +16,7 @@ export function defineOrderWork(ctx: AppContext): void {
   });
   ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
   defineReminderWork(ctx);
+  defineDocumentBatchWork(ctx);
   ctx.outbox.onEvent('live_order', async (event) => {
     await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
   });

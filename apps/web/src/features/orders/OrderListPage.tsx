@@ -9,9 +9,10 @@ import {
   type OrderStatus,
 } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
-import { fetchCsv, fetchFile } from '../../api/download';
+import { fetchCsv } from '../../api/download';
 import { useCurrentRoute } from '../../app/current-route';
-import { type BulkAction, ListPage, ListPageLoading, saveFile } from '../../ui/list-page';
+import { type BulkAction, ListPage, ListPageLoading } from '../../ui/list-page';
+import { documentsAction } from './document-batches';
 import { OrderCard, orderColumns, orderSorts } from './order-columns';
 import { orderFilters } from './order-filters';
 import { STATUS_LABEL } from './order-labels';
@@ -62,14 +63,11 @@ function bulkAction(action: BulkOrderAction): BulkAction {
   };
 }
 
-/** Every list offers the selection's invoices as one PDF, whatever the orders' status. */
-const downloadInvoices: BulkAction = {
-  label: 'Download invoices',
-  run: async (ids) => {
-    saveFile(await fetchFile(ORDER_CALLS.bulkInvoices, { ids }), `invoices-${ids.length}.pdf`);
-    return `Downloaded the invoices of ${countOf(ids.length, 'order')}.`;
-  },
-};
+/** Every list offers the selection's invoices and packing slips as one PDF, whatever the orders' status. */
+const downloads = [
+  documentsAction('invoice', 'Download invoices', 'invoices'),
+  documentsAction('packing_slip', 'Download packing slips', 'packing slips'),
+];
 
 /** /orders/product/{live|inactive|delivered|cancelled}/all: one list per status, by the route. */
 export default function OrderListPage() {
@@ -92,7 +90,7 @@ export default function OrderListPage() {
       defaultSort={{ sort: 'created', direction: 'desc' }}
       filters={orderFilters(features)}
       searchPlaceholder="Order no., name, email or phone"
-      bulkActions={[...BULK_BY_STATUS[status].map(bulkAction), downloadInvoices]}
+      bulkActions={[...BULK_BY_STATUS[status].map(bulkAction), ...downloads]}
       onRowClick={(row) => navigate(`/orders/product/${row._id}`)}
       exportCsv={(params) => fetchCsv(ORDER_CALLS.exportCsv, { ...params, status })}
       emptyState={{ title: `No ${status} orders`, message: EMPTY[status] }}

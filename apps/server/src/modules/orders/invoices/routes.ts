@@ -4,7 +4,8 @@ import { ORDER_CALLS as C } from '@stallfront/shared';
 import { storeAuthOf } from '../../../platform/auth/guards.js';
 import { queryRouteOf, routeOf } from '../../../platform/endpoint-route.js';
 import { orderCallerOf } from '../admin/caller.js';
-import { readInvoiceSheet, readInvoiceSheets } from './invoice-data.js';
+import { batchView, queueDocumentBatch, readDocumentBatch, readyFileOf } from './document-batches.js';
+import { readInvoiceSheet } from './invoice-data.js';
 import { drawInvoice, drawPackingSlip } from './invoice-layout.js';
 import { renderPdf } from './pdf.js';
 
@@ -36,12 +37,24 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
   app.route({
-    ...routeOf(C.bulkInvoices, tags),
+    ...routeOf(C.startDocumentBatch, tags),
+    handler: async (req) => ({
+      status: true as const,
+      data: batchView(await queueDocumentBatch(app.ctx, storeAuthOf(req), req.body)),
+    }),
+  });
+  app.route({
+    ...queryRouteOf(C.documentBatch, tags),
+    handler: async (req) => ({
+      status: true as const,
+      data: batchView(await readDocumentBatch(db, storeAuthOf(req), req.params.id)),
+    }),
+  });
+  app.route({
+    ...queryRouteOf(C.documentBatchFile, tags),
     handler: async (req, reply) => {
-      const auth = storeAuthOf(req);
-      const sheets = await readInvoiceSheets(db, orderCallerOf(auth), auth.view.store, req.body.ids);
-      const pdf = await renderPdf(sheets, drawInvoice, `Invoices of ${sheets.length} orders`);
-      return sendPdf(reply, pdf, `invoices-${sheets.length}.pdf`);
+      const batch = await readDocumentBatch(db, storeAuthOf(req), req.params.id);
+      return sendPdf(reply, readyFileOf(batch), batchView(batch).file_name);
     },
   });
 }
