@@ -42,14 +42,22 @@ const MAIN_ZONE: Record<string, string> = {
   CY: 'Asia/Nicosia',
 };
 
+const countryZones = new Map<string, string>();
+
 /** The store's time zone: the one it set, else its country's main zone, else UTC. */
 export function storeTimeZone(country: string, chosen?: string | null): string {
   if (chosen) return chosen;
   const main = MAIN_ZONE[country];
   if (main) return main;
-  const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & { timeZones?: string[] };
-  const zones = locale.timeZones ?? [];
-  return zones.length === 1 ? (zones[0] as string) : 'UTC';
+  // Every order call asks; building an Intl.Locale each time cost more than the call's query.
+  let zone = countryZones.get(country);
+  if (zone === undefined) {
+    const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & { timeZones?: string[] };
+    const zones = locale.timeZones ?? [];
+    zone = zones.length === 1 ? (zones[0] as string) : 'UTC';
+    countryZones.set(country, zone);
+  }
+  return zone;
 }
 
 const minutesOf = (hhmm: string) => {
