@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, mailOutbox, orderLines, orders, outboxEvents, payments, products } from '../src/db/schema/index.js';
+import {
+  carts,
+  mailOutbox,
+  orderLines,
+  orders,
+  outboxEvents,
+  payments,
+  products,
+  vendors,
+} from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
@@ -371,5 +380,37 @@ describe('multi-vendor stores', () => {
       'VASE-1': vase?.vendorId,
       'BOWL-1': null,
     });
+  });
+
+  it("takes an expired or suspended vendor's products out of the shop: not listed, not found, not sold from a cart", async () => {
+    const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography' });
+    const vendorToken = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
+    await addProduct(t, vendorToken, { sku: 'LAMP-1', slug: 'lamp', name: 'Brass Lamp', price: 7_000, stock: 3 });
+    const shopper = new Shopper(t);
+    expect((await shopper.post(`${bazaar.base}/cart`, { sku: 'LAMP-1', quantity: '1' })).status).toBe(303);
+    const [lamp] = await t.app.ctx.db.select().from(products).where(eq(products.sku, 'LAMP-1'));
+    for (const status of ['expired', 'suspended']) {
+      await t.app.ctx.db
+        .update(vendors)
+        .set({ status })
+        .where(eq(vendors.id, lamp?.vendorId ?? ''));
+      expect((await shopper.get(`${bazaar.base}/`)).html).not.toContain('Brass Lamp');
+      expect((await shopper.get(`${bazaar.base}/search?q=brass`)).html).not.toContain('Brass Lamp');
+      expect((await shopper.get(`${bazaar.base}/p/lamp`)).status).toBe(404);
+      const checkout = await shopper.get(`${bazaar.base}/checkout`);
+      const hidden = (name: string) => checkout.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+      const refused = await shopper.post(`${bazaar.base}/checkout`, {
+        ...checkoutFields({ payment_method: 'cod', card_number: '' }),
+        expected_subtotal: hidden('expected_subtotal'),
+        idempotency_key: hidden('idempotency_key'),
+      });
+      expect(refused.html).toContain('Brass Lamp is no longer sold');
+      expect(await ordersOfKey(hidden('idempotency_key'))).toHaveLength(0);
+    }
+    await t.app.ctx.db
+      .update(vendors)
+      .set({ status: 'active' })
+      .where(eq(vendors.id, lamp?.vendorId ?? ''));
+    expect((await shopper.get(`${bazaar.base}/p/lamp`)).status).toBe(200);
   });
 });

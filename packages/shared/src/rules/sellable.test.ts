@@ -21,6 +21,15 @@ const tee: SellableProduct = {
 };
 
 describe('sellableOf', () => {
+  it("refuses the products of a vendor that is not active, and sells a store's own or an active vendor's", () => {
+    expect(sellableOf({ ...plain, vendorActive: false }, 'MUG')).toEqual({
+      ok: false,
+      problem: 'Mug is no longer sold',
+    });
+    expect(sellableOf({ ...plain, vendorActive: true }, 'MUG').ok).toBe(true);
+    expect(sellableOf(plain, 'MUG').ok).toBe(true);
+  });
+
   it('sells a product without variants by its own SKU', () => {
     expect(sellableOf(plain, 'MUG')).toEqual({
       ok: true,

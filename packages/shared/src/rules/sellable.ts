@@ -7,6 +7,8 @@ export interface SellableProduct {
   status: 'active' | 'draft';
   archived: boolean;
   variants: { option_values: string[]; sku: string; price: number; stock: number }[];
+  /** False when the product's vendor is expired or suspended: its products leave the shop. */
+  vendorActive?: boolean;
 }
 
 export interface Sellable {
@@ -27,7 +29,7 @@ export type SellableResult = { ok: true; sellable: Sellable } | { ok: false; pro
  * no variants. A product with variants is bought by a variant's SKU, never its own.
  */
 export function sellableOf(product: SellableProduct, sku: string): SellableResult {
-  if (product.archived || product.status !== 'active') {
+  if (product.archived || product.status !== 'active' || product.vendorActive === false) {
     return { ok: false, problem: `${product.name} is no longer sold` };
   }
   if (product.variants.length === 0) {

@@ -3,6 +3,7 @@ import type { CartLine } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { type CartRow, carts, type ProductRow, productSkus, products } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
+import { ofActiveVendor } from '../products/vendor-state.js';
 
 /** A cart that is still a cart: this store's, not yet ordered. */
 export async function openCart(db: Db, storeId: string, cartId: string | null): Promise<CartRow | null> {
@@ -51,12 +52,15 @@ export async function saveCartLines(
 }
 
 /** The products selling these SKUs in this store, by SKU. */
-export async function productsBySku(db: Db, storeId: string, skus: string[]): Promise<Map<string, ProductRow>> {
+export async function productsBySku(db: Db, storeId: string, skus: string[]): Promise<Map<string, SoldProduct>> {
   if (skus.length === 0) return new Map();
   const rows = await db
-    .select({ sku: productSkus.sku, product: products })
+    .select({ sku: productSkus.sku, product: products, vendorActive: ofActiveVendor })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .where(and(eq(productSkus.storeId, storeId), inArray(productSkus.sku, skus)));
-  return new Map(rows.map((r) => [r.sku, r.product]));
+  return new Map(rows.map((r) => [r.sku, { ...r.product, vendorActive: r.vendorActive }]));
 }
+
+/** A product row with whether its vendor (if any) is active, which decides whether it sells. */
+export type SoldProduct = ProductRow & { vendorActive: boolean };

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { type Sellable, sellableOf, stockProblem } from '@stallfront/shared';
 import type { Tx } from '../../db/client.js';
 import { type ProductRow, productSkus, products } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
+import { ofActiveVendor } from '../products/vendor-state.js';
 
 /** A transaction or the database: stock is only ever changed inside a transaction. */
 
@@ -27,7 +28,7 @@ export async function lockLines(tx: Tx, storeId: string, lines: { sku: string; q
   const ids = [...new Set(owners.map((o) => o.productId))];
   const rows = ids.length
     ? await tx
-        .select()
+        .select({ ...getTableColumns(products), vendorActive: ofActiveVendor })
         .from(products)
         .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
         .orderBy(asc(products.id))

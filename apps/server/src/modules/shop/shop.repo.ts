@@ -6,11 +6,12 @@ import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../pla
 import { owned } from '../../platform/store-scope.js';
 import { searchMatch } from '../products/list.repo.js';
 import { summaryColumns } from '../products/product-view.js';
+import { ofActiveVendor } from '../products/vendor-state.js';
 import { productSort } from '../products/list.repo.js';
 
-/** What a shopper may see: the store's active products that are not archived. */
+/** What a shopper may see: the store's active products that are not archived, of an active vendor or none. */
 export const visibleProducts = (storeId: string, ...conditions: (SQL | undefined)[]) =>
-  owned(products, storeId, eq(products.archived, false), eq(products.status, 'active'), ...conditions);
+  owned(products, storeId, eq(products.archived, false), eq(products.status, 'active'), ofActiveVendor, ...conditions);
 
 const cardColumns = {
   id: products.id,
