@@ -141,7 +141,9 @@ const runs = [await bench(await openDatabase({ dataDir: join(tempDir, 'pgdata') 
 if (process.env.DATABASE_URL)
   runs.push(await bench(await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench')));
 rmSync(tempDir, { recursive: true, force: true });
-out.log(`Bulk invoice of ${ORDERS} orders bought through the checkout form, one PDF per batch (queued, made by the job queue, then downloaded)`);
+out.log(
+  `Bulk invoice of ${ORDERS} orders bought through the checkout form, one PDF per batch (queued, made by the job queue, then downloaded)`,
+);
 out.table(runs.map((r) => r.row));
 const problems = runs.flatMap((r) => r.problems);
 for (const problem of problems) out.log(`FAIL ${problem}`);

@@ -7,7 +7,6 @@
 //   npx tsx bench/orders.ts                                                     (PGlite, 100,000 orders)
 // Settings: BENCH_ORDERS (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (50), BENCH_WARMUP (5),
 // BENCH_DEEP_PAGE (200: the deep page is reached by following next_cursor).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import { listOrders } from '../apps/server/src/modules/orders/admin/order-list.r
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
+import { signUpInProcess } from './support/shop.js';
 
 const baseUrl = process.env.DATABASE_URL || undefined;
 const N = Number(process.env.BENCH_ORDERS ?? (baseUrl ? 1_000_000 : 100_000));
@@ -116,23 +116,7 @@ const app = await buildApp({ config, database });
 await app.ready();
 
 try {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/others/create_store',
-    payload: {
-      name: 'Order Bench',
-      email,
-      password: 'correct-horse-battery',
-      type: 'order_based',
-      category: 'clothing',
-      country: 'IN',
-    },
-  });
-  if (signup.statusCode !== 200) throw new Error(`create_store answered ${signup.statusCode}: ${signup.body}`);
-  const token = signup.json().store_token as string;
-  const [store] = await rowsOf(db, sql`select id from stores where email = ${email}`);
-  const storeId = String(store?.id);
+  const { storeId, token } = await signUpInProcess(app, 'Order Bench');
 
   say(`${kind}: seeding ${N.toLocaleString('en')} orders with two lines each...`);
   const seedMs = await timed(() => seedOrders(db, storeId));

@@ -5,7 +5,6 @@
 //   DATABASE_URL=postgres://me@127.0.0.1:5432/x npx tsx bench/products.ts   (a throwaway database there)
 // Settings: BENCH_PRODUCTS (100000), BENCH_RUNS (50), BENCH_WARMUP (5), BENCH_UPLOAD_ROWS (10000),
 // BENCH_EXPLAIN_LINES (12).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,7 @@ import {
 } from '../apps/server/src/platform/list/search.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
+import { signUpInProcess } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -293,23 +293,7 @@ try {
   say(`Products: ${N.toLocaleString('en')}; ${RUNS} timed runs per query after ${WARMUP} warm-up runs`);
 
   // 1. A store through the API, moved to a paid package so the free product limit is off.
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/others/create_store',
-    payload: {
-      name: 'Bench Store',
-      email,
-      password: 'correct-horse-battery',
-      type: 'order_based',
-      category: 'clothing',
-      country: 'IN',
-    },
-  });
-  if (signup.statusCode !== 200) throw new Error(`create_store answered ${signup.statusCode}: ${signup.body}`);
-  const token = signup.json().store_token as string;
-  const [storeRow] = await query(db, sql`select id, currency from stores where email = ${email}`);
-  const storeId = String(storeRow?.id);
+  const { storeId, token, currency } = await signUpInProcess(app, 'Bench Store');
   await db.execute(sql`update stores set package_id = 'pkg_professional' where id = ${storeId}::uuid`);
 
   // 2. N products straight in SQL.
@@ -330,7 +314,7 @@ try {
     vendorId: null,
     branchId: null,
     displayName: 'bench',
-    store: { type: 'order_based', currency: String(storeRow?.currency ?? 'INR'), packageId: 'pkg_professional' },
+    store: { type: 'order_based', currency: currency, packageId: 'pkg_professional' },
   };
   const listViaHttp = (body: ProductListBody) => call('POST', '/api/store/product_list', token, body);
 

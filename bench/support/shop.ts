@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 /** A fresh order-based store signed up through the API of a listening server, as a bench needs one. */
 export async function signUpBenchShop(origin: string, name: string, prefix: string) {
   const sub = `${prefix}-${Date.now().toString(36)}`;
@@ -16,4 +18,23 @@ export async function signUpBenchShop(origin: string, name: string, prefix: stri
   });
   const session = (await res.json()) as { store_token: string; data: { _id: string } };
   return { sub, storeId: session.data._id, token: session.store_token };
+}
+
+/** The same through an app in this process (app.inject), for benches that time the HTTP layer in-process. */
+export async function signUpInProcess(app: FastifyInstance, name: string) {
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/others/create_store',
+    payload: {
+      name,
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'correct-horse-battery',
+      type: 'order_based',
+      category: 'clothing',
+      country: 'IN',
+    },
+  });
+  if (signup.statusCode !== 200) throw new Error(`create_store answered ${signup.statusCode}: ${signup.body}`);
+  const session = signup.json() as { store_token: string; data: { _id: string; currency: string } };
+  return { storeId: session.data._id, currency: session.data.currency, token: session.store_token };
 }
