@@ -21,7 +21,7 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import { OUTBOX_CHANNEL } from '../apps/server/src/platform/outbox/dispatcher.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { signUpBenchShop } from './support/shop.js';
+import { placeCodOrder, signUpBenchShop } from './support/shop.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const REDIS_URL = process.env.REDIS_URL;
@@ -46,46 +46,6 @@ async function node(database: Database) {
   await app.ctx.jobs.start();
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, origin };
-}
-
-/** One shopper's checkout by cash on delivery over HTTP, with the cookies and CSRF token a browser keeps. */
-async function placeOrder(origin: string, base: string, i: number) {
-  const cookies = new Map<string, string>();
-  let csrf = '';
-  const send = async (method: 'GET' | 'POST', path: string, fields?: Record<string, string>) => {
-    const res = await fetch(`${origin}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: fields ? new URLSearchParams({ _csrf: csrf, ...fields }).toString() : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      cookies.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim());
-    }
-    const html = await res.text();
-    csrf = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? csrf;
-    return { status: res.status, html };
-  };
-  await send('GET', `${base}/`);
-  await send('POST', `${base}/cart`, { sku: SKU, quantity: '1' });
-  const page = await send('GET', `${base}/checkout`);
-  const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
-  return send('POST', `${base}/checkout`, {
-    name: `Buyer ${i}`,
-    email: `buyer-${i}@example.com`,
-    line1: '12 Beach Road',
-    city: 'Chennai',
-    postal_code: '600001',
-    country: 'IN',
-    delivery_method: 'standard',
-    payment_method: 'cod',
-    expected_subtotal: hidden('expected_subtotal'),
-    idempotency_key: hidden('idempotency_key'),
-  });
 }
 
 async function run() {
@@ -138,7 +98,7 @@ async function run() {
   for (let i = 0; i < ORDERS; i += 1) {
     committedAt = 0;
     const arrived = next().then(() => performance.now());
-    const placed = await placeOrder(a.origin, `/s/${sub}`, i);
+    const placed = await placeCodOrder(a.origin, `/s/${sub}`, SKU, i);
     if (placed.status !== 303) throw new Error(`checkout answered ${placed.status}`);
     const answeredAt = performance.now();
     const at = await arrived;

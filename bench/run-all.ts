@@ -56,6 +56,9 @@ const server = await startConsoleServer();
 process.env.DATABASE_URL = saved;
 await bench('console', ['node', 'bench/products-bundle.mjs'], { BENCH_URL: server.baseUrl });
 await server.close();
+// Chromium signed in to the built console: the popup's latency, on PGlite and on the server's database.
+await bench('live-alert-popup-pglite', ['npx', 'tsx', 'bench/live-alert-popup.ts'], { DATABASE_URL: '' });
+if (serverDatabase) await bench('live-alert-popup-postgres', ['npx', 'tsx', 'bench/live-alert-popup.ts']);
 
 printTable(readFigures());
 process.stdout.write(`\nFull output of each bench: ${logs}\n`);
@@ -134,6 +137,14 @@ function printTable(figures: Figures) {
         if (p50 === undefined) return 'n/a';
         const bare = `${at(db, 'live_alert_bare_p50_ms')} / ${at(db, 'live_alert_bare_p99_ms')}`;
         return `${p50} / ${at(db, 'live_alert_commit_p99_ms')} (${bare})`;
+      }),
+      goal: '',
+    },
+    {
+      figure: 'new-order alert, order commit → popup drawn in Chromium p50 / p99 ms',
+      ...perDatabase((db) => {
+        const p50 = at(db, 'live_alert_popup_p50_ms');
+        return p50 === undefined ? 'n/a' : `${p50} / ${at(db, 'live_alert_popup_p99_ms')}`;
       }),
       goal: '',
     },
