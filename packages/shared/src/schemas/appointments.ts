@@ -49,9 +49,9 @@ export const appointmentRow = z.object({
 export type AppointmentRow = z.infer<typeof appointmentRow>;
 export const appointmentListResponse = okPage(appointmentRow);
 
-/** A day or week of the calendar (Monday to Sunday), with the same status and search filters. */
+/** A day or week of the calendar (Monday to Sunday), with the same status and search filters; today (the store's) by default. */
 export const appointmentCalendarQuery = z.object({
-  day,
+  day: day.optional(),
   view: z.enum(CALENDAR_VIEWS, { error: 'must be day or week' }).default('week'),
   status: appointmentFilters.shape.status,
   search: appointmentFilters.shape.search,

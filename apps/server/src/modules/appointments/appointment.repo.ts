@@ -113,7 +113,8 @@ export async function appointmentCalendar(
   query: z.output<typeof appointmentCalendarQuery>,
   now: Date,
 ) {
-  const days = calendarDays(query.day, query.view);
+  const today = dayIn(now, caller.timeZone);
+  const days = calendarDays(query.day ?? today, query.view);
   const where = appointmentConditions(caller, { ...query, from: days[0], to: days.at(-1) });
   const rows = await selectRows(db, where)
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
@@ -121,7 +122,7 @@ export async function appointmentCalendar(
   const hours = DEFAULT_OPENING_HOURS;
   return {
     days,
-    today: dayIn(now, caller.timeZone),
+    today,
     time_zone: caller.timeZone,
     hours: { days: hours.days, opens: hours.opens, closes: hours.closes, slot_minutes: hours.slotMinutes },
     appointments: rows.slice(0, APPOINTMENT_CALENDAR_MAX).map((r) => toRow(r, caller.timeZone)),
