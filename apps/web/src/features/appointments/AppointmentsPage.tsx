@@ -62,7 +62,7 @@ export default function AppointmentsPage() {
           rowLabel={(row) => `appointment of ${row.name}`}
           columns={appointmentColumns}
           sorts={appointmentSorts}
-          defaultSort={{ sort: 'starts', direction: 'asc' }}
+          defaultSort={{ sort: 'starts', direction: 'desc' }}
           filters={appointmentFilters}
           searchPlaceholder="Search by customer or service"
           onRowClick={openRow}

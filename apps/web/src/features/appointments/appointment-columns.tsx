@@ -33,7 +33,7 @@ export const whenLabel = (row: Pick<AppointmentRow, 'day' | 'time' | 'end_time'>
   `${dayLabel(row.day)}, ${row.time}–${row.end_time}`;
 
 export const appointmentSorts = [
-  { value: 'starts', label: 'Appointment time', direction: 'asc' },
+  { value: 'starts', label: 'Latest appointments', direction: 'desc' },
   { value: 'booked', label: 'Newest bookings', direction: 'desc' },
 ] as const;
 
