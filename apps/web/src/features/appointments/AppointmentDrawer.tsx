@@ -233,8 +233,7 @@ function CancelForm({ runner, onBack }: { runner: Runner; onBack: () => void }) 
       <Textarea
         label="Reason"
         description="The customer is emailed that the appointment is cancelled, with this reason."
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={APPOINTMENT_CANCEL_REASON_MAX}
         data-autofocus
         value={reason}
