@@ -46,6 +46,15 @@ function openDays(count: number): { day: string; slots: Date[] }[] {
   return days;
 }
 
+type OpenDay = { day: string; slots: Date[] };
+/** The `index`-th open day from tomorrow (0 is the first). */
+function openDay(index: number): OpenDay {
+  const found = openDays(index + 1)[index];
+  if (!found) throw new Error('no open day');
+  return found;
+}
+const at = (d: OpenDay, i: number) => d.slots[i] as Date;
+
 /** Books through the shop, as a shopper does; answers the appointment's id. */
 async function book(startsAt: Date, store = shop, slug = serviceSlug): Promise<string> {
   tag += 1;
@@ -125,10 +134,10 @@ describe('reading appointments', () => {
   });
 
   it('gives the service’s times of a day, its own marked, taken ones not free', async () => {
-    const [, , c] = openDays(3) as { day: string; slots: Date[] }[];
-    const mine = await book(c?.slots[0] as Date);
-    await book(c?.slots[1] as Date);
-    const res = await t.call('GET', `/api/store/appointments/slots?id=${mine}&day=${c?.day}`, undefined, shop.token);
+    const c = openDay(2);
+    const mine = await book(at(c, 0));
+    await book(at(c, 1));
+    const res = await t.call('GET', `/api/store/appointments/slots?id=${mine}&day=${c.day}`, undefined, shop.token);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const slots = res.body.data.slots as { time: string; free: boolean; current: boolean }[];
     expect(slots[0]).toMatchObject({ time: '09:00', free: false, current: true });
@@ -139,21 +148,22 @@ describe('reading appointments', () => {
 
 describe('actions', () => {
   it('reschedules to a free time: version up, timeline row, the old slot free again, the customer mailed', async () => {
-    const [a, b] = openDays(5).slice(3) as { day: string; slots: Date[] }[];
-    const id = await book(a?.slots[2] as Date);
-    const target = b?.slots[3] as Date;
+    const a = openDay(3);
+    const b = openDay(4);
+    const id = await book(at(a, 2));
+    const target = at(b, 3);
     const res = await act(shop.token, { _id: id, version: 1, action: 'reschedule', starts_at: target.toISOString() });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toMatch(/moved/);
-    expect(res.body.data).toMatchObject({ status: 'booked', version: 2, day: b?.day, time: '12:00' });
+    expect(res.body.data).toMatchObject({ status: 'booked', version: 2, day: b.day, time: '12:00' });
     expect(res.body.data.timeline.map((e: { action: string }) => e.action)).toEqual(['booked', 'reschedule']);
     expect(res.body.data.timeline[1]).toMatchObject({
-      from_starts_at: (a?.slots[2] as Date).toISOString(),
+      from_starts_at: at(a, 2).toISOString(),
       to_starts_at: target.toISOString(),
       by: expect.stringMatching(/<owner-.*@example\.com>$/),
     });
     // The old time is free for the next shopper.
-    await book(a?.slots[2] as Date);
+    await book(at(a, 2));
     const email = (await rowOf(id))?.email as string;
     await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(1), { timeout: 10_000 });
     const [mail] = await mailsTo(email);
@@ -162,18 +172,18 @@ describe('actions', () => {
   });
 
   it('refuses a taken time with 409 naming starts_at, and changes nothing', async () => {
-    const [d] = openDays(6).slice(5) as { day: string; slots: Date[] }[];
-    const id = await book(d?.slots[0] as Date);
-    await book(d?.slots[1] as Date);
+    const d = openDay(5);
+    const id = await book(at(d, 0));
+    await book(at(d, 1));
     const res = await act(shop.token, {
       _id: id,
       version: 1,
       action: 'reschedule',
-      starts_at: (d?.slots[1] as Date).toISOString(),
+      starts_at: at(d, 1).toISOString(),
     });
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('starts_at: someone has just booked this time; choose another');
-    expect(await rowOf(id)).toMatchObject({ version: 1, startsAt: d?.slots[0] });
+    expect(await rowOf(id)).toMatchObject({ version: 1, startsAt: at(d, 0) });
     expect(await t.app.ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id))).toEqual([]);
   });
 
@@ -181,18 +191,18 @@ describe('actions', () => {
     ['the past', () => new Date(Date.now() - 86_400_000), 'starts_at: This time has passed'],
     [
       'outside opening hours',
-      () => new Date((openDays(1)[0]?.slots[0] as Date).getTime() - 3_600_000),
+      () => new Date(at(openDay(0), 0).getTime() - 3_600_000),
       'starts_at: Choose one of the times offered',
     ],
     [
       'off the slot grid',
-      () => new Date((openDays(1)[0]?.slots[0] as Date).getTime() + 15 * 60_000),
+      () => new Date(at(openDay(0), 0).getTime() + 15 * 60_000),
       'starts_at: Choose one of the times offered',
     ],
     ['too far ahead', () => new Date(Date.now() + 90 * 86_400_000), 'starts_at: Choose a time in the next 60 days'],
   ])('refuses a reschedule to %s with 400 naming starts_at', async (_what, when, message) => {
-    const [e] = openDays(7).slice(6) as { day: string; slots: Date[] }[];
-    const id = await book(e?.slots[(tag % 6) + 1] as Date);
+    const e = openDay(6);
+    const id = await book(at(e, (tag % 6) + 1));
     const res = await act(shop.token, { _id: id, version: 1, action: 'reschedule', starts_at: when().toISOString() });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toContain(message);
@@ -200,8 +210,8 @@ describe('actions', () => {
   });
 
   it('refuses bad input naming the field', async () => {
-    const [e] = openDays(7).slice(6) as { day: string; slots: Date[] }[];
-    const id = await book(e?.slots[0] as Date);
+    const e = openDay(6);
+    const id = await book(at(e, 0));
     for (const [body, field] of [
       [{ _id: id, version: 1, action: 'reschedule', starts_at: 'tomorrow' }, 'starts_at'],
       [{ _id: id, version: 1, action: 'cancel', reason: '  ' }, 'reason'],
@@ -219,8 +229,8 @@ describe('actions', () => {
   });
 
   it('cancels with a reason and mails the customer; cancelling again is OK and writes nothing', async () => {
-    const [f] = openDays(8).slice(7) as { day: string; slots: Date[] }[];
-    const id = await book(f?.slots[0] as Date);
+    const f = openDay(7);
+    const id = await book(at(f, 0));
     const res = await act(shop.token, { _id: id, version: 1, action: 'cancel', reason: 'Therapist is ill' });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Therapist is ill', version: 2 });
@@ -235,20 +245,20 @@ describe('actions', () => {
     await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(1), { timeout: 10_000 });
     expect((await mailsTo(email))[0]?.textBody).toContain('Reason: Therapist is ill');
     // The cancelled time is free again.
-    await book(f?.slots[0] as Date);
+    await book(at(f, 0));
     const move = await act(shop.token, {
       _id: id,
       version: 2,
       action: 'reschedule',
-      starts_at: (f?.slots[3] as Date).toISOString(),
+      starts_at: at(f, 3).toISOString(),
     });
     expect(move.statusCode).toBe(400);
     expect(move.body.message).toBe('action: Only a booked appointment can be rescheduled; this one is cancelled.');
   });
 
   it('marks done only from booked, mails nothing, and keeps the slot held', async () => {
-    const [g] = openDays(9).slice(8) as { day: string; slots: Date[] }[];
-    const id = await book(g?.slots[0] as Date);
+    const g = openDay(8);
+    const id = await book(at(g, 0));
     const res = await act(shop.token, { _id: id, version: 1, action: 'done' });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'done', version: 2 });
@@ -264,19 +274,19 @@ describe('actions', () => {
       name: 'Late Comer',
       email: 'late@example.com',
       phone: '',
-      starts_at: (g?.slots[0] as Date).toISOString(),
+      starts_at: at(g, 0).toISOString(),
     });
     expect(taken.status).toBe(409);
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
-    const [h] = openDays(10).slice(9) as { day: string; slots: Date[] }[];
-    const id = await book(h?.slots[0] as Date);
+    const h = openDay(9);
+    const id = await book(at(h, 0));
     await act(shop.token, {
       _id: id,
       version: 1,
       action: 'reschedule',
-      starts_at: (h?.slots[2] as Date).toISOString(),
+      starts_at: at(h, 2).toISOString(),
     });
     const stale = await act(shop.token, { _id: id, version: 1, action: 'done' });
     expect(stale.statusCode).toBe(409);
@@ -285,9 +295,9 @@ describe('actions', () => {
   });
 
   it('two reschedules racing for one slot: exactly one wins, the other gets 409', async () => {
-    const [r] = openDays(11).slice(10) as { day: string; slots: Date[] }[];
-    const ids = [await book(r?.slots[0] as Date), await book(r?.slots[1] as Date), await book(r?.slots[2] as Date)];
-    const target = (r?.slots[5] as Date).toISOString();
+    const r = openDay(10);
+    const ids = [await book(at(r, 0)), await book(at(r, 1)), await book(at(r, 2))];
+    const target = at(r, 5).toISOString();
     const results = await Promise.all(
       ids.map((id) => act(shop.token, { _id: id, version: 1, action: 'reschedule', starts_at: target })),
     );
@@ -302,17 +312,12 @@ describe('actions', () => {
 
 describe('who may', () => {
   it('answers another store’s appointment with 404 and changes nothing', async () => {
-    const [o] = openDays(12).slice(11) as { day: string; slots: Date[] }[];
-    const theirs = await book(o?.slots[0] as Date, other, 'massage');
+    const o = openDay(11);
+    const theirs = await book(at(o, 0), other, 'massage');
     expect((await get(shop.token, theirs)).statusCode).toBe(404);
     const res = await act(shop.token, { _id: theirs, version: 1, action: 'cancel', reason: 'Not mine' });
     expect(res.statusCode).toBe(404);
-    const slots = await t.call(
-      'GET',
-      `/api/store/appointments/slots?id=${theirs}&day=${o?.day}`,
-      undefined,
-      shop.token,
-    );
+    const slots = await t.call('GET', `/api/store/appointments/slots?id=${theirs}&day=${o.day}`, undefined, shop.token);
     expect(slots.statusCode).toBe(404);
     expect((await rowOf(theirs))?.status).toBe('booked');
     const list = await t.call('POST', '/api/store/appointments/list', {}, shop.token);
@@ -320,8 +325,8 @@ describe('who may', () => {
   });
 
   it('lets staff with the orders grant in, and refuses staff without it, vendors and branches', async () => {
-    const [p] = openDays(12).slice(11) as { day: string; slots: Date[] }[];
-    const id = await book(p?.slots[1] as Date);
+    const p = openDay(11);
+    const id = await book(at(p, 1));
     const withGrant = await memberToken(t, shop.id, 'staff', ['orders']);
     const without = await memberToken(t, shop.id, 'staff', ['add_product']);
     const branch = await memberToken(t, shop.id, 'branch');

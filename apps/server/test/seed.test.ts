@@ -104,7 +104,9 @@ describe('demo data', () => {
     expect(count('cancelled')).toBeGreaterThanOrEqual(1);
     const { rows: past } = (await t.app.ctx.db.execute(sql`
       select count(*)::int as n from bookings b join stores s on s.id = b.store_id
-      where s.sub_domain = 'glow-studio' and b.starts_at < now() and b.status = 'booked'`)) as { rows: { n: number }[] };
+      where s.sub_domain = 'glow-studio' and b.starts_at < now() and b.status = 'booked'`)) as {
+      rows: { n: number }[];
+    };
     expect(past[0]?.n).toBe(0);
   });
 
