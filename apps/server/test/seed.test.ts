@@ -108,6 +108,11 @@ describe('demo data', () => {
       rows: { n: number }[];
     };
     expect(past[0]?.n).toBe(0);
+    const { rows: untold } = (await t.app.ctx.db.execute(sql`
+      select count(*)::int as n from bookings b join stores s on s.id = b.store_id
+      where s.sub_domain = 'glow-studio' and b.status <> 'booked'
+        and not exists (select 1 from booking_events e where e.booking_id = b.id)`)) as { rows: { n: number }[] };
+    expect(untold[0]?.n).toBe(0);
   });
 
   it('gives Urban Threads quick orders from the quick order form', async () => {

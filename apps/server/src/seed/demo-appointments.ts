@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { calendarDays, DEFAULT_OPENING_HOURS, dayIn, slotsOn, storeTimeZone } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
-import { bookingEvents, bookings, products } from '../db/schema/index.js';
+import { type BookingRow, bookingEvents, bookings, products } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
 
 const CUSTOMERS = ['Mei Lin', 'Daniel Tan', 'Priya Nair', 'Hannah Lee', 'Ahmad Rahman', 'Sarah Goh', 'Ravi Menon'];
@@ -21,10 +21,12 @@ export async function seedDemoAppointments(tx: Tx, storeId: string, demo: DemoSt
     .where(eq(products.storeId, storeId))
     .orderBy(products.name);
   if (services.length === 0) return;
-  await tx
+  const finished = await tx
     .update(bookings)
     .set({ status: 'done', version: 2 })
-    .where(and(eq(bookings.storeId, storeId), eq(bookings.status, 'booked'), lt(bookings.startsAt, now)));
+    .where(and(eq(bookings.storeId, storeId), eq(bookings.status, 'booked'), lt(bookings.startsAt, now)))
+    .returning();
+  for (const row of finished) await recordDemoChange(tx, demo, row, now);
 
   const days = [
     ...calendarDays(dayIn(now, timeZone), 'week'),
@@ -58,17 +60,22 @@ export async function seedDemoAppointments(tx: Tx, storeId: string, demo: DemoSt
         })
         .onConflictDoNothing()
         .returning();
-      if (!row || row.status === 'booked') continue;
-      await tx.insert(bookingEvents).values({
-        storeId,
-        bookingId: row.id,
-        action: row.status === 'done' ? 'done' : 'cancel',
-        actorName: `${demo.name} owner`,
-        actorType: 'admin',
-        detail: row.cancelReason ?? '',
-        mailedAt: sql`now()`,
-        createdAt: new Date(Math.min(now.getTime(), startsAt.getTime() + DEFAULT_OPENING_HOURS.slotMinutes * 60_000)),
-      });
+      if (row && row.status !== 'booked') await recordDemoChange(tx, demo, row, now);
     }
   }
+}
+
+/** The timeline row of a demo appointment the owner marked done or cancelled (its mail long sent). */
+async function recordDemoChange(tx: Tx, demo: DemoStore, row: BookingRow, now: Date) {
+  const endsAt = row.endsAt.getTime();
+  await tx.insert(bookingEvents).values({
+    storeId: row.storeId,
+    bookingId: row.id,
+    action: row.status === 'done' ? 'done' : 'cancel',
+    actorName: `${demo.name} owner`,
+    actorType: 'admin',
+    detail: row.cancelReason ?? '',
+    mailedAt: now,
+    createdAt: new Date(Math.min(now.getTime(), endsAt)),
+  });
 }
