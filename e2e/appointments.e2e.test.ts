@@ -96,6 +96,10 @@ describe('appointments in the console', () => {
     const appointment = await nextBooked();
     const day = zoneDay(appointment.startsAt);
     const page = await signedIn(PHONE);
+    // The Orders hub counts the booked ones and leads to the screen.
+    await page.goto('/orders');
+    await page.getByRole('link', { name: /^Appointments.*\d+ booked/ }).click();
+    await page.waitForURL('**/orders/appointments');
     await page.goto(`/orders/appointments?day=${day}`);
     const card = page.locator(`[data-appointment="${appointment.id}"]`);
     await card.waitFor();
