@@ -89,6 +89,15 @@ describe('appointments in the console', () => {
         async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, appointment.email))).length,
       )
       .toBeGreaterThan(0);
+
+    // The toast sits over the heading; the screenshots wait it out.
+    await page.getByRole('alert').filter({ hasText: 'Appointment moved' }).first().waitFor({ state: 'hidden' });
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^Day$/ }).click();
+    await expect.poll(() => page.getByTestId('calendar-range').textContent()).not.toContain('–');
+    await shot(page, 'appointments-day-1280');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: appointment.name }).first().waitFor();
+    await shot(page, 'appointments-list-1280');
     await page.context().close();
   });
 
