@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
+import { defineAppointmentWork } from './modules/appointments/background.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { orderAdminRoutes } from './modules/orders/admin/routes.js';
 import { invoiceRoutes } from './modules/orders/invoices/routes.js';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
+  defineAppointmentWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);
+      await api.register(appointmentRoutes);
     },
     { prefix: '/api' },
   );

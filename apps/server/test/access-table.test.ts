@@ -41,10 +41,10 @@ async function signInRoles(): Promise<void> {
   const owner = await signUpStore(t, { type: 'multi_vendor' });
   storeId = owner.session.data._id;
   // A paid package, so the package rules of handlers (the image library) do not blur the table.
-  // Gift coupons are a paid feature on top of every package.
+  // Gift coupons and appointments are paid features on top of every package.
   await t.app.ctx.db
     .update(stores)
-    .set({ packageId: PACKAGE_IDS.professional, paidFeatures: ['gift_coupon'] })
+    .set({ packageId: PACKAGE_IDS.professional, paidFeatures: ['gift_coupon', 'appointments'] })
     .where(eq(stores.id, storeId));
   await t.written();
   roles.length = 0;

@@ -94,6 +94,27 @@ describe('demo data', () => {
     expect(events.rows[0]?.n).toBe(liveOrders);
   });
 
+  it('gives Glow Studio appointments this week and next: coming ones booked, past ones done, some cancelled', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select b.status, count(*)::int as n from bookings b join stores s on s.id = b.store_id
+      where s.sub_domain = 'glow-studio' and b.starts_at between now() - interval '7 days' and now() + interval '14 days'
+      group by b.status`)) as { rows: { status: string; n: number }[] };
+    const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+    expect(count('booked')).toBeGreaterThanOrEqual(8);
+    expect(count('cancelled')).toBeGreaterThanOrEqual(1);
+    const { rows: past } = (await t.app.ctx.db.execute(sql`
+      select count(*)::int as n from bookings b join stores s on s.id = b.store_id
+      where s.sub_domain = 'glow-studio' and b.starts_at < now() and b.status = 'booked'`)) as {
+      rows: { n: number }[];
+    };
+    expect(past[0]?.n).toBe(0);
+    const { rows: untold } = (await t.app.ctx.db.execute(sql`
+      select count(*)::int as n from bookings b join stores s on s.id = b.store_id
+      where s.sub_domain = 'glow-studio' and b.status <> 'booked'
+        and not exists (select 1 from booking_events e where e.booking_id = b.id)`)) as { rows: { n: number }[] };
+    expect(untold[0]?.n).toBe(0);
+  });
+
   it('gives Urban Threads quick orders from the quick order form', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select count(*)::int as n from orders o join stores s on s.id = o.store_id

@@ -53,3 +53,5 @@ export * from './schemas/gift-cards.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';
 export * from './rules/quotes.js';
+export * from './rules/appointments.js';
+export * from './schemas/appointments.js';

@@ -40,6 +40,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   quotes_view: () => import('../features/quotes/QuotePage'),
   enquiries: () => import('../features/enquiries/EnquiriesPage'),
   donations: () => import('../features/donations/DonationsPage'),
+  appointments: () => import('../features/appointments/AppointmentsPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
   ...sectionHubs(['orders']),
 };

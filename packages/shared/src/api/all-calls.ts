@@ -1,3 +1,4 @@
+import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
@@ -26,4 +27,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   QUOTE_CALLS,
   ENQUIRY_CALLS,
   DONATION_CALLS,
+  APPOINTMENT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

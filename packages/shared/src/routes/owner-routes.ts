@@ -1,4 +1,5 @@
 import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
+import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
@@ -174,6 +175,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
   owner('appointments', '/orders/appointments', 'Appointments', 'IconCalendar', 'Orders', {
     ...ORDERS,
     features: ['appointments'],
+    call: APPOINTMENT_ACCESS,
   }),
 
   marketing('coupon_codes', '/setting/coupon-codes', 'Coupon codes', 'IconTicket', { features: ['coupon_codes'] }),

@@ -39,6 +39,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'quotes_view',
   'enquiries',
   'donations',
+  'appointments',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -11,6 +11,8 @@ export const outboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
   /** A bought gift card was paid: its code goes to the recipient. */
   z.object({ type: z.literal('gift_card_issued'), payload: z.strictObject({ gift_card_id: idField }) }),
+  /** An appointment was rescheduled or cancelled: the customer hears of it (its timeline row). */
+  z.object({ type: z.literal('appointment_changed'), payload: z.strictObject({ appointment_event_id: idField }) }),
 ]);
 
 export type OutboxEventInput = z.infer<typeof outboxEventSchema>;

@@ -1,4 +1,4 @@
-import { eq, gte, lt } from 'drizzle-orm';
+import { eq, gte, lt, sql } from 'drizzle-orm';
 import { type BookingInput, DEFAULT_OPENING_HOURS, slotProblem, slotsOn } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type BookingRow, bookings } from '../../db/schema/index.js';
@@ -25,7 +25,8 @@ export async function slotsOfDay(db: Db, store: BookingStore, productId: string,
         bookings,
         store.id,
         eq(bookings.productId, productId),
-        eq(bookings.status, 'booked'),
+        // A done appointment keeps its slot; a cancelled one frees it (the slot index's rule).
+        sql`${bookings.status} <> 'cancelled'`,
         gte(bookings.startsAt, slots[0] as Date),
         lt(bookings.startsAt, new Date(last.getTime() + 1)),
       ),

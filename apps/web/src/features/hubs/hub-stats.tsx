@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
 import { callApi } from '../../api/client';
+import { appointmentKeys } from '../appointments/appointment-queries';
 import { productKeys, useCatalogs } from '../products/product-queries';
 import { reviewKeys } from '../reviews/review-queries';
 
@@ -50,10 +52,20 @@ function PendingReviews() {
   return <Figure text={data && `${data.list.length}${data.next_cursor ? '+' : ''} pending`} />;
 }
 
+/** Appointments still to come or to close: the booked ones. */
+function BookedAppointments() {
+  const { data } = useQuery({
+    queryKey: [...appointmentKeys.lists(), 'hub-booked'],
+    queryFn: ({ signal }) => callApi(APPOINTMENT_CALLS.count, { status: 'booked' }, { signal }),
+  });
+  return <Figure text={data && `${data.total.toLocaleString()} booked`} />;
+}
+
 /** The hubs' figures by route name: only screens whose figure is one cheap call. */
 export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   products: ProductCount,
   product_archive: ArchivedCount,
   catalogs: CatalogCount,
   product_reviews: PendingReviews,
+  appointments: BookedAppointments,
 };

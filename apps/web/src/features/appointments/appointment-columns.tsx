@@ -1,0 +1,82 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { AppointmentRow } from '@stallfront/shared/appointments';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@stallfront/shared/rules';
+import { CellText, type ListColumn, type ListDateFilter, type ListFilter } from '../../ui/list-page';
+
+export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+export const APPOINTMENT_STATUS_COLOR: Record<AppointmentStatus, string> = {
+  booked: 'blue',
+  done: 'green',
+  cancelled: 'gray',
+};
+
+export const AppointmentStatusBadge = ({ status }: { status: AppointmentStatus }) => (
+  <Badge color={APPOINTMENT_STATUS_COLOR[status]} variant="light">
+    {APPOINTMENT_STATUS_LABEL[status]}
+  </Badge>
+);
+
+/** "Tue 24 Nov": a store day as the calendar and list name it (the day is already the store's). */
+export const dayLabel = (day: string, weekday: 'short' | 'long' = 'short') =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday,
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+export const whenLabel = (row: Pick<AppointmentRow, 'day' | 'time' | 'end_time'>) =>
+  `${dayLabel(row.day)}, ${row.time}–${row.end_time}`;
+
+export const appointmentSorts = [
+  { value: 'starts', label: 'Latest appointments', direction: 'desc' },
+  { value: 'booked', label: 'Newest bookings', direction: 'desc' },
+] as const;
+
+const statusFilter: ListFilter<'status', AppointmentStatus> = {
+  key: 'status',
+  label: 'Status',
+  type: 'select',
+  options: APPOINTMENT_STATUSES.map((value) => ({ value, label: APPOINTMENT_STATUS_LABEL[value] })),
+};
+const fromFilter: ListDateFilter<'from'> = { key: 'from', label: 'From', type: 'date' };
+const toFilter: ListDateFilter<'to'> = { key: 'to', label: 'To', type: 'date' };
+export const appointmentFilters = [statusFilter, fromFilter, toFilter];
+
+export const appointmentColumns: ListColumn<AppointmentRow, 'starts' | 'booked'>[] = [
+  { id: 'when', header: 'When', sortKey: 'starts', cell: whenLabel },
+  { id: 'service', header: 'Service', cell: (row) => row.service_name },
+  {
+    id: 'customer',
+    header: 'Customer',
+    grow: true,
+    cell: (row) => <CellText size="sm">{`${row.name} · ${row.email}`}</CellText>,
+  },
+  { id: 'status', header: 'Status', cell: (row) => <AppointmentStatusBadge status={row.status} /> },
+  {
+    id: 'booked',
+    header: 'Booked on',
+    sortKey: 'booked',
+    cell: (row) => new Date(row.created_on).toLocaleDateString('en-GB', { dateStyle: 'medium' }),
+  },
+];
+
+export function AppointmentCard({ row }: { row: AppointmentRow }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={500} lineClamp={1}>
+          {row.name}
+        </Text>
+        <AppointmentStatusBadge status={row.status} />
+      </Group>
+      <Text size="sm">
+        {row.service_name} · {whenLabel(row)}
+      </Text>
+    </Stack>
+  );
+}
