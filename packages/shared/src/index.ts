@@ -52,3 +52,7 @@ export * from './schemas/gift-cards.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';
 export * from './rules/quotes.js';
+export * from './schemas/notices.js';
+export * from './schemas/feedback.js';
+export * from './rules/notices.js';
+export * from './rules/feedback.js';
