@@ -76,6 +76,9 @@ const buttonInput = z
   })
   .transform((b) => (b.name || b.link ? b : null));
 
+/** No button: left out, null, or all blank. */
+const optionalButton = buttonInput.nullish().transform((b) => b ?? null);
+
 const noticeFields = {
   title: text(120, { min: 1, required: 'Enter a title' }),
   body: text(2000, { min: 1, lines: true, required: 'Write the message' }),
@@ -101,7 +104,7 @@ const targetCheck = (n: { audience: NoticeAudience; package_id: string; store_id
 export const notificationInput = z.object(noticeFields).superRefine(targetCheck);
 export type NotificationInput = z.input<typeof notificationInput>;
 export const announcementInput = z
-  .object({ ...noticeFields, pri_btn: buttonInput, sec_btn: buttonInput })
+  .object({ ...noticeFields, pri_btn: optionalButton, sec_btn: optionalButton })
   .superRefine(targetCheck);
 export type AnnouncementInput = z.input<typeof announcementInput>;
 
