@@ -22,14 +22,22 @@ afterAll(() => t.close());
 
 const data = (fields: Record<string, string> = {}) =>
   JSON.stringify({ title: 'Checkout is slow', severity: 'Minor', description: 'It takes 10 s.', ...fields });
-const image = (bytes: Uint8Array, name = 'shot.png', type = 'image/png') => ({ field: 'attachments', name, type, bytes });
+const image = (bytes: Uint8Array, name = 'shot.png', type = 'image/png') => ({
+  field: 'attachments',
+  name,
+  type,
+  bytes,
+});
 const sendFeedback = (fields: Record<string, string>, files: ReturnType<typeof image>[] = [], token = store.token) =>
   sendForm(t, '/api/store/store_feedback', fields, files, token);
 const adminList = (body: Record<string, unknown> = {}) => t.call('POST', '/api/admin/feedback_list', body, master);
 
 describe('sending feedback', () => {
   it('stores the feedback with two images, which the admin lists and can open', async () => {
-    const sent = await sendFeedback({ data: data({ title: 'Two shots' }) }, [image(png), image(jpeg, 'b.jpg', 'image/jpeg')]);
+    const sent = await sendFeedback({ data: data({ title: 'Two shots' }) }, [
+      image(png),
+      image(jpeg, 'b.jpg', 'image/jpeg'),
+    ]);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toMatchObject({ status: true, message: expect.stringMatching(/Thank you/) });
     const listed = await adminList({ search: 'Two shots' });
@@ -57,7 +65,10 @@ describe('sending feedback', () => {
   });
 
   it('refuses a sixth image, a GIF renamed .png, oversize images and other fields', async () => {
-    const six = await sendFeedback({ data: data({ title: 'Six' }) }, Array.from({ length: 6 }, () => image(png)));
+    const six = await sendFeedback(
+      { data: data({ title: 'Six' }) },
+      Array.from({ length: 6 }, () => image(png)),
+    );
     expect(six.statusCode).toBe(400);
     expect(six.body.message).toMatch(/^attachments: at most 5/);
     const gif = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'));

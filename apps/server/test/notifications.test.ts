@@ -110,7 +110,10 @@ describe('announcements and the announcement bar', () => {
   });
 
   it('keeps the bar empty once the store has a billing status, and refuses staff', async () => {
-    await t.app.ctx.db.update(stores).set({ billingStatus: 'paid' }).where(eq(stores.id, idOf(b)));
+    await t.app.ctx.db
+      .update(stores)
+      .set({ billingStatus: 'paid' })
+      .where(eq(stores.id, idOf(b)));
     await t.written();
     const bar = await t.call('GET', '/api/store/announce_bar', undefined, b.token);
     expect(bar.body).toEqual({ status: true, data: null });
@@ -130,7 +133,12 @@ describe('announcements and the announcement bar', () => {
     });
     expect(external.statusCode).toBe(400);
     expect(external.body.message).toMatch(/pri_btn\.link/);
-    const noName = await send('announcement', { title: 'x', audience: 'all', pri_btn: blank, sec_btn: { ...sec, name: '' } });
+    const noName = await send('announcement', {
+      title: 'x',
+      audience: 'all',
+      pri_btn: blank,
+      sec_btn: { ...sec, name: '' },
+    });
     expect(noName.body.message).toMatch(/sec_btn\.name/);
   });
 });

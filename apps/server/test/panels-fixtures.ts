@@ -9,7 +9,9 @@ export async function masterToken(t: TestApp): Promise<string> {
   admins += 1;
   const email = `platform-${admins}-${Date.now()}@example.com`;
   const password = 'platform-admin-pass';
-  await t.app.ctx.db.insert(masterAdmins).values({ name: 'Platform', email, passwordHash: await hashPassword(password) });
+  await t.app.ctx.db
+    .insert(masterAdmins)
+    .values({ name: 'Platform', email, passwordHash: await hashPassword(password) });
   const res = await t.call('POST', '/api/auth/admin/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(res.body)}`);
   return res.body.master_token as string;

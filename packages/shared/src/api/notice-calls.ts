@@ -46,7 +46,8 @@ export const PANEL_CALLS = {
     input: undefined,
     body: 'multipart',
     output: okMessage,
-    summary: 'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
+    summary:
+      'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
   }),
 };
 

@@ -24,7 +24,8 @@ export function sniffFeedbackImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
 /** Why a picked file cannot be attached, or null when it can; `attached` is how many are already. */
 export function feedbackImageProblem(file: { type: string; size: number }, attached: number): string | null {
   if (attached >= FEEDBACK_MAX_IMAGES) return `At most ${FEEDBACK_MAX_IMAGES} images can be attached.`;
-  if (!(FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Only JPEG and PNG images can be attached.';
+  if (!(FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Only JPEG and PNG images can be attached.';
   if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return 'Each image must be 5 MB at most.';
   return null;
 }

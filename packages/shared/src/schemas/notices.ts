@@ -36,7 +36,10 @@ export const notificationsQuery = z
     id: z.uuid({ error: 'is not a notification id' }).optional(),
     type: z.enum(NOTICE_KINDS, { error: 'must be notification or announcement' }).optional(),
   })
-  .refine((q) => !q.id || q.type, { path: ['type'], message: 'say whether the id is a notification or an announcement' });
+  .refine((q) => !q.id || q.type, {
+    path: ['type'],
+    message: 'say whether the id is a notification or an announcement',
+  });
 
 export const notificationsResponse = z.object({
   status: z.literal(true),
@@ -83,11 +86,12 @@ const noticeFields = {
   title: text(120, { min: 1, required: 'Enter a title' }),
   body: text(2000, { min: 1, lines: true, required: 'Write the message' }),
   image: text(2048)
-    .refine(blankOr((v) => isWebLink(v, { secure: true })), 'Give an https address of an image')
+    .refine(
+      blankOr((v) => isWebLink(v, { secure: true })),
+      'Give an https address of an image',
+    )
     .default(''),
-  url: text(2048)
-    .refine(blankOr(isNoticeUrl), 'Enter a console path starting with / or a web address')
-    .default(''),
+  url: text(2048).refine(blankOr(isNoticeUrl), 'Enter a console path starting with / or a web address').default(''),
   audience: z.enum(NOTICE_AUDIENCES, { error: 'must be all, package or store' }),
   package_id: text(60).default(''),
   store_id: z.union([z.literal(''), z.uuid({ error: 'is not a store id' })]).default(''),

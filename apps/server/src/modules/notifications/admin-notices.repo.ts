@@ -15,7 +15,9 @@ const conditions = (kind: NoticeKind, filters: Filters): SQL => {
   const search = filters.search?.trim();
   return and(
     eq(platformNotices.kind, kind),
-    search ? or(ilike(platformNotices.title, containing(search)), ilike(platformNotices.body, containing(search))) : undefined,
+    search
+      ? or(ilike(platformNotices.title, containing(search)), ilike(platformNotices.body, containing(search)))
+      : undefined,
   ) as SQL;
 };
 

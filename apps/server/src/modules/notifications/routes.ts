@@ -39,7 +39,9 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       const rows = await db
         .select({ _id: stores.id, name: stores.name, sub_domain: stores.subDomain })
         .from(stores)
-        .where(search ? or(ilike(stores.name, likePrefix(search)), ilike(stores.subDomain, likePrefix(search))) : undefined)
+        .where(
+          search ? or(ilike(stores.name, likePrefix(search)), ilike(stores.subDomain, likePrefix(search))) : undefined,
+        )
         .orderBy(asc(stores.name))
         .limit(20);
       return { status: true as const, list: rows };

@@ -44,10 +44,7 @@ async function readNotices(db: Db, reader: NoticeReader, kind: NoticeKind, limit
   const rows = await db
     .select({ notice: platformNotices, viewedAt: noticeViews.viewedAt })
     .from(platformNotices)
-    .leftJoin(
-      noticeViews,
-      and(eq(noticeViews.noticeId, platformNotices.id), eq(noticeViews.storeId, reader.storeId)),
-    )
+    .leftJoin(noticeViews, and(eq(noticeViews.noticeId, platformNotices.id), eq(noticeViews.storeId, reader.storeId)))
     .where(meantFor(reader, kind))
     .orderBy(desc(platformNotices.createdAt), desc(platformNotices.id))
     .limit(limit);
@@ -72,13 +69,9 @@ export async function markViewed(db: Db, reader: NoticeReader, id: string, kind:
     .from(platformNotices)
     .where(and(eq(platformNotices.id, id), meantFor(reader, kind)));
   if (!found) throw notFound(`id: this ${kind} does not exist for your store.`);
-  await db
-    .insert(noticeViews)
-    .values({ storeId: reader.storeId, noticeId: id, viewedAt: now })
-    .onConflictDoNothing();
+  await db.insert(noticeViews).values({ storeId: reader.storeId, noticeId: id, viewedAt: now }).onConflictDoNothing();
 }
 
 /** How many stores viewed a notice, for the admin's list. */
-export const viewedCount = sql<number>`(select count(*) from notice_views v where v.notice_id = "platform_notices"."id")::int`.mapWith(
-  Number,
-);
+export const viewedCount =
+  sql<number>`(select count(*) from notice_views v where v.notice_id = "platform_notices"."id")::int`.mapWith(Number);

@@ -15,6 +15,10 @@ import { useSidebar } from './shell/use-sidebar';
 import { CommandPalette, useCommandPalette } from './shell/use-command-palette';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
+// The right-side panels and the announcement bar: owners and staff only, each in its own chunk.
+const NotificationsButton = lazy(() => import('../../features/notifications/NotificationsButton'));
+const FeedbackButton = lazy(() => import('../../features/feedback/FeedbackButton'));
+const AnnounceBar = lazy(() => import('../../features/announcements/AnnounceBar'));
 // The live socket, popup and chime load in a chunk of their own, only for those who hear new orders.
 const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderAlerts'));
 const OrderSoundToggle = lazy(() =>
@@ -53,6 +57,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
     subuserFeatures: store.data.subuser_features ?? [],
     vendorFeatures: [],
   });
+  const hasPanels = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -71,6 +76,14 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           onToggleSidebar={sidebar.toggle}
           onOpenPalette={palette.open}
           onPreloadPalette={palette.preload}
+          panels={
+            hasPanels && (
+              <Suspense fallback={null}>
+                <NotificationsButton />
+                <FeedbackButton />
+              </Suspense>
+            )
+          }
           tools={
             liveAlerts && (
               <Suspense fallback={null}>
@@ -83,6 +96,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         {!sidebar.isDesktop && !atRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
+        {ctx.loginType === 'admin' && (
+          <Suspense fallback={null}>
+            <AnnounceBar />
+          </Suspense>
+        )}
         <Outlet />
         {vendorCompany && (
           <Box component="footer" mt="xl" py="sm" ta="center">

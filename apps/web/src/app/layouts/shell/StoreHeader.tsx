@@ -16,6 +16,8 @@ interface StoreHeaderProps {
   onPreloadPalette: () => void;
   /** More tools beside the palette button (the order-sound toggle). */
   tools?: ReactNode;
+  /** The buttons of the right-side panels: notifications and feedback. */
+  panels?: ReactNode;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -57,6 +59,7 @@ export function StoreHeader(props: StoreHeaderProps) {
           </Button>
         )}
         {props.tools}
+        {props.panels}
         <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
         <DarkModeToggle />
         <Menu position="bottom-end" withArrow>
