@@ -1,5 +1,6 @@
-import { ActionIcon, Drawer, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { SidePanel } from '../../ui/SidePanel';
 import { IconMessageReport } from '@tabler/icons-react';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -13,12 +14,12 @@ export default function FeedbackButton() {
           <IconMessageReport size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} position="right" title="Send feedback" size="md">
+      <SidePanel opened={opened} onClose={close} title="Send feedback">
         <Text size="sm" c="dimmed" mb="md">
           Tell the Stallfront team what went wrong or what you need. Screenshots help.
         </Text>
         <FeedbackForm />
-      </Drawer>
+      </SidePanel>
     </>
   );
 }

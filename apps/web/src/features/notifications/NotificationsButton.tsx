@@ -1,5 +1,6 @@
-import { ActionIcon, Drawer, Indicator, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { SidePanel } from '../../ui/SidePanel';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Announcement, NoticeKind, Notification } from '@stallfront/shared/panels';
@@ -31,9 +32,9 @@ export default function NotificationsButton() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} position="right" title="Notifications" size="md">
+      <SidePanel opened={opened} onClose={close} title="Notifications">
         <NoticeTabs onLeave={close} />
-      </Drawer>
+      </SidePanel>
     </>
   );
 }
