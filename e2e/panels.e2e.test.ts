@@ -105,9 +105,11 @@ describe('feedback', () => {
     await page.context().close();
   });
 
-  it('shows the form on a phone', async () => {
+  it('opens from the account menu on a phone, where the header has no room for it', async () => {
     const page = await ownerPage(PHONE);
-    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('button', { name: 'Send feedback' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Send feedback' }).click();
     await page.getByRole('dialog', { name: 'Send feedback' }).getByLabel('Subject').waitFor();
     await panelSettled(page);
     await shot(page, 'feedback-phone');
@@ -121,7 +123,6 @@ describe('feedback', () => {
     ] as const) {
       const page = await adminPage(viewport);
       await page.goto('/admin/feedbacks');
-      await page.getByRole('searchbox').fill(subject);
       const images = page.getByRole('img', { name: new RegExp(`^Image \\d of “${subject}”$`) });
       await expect.poll(() => images.count()).toBe(2);
       await expect
@@ -202,10 +203,16 @@ describe('the announcement bar', () => {
       const page = await ownerPage(viewport, email);
       const bar = page.getByRole('region', { name: 'Announcement' });
       await bar.getByText('Black Friday').waitFor();
+      await expect(bar.getByRole('link', { name: 'Plans' }).getAttribute('href')).resolves.toBe('/deployment/plans');
       await shot(page, `announce-bar-${name}`);
+      await bar.getByRole('button', { name: 'Hide this announcement' }).click();
+      await bar.waitFor({ state: 'detached' });
       await page.context().close();
     }
     const demo = await ownerPage();
+    const answered = demo.waitForResponse((r) => r.url().endsWith('/api/store/announce_bar'));
+    await demo.reload();
+    await expect((await answered).json()).resolves.toEqual({ status: true, data: null });
     await demo.getByRole('button', { name: /^Notifications/ }).waitFor();
     expect(await demo.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
     await demo.context().close();

@@ -1,4 +1,6 @@
-import { AppShell, Box, Text } from '@mantine/core';
+import { AppShell, Box, Menu, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageReport } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
@@ -58,6 +60,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
     vendorFeatures: [],
   });
   const hasPanels = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
+  const [feedbackOpened, feedback] = useDisclosure(false);
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -80,8 +83,19 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
             hasPanels && (
               <Suspense fallback={null}>
                 <NotificationsButton />
-                <FeedbackButton />
+                <FeedbackButton opened={feedbackOpened} onOpen={feedback.open} onClose={feedback.close} />
               </Suspense>
+            )
+          }
+          menuItems={
+            hasPanels && (
+              <Menu.Item
+                hiddenFrom="sm"
+                leftSection={<IconMessageReport size={16} aria-hidden />}
+                onClick={feedback.open}
+              >
+                Send feedback
+              </Menu.Item>
             )
           }
           tools={

@@ -1,4 +1,4 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,27 +28,28 @@ export default function AnnounceBar() {
     setDismissed(notice._id);
   };
   return (
-    <Alert
-      variant="light"
-      color="grape"
-      mb="md"
-      icon={<IconSpeakerphone size={20} aria-hidden />}
-      title={notice.title}
-      withCloseButton
-      closeButtonLabel="Hide this announcement"
-      onClose={dismiss}
-      role="region"
-      aria-label="Announcement"
-    >
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {notice.body}
-      </Text>
-      {(notice.pri_btn || notice.sec_btn) && (
-        <Group gap="xs" mt="sm">
-          {notice.pri_btn && <NoticeLinkButton button={notice.pri_btn} variant="filled" />}
-          {notice.sec_btn && <NoticeLinkButton button={notice.sec_btn} variant="default" />}
-        </Group>
-      )}
-    </Alert>
+    // A landmark of its own: the Alert names itself by its title, and is no urgent alert.
+    <Box component="section" aria-label="Announcement" mb="md">
+      <Alert
+        variant="light"
+        color="grape"
+        icon={<IconSpeakerphone size={20} aria-hidden />}
+        title={notice.title}
+        withCloseButton
+        closeButtonLabel="Hide this announcement"
+        onClose={dismiss}
+        role="note"
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {notice.body}
+        </Text>
+        {(notice.pri_btn || notice.sec_btn) && (
+          <Group gap="xs" mt="sm">
+            {notice.pri_btn && <NoticeLinkButton button={notice.pri_btn} variant="filled" />}
+            {notice.sec_btn && <NoticeLinkButton button={notice.sec_btn} variant="default" />}
+          </Group>
+        )}
+      </Alert>
+    </Box>
   );
 }

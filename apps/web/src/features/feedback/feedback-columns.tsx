@@ -69,18 +69,18 @@ export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
 export function FeedbackCard({ row }: { row: AdminFeedback }) {
   return (
     <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={500} lineClamp={1}>
-          {row.title}
-        </Text>
-        <SeverityBadge severity={row.severity} />
-      </Group>
+      <Text fw={500} lineClamp={2}>
+        {row.title}
+      </Text>
       <Text size="sm" lineClamp={2}>
         {row.description}
       </Text>
-      <Text size="xs" c="dimmed">
-        {row.store_name} · {sentOn(row.created_on)}
-      </Text>
+      <Group gap="xs">
+        <SeverityBadge severity={row.severity} />
+        <Text size="xs" c="dimmed">
+          {row.store_name} · {sentOn(row.created_on)}
+        </Text>
+      </Group>
       {row.attachments.length > 0 && <AttachmentThumbs row={row} size={44} />}
     </Stack>
   );

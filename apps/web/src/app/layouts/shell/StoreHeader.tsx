@@ -18,6 +18,8 @@ interface StoreHeaderProps {
   tools?: ReactNode;
   /** The buttons of the right-side panels: notifications and feedback. */
   panels?: ReactNode;
+  /** More entries of the account menu (feedback, on a phone). */
+  menuItems?: ReactNode;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -69,6 +71,7 @@ export function StoreHeader(props: StoreHeaderProps) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            {props.menuItems}
             <Menu.Item
               component={Link}
               to={isOwnerSide ? '/account' : '/vendor-account'}
