@@ -101,6 +101,7 @@ describe('feedback', () => {
     expect((await sending).status()).toBe(200);
     await drawer.getByText('Thank you!').waitFor();
     await expect(drawer.getByLabel('Subject').inputValue()).resolves.toBe('');
+    await expect(drawer.getByRole('combobox', { name: 'Severity' }).inputValue()).resolves.toBe('');
     await shot(page, 'feedback-sent-desktop');
     await page.context().close();
   });
@@ -151,6 +152,9 @@ describe('the platform admin sends notifications and announcements', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.waitForURL('**/admin/notifications');
     await page.getByRole('row').filter({ hasText: 'Your payout is on its way' }).waitFor();
+    await page.setViewportSize(PHONE);
+    await page.getByText('Store: Urban Threads').first().waitFor();
+    await shot(page, 'admin-notifications-phone');
     await page.context().close();
     const api = await apiAs(suite.server.baseUrl, OWNER);
     const panel = await api<Panel>('GET', '/store/notifications');

@@ -64,6 +64,7 @@ describe('the feedback form', () => {
     answer({ status: true, message: 'Thank you for your feedback.' });
     expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Severity' }) as HTMLInputElement).value).toBe('');
   });
 
   it("shows the server's message under the form when sending fails", async () => {

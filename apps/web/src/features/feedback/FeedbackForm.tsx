@@ -7,8 +7,9 @@ import { FEEDBACK_SEVERITIES, type FeedbackData, feedbackData, PANEL_CALLS } fro
 import { sendForm } from '../../api/upload';
 import { AttachmentPicker } from './AttachmentPicker';
 
-type FeedbackValues = { title: string; severity: FeedbackData['severity'] | ''; description: string };
-const EMPTY: FeedbackValues = { title: '', severity: '', description: '' };
+// No severity is null: Mantine's Select shows '' as the last choice typed.
+type FeedbackValues = { title: string; severity: FeedbackData['severity'] | null; description: string };
+const EMPTY: FeedbackValues = { title: '', severity: null, description: '' };
 
 /**
  * The feedback form (spec sections 4 and 5): editing, then sending with the button disabled,
