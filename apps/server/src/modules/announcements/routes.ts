@@ -4,6 +4,7 @@ import { ADMIN_ANNOUNCEMENT_CALLS, PANEL_CALLS, showsAnnounceBar } from '@stallf
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { queryRouteOf } from '../../platform/endpoint-route.js';
 import { registerAdminNoticeRoutes } from '../notifications/admin-notice-routes.js';
+import { readerOf } from '../notifications/routes.js';
 import { newestAnnouncement } from '../notifications/store-notices.repo.js';
 
 /** The announcement bar (spec section 7: GET /store/announce_bar) and the admin's announcements. */
@@ -22,7 +23,7 @@ export async function announcementRoutes(fastify: FastifyInstance): Promise<void
         signupBy: store.signupBy,
         billingStatus: store.billingStatus,
       });
-      const data = shows ? await newestAnnouncement(db, { storeId: store.id, packageId: store.packageId }) : null;
+      const data = shows ? await newestAnnouncement(db, readerOf(req)) : null;
       return { status: true as const, data };
     },
   });

@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  FEEDBACK_IMAGE_MAX_BYTES,
-  FEEDBACK_MAX_IMAGES,
-  type FeedbackData,
-  feedbackData,
-  sniffFeedbackImage,
-} from '@stallfront/shared';
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, feedbackData, sniffFeedbackImage } from '@stallfront/shared';
 import type { z } from 'zod';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 
@@ -54,7 +48,7 @@ export async function readFeedbackUpload(req: FastifyRequest): Promise<FeedbackU
 
 function parseData(raw: string | undefined): z.output<typeof feedbackData> {
   if (raw === undefined) throw badRequest('data: send the subject, severity and description as a field named data.');
-  let json: FeedbackData;
+  let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminNotice, NoticeKind, noticeCountQuery, noticeListBody } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
@@ -6,7 +6,10 @@ import { platformNotices, stores } from '../../db/schema/index.js';
 import { cappedCount } from '../../platform/list/count.js';
 import { containing } from '../../platform/list/contact-search.js';
 import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
-import { viewedCount } from './store-notices.repo.js';
+
+/** How many stores viewed a notice, for the admin's list. */
+const viewedCount =
+  sql<number>`(select count(*) from notice_views v where v.notice_id = "platform_notices"."id")::int`.mapWith(Number);
 
 type ListBody = z.output<typeof noticeListBody>;
 type Filters = z.output<typeof noticeCountQuery>;

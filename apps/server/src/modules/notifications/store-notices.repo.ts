@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Announcement, NoticeKind, Notification } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { noticeViews, platformNotices } from '../../db/schema/index.js';
@@ -71,7 +71,3 @@ export async function markViewed(db: Db, reader: NoticeReader, id: string, kind:
   if (!found) throw notFound(`id: this ${kind} does not exist for your store.`);
   await db.insert(noticeViews).values({ storeId: reader.storeId, noticeId: id, viewedAt: now }).onConflictDoNothing();
 }
-
-/** How many stores viewed a notice, for the admin's list. */
-export const viewedCount =
-  sql<number>`(select count(*) from notice_views v where v.notice_id = "platform_notices"."id")::int`.mapWith(Number);
