@@ -152,10 +152,12 @@ describe('the platform admin sends notifications and announcements', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.waitForURL('**/admin/notifications');
     await page.getByRole('row').filter({ hasText: 'Your payout is on its way' }).waitFor();
-    await page.setViewportSize(PHONE);
-    await page.getByText('Store: Urban Threads').first().waitFor();
-    await shot(page, 'admin-notifications-phone');
     await page.context().close();
+    const phone = await adminPage(PHONE);
+    await phone.goto('/admin/notifications');
+    await phone.getByText('Your payout is on its way').waitFor();
+    await shot(phone, 'admin-notifications-phone');
+    await phone.context().close();
     const api = await apiAs(suite.server.baseUrl, OWNER);
     const panel = await api<Panel>('GET', '/store/notifications');
     expect(panel.list[0]).toMatchObject({ title: 'Your payout is on its way', viewed: false });
@@ -178,9 +180,12 @@ describe('the platform admin sends notifications and announcements', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.waitForURL('**/admin/announcements');
     await page.getByRole('row').filter({ hasText: 'Black Friday' }).waitFor();
-    await page.setViewportSize(PHONE);
-    await shot(page, 'admin-announcements-phone');
     await page.context().close();
+    const phone = await adminPage(PHONE);
+    await phone.goto('/admin/announcements');
+    await phone.getByText('Black Friday').waitFor();
+    await shot(phone, 'admin-announcements-phone');
+    await phone.context().close();
   });
 });
 

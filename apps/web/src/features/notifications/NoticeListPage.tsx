@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   ADMIN_ANNOUNCEMENT_CALLS,
@@ -46,24 +46,19 @@ const columns: ListColumn<AdminNotice, 'created'>[] = [
 
 function NoticeCard({ row }: { row: AdminNotice }) {
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={500} lineClamp={1}>
-          {row.title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          {sentOn(row.created_on)}
-        </Text>
-      </Group>
+    <Stack gap={6}>
+      <Text fw={500} lineClamp={2}>
+        {row.title}
+      </Text>
       <Text size="sm" lineClamp={2}>
         {row.body}
       </Text>
-      <Group gap="xs">
-        <Badge variant="light">{audienceLabel(row)}</Badge>
-        <Text size="xs" c="dimmed">
-          Viewed by {countOf(row.viewed_count, 'store', 'stores')}
-        </Text>
-      </Group>
+      <Badge variant="light" maw="100%">
+        {audienceLabel(row)}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {sentOn(row.created_on)} · viewed by {countOf(row.viewed_count, 'store', 'stores')}
+      </Text>
     </Stack>
   );
 }
