@@ -54,6 +54,9 @@ import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { keptJsonSerializerCompiler } from './platform/kept-json.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { announcementRoutes } from './modules/announcements/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -161,6 +164,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);
       await api.register(appointmentRoutes);
+      await api.register(notificationRoutes);
+      await api.register(announcementRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: '/api' },
   );

@@ -55,3 +55,7 @@ export * from './schemas/periods.js';
 export * from './rules/quotes.js';
 export * from './rules/appointments.js';
 export * from './schemas/appointments.js';
+export * from './schemas/notices.js';
+export * from './schemas/feedback.js';
+export * from './rules/notices.js';
+export * from './rules/feedback.js';

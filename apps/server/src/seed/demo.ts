@@ -9,6 +9,7 @@ import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHash: string) {
@@ -74,6 +75,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
+  await seedDemoFeedback(tx, storeId, demo, now, mediaRoot(ctx.config));
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */
@@ -82,6 +84,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.insert(masterAdmins).values({ ...DEMO_MASTER, passwordHash });
     for (const demo of DEMO_STORES) await insertStore(tx, ctx, demo, passwordHash);
+    await seedDemoNotices(tx, ctx.now());
   });
 }
 

@@ -14,6 +14,15 @@ export function uploadFile<E extends Endpoint>(
 ): Promise<EndpointOutput<E>> {
   const form = new FormData();
   form.append('file', file, fileName);
+  return sendForm(endpoint, form, onProgress);
+}
+
+/** Sends a whole multipart form (fields and any number of files) to a multipart endpoint. */
+export function sendForm<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<EndpointOutput<E>> {
   const token = tokenFor(endpoint);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

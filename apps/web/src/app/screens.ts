@@ -41,6 +41,11 @@ export const SCREENS: Record<string, ScreenModule> = {
   enquiries: () => import('../features/enquiries/EnquiriesPage'),
   donations: () => import('../features/donations/DonationsPage'),
   appointments: () => import('../features/appointments/AppointmentsPage'),
+  admin_notifications: () => import('../features/notifications/AdminNotificationsPage'),
+  admin_notifications_new: () => import('../features/notifications/AdminNotificationFormPage'),
+  admin_announcements: () => import('../features/announcements/AdminAnnouncementsPage'),
+  admin_announcements_new: () => import('../features/announcements/AdminAnnouncementFormPage'),
+  admin_feedbacks: () => import('../features/feedback/AdminFeedbacksPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
   ...sectionHubs(['orders']),
 };

@@ -9,6 +9,7 @@ import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
 import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
+import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -28,4 +29,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ENQUIRY_CALLS,
   DONATION_CALLS,
   APPOINTMENT_CALLS,
+  PANEL_CALLS,
+  ADMIN_NOTIFICATION_CALLS,
+  ADMIN_ANNOUNCEMENT_CALLS,
+  ADMIN_PANEL_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -10,3 +10,4 @@ export * from './review-calls.js';
 export * from './request-calls.js';
 export * from './saved-view-calls.js';
 export * from './appointment-calls.js';
+export * from './notice-calls.js';

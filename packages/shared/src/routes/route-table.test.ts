@@ -3,7 +3,7 @@ import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/feat
 import { ROUTES } from './route-table.js';
 
 /** Ours, not the spec's: where owners land until the dashboard is built (docs/decisions.md). */
-const OWN_PATHS = ['/getting-started'];
+const OWN_PATHS = ['/getting-started', '/admin/notifications/new', '/admin/announcements/new'];
 
 const SPEC_PATHS = [
   ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
@@ -87,6 +87,8 @@ describe('the route table', () => {
         .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .concat(['appointments'])
+        .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
+        .concat(['admin_feedbacks'])
         .sort(),
     );
   });

@@ -48,6 +48,12 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'account',
   'help_center',
   'vendor_account',
+  // The platform admin's screens built so far.
+  'admin_notifications',
+  'admin_notifications_new',
+  'admin_announcements',
+  'admin_announcements_new',
+  'admin_feedbacks',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -17,3 +17,4 @@ export * from './gift-cards.js';
 export * from './ledger.js';
 export * from './order-events.js';
 export * from './order-documents.js';
+export * from './notices.js';

@@ -1,4 +1,6 @@
-import { AppShell, Box, Text } from '@mantine/core';
+import { AppShell, Box, Menu, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageReport } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
@@ -15,6 +17,10 @@ import { useSidebar } from './shell/use-sidebar';
 import { CommandPalette, useCommandPalette } from './shell/use-command-palette';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
+// The right-side panels and the announcement bar: owners and staff only, each in its own chunk.
+const NotificationsButton = lazy(() => import('../../features/notifications/NotificationsButton'));
+const FeedbackButton = lazy(() => import('../../features/feedback/FeedbackButton'));
+const AnnounceBar = lazy(() => import('../../features/announcements/AnnounceBar'));
 // The live socket, popup and chime load in a chunk of their own, only for those who hear new orders.
 const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderAlerts'));
 const OrderSoundToggle = lazy(() =>
@@ -53,6 +59,8 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
     subuserFeatures: store.data.subuser_features ?? [],
     vendorFeatures: [],
   });
+  const hasPanels = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
+  const [feedbackOpened, feedback] = useDisclosure(false);
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -71,6 +79,25 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           onToggleSidebar={sidebar.toggle}
           onOpenPalette={palette.open}
           onPreloadPalette={palette.preload}
+          panels={
+            hasPanels && (
+              <Suspense fallback={null}>
+                <NotificationsButton />
+                <FeedbackButton opened={feedbackOpened} onOpen={feedback.open} onClose={feedback.close} />
+              </Suspense>
+            )
+          }
+          menuItems={
+            hasPanels && (
+              <Menu.Item
+                hiddenFrom="sm"
+                leftSection={<IconMessageReport size={16} aria-hidden />}
+                onClick={feedback.open}
+              >
+                Send feedback
+              </Menu.Item>
+            )
+          }
           tools={
             liveAlerts && (
               <Suspense fallback={null}>
@@ -83,6 +110,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         {!sidebar.isDesktop && !atRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
+        {ctx.loginType === 'admin' && (
+          <Suspense fallback={null}>
+            <AnnounceBar />
+          </Suspense>
+        )}
         <Outlet />
         {vendorCompany && (
           <Box component="footer" mt="xl" py="sm" ta="center">

@@ -38,7 +38,8 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
   const params = useListParams(spec);
   // Views are kept per list: by default the list is its route, so every list screen has them.
   const route = useCurrentRoute();
-  const listId = props.listId ?? route?.name;
+  // They are kept per store user; the platform admin's lists have none.
+  const listId = route?.layout === 'admin' ? undefined : (props.listId ?? route?.name);
   const { state } = params;
   const data = useListData(props, state);
   const rows = data.page.data?.list ?? [];

@@ -16,6 +16,10 @@ interface StoreHeaderProps {
   onPreloadPalette: () => void;
   /** More tools beside the palette button (the order-sound toggle). */
   tools?: ReactNode;
+  /** The buttons of the right-side panels: notifications and feedback. */
+  panels?: ReactNode;
+  /** More entries of the account menu (feedback, on a phone). */
+  menuItems?: ReactNode;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -57,6 +61,7 @@ export function StoreHeader(props: StoreHeaderProps) {
           </Button>
         )}
         {props.tools}
+        {props.panels}
         <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
         <DarkModeToggle />
         <Menu position="bottom-end" withArrow>
@@ -66,6 +71,7 @@ export function StoreHeader(props: StoreHeaderProps) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            {props.menuItems}
             <Menu.Item
               component={Link}
               to={isOwnerSide ? '/account' : '/vendor-account'}

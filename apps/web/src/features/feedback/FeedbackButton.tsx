@@ -1,0 +1,32 @@
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { IconMessageReport } from '@tabler/icons-react';
+import { SidePanel } from '../../ui/SidePanel';
+import { FeedbackForm } from './FeedbackForm';
+
+interface FeedbackButtonProps {
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The header's feedback icon and the feedback form on the right. On a phone the header has no
+ * room for it: the account menu opens the same panel (the shell holds whether it is open).
+ */
+export default function FeedbackButton({ opened, onOpen, onClose }: FeedbackButtonProps) {
+  return (
+    <>
+      <Tooltip label="Send feedback">
+        <ActionIcon variant="default" size="lg" aria-label="Send feedback" onClick={onOpen} visibleFrom="sm">
+          <IconMessageReport size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <SidePanel opened={opened} onClose={onClose} title="Send feedback">
+        <Text size="sm" c="dimmed" mb="md">
+          Tell the Stallfront team what went wrong or what you need. Screenshots help.
+        </Text>
+        <FeedbackForm />
+      </SidePanel>
+    </>
+  );
+}

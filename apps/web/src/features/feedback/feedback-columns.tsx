@@ -1,0 +1,87 @@
+import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
+import { CellText, type ListColumn, type ListFilter } from '../../ui/list-page';
+
+const COLOR: Record<FeedbackSeverity, string> = {
+  Critical: 'red',
+  Minor: 'yellow',
+  'To improve': 'blue',
+  'Feature request': 'grape',
+};
+
+export const SeverityBadge = ({ severity }: { severity: FeedbackSeverity }) => (
+  <Badge color={COLOR[severity]} variant="light">
+    {severity}
+  </Badge>
+);
+
+export const sentOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The images of a feedback, small, each opening full size in a new tab. */
+export function AttachmentThumbs({ row, size = 32 }: { row: AdminFeedback; size?: number }) {
+  if (row.attachments.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        None
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      {row.attachments.map((a, i) => (
+        <Anchor key={a.url} href={a.url} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+          <Image src={a.url} alt={`Image ${i + 1} of “${row.title}”`} w={size} h={size} radius="sm" fit="cover" />
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+export const severityFilter: ListFilter<'severity', FeedbackSeverity> = {
+  key: 'severity',
+  label: 'Severity',
+  type: 'select',
+  options: FEEDBACK_SEVERITIES.map((value) => ({ value, label: value })),
+};
+
+export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
+  {
+    id: 'subject',
+    header: 'Subject',
+    grow: true,
+    cell: (row) => (
+      <Stack gap={0} miw={0}>
+        <CellText size="sm" fw={500}>
+          {row.title}
+        </CellText>
+        <CellText size="xs" c="dimmed">
+          {row.description}
+        </CellText>
+      </Stack>
+    ),
+  },
+  { id: 'severity', header: 'Severity', cell: (row) => <SeverityBadge severity={row.severity} /> },
+  { id: 'store', header: 'Store', cell: (row) => row.store_name },
+  { id: 'images', header: 'Images', cell: (row) => <AttachmentThumbs row={row} /> },
+  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => sentOn(row.created_on) },
+];
+
+export function FeedbackCard({ row }: { row: AdminFeedback }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={500} lineClamp={2}>
+        {row.title}
+      </Text>
+      <Text size="sm" lineClamp={2}>
+        {row.description}
+      </Text>
+      <Group gap="xs">
+        <SeverityBadge severity={row.severity} />
+        <Text size="xs" c="dimmed">
+          {row.store_name} · {sentOn(row.created_on)}
+        </Text>
+      </Group>
+      {row.attachments.length > 0 && <AttachmentThumbs row={row} size={44} />}
+    </Stack>
+  );
+}

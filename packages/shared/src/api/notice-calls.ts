@@ -1,0 +1,124 @@
+import { okMessage } from '../schemas/common.js';
+import { feedbackCountQuery, feedbackListBody, feedbackListResponse } from '../schemas/feedback.js';
+import { idList, okCount } from '../schemas/list.js';
+import {
+  announceBarResponse,
+  announcementInput,
+  noticeCountQuery,
+  noticeListBody,
+  noticeListResponse,
+  noticeSavedResponse,
+  notificationInput,
+  notificationsQuery,
+  notificationsResponse,
+  storeOptionsQuery,
+  storeOptionsResponse,
+} from '../schemas/notices.js';
+import { FEEDBACK_ACCESS } from '../rules/feedback.js';
+import { ANNOUNCE_BAR_ACCESS, NOTICE_ACCESS } from '../rules/notices.js';
+import { endpoint } from './endpoint.js';
+
+/** The store's right-side panels (spec section 7): notifications, announcements, the bar and feedback. */
+export const PANEL_CALLS = {
+  notifications: endpoint({
+    method: 'GET',
+    path: '/store/notifications',
+    auth: 'store',
+    access: NOTICE_ACCESS,
+    input: notificationsQuery,
+    output: notificationsResponse,
+    summary: 'Notifications and announcements for the store; with id and type, marks that one viewed first',
+  }),
+  announceBar: endpoint({
+    method: 'GET',
+    path: '/store/announce_bar',
+    auth: 'store',
+    access: ANNOUNCE_BAR_ACCESS,
+    input: undefined,
+    output: announceBarResponse,
+    summary: 'The announcement for the bar: only for a self-signed-up owner on a Pro package not yet billed',
+  }),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/store/store_feedback',
+    auth: 'store',
+    access: FEEDBACK_ACCESS,
+    input: undefined,
+    body: 'multipart',
+    output: okMessage,
+    summary:
+      'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
+  }),
+};
+
+const noticeCalls = <I extends typeof notificationInput | typeof announcementInput>(
+  kind: 'notification' | 'announcement',
+  input: I,
+) => ({
+  list: endpoint({
+    method: 'POST',
+    reads: true,
+    path: `/admin/${kind}_list`,
+    auth: 'master',
+    input: noticeListBody,
+    output: noticeListResponse,
+    summary: `One keyset page of the ${kind}s sent, newest first`,
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: `/admin/${kind}_list`,
+    auth: 'master',
+    input: noticeCountQuery,
+    output: okCount,
+    summary: `How many ${kind}s match the search`,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `/admin/${kind}`,
+    auth: 'master',
+    input,
+    output: noticeSavedResponse,
+    summary: `Send a ${kind} to every store, the stores of a package, or one store`,
+  }),
+  remove: endpoint({
+    method: 'PATCH',
+    path: `/admin/${kind}`,
+    auth: 'master',
+    input: idList,
+    output: okMessage,
+    summary: `Delete ${kind}s: stores stop seeing them`,
+  }),
+});
+
+/** The platform admin's notifications and announcements (/admin/notifications, /admin/announcements). */
+export const ADMIN_NOTIFICATION_CALLS = noticeCalls('notification', notificationInput);
+export const ADMIN_ANNOUNCEMENT_CALLS = noticeCalls('announcement', announcementInput);
+
+/** The feedback stores sent (/admin/feedbacks) and the store picker of the notice forms. */
+export const ADMIN_PANEL_CALLS = {
+  feedbackList: endpoint({
+    method: 'POST',
+    reads: true,
+    path: '/admin/feedback_list',
+    auth: 'master',
+    input: feedbackListBody,
+    output: feedbackListResponse,
+    summary: 'One keyset page of feedback from the stores, newest first, with its images',
+  }),
+  feedbackCount: endpoint({
+    method: 'GET',
+    path: '/admin/feedback_list',
+    auth: 'master',
+    input: feedbackCountQuery,
+    output: okCount,
+    summary: 'How many feedbacks match the search and severity',
+  }),
+  storeOptions: endpoint({
+    method: 'GET',
+    path: '/admin/store_options',
+    auth: 'master',
+    input: storeOptionsQuery,
+    output: storeOptionsResponse,
+    summary: 'Up to 20 stores whose name or sub-domain starts with the search',
+  }),
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FEEDBACK_SEVERITIES } from '../rules/feedback.js';
+import { isoDate, text } from './common.js';
+import { listQuery, okPage } from './list.js';
+
+const severity = z.enum(FEEDBACK_SEVERITIES, { error: 'must be Critical, Minor, To improve or Feature request' });
+
+/** The `data` field of POST /store/store_feedback (spec sections 3 and 5); images travel as `attachments`. */
+export const feedbackData = z.object({
+  title: text(150, { min: 1, required: 'Enter a subject' }),
+  severity,
+  description: text(4000, { min: 1, lines: true, required: 'Describe what happened or what you need' }),
+});
+export type FeedbackData = z.input<typeof feedbackData>;
+
+export const feedbackAttachment = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** A feedback as the platform admin reads it. */
+export const adminFeedback = z.object({
+  _id: z.string(),
+  title: z.string(),
+  severity,
+  description: z.string(),
+  attachments: z.array(feedbackAttachment),
+  store_id: z.string(),
+  store_name: z.string(),
+  sub_domain: z.string(),
+  sent_by: z.string(),
+  created_on: isoDate,
+});
+export type AdminFeedback = z.infer<typeof adminFeedback>;
+
+const feedbackFilters = { severity: severity.optional() };
+export const feedbackListBody = listQuery(['created'] as const).extend(feedbackFilters);
+export const feedbackCountQuery = z.object({ search: text(100).optional(), ...feedbackFilters });
+export const feedbackListResponse = okPage(adminFeedback);
