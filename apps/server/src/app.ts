@@ -30,6 +30,8 @@ import { installSecurityHeaders } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { defineChatWork } from './modules/chat/background.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
+  defineChatWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

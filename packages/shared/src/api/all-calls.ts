@@ -1,5 +1,6 @@
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
+import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { GIFT_CARD_CALLS } from './gift-card-calls.js';
@@ -26,4 +27,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   QUOTE_CALLS,
   ENQUIRY_CALLS,
   DONATION_CALLS,
+  CHAT_CALLS,
+  SUPPORT_CHAT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

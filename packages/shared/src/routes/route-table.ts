@@ -47,6 +47,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'account',
   'help_center',
   'vendor_account',
+  'admin_chat',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -11,6 +11,8 @@ export const outboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
   /** A bought gift card was paid: its code goes to the recipient. */
   z.object({ type: z.literal('gift_card_issued'), payload: z.strictObject({ gift_card_id: idField }) }),
+  /** A support-chat message was written (by the store or by support): it goes to both sides' sockets. */
+  z.object({ type: z.literal('chat_message'), payload: z.strictObject({ message_id: idField }) }),
 ]);
 
 export type OutboxEventInput = z.infer<typeof outboxEventSchema>;
