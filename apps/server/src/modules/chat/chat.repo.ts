@@ -36,15 +36,14 @@ export async function openConversation(db: Db, storeId: string): Promise<void> {
       .onConflictDoNothing()
       .returning({ storeId: chatConversations.storeId });
     if (!opened) return;
-    const at = Date.now();
     await tx.insert(chatMessages).values(
       WELCOME_MESSAGES.map((content, i) => ({
         storeId,
         from: 'support' as const,
         senderName: SUPPORT_SENDER_NAME,
         content,
-        // A millisecond apart, so the two keep their order.
-        createdAt: new Date(at + i),
+        // Database time (as every message's), a microsecond apart so the two keep their order.
+        createdAt: sql`now() + ${`${i} microseconds`}::interval`,
       })),
     );
   });

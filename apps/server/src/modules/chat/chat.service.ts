@@ -4,7 +4,7 @@ import type { StoreAuth } from '../../platform/auth/guards.js';
 import { forbidden, HttpError } from '../../platform/errors.js';
 import { storeImage } from '../../platform/files/media-store.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
-import { insertMessage, messageOut, type NewMessage, requireConversation } from './chat.repo.js';
+import { insertMessage, messageOut, type NewMessage, openConversation, requireConversation } from './chat.repo.js';
 import type { ChatUpload } from './chat-upload.js';
 
 /** Spec section 6: the chat is an active store's; the access rule already keeps it to the owner. */
@@ -33,6 +33,8 @@ export async function sendFromStore(ctx: AppContext, auth: StoreAuth, upload: Ch
     });
     image = stored.url;
   }
+  // A first message before any look at the chat still comes after the welcome.
+  await openConversation(ctx.db, auth.storeId);
   const name = auth.principal.type === 'store_user' ? auth.principal.row.name : auth.view.store.name;
   return write(ctx, {
     storeId: auth.storeId,
