@@ -118,15 +118,20 @@ export async function messageById(db: Db, id: string): Promise<MessageRow | unde
  * this store (another store's message id is a 404).
  */
 export async function markRead(db: Db, storeId: string, reader: ChatSide, upTo?: string): Promise<void> {
-  let until: Date | undefined;
   if (upTo) {
     const [row] = await db
-      .select({ at: chatMessages.createdAt })
+      .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.id, upTo)));
     if (!row) throw notFound('_id: no such message in your chat.');
-    until = row.at;
   }
+  // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
+  const until = upTo
+    ? lte(
+        chatMessages.createdAt,
+        sql`(select m.created_at from ${chatMessages} m where m.id = ${upTo} and m.store_id = ${storeId})`,
+      )
+    : undefined;
   await db
     .update(chatMessages)
     .set({ readAt: sql`now()` })
@@ -135,7 +140,7 @@ export async function markRead(db: Db, storeId: string, reader: ChatSide, upTo?:
         eq(chatMessages.storeId, storeId),
         eq(chatMessages.from, otherSide(reader)),
         isNull(chatMessages.readAt),
-        until ? lte(chatMessages.createdAt, until) : undefined,
+        until,
       ),
     );
 }
