@@ -38,6 +38,7 @@ export async function masterToken(t: TestApp): Promise<string> {
   const { token } = await t.app.ctx.sessions.issue({
     principalType: 'master',
     principalId: '00000000-0000-4000-8000-000000000001',
+    storeId: null,
   });
   return token;
 }

@@ -42,7 +42,12 @@ async function storeSocket(url: string, token: string, storeId: string) {
 
 /** The admin inbox's socket, on the support namespace. */
 async function supportSocket(url: string, token: string) {
-  const socket = io(`${url}${SUPPORT_NAMESPACE}`, { ...SOCKET_CLIENT_SETTINGS, reconnection: false, forceNew: true, auth: { token } });
+  const socket = io(`${url}${SUPPORT_NAMESPACE}`, {
+    ...SOCKET_CLIENT_SETTINGS,
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+  });
   opened.push(socket);
   await next(socket, SOCKET_EVENTS.socketId);
   return socket;
@@ -100,17 +105,24 @@ describe('chat on the live socket (one node)', () => {
     // The open window reports it seen: it is read.
     owner.got.length = 0;
     opened[0]?.emit(CHAT_SOCKET_EVENTS.viewed, { _id: received._id });
-    await expect.poll(async () => {
-      const [row] = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, received._id));
-      return row?.readAt !== null;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [row] = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, received._id));
+        return row?.readAt !== null;
+      })
+      .toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect([staff.got, vendor.got, stranger.got]).toEqual([[], [], []]);
   });
 
   it('lets no store token into the support namespace, and drops a signed-out admin', async () => {
     const { token } = await signUpStore(t);
-    const refused = io(`${url}${SUPPORT_NAMESPACE}`, { ...SOCKET_CLIENT_SETTINGS, reconnection: false, forceNew: true, auth: { token } });
+    const refused = io(`${url}${SUPPORT_NAMESPACE}`, {
+      ...SOCKET_CLIENT_SETTINGS,
+      reconnection: false,
+      forceNew: true,
+      auth: { token },
+    });
     opened.push(refused);
     expect((await next<Error>(refused, 'connect_error')).message).toMatch(/platform admin/);
     const master = await masterToken(t);
@@ -147,7 +159,12 @@ describe('chat across two API nodes over Redis', () => {
     expect((await atOwner).room_id).toBe(storeId);
     expect((await atSupport).room_id).toBe(storeId);
     const reply = owner.arrival('Reply through A');
-    await nodeA.call('POST', '/api/auth/chat/auth_chat', { userId: storeId, content: 'Reply through A' }, await masterToken(nodeA));
+    await nodeA.call(
+      'POST',
+      '/api/auth/chat/auth_chat',
+      { userId: storeId, content: 'Reply through A' },
+      await masterToken(nodeA),
+    );
     expect((await reply).from).toBe('support');
   });
 });

@@ -56,13 +56,23 @@ describe('the owner’s chat', () => {
 
   it('stores a JPEG, PNG or WebP image with an optional caption, and serves it', async () => {
     const { token, storeId } = await owner();
-    const sent = await sendChat(t, token, { content: '' }, { name: 'shot.png', type: 'image/png', bytes: await pngBytes() });
+    const sent = await sendChat(
+      t,
+      token,
+      { content: '' },
+      { name: 'shot.png', type: 'image/png', bytes: await pngBytes() },
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.body.data.content).toBe('');
     expect(sent.body.data.image).toMatch(new RegExp(`^/media/${storeId}/.+\\.webp$`));
     const image = await t.app.inject({ method: 'GET', url: sent.body.data.image });
     expect(image.statusCode).toBe(200);
-    const captioned = await sendChat(t, token, { content: 'See this' }, { name: 'a.png', type: 'image/png', bytes: await pngBytes() });
+    const captioned = await sendChat(
+      t,
+      token,
+      { content: 'See this' },
+      { name: 'a.png', type: 'image/png', bytes: await pngBytes() },
+    );
     expect(captioned.body.data).toMatchObject({ content: 'See this' });
   });
 
@@ -81,7 +91,11 @@ describe('the owner’s chat', () => {
         400,
         /^attachments: must be a JPEG, PNG or WebP image/,
       ],
-      [await sendChat(t, token, { content: 'x'.repeat(20 * 1024) }), 400, new RegExp(`^content: ${CHAT_TEXT_MAX} characters at most`)],
+      [
+        await sendChat(t, token, { content: 'x'.repeat(20 * 1024) }),
+        400,
+        new RegExp(`^content: ${CHAT_TEXT_MAX} characters at most`),
+      ],
       [await sendChat(t, token, { content: 'é'.repeat(CHAT_TEXT_MAX + 1) }), 400, /^content: /],
       [await sendChat(t, token, { content: '   \n  ' }), 400, /^content: write a message or attach an image/],
       [await sendChat(t, token, 'not json'), 400, /^data: must be JSON/],
@@ -102,7 +116,8 @@ describe('the owner’s chat', () => {
 
   it('pages back through 100 messages oldest first, 30 at a time, with none lost or repeated', async () => {
     const { token } = await owner();
-    for (let i = 1; i <= 100; i += 1) expect((await sendChat(t, token, { content: `message ${i}` })).statusCode).toBe(200);
+    for (let i = 1; i <= 100; i += 1)
+      expect((await sendChat(t, token, { content: `message ${i}` })).statusCode).toBe(200);
     const seen: string[] = [];
     let skip = 0;
     let total = Number.POSITIVE_INFINITY;
@@ -164,11 +179,19 @@ describe('the platform admin’s side', () => {
       unread: 1,
     });
     const thread = await t.call('GET', `/api/auth/chat/auth_chat?skip=0&limit=30&userId=${storeId}`, undefined, master);
-    expect(thread.body.list.map((m: { content: string }) => m.content)).toEqual([...WELCOME_MESSAGES, 'Where is my invoice?']);
+    expect(thread.body.list.map((m: { content: string }) => m.content)).toEqual([
+      ...WELCOME_MESSAGES,
+      'Where is my invoice?',
+    ]);
     expect((await t.call('PATCH', '/api/admin/chat', { userId: storeId }, master)).statusCode).toBe(200);
     const after = await t.call('GET', '/api/admin/chat?skip=0&limit=100', undefined, master);
     expect(after.body.list.find((c: { room_id: string }) => c.room_id === storeId).unread).toBe(0);
-    const reply = await t.call('POST', '/api/auth/chat/auth_chat', { userId: storeId, content: 'Under Billing.\nThanks!' }, master);
+    const reply = await t.call(
+      'POST',
+      '/api/auth/chat/auth_chat',
+      { userId: storeId, content: 'Under Billing.\nThanks!' },
+      master,
+    );
     expect(reply.statusCode).toBe(200);
     expect(reply.body.data).toMatchObject({ from: 'support', sender_name: 'Stallfront Support' });
     expect((await count(token)).body.total).toBe(3);

@@ -54,7 +54,9 @@ export async function unreadBy(db: DbOrTx, storeId: string, reader: ChatSide): P
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.from, otherSide(reader)), isNull(chatMessages.readAt)));
+    .where(
+      and(eq(chatMessages.storeId, storeId), eq(chatMessages.from, otherSide(reader)), isNull(chatMessages.readAt)),
+    );
   return row?.n ?? 0;
 }
 

@@ -28,7 +28,8 @@ export async function sendFromStore(ctx: AppContext, auth: StoreAuth, upload: Ch
   if (upload.image) {
     const stored = await storeImage(ctx.config, auth.storeId, upload.image).catch((error: unknown) => {
       // The media store names its field `file`; here it is the spec's `attachments`.
-      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message.replace(/^file:/, 'attachments:'));
+      if (error instanceof HttpError)
+        throw new HttpError(error.statusCode, error.message.replace(/^file:/, 'attachments:'));
       throw error;
     });
     image = stored.url;
@@ -48,5 +49,12 @@ export async function sendFromStore(ctx: AppContext, auth: StoreAuth, upload: Ch
 
 export async function replyFromSupport(ctx: AppContext, adminId: string, storeId: string, content: string) {
   await requireConversation(ctx.db, storeId);
-  return write(ctx, { storeId, from: 'support', senderId: adminId, senderName: SUPPORT_SENDER_NAME, content, image: null });
+  return write(ctx, {
+    storeId,
+    from: 'support',
+    senderId: adminId,
+    senderName: SUPPORT_SENDER_NAME,
+    content,
+    image: null,
+  });
 }

@@ -2,7 +2,7 @@ import { AppShell, Box, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
-import { hearsLiveOrders } from '@stallfront/shared/rules';
+import { hasSupportChat, hearsLiveOrders } from '@stallfront/shared/rules';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
 import { ConsoleModals } from './shell/ConsoleModals';
@@ -17,6 +17,8 @@ import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
 // The live socket, popup and chime load in a chunk of their own, only for those who hear new orders.
 const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderAlerts'));
+// The Chat Support button and window: active owner stores only (spec section 6), on the same socket.
+const SupportChat = lazy(() => import('../../features/chat/SupportChat'));
 const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
@@ -53,6 +55,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
     subuserFeatures: store.data.subuser_features ?? [],
     vendorFeatures: [],
   });
+  const supportChat = hasSupportChat({ loginType: store.data.login_type, storeStatus: store.data.status });
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -72,11 +75,18 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           onOpenPalette={palette.open}
           onPreloadPalette={palette.preload}
           tools={
-            liveAlerts && (
-              <Suspense fallback={null}>
-                <OrderSoundToggle />
-              </Suspense>
-            )
+            <>
+              {supportChat && (
+                <Suspense fallback={null}>
+                  <SupportChat token={store.store_token} storeId={store.data._id} />
+                </Suspense>
+              )}
+              {liveAlerts && (
+                <Suspense fallback={null}>
+                  <OrderSoundToggle />
+                </Suspense>
+              )}
+            </>
           }
         />
       </AppShell.Header>
