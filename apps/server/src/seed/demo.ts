@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { mediaRoot } from '../platform/files/media-store.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
@@ -72,6 +73,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, mediaRoot(ctx.config));
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
+  await seedDemoChat(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

@@ -3,7 +3,8 @@ import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/feat
 import { ROUTES } from './route-table.js';
 
 /** Ours, not the spec's: where owners land until the dashboard is built (docs/decisions.md). */
-const OWN_PATHS = ['/getting-started'];
+// Our own pages beyond the spec: the getting-started page and the support chat's admin inbox (docs/decisions.md).
+const OWN_PATHS = ['/getting-started', '/admin/chat'];
 
 const SPEC_PATHS = [
   ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
@@ -86,6 +87,7 @@ describe('the route table', () => {
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
         .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
+        .concat(['admin_chat'])
         .sort(),
     );
   });
