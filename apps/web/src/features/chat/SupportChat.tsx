@@ -1,4 +1,4 @@
-import { ActionIcon, Drawer, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Box, Drawer, Indicator, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -58,20 +58,31 @@ export default function SupportChat({ token, storeId }: { token: string; storeId
   };
 
   const count = unread.data ?? 0;
+  const label = `Chat Support${count ? `, ${count} unread` : ''}`;
+  const button = (phone: boolean) => (
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4} data-testid="chat-unread">
+      <ActionIcon
+        variant={phone ? 'filled' : 'default'}
+        size={phone ? 48 : 'lg'}
+        radius={phone ? 'xl' : undefined}
+        aria-label={label}
+        onClick={open}
+      >
+        <IconMessageCircle size={phone ? 24 : 18} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
   return (
     <>
-      <Tooltip label="Chat Support">
-        <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4} data-testid="chat-unread">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`Chat Support${count ? `, ${count} unread` : ''}`}
-            onClick={open}
-          >
-            <IconMessageCircle size={18} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
+      <Box visibleFrom="sm">
+        <Tooltip label="Chat Support">{button(false)}</Tooltip>
+      </Box>
+      {/* A phone's header is full: the button floats above the bottom bar instead. */}
+      {!opened && (
+        <Affix hiddenFrom="sm" position={{ bottom: 84, right: 16 }}>
+          {button(true)}
+        </Affix>
+      )}
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
