@@ -124,8 +124,9 @@ async function run() {
   const database = url ? await openScratchDatabase(url, 'stallfront_bench') : await openDatabase({});
   const a = await node(database);
   const b = await node({ ...database, close: async () => {} });
-  const owners = [];
+  const owners: Awaited<ReturnType<typeof signUpOwner>>[] = [];
   for (let i = 0; i < STORES; i += 1) owners.push(await signUpOwner(a.origin, i));
+  const ownerOf = (i: number) => owners[i % STORES] as (typeof owners)[number];
 
   // Each socket is an owner's console tab with a session of its own, alternately on A and B.
   const onB = new Map<string, Socket[]>();
@@ -134,7 +135,7 @@ async function run() {
   for (let start = 0; start < SOCKETS; start += 50) {
     const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, async (_, j) => {
       const i = start + j;
-      const owner = owners[i % STORES]!;
+      const owner = ownerOf(i);
       const { token } = await a.app.ctx.sessions.issue({
         principalType: 'store_user',
         principalId: owner.loginId,
@@ -168,7 +169,7 @@ async function run() {
 
   const bareAdapter: number[] = [];
   for (let i = 0; i < MESSAGES; i += 1) {
-    const owner = owners[i % STORES]!;
+    const owner = ownerOf(i);
     const content = `bare ${i}`;
     const arrived = arrivals(owner.storeId, content, CHAT_SOCKET_EVENTS.newMessage);
     const sent = performance.now();
@@ -180,7 +181,7 @@ async function run() {
   const last: number[] = [];
   const answered: number[] = [];
   for (let i = 0; i < MESSAGES; i += 1) {
-    const owner = owners[i % STORES]!;
+    const owner = ownerOf(i);
     const content = `message ${i}`;
     const arrived = arrivals(owner.storeId, content, CHAT_SOCKET_EVENTS.newMessage);
     const sent = performance.now();

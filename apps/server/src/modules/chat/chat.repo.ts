@@ -29,6 +29,12 @@ export const messageOut = (m: MessageRow): ChatMessage => ({
  * primary key decides which of two racing first calls writes them.
  */
 export async function openConversation(db: Db, storeId: string): Promise<void> {
+  // Every console load counts: a plain read once the conversation exists, no write.
+  const [open] = await db
+    .select({ storeId: chatConversations.storeId })
+    .from(chatConversations)
+    .where(eq(chatConversations.storeId, storeId));
+  if (open) return;
   await db.transaction(async (tx) => {
     const [opened] = await tx
       .insert(chatConversations)

@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
 import { type ChatConversation, CHAT_SOCKET_EVENTS, chatMessage, SUPPORT_NAMESPACE } from '@stallfront/shared/chat';
-import { SOCKET_CLIENT_SETTINGS } from '@stallfront/shared/realtime';
-import { useSession } from '../../app/session/session-store';
+import { SOCKET_CLIENT_SETTINGS, SOCKET_EVENTS } from '@stallfront/shared/realtime';
+import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
+import { endSession, useSession } from '../../app/session/session-store';
 import { chatKeys, fetchInbox, fetchSupportPage, markSupportRead, sendSupportReply } from './chat-api';
 import { ChatComposer } from './ChatComposer';
 import { ChatThread } from './ChatThread';
@@ -52,6 +53,11 @@ export default function AdminChatPage() {
         if (message.from === 'store') void markSupportRead(message.room_id).catch(() => {});
       }
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+    });
+    // Signed out elsewhere: leave as an API answer's session_end does.
+    socket.on(SOCKET_EVENTS.sessionEnd, () => {
+      endSession();
+      window.location.assign(MASTER_SIGN_IN);
     });
     return () => {
       socket.off();
