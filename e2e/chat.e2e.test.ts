@@ -137,7 +137,7 @@ describe('support chat', () => {
     await chatWindow(page).getByText('history 100').waitFor();
     await expect.poll(() => messages(page).count()).toBe(30);
     const thread = chatWindow(page).getByTestId('chat-thread');
-    // The welcome messages came first (the conversation opened at the first count): 102 in all.
+    // With the two welcome messages written at the first count: 102 in all.
     for (let loads = 0; loads < 10 && (await messages(page).count()) < 102; loads += 1) {
       const before = await messages(page).count();
       await thread.evaluate((el) => {
