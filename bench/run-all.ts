@@ -45,6 +45,8 @@ await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
 await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATABASE_URL: '', REDIS_URL: '' });
 if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
+// Support chat: 1,000 sockets across two API nodes over Redis (needs Redis at REDIS_URL or 127.0.0.1:6379).
+await bench('chat', ['npx', 'tsx', 'bench/chat.ts']);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });

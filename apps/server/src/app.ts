@@ -30,6 +30,8 @@ import { installSecurityHeaders } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { defineChatWork } from './modules/chat/background.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
   defineAppointmentWork(ctx);
+  defineChatWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);
@@ -167,6 +170,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(notificationRoutes);
       await api.register(announcementRoutes);
       await api.register(feedbackRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

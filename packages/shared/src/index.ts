@@ -59,3 +59,5 @@ export * from './schemas/notices.js';
 export * from './schemas/feedback.js';
 export * from './rules/notices.js';
 export * from './rules/feedback.js';
+export * from './rules/chat.js';
+export * from './schemas/chat.js';

@@ -8,6 +8,7 @@ import { mediaRoot } from '../platform/files/media-store.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
@@ -76,6 +77,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
   await seedDemoFeedback(tx, storeId, demo, now, mediaRoot(ctx.config));
+  await seedDemoChat(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

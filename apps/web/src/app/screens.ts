@@ -15,6 +15,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   branch_signin: () => import('../features/auth/BranchSignInPage'),
   vendor_signin: () => import('../features/auth/VendorSignInPage'),
   not_found: () => import('../features/errors/NotFoundPage'),
+  admin_chat: () => import('../features/chat/AdminChatPage'),
   products: () => import('../features/products/ProductListPage'),
   products_new: () => import('../features/products/ProductFormPage'),
   products_edit: () => import('../features/products/ProductFormPage'),

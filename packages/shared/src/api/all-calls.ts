@@ -1,6 +1,7 @@
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
+import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { GIFT_CARD_CALLS } from './gift-card-calls.js';
@@ -33,4 +34,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ADMIN_NOTIFICATION_CALLS,
   ADMIN_ANNOUNCEMENT_CALLS,
   ADMIN_PANEL_CALLS,
+  CHAT_CALLS,
+  SUPPORT_CHAT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

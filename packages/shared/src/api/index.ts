@@ -11,3 +11,4 @@ export * from './request-calls.js';
 export * from './saved-view-calls.js';
 export * from './appointment-calls.js';
 export * from './notice-calls.js';
+export * from './chat-calls.js';

@@ -18,3 +18,4 @@ export * from '../rules/trial.js';
 export * from '../rules/variants.js';
 export * from '../rules/quotes.js';
 export * from '../rules/appointments.js';
+export * from '../rules/chat.js';

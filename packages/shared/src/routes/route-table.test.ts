@@ -3,7 +3,8 @@ import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/feat
 import { ROUTES } from './route-table.js';
 
 /** Ours, not the spec's: where owners land until the dashboard is built (docs/decisions.md). */
-const OWN_PATHS = ['/getting-started', '/admin/notifications/new', '/admin/announcements/new'];
+// Our own pages beyond the spec: getting started, the admin's notice forms and support chat inbox (docs/decisions.md).
+const OWN_PATHS = ['/getting-started', '/admin/notifications/new', '/admin/announcements/new', '/admin/chat'];
 
 const SPEC_PATHS = [
   ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
@@ -89,6 +90,7 @@ describe('the route table', () => {
         .concat(['appointments'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks'])
+        .concat(['admin_chat'])
         .sort(),
     );
   });

@@ -54,6 +54,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_announcements',
   'admin_announcements_new',
   'admin_feedbacks',
+  'admin_chat',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

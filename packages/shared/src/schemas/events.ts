@@ -13,6 +13,8 @@ export const outboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gift_card_issued'), payload: z.strictObject({ gift_card_id: idField }) }),
   /** An appointment was rescheduled or cancelled: the customer hears of it (its timeline row). */
   z.object({ type: z.literal('appointment_changed'), payload: z.strictObject({ appointment_event_id: idField }) }),
+  /** A support-chat message was written (by the store or by support): it goes to both sides' sockets. */
+  z.object({ type: z.literal('chat_message'), payload: z.strictObject({ message_id: idField }) }),
 ]);
 
 export type OutboxEventInput = z.infer<typeof outboxEventSchema>;

@@ -18,3 +18,4 @@ export * from './ledger.js';
 export * from './order-events.js';
 export * from './order-documents.js';
 export * from './notices.js';
+export * from './chat.js';

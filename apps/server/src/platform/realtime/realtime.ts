@@ -1,5 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
+  type ChatMessage,
+  CHAT_SOCKET_EVENTS,
+  chatViewedRequest,
+  hasSupportChat,
   type JoinAnswer,
   joinRequest,
   hearsLiveOrders,
@@ -14,14 +18,17 @@ import { actorOf, type StoreAuth, storeAuthFromToken } from '../auth/guards.js';
 import type { ChangeNotices } from '../context.js';
 import type { SessionService } from '../auth/sessions.js';
 import { SocketRegistry } from './socket-registry.js';
+import { installSupportNamespace } from './support-namespace.js';
 
 interface ServerToClient {
   [SOCKET_EVENTS.socketId]: (id: string) => void;
   [SOCKET_EVENTS.liveOrder]: (alert: LiveOrderAlert) => void;
   [SOCKET_EVENTS.sessionEnd]: (message: string) => void;
+  [CHAT_SOCKET_EVENTS.newMessage]: (message: ChatMessage) => void;
 }
 interface ClientToServer {
   [SOCKET_EVENTS.join]: (request: unknown, answer?: (answer: JoinAnswer) => void) => void;
+  [CHAT_SOCKET_EVENTS.viewed]: (request: unknown) => void;
 }
 export interface SocketData {
   token: string;
@@ -33,10 +40,21 @@ export type StoreSocket = Socket<ClientToServer, ServerToClient, Record<string, 
 export const storeRoom = (storeId: string) => `store:${storeId}`;
 /** The part of a store's room that hears new-order alerts (LIVE_ORDER_ALERTS). */
 export const orderAlertRoom = (storeId: string) => `store:${storeId}:live_orders`;
+/** The part of a store's room that hears its support chat: an active store's owner (hasSupportChat). */
+export const chatRoom = (storeId: string) => `store:${storeId}:chat`;
+const hearsChat = (auth: StoreAuth) =>
+  hasSupportChat({ loginType: auth.loginType, storeStatus: auth.view.store.status });
+
+/** What the chat module does when an owner's socket reports a message seen (spec: ys_chat_viewed). */
+export type ChatViewedHandler = (storeId: string, messageId: string) => Promise<void>;
 
 export interface Realtime {
   /** Sends a new-order alert to the store's sockets that may see orders, on every node (Redis). */
   alertLiveOrder(storeId: string, alert: LiveOrderAlert): void;
+  /** Sends a chat message to the store owner's sockets and every platform admin's inbox, on every node. */
+  deliverChat(storeId: string, message: ChatMessage): void;
+  /** Set by the chat module: marks a message read when the owner's open window reports it seen. */
+  onChatViewed(handler: ChatViewedHandler): void;
   /** The Socket.IO server, for tests and benches. */
   io: Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
 }
@@ -99,6 +117,8 @@ export function installRealtime(
       if (socket.connected) watchExpiry(socket);
       if (!hearsLiveOrders(actorOf(auth))) await socket.leave(orderAlertRoom(auth.storeId));
       else if (socket.rooms.has(storeRoom(auth.storeId))) await socket.join(orderAlertRoom(auth.storeId));
+      if (!hearsChat(auth)) await socket.leave(chatRoom(auth.storeId));
+      else if (socket.rooms.has(storeRoom(auth.storeId))) await socket.join(chatRoom(auth.storeId));
     } catch (err) {
       end(socket, err instanceof Error ? err.message : 'Your session has ended.');
     }
@@ -138,14 +158,24 @@ export function installRealtime(
       }
       await socket.join(storeRoom(auth.storeId));
       if (hearsLiveOrders(actorOf(auth))) await socket.join(orderAlertRoom(auth.storeId));
+      if (hearsChat(auth)) await socket.join(chatRoom(auth.storeId));
       reply({ status: true, room: storeRoom(auth.storeId) });
+    });
+    socket.on(CHAT_SOCKET_EVENTS.viewed, (request) => {
+      const parsed = chatViewedRequest.safeParse(request);
+      const { auth } = socket.data;
+      if (!parsed.success || !socket.rooms.has(chatRoom(auth.storeId))) return;
+      chatViewed(auth.storeId, parsed.data._id).catch((err) => app.log.warn({ err }, 'chat viewed not recorded'));
     });
     socket.emit(SOCKET_EVENTS.socketId, socket.id);
   });
+  let chatViewed: ChatViewedHandler = async () => {};
+  const support = installSupportNamespace(io, sessions, onChange);
 
   // Open sockets would hold the HTTP server's close; this node's only (not every node's).
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    support.closeLocal();
     io.engine.close();
   });
 
@@ -153,6 +183,13 @@ export function installRealtime(
     io,
     alertLiveOrder(storeId, alert) {
       io.to(orderAlertRoom(storeId)).emit(SOCKET_EVENTS.liveOrder, alert);
+    },
+    deliverChat(storeId, message) {
+      io.to(chatRoom(storeId)).emit(CHAT_SOCKET_EVENTS.newMessage, message);
+      support.deliver(message);
+    },
+    onChatViewed(handler) {
+      chatViewed = handler;
     },
   };
 }

@@ -4,7 +4,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessContextOf, landingPathFor, menuFor, ownerBottomBar, vendorBottomBar } from '@stallfront/shared/routes';
-import { hearsLiveOrders } from '@stallfront/shared/rules';
+import { hasSupportChat, hearsLiveOrders } from '@stallfront/shared/rules';
 import { type StoreSessionRecord, useSession } from '../session/session-store';
 import { BottomBar } from './shell/BottomBar';
 import { ConsoleModals } from './shell/ConsoleModals';
@@ -23,6 +23,8 @@ const FeedbackButton = lazy(() => import('../../features/feedback/FeedbackButton
 const AnnounceBar = lazy(() => import('../../features/announcements/AnnounceBar'));
 // The live socket, popup and chime load in a chunk of their own, only for those who hear new orders.
 const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderAlerts'));
+// The Chat Support button and window: active owner stores only (spec section 6), on the same socket.
+const SupportChat = lazy(() => import('../../features/chat/SupportChat'));
 const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
@@ -61,6 +63,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
   });
   const hasPanels = ctx.loginType === 'admin' || ctx.loginType === 'subuser';
   const [feedbackOpened, feedback] = useDisclosure(false);
+  const supportChat = hasSupportChat({ loginType: store.data.login_type, storeStatus: store.data.status });
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
 
   return (
@@ -99,11 +102,18 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
             )
           }
           tools={
-            liveAlerts && (
-              <Suspense fallback={null}>
-                <OrderSoundToggle />
-              </Suspense>
-            )
+            <>
+              {supportChat && (
+                <Suspense fallback={null}>
+                  <SupportChat token={store.store_token} storeId={store.data._id} />
+                </Suspense>
+              )}
+              {liveAlerts && (
+                <Suspense fallback={null}>
+                  <OrderSoundToggle />
+                </Suspense>
+              )}
+            </>
           }
         />
       </AppShell.Header>
