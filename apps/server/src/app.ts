@@ -52,6 +52,10 @@ import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { keptJsonSerializerCompiler } from './platform/kept-json.js';
+import { deliverLiveOrderPushes } from './modules/push/live-order-push.js';
+import { createPushSender } from './modules/push/push-sender.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { ensureVapidKeys } from './modules/push/vapid.js';
 
 export interface BuildOptions {
   config: Config;
@@ -105,6 +109,12 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.decorate('ctx', ctx);
   // Before the order's mail: a subscriber waits for the ones before it.
   deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
+  const vapid = await ensureVapidKeys(ctx.db);
+  deliverLiveOrderPushes(
+    ctx.outbox,
+    ctx.db,
+    createPushSender({ db: ctx.db, vapid, subject: config.VAPID_SUBJECT, log: app.log }),
+  );
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
 
@@ -157,6 +167,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);
+      await api.register(pushRoutes, { vapid });
     },
     { prefix: '/api' },
   );

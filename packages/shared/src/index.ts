@@ -52,3 +52,5 @@ export * from './schemas/gift-cards.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';
 export * from './rules/quotes.js';
+export * from './rules/push.js';
+export * from './schemas/push.js';

@@ -8,6 +8,7 @@ import { PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
 import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
+import { PUSH_CALLS } from './push-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -26,4 +27,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   QUOTE_CALLS,
   ENQUIRY_CALLS,
   DONATION_CALLS,
+  PUSH_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -9,3 +9,4 @@ export * from './product-calls.js';
 export * from './review-calls.js';
 export * from './request-calls.js';
 export * from './saved-view-calls.js';
+export * from './push-calls.js';

@@ -16,3 +16,4 @@ export * from './donations.js';
 export * from './gift-cards.js';
 export * from './ledger.js';
 export * from './order-events.js';
+export * from './push.js';
