@@ -81,7 +81,9 @@ export type PushPeer = Awaited<ReturnType<typeof startPushPeer>>;
 
 /** The payload as the browser decrypts it (aes128gcm, RFC 8291) with its private key and auth secret. */
 export function decryptPush(push: ReceivedPush, keys: BrowserKeys): string {
-  return ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8');
+  return ece
+    .decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth })
+    .toString('utf8');
 }
 
 /**
@@ -101,7 +103,11 @@ export async function verifyVapid(push: ReceivedPush, origin: string): Promise<{
     x: point.subarray(1, 33).toString('base64url'),
     y: point.subarray(33).toString('base64url'),
   };
-  const { payload } = await jwtVerify(token, await importJWK(jwk, 'ES256'), { audience: origin, algorithms: ['ES256'] });
-  if (!payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600) throw new Error('the VAPID JWT lives beyond 24 hours');
+  const { payload } = await jwtVerify(token, await importJWK(jwk, 'ES256'), {
+    audience: origin,
+    algorithms: ['ES256'],
+  });
+  if (!payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600)
+    throw new Error('the VAPID JWT lives beyond 24 hours');
   return { key, claims: payload };
 }

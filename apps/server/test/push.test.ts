@@ -89,7 +89,9 @@ describe('subscribing a browser', () => {
       expect(res.statusCode, endpoint.slice(0, 40)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    expect(await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.storeId, shop.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.storeId, shop.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses bad keys, naming the field', async () => {
@@ -134,14 +136,19 @@ describe('subscribing a browser', () => {
     expect((await subscribe(shop.token, sub)).body).toMatchObject({ status: true });
     const refused = await t.call('PATCH', SUBSCRIPTION, { endpoint: sub.endpoint }, other.token);
     expect(refused.statusCode).toBe(404);
-    const kept = await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    const kept = await t.app.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint));
     expect(kept).toHaveLength(1);
     expect(kept[0]?.storeId).toBe(shop.id);
     expect((await t.call('PATCH', SUBSCRIPTION, { endpoint: 'nope' }, shop.token)).statusCode).toBe(400);
     const done = await t.call('PATCH', SUBSCRIPTION, { endpoint: sub.endpoint }, shop.token);
     expect(done.statusCode).toBe(200);
     expect(done.body.message).toMatch(/no longer receives/);
-    expect(await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toEqual([]);
+    expect(
+      await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toEqual([]);
     expect((await t.call('PATCH', SUBSCRIPTION, { endpoint: sub.endpoint }, shop.token)).statusCode).toBe(404);
   });
 
@@ -152,7 +159,10 @@ describe('subscribing a browser', () => {
     await subscribe(shop.token, sub);
     await subscribe(shop.token, sub);
     expect((await subscribe(other.token, sub)).statusCode).toBe(200);
-    const rows = await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    const rows = await t.app.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint));
     expect(rows.map((r) => r.storeId)).toEqual([other.id]);
   });
 });
@@ -241,17 +251,28 @@ describe('a new order', () => {
     const [pending] = await t.app.ctx.db.select().from(outboxEvents).where(eq(outboxEvents.storeId, shop.id));
     expect(pending?.deliveredAt).toBeNull();
     expect(pending?.lastError).toMatch(/push not delivered to 1 subscription/);
-    expect(await t.app.ctx.db.select().from(pushDeliveries).where(eq(pushDeliveries.eventId, pending?.id ?? ''))).toHaveLength(1);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(pushDeliveries)
+        .where(eq(pushDeliveries.eventId, pending?.id ?? '')),
+    ).toHaveLength(1);
 
     // The retry comes due (the outbox waits 5 s; the test does not).
-    await t.app.ctx.db.update(outboxEvents).set({ nextAttemptAt: sql`now()` }).where(eq(outboxEvents.id, pending?.id ?? ''));
+    await t.app.ctx.db
+      .update(outboxEvents)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outboxEvents.id, pending?.id ?? ''));
     const retried = peer.next(flaky);
     await t.app.ctx.outbox.dispatch();
     expect((await retried).headers.topic).toBe(orderId.replaceAll('-', ''));
     await pause(200);
     expect(peer.received.filter((p) => p.path === steady)).toHaveLength(1);
     expect(peer.received.filter((p) => p.path === flaky)).toHaveLength(2);
-    const [done] = await t.app.ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, pending?.id ?? ''));
+    const [done] = await t.app.ctx.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, pending?.id ?? ''));
     expect(done?.deliveredAt).not.toBeNull();
   });
 });

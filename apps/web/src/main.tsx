@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { cryptoBox } from './app/session/crypto-box';
 import { deviceSessionKey } from './app/session/device-key';
 import { initSession } from './app/session/session-store';
+import { startServiceWorker } from './features/push/register-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,3 +19,4 @@ async function start(container: HTMLElement) {
   );
 }
 void start(root);
+startServiceWorker();

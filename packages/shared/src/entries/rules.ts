@@ -17,3 +17,4 @@ export * from '../rules/text.js';
 export * from '../rules/trial.js';
 export * from '../rules/variants.js';
 export * from '../rules/quotes.js';
+export * from '../rules/push.js';

@@ -34,7 +34,9 @@ describe('push subscription endpoints', () => {
   });
   it('accepts a configured extra origin exactly (a local push service in tests)', () => {
     expect(pushEndpointProblem('http://127.0.0.1:4000/push/1', ['http://127.0.0.1:4000'])).toBeNull();
-    expect(pushEndpointProblem('http://127.0.0.1:4001/push/1', ['http://127.0.0.1:4000'])).toBe('must be an https address');
+    expect(pushEndpointProblem('http://127.0.0.1:4001/push/1', ['http://127.0.0.1:4000'])).toBe(
+      'must be an https address',
+    );
   });
 });
 
@@ -55,7 +57,13 @@ describe('push subscription keys', () => {
 
 describe('the new-order notification', () => {
   it('names the order, its total and the customer, and opens the live orders', () => {
-    const notice = liveOrderNotice({ order_id: 'o', number: 1042, total: 25_000, currency: 'INR', customer_name: 'Asha' });
+    const notice = liveOrderNotice({
+      order_id: 'o',
+      number: 1042,
+      total: 25_000,
+      currency: 'INR',
+      customer_name: 'Asha',
+    });
     expect(notice.title).toBe('New order #1042');
     expect(notice.body).toContain('250.00');
     expect(notice.body).toContain('from Asha');

@@ -14,7 +14,12 @@ export const SERVICE_WORKER_REGISTER_AFTER_MS = 30_000;
  * alerts to these hosts only, so a subscription cannot make it post to an address of the
  * caller's choosing.
  */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /\.push\.services\.mozilla\.com$/, /\.notify\.windows\.com$/, /(^|\.)push\.apple\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /\.push\.services\.mozilla\.com$/,
+  /\.notify\.windows\.com$/,
+  /(^|\.)push\.apple\.com$/,
+];
 
 /**
  * Why a subscription's endpoint is refused, or null. `extraOrigins` are more origins the server

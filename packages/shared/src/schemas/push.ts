@@ -19,8 +19,14 @@ export const pushSubscribeBody = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string({ error: 'Send the p256dh key' }).max(200, 'is too long').superRefine(problemCheck(p256dhProblem)),
-      auth: z.string({ error: 'Send the auth secret' }).max(100, 'is too long').superRefine(problemCheck(authSecretProblem)),
+      p256dh: z
+        .string({ error: 'Send the p256dh key' })
+        .max(200, 'is too long')
+        .superRefine(problemCheck(p256dhProblem)),
+      auth: z
+        .string({ error: 'Send the auth secret' })
+        .max(100, 'is too long')
+        .superRefine(problemCheck(authSecretProblem)),
     },
     { error: 'Send the subscription keys' },
   ),

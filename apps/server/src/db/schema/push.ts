@@ -51,7 +51,10 @@ export const pushDeliveries = pgTable(
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.subscriptionId] }), index('push_deliveries_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.subscriptionId] }),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

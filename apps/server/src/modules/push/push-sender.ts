@@ -94,7 +94,8 @@ export function createPushSender({ db, vapid, subject, log }: SenderOptions): Pu
       };
       await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));
       await recordDeliveries(db, eventId, sent);
-      if (failed.length > 0) throw new Error(`push not delivered to ${failed.length} subscription(s): ${failed.join(', ')}`);
+      if (failed.length > 0)
+        throw new Error(`push not delivered to ${failed.length} subscription(s): ${failed.join(', ')}`);
     },
   };
 }

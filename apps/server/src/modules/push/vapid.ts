@@ -11,7 +11,10 @@ export interface VapidKeys {
 /** The server's VAPID key pair: made at first start and kept in the database, so every node signs alike. */
 export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
   const made = webpush.generateVAPIDKeys();
-  await db.insert(vapidKeys).values({ name: 'default', ...made }).onConflictDoNothing();
+  await db
+    .insert(vapidKeys)
+    .values({ name: 'default', ...made })
+    .onConflictDoNothing();
   const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.name, 'default'));
   if (!row) throw new Error('could not create the VAPID keys');
   return { publicKey: row.publicKey, privateKey: row.privateKey };

@@ -20,6 +20,7 @@ const LiveOrderAlerts = lazy(() => import('../../features/live-alerts/LiveOrderA
 const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
+const PushToggle = lazy(() => import('../../features/push/PushToggle'));
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
@@ -75,6 +76,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
             liveAlerts && (
               <Suspense fallback={null}>
                 <OrderSoundToggle />
+                <PushToggle />
               </Suspense>
             )
           }
