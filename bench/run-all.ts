@@ -45,6 +45,9 @@ await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
 await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATABASE_URL: '', REDIS_URL: '' });
 if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
+// Web push of the same alerts to a local push service, one database a run.
+await bench('push-pglite', ['npx', 'tsx', 'bench/push.ts'], { DATABASE_URL: '' });
+if (serverDatabase) await bench('push-postgres', ['npx', 'tsx', 'bench/push.ts']);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });

@@ -171,15 +171,13 @@ describe('push in the console', () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((n) => ({ title: n.title, tag: n.tag, data: n.data }));
       });
-    await expect
-      .poll(shown)
-      .toEqual([
-        {
-          title: 'New order #4242',
-          tag: `order:${alert.order_id}`,
-          data: expect.objectContaining({ url: payload.data.url }),
-        },
-      ]);
+    await expect.poll(shown).toEqual([
+      {
+        title: 'New order #4242',
+        tag: `order:${alert.order_id}`,
+        data: expect.objectContaining({ url: payload.data.url }),
+      },
+    ]);
     // The same order pushed again replaces its notification and does not pop up again.
     await popup.getByRole('button', { name: 'Ignore' }).click();
     await cdp.send('ServiceWorker.deliverPushMessage', {
