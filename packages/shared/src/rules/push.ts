@@ -1,6 +1,20 @@
 import { formatMoney } from './money.js';
 import { LIVE_ORDERS_PATH } from './live-alerts.js';
 
+/** The WHATWG URL every runtime here has (Node, browsers, the service worker); this package is typed without DOM. */
+declare const URL: new (
+  url: string,
+  base?: string,
+) => {
+  origin: string;
+  protocol: string;
+  hostname: string;
+  port: string;
+  username: string;
+  password: string;
+  href: string;
+};
+
 /** What the console shows when the browser's notification permission is refused (spec section 8). */
 export const PUSH_DENIED_MESSAGE = 'User denied permissions!';
 /** The push payload keyword that opens the new-order alert (spec section 3). */
@@ -26,7 +40,7 @@ const PUSH_SERVICE_HOSTS = [
  * is configured to accept (a local push service in tests), compared exactly.
  */
 export function pushEndpointProblem(endpoint: string, extraOrigins: readonly string[] = []): string | null {
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(endpoint);
   } catch {

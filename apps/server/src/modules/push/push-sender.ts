@@ -59,7 +59,7 @@ export function createPushSender({ db, vapid, subject, log }: SenderOptions): Pu
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       await response.arrayBuffer();
