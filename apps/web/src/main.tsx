@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { cryptoBox } from './app/session/crypto-box';
 import { deviceSessionKey } from './app/session/device-key';
 import { initSession } from './app/session/session-store';
-import { startServiceWorker } from './features/push/register-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,4 +18,5 @@ async function start(container: HTMLElement) {
   );
 }
 void start(root);
-startServiceWorker();
+// In a chunk of its own: nothing of it is needed before the first render.
+void import('./features/push/register-worker').then(({ startServiceWorker }) => startServiceWorker());
