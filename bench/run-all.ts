@@ -47,6 +47,9 @@ await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATA
 if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
 // Support chat: 1,000 sockets across two API nodes over Redis (needs Redis at REDIS_URL or 127.0.0.1:6379).
 await bench('chat', ['npx', 'tsx', 'bench/chat.ts']);
+// Web push of the same alerts to a local push service, one database a run.
+await bench('push-pglite', ['npx', 'tsx', 'bench/push.ts'], { DATABASE_URL: '' });
+if (serverDatabase) await bench('push-postgres', ['npx', 'tsx', 'bench/push.ts']);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/web'], { cwd: root, stdio: 'ignore' });

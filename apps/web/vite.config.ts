@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
+import { serviceWorkerBuild } from './build/service-worker';
 
 const api = 'http://localhost:8080';
 
@@ -23,7 +24,7 @@ function precompressBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), precompressBuild()],
+  plugins: [react(), mantineStylesPerComponent(), serviceWorkerBuild(), precompressBuild()],
   server: { proxy: { '/api': api, '/healthz': api, '/readyz': api, '/socket.io': { target: api, ws: true } } },
   build: {
     outDir: 'dist',

@@ -59,6 +59,10 @@ import { keptJsonSerializerCompiler } from './platform/kept-json.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { deliverLiveOrderPushes } from './modules/push/live-order-push.js';
+import { createPushSender } from './modules/push/push-sender.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { ensureVapidKeys } from './modules/push/vapid.js';
 
 export interface BuildOptions {
   config: Config;
@@ -112,6 +116,12 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.decorate('ctx', ctx);
   // Before the order's mail: a subscriber waits for the ones before it.
   deliverLiveOrderAlerts(ctx.outbox, ctx.db, ctx.realtime);
+  const vapid = await ensureVapidKeys(ctx.db);
+  deliverLiveOrderPushes(
+    ctx.outbox,
+    ctx.db,
+    createPushSender({ db: ctx.db, vapid, subject: config.VAPID_SUBJECT, log: app.log }),
+  );
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
   defineAppointmentWork(ctx);
@@ -171,6 +181,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(announcementRoutes);
       await api.register(feedbackRoutes);
       await api.register(chatRoutes);
+      await api.register(pushRoutes, { vapid });
     },
     { prefix: '/api' },
   );

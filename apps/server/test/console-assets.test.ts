@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'logo-abc123.png'), Buffer.alloc(2000, 1));
   writeFileSync(join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
   written = await precompress(webDist);
+  writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Stallfront console"}');
   mkdirSync(join(mediaDir, 'store-1'));
   writeFileSync(join(mediaDir, 'store-1', 'tee.webp'), WEBP);
   t = await startTestApp({ WEB_DIST: webDist, MEDIA_DIR: mediaDir });
@@ -91,6 +93,15 @@ describe('the console files', () => {
     const icon = await get('/favicon.svg', 'gzip');
     expect(icon.headers['content-encoding']).toBe('gzip');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker and the manifest asked for again on every check (a deploy replaces them)', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('answers a missing file with the JSON 404, not the console', async () => {

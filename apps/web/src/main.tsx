@@ -18,3 +18,5 @@ async function start(container: HTMLElement) {
   );
 }
 void start(root);
+// In a chunk of its own: nothing of it is needed before the first render.
+void import('./features/push/register-worker').then(({ startServiceWorker }) => startServiceWorker());

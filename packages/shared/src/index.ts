@@ -61,3 +61,5 @@ export * from './rules/notices.js';
 export * from './rules/feedback.js';
 export * from './rules/chat.js';
 export * from './schemas/chat.js';
+export * from './rules/push.js';
+export * from './schemas/push.js';

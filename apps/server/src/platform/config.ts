@@ -36,6 +36,21 @@ const envSchema = z.object({
   SHOP_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['if-empty', 'never']).default('if-empty'),
   TRUST_PROXY: bool.default(false),
+  /** The VAPID subject push services may contact about this server's pushes (mailto: or https:). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@stallfront.local'),
+  /** More push service origins to send to, comma separated (a local push service in tests and benches). */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

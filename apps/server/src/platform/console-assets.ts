@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * Cache-Control of a console file, by its path in the build:
  * - assets/: Vite names them by content hash, so a changed file is a new URL: keep for a year.
  * - *.html: index.html names the current hashes, so the browser must ask (an ETag makes it a 304).
+ * - sw.js and manifest.webmanifest: the same, for the service worker's update check and installs.
  * - the rest of the root (favicon.svg, placeholder.svg) keeps its name across builds: an hour,
  *   so a new icon shows up the same day without a request on every page load.
  */
@@ -17,6 +18,8 @@ export function consoleCacheControl(file: string): string {
     .join('/');
   if (path.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
+  // The service worker and the manifest name the current build: asked for again on every check.
+  if (path === 'sw.js' || path === 'manifest.webmanifest') return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -11,6 +11,7 @@ import { REVIEW_CALLS } from './review-calls.js';
 import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
+import { PUSH_CALLS } from './push-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -36,4 +37,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ADMIN_PANEL_CALLS,
   CHAT_CALLS,
   SUPPORT_CHAT_CALLS,
+  PUSH_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

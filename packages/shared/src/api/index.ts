@@ -12,3 +12,4 @@ export * from './saved-view-calls.js';
 export * from './appointment-calls.js';
 export * from './notice-calls.js';
 export * from './chat-calls.js';
+export * from './push-calls.js';

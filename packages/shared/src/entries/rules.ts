@@ -19,3 +19,4 @@ export * from '../rules/variants.js';
 export * from '../rules/quotes.js';
 export * from '../rules/appointments.js';
 export * from '../rules/chat.js';
+export * from '../rules/push.js';

@@ -19,3 +19,4 @@ export * from './order-events.js';
 export * from './order-documents.js';
 export * from './notices.js';
 export * from './chat.js';
+export * from './push.js';

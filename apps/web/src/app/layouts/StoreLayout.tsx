@@ -28,6 +28,7 @@ const SupportChat = lazy(() => import('../../features/chat/SupportChat'));
 const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
+const PushToggle = lazy(() => import('../../features/push/PushToggle'));
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
@@ -111,6 +112,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
               {liveAlerts && (
                 <Suspense fallback={null}>
                   <OrderSoundToggle />
+                  <PushToggle />
                 </Suspense>
               )}
             </>

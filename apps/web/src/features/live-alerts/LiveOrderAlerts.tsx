@@ -8,6 +8,7 @@ import { endSession, getSession, signInPathOf } from '../../app/session/session-
 import { alertSound } from './alert-sound';
 import { openLiveSocket } from './live-socket';
 import { SeenOrders } from './seen-orders';
+import { onWorkerLiveOrder } from '../push/worker-messages';
 
 function useSound() {
   const sound = alertSound();
@@ -46,14 +47,21 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
 
   useEffect(() => {
     const seen = new SeenOrders();
-    return openLiveSocket({
+    const onAlert = (alert: LiveOrderAlert) => {
+      if (seen.firstSight(alert.order_id)) setPending((shown) => [...shown, alert]);
+    };
+    // A push with keyword live_order opens the popup too (spec section 3); the socket may bring the same order.
+    const stopPushes = onWorkerLiveOrder(onAlert);
+    const closeSocket = openLiveSocket({
       token,
       storeId,
-      onAlert: (alert) => {
-        if (seen.firstSight(alert.order_id)) setPending((shown) => [...shown, alert]);
-      },
+      onAlert,
       onSessionEnd: leaveEndedSession,
     });
+    return () => {
+      stopPushes();
+      closeSocket();
+    };
   }, [token, storeId]);
 
   const open = pending.length > 0;

@@ -3,6 +3,7 @@ import { ADMIN_CALLS, STORE_CALLS } from '@stallfront/shared/auth';
 import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
 import { callApi } from '../../../api/client';
 import { endSession, getSession, signInPathOf } from '../../session/session-store';
+import { forgetPushOnSignOut } from '../../../features/push/forget-on-sign-out';
 
 /** Ends the session on the server (best effort: the device forgets it either way) and leaves. */
 export function useSignOut(kind: 'store' | 'master') {
@@ -10,6 +11,8 @@ export function useSignOut(kind: 'store' | 'master') {
   return async () => {
     const to = kind === 'master' ? MASTER_SIGN_IN : signInPathOf(getSession());
     const call = kind === 'master' ? ADMIN_CALLS.logout : STORE_CALLS.logout;
+    // A device no longer signed in stops showing the store's orders (docs/decisions.md, "Web push").
+    if (kind === 'store') await forgetPushOnSignOut();
     await callApi(call, undefined).catch((error: unknown) => console.warn('Sign-out call failed', error));
     endSession();
     navigate(to, { replace: true });
