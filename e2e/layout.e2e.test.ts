@@ -134,6 +134,25 @@ describe('the store layout on a desktop', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('fits every header control of a busy owner beside the menu button on a phone; dark mode moves to the account menu', async () => {
+    // Glow Studio's owner has the most: Upgrade, the order sound and push toggles, notifications, search, account.
+    const { page } = await signedIn('owner@glow-studio.demo', PHONE);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /^Notifications/ }).waitFor();
+    const burger = await header.getByRole('button', { name: 'Toggle the menu' }).boundingBox();
+    const upgrade = await header.getByRole('link', { name: 'Upgrade' }).boundingBox();
+    const account = await header.getByRole('button', { name: 'Account menu' }).boundingBox();
+    expect(burger && upgrade && account).toBeTruthy();
+    // Nothing lies over the menu button, and the last control ends inside the screen.
+    expect((burger?.x ?? 0) + (burger?.width ?? 0)).toBeLessThanOrEqual(upgrade?.x ?? 0);
+    expect((account?.x ?? 0) + (account?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await header.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch to dark mode' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    await screenshot(page, 'owner-header-busy-phone');
+  });
+
   it('turns the dark theme on with a darkSwitch entry that outlives reloads and sign-out', async () => {
     const { page } = await signedIn('owner@glow-studio.demo');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();

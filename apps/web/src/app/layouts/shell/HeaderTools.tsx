@@ -1,23 +1,38 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize, IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Switches the dark theme (kept as the darkSwitch entry). */
-export function DarkModeToggle() {
+/** The dark theme's state and switch (kept as the darkSwitch entry). */
+export function useDarkMode() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return { dark, label, toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+/** Switches the dark theme; on a phone the account menu offers the same (darkModeMenuItem). */
+export function DarkModeToggle({ visibleFrom }: { visibleFrom?: 'sm' }) {
+  const { dark, label, toggle } = useDarkMode();
   return (
     <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-      >
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle} visibleFrom={visibleFrom}>
         {dark ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The dark theme's switch as an entry of the account menu, on a phone only. */
+export function DarkModeMenuItem() {
+  const { dark, label, toggle } = useDarkMode();
+  return (
+    <Menu.Item
+      hiddenFrom="sm"
+      leftSection={dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
+      onClick={toggle}
+    >
+      {label}
+    </Menu.Item>
   );
 }
 

@@ -3,7 +3,7 @@ import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
-import { DarkModeToggle } from './HeaderTools';
+import { DarkModeMenuItem, DarkModeToggle } from './HeaderTools';
 import { PaletteButton } from './PaletteButton';
 import { useSignOut } from './use-sign-out';
 
@@ -45,7 +45,13 @@ export function StoreHeader(props: StoreHeaderProps) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       {/* The store name gives way first, so the tools on the right always fit a phone. */}
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger opened={sidebarOpened} onClick={onToggleSidebar} size="sm" aria-label="Toggle the menu" />
+        <Burger
+          opened={sidebarOpened}
+          onClick={onToggleSidebar}
+          size="sm"
+          aria-label="Toggle the menu"
+          style={{ flexShrink: 0 }}
+        />
         {home ? (
           <UnstyledButton component={Link} to={home} aria-label={`${storeName}: home`} miw={0}>
             {logo}
@@ -54,7 +60,7 @@ export function StoreHeader(props: StoreHeaderProps) {
           logo
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         {showPlanButton && (
           <Button component={Link} to="/deployment/plans" size="xs" variant="gradient">
             {planLabel}
@@ -63,7 +69,7 @@ export function StoreHeader(props: StoreHeaderProps) {
         {props.tools}
         {props.panels}
         <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
-        <DarkModeToggle />
+        <DarkModeToggle visibleFrom="sm" />
         <Menu position="bottom-end" withArrow>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label="Account menu">
@@ -72,6 +78,7 @@ export function StoreHeader(props: StoreHeaderProps) {
           </Menu.Target>
           <Menu.Dropdown>
             {props.menuItems}
+            <DarkModeMenuItem />
             <Menu.Item
               component={Link}
               to={isOwnerSide ? '/account' : '/vendor-account'}
