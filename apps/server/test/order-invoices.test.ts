@@ -255,7 +255,7 @@ describe('bulk invoices and packing slips, made by a background job', () => {
     expect(file.headers['content-disposition']).toContain('invoices-3.pdf');
     const pages = await pagesOf(file.rawPayload);
     expect(pages).toHaveLength(3);
-    bought.forEach((order, i) => expect(pages[i]).toContain(`Order #${order.number}`));
+    for (const [i, order] of bought.entries()) expect(pages[i]).toContain(`Order #${order.number}`);
 
     const slips = await finishedBatch(shop.token, { ids, document: 'packing_slip' });
     const slipText = await pdfText('GET', `/api/store/orders/document_batches/${slips._id}/file`, shop.token);
