@@ -6,7 +6,7 @@ import { outboxEvents, pushDeliveries, pushSubscriptions, storeUsers, vapidKeys 
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { browserKeys, decryptPush, type PushPeer, startPushPeer, verifyVapid } from './push-peer.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { buyMugByCod, shopStore } from './shop-fixtures.js';
 
 const SUBSCRIPTION = '/api/store/push/subscription';
 let t: TestApp;
@@ -20,31 +20,6 @@ afterAll(async () => {
   await t?.close();
   await peer?.close();
 });
-
-/** A shopper buys a mug by cash on delivery: the order is live at once, with its live_order event. */
-async function buyMug(shop: Awaited<ReturnType<typeof shopStore>>, name: string): Promise<string> {
-  const sku = `MUG-${randomUUID().slice(0, 8).toUpperCase()}`;
-  await addProduct(t, shop.token, { name: 'Mug', sku, slug: sku.toLowerCase(), price: 25_000, stock: 10 });
-  const shopper = new Shopper(t);
-  expect((await shopper.post(`${shop.base}/cart`, { sku, quantity: '1' })).status).toBe(303);
-  const page = await shopper.get(`${shop.base}/checkout`);
-  const hidden = (field: string) => page.html.match(new RegExp(`name="${field}" value="([^"]*)"`))?.[1] ?? '';
-  const placed = await shopper.post(`${shop.base}/checkout`, {
-    name,
-    email: 'buyer@example.com',
-    line1: '12 Beach Road',
-    city: 'Chennai',
-    postal_code: '600001',
-    country: 'IN',
-    delivery_method: 'standard',
-    payment_method: 'cod',
-    card_number: '',
-    expected_subtotal: hidden('expected_subtotal'),
-    idempotency_key: hidden('idempotency_key'),
-  });
-  expect(placed.status).toBe(303);
-  return String(placed.headers.location).split('/').at(-2) as string;
-}
 
 const subscribe = (token: string, body: unknown) => t.call('POST', SUBSCRIPTION, body, token);
 const path = () => `/push/${randomUUID()}`;
@@ -177,7 +152,7 @@ describe('a new order', () => {
     await subscribe(shop.token, peer.subscription(at, keys));
     await subscribe(other.token, peer.subscription(theirs, browserKeys()));
     const arriving = peer.next(at);
-    const orderId = await buyMug(shop, 'Asha Rao');
+    const orderId = await buyMugByCod(t, shop, 'Asha Rao');
     const push = await arriving;
 
     const { key, claims } = await verifyVapid(push, peer.origin);
@@ -215,7 +190,7 @@ describe('a new order', () => {
       .set({ subuserFeatures: ['add_product'] })
       .where(eq(storeUsers.id, row?.userId ?? ''));
     const arriving = peer.next(granted);
-    await buyMug(shop, 'Ravi Kumar');
+    await buyMugByCod(t, shop, 'Ravi Kumar');
     await arriving;
     await pause(300);
     expect(peer.received.filter((p) => p.path === revoked)).toEqual([]);
@@ -227,7 +202,7 @@ describe('a new order', () => {
     peer.answer(gone, 410);
     await subscribe(shop.token, peer.subscription(gone, browserKeys()));
     const arriving = peer.next(gone);
-    await buyMug(shop, 'Gone Buyer');
+    await buyMugByCod(t, shop, 'Gone Buyer');
     await arriving;
     await pause(300);
     const left = await t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.storeId, shop.id));
@@ -245,7 +220,7 @@ describe('a new order', () => {
     await subscribe(shop.token, peer.subscription(flaky, browserKeys()));
     const firstFlaky = peer.next(flaky);
     const firstSteady = peer.next(steady);
-    const orderId = await buyMug(shop, 'Retry Buyer');
+    const orderId = await buyMugByCod(t, shop, 'Retry Buyer');
     await Promise.all([firstFlaky, firstSteady]);
     await pause(300);
     const [pending] = await t.app.ctx.db.select().from(outboxEvents).where(eq(outboxEvents.storeId, shop.id));

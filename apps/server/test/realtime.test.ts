@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, storeUsers } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { buyMugByCod, shopStore } from './shop-fixtures.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 let t: TestApp;
@@ -60,31 +60,6 @@ function collect(socket: Socket) {
   socket.on(SOCKET_EVENTS.liveOrder, (alert: LiveOrderAlert) => alerts.push(alert));
   seen.catch(() => {}); // awaited by the tests that expect an alert; the others check `alerts`
   return { alerts, seen };
-}
-
-/** A shopper buys one mug by cash on delivery: the order is live at once, with its live_order event. */
-async function buyMug(node: TestApp, shop: Awaited<ReturnType<typeof shopStore>>, name: string) {
-  const sku = `MUG-${randomUUID().slice(0, 8).toUpperCase()}`;
-  await addProduct(node, shop.token, { name: 'Mug', sku, slug: sku.toLowerCase(), price: 25_000, stock: 10 });
-  const shopper = new Shopper(node);
-  expect((await shopper.post(`${shop.base}/cart`, { sku, quantity: '2' })).status).toBe(303);
-  const page = await shopper.get(`${shop.base}/checkout`);
-  const hidden = (field: string) => page.html.match(new RegExp(`name="${field}" value="([^"]*)"`))?.[1] ?? '';
-  const placed = await shopper.post(`${shop.base}/checkout`, {
-    name,
-    email: 'buyer@example.com',
-    line1: '12 Beach Road',
-    city: 'Chennai',
-    postal_code: '600001',
-    country: 'IN',
-    delivery_method: 'standard',
-    payment_method: 'cod',
-    card_number: '',
-    expected_subtotal: hidden('expected_subtotal'),
-    idempotency_key: hidden('idempotency_key'),
-  });
-  expect(placed.status).toBe(303);
-  return String(placed.headers.location).split('/').at(-2) as string;
 }
 
 describe('the live socket’s door', () => {
@@ -185,7 +160,7 @@ describe('new-order alerts', () => {
     const other = await shopStore(t);
     const mine = collect(await joined(shop.token, shop.id));
     const theirs = collect(await joined(other.token, other.id));
-    const orderId = await buyMug(t, shop, 'Asha Rao');
+    const orderId = await buyMugByCod(t, shop, 'Asha Rao', 2);
     const alert = await mine.seen;
     expect(alert).toMatchObject({ order_id: orderId, number: 1001, currency: 'INR', customer_name: 'Asha Rao' });
     expect(alert.total).toBeGreaterThanOrEqual(50_000);
@@ -200,7 +175,7 @@ describe('new-order alerts', () => {
     const ungranted = collect(await joined(await memberToken(t, shop.id, 'staff', ['add_product']), shop.id));
     const vendor = collect(await joined(await memberToken(t, shop.id, 'vendor'), shop.id));
     const branch = collect(await joined(await memberToken(t, shop.id, 'branch'), shop.id));
-    const orderId = await buyMug(t, shop, 'Ravi Kumar');
+    const orderId = await buyMugByCod(t, shop, 'Ravi Kumar', 2);
     expect((await granted.seen).order_id).toBe(orderId);
     await new Promise((r) => setTimeout(r, 300));
     expect([ungranted.alerts, vendor.alerts, branch.alerts]).toEqual([[], [], []]);
@@ -218,7 +193,7 @@ describe('grants that change', () => {
     await t.written();
     await new Promise((r) => setTimeout(r, 200));
     const { alerts } = collect(socket);
-    await buyMug(t, shop, 'Late Buyer');
+    await buyMugByCod(t, shop, 'Late Buyer', 2);
     await new Promise((r) => setTimeout(r, 500));
     expect(alerts).toEqual([]);
     expect(socket.connected).toBe(true);
@@ -258,7 +233,7 @@ describe('two API nodes over Redis', () => {
   it('bring an order placed on node A to the store’s socket on node B', async () => {
     const shop = await shopStore(nodeA);
     const onB = collect(await joined(shop.token, shop.id, urlB));
-    const orderId = await buyMug(nodeA, shop, 'Meena Iyer');
+    const orderId = await buyMugByCod(nodeA, shop, 'Meena Iyer', 2);
     expect((await onB.seen).order_id).toBe(orderId);
   });
 

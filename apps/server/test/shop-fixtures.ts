@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateStoreBody } from '@stallfront/shared';
 import { stores } from '../src/db/schema/index.js';
@@ -156,4 +157,24 @@ export async function checkoutKeys(shopper: Shopper, base: string) {
     idempotency_key: hidden('idempotency_key'),
     html: page.html,
   };
+}
+
+/** A shopper buys a new mug by cash on delivery: the order is live at once, with its live_order event. Answers its id. */
+export async function buyMugByCod(t: TestApp, shop: { token: string; base: string }, name: string, quantity = 1) {
+  const sku = `MUG-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await addProduct(t, shop.token, { name: 'Mug', sku, slug: sku.toLowerCase(), price: 25_000, stock: 10 });
+  const shopper = new Shopper(t);
+  const added = await shopper.post(`${shop.base}/cart`, { sku, quantity: String(quantity) });
+  if (added.status !== 303) throw new Error(`adding to the cart answered ${added.status}`);
+  const { html: _, ...keys } = await checkoutKeys(shopper, shop.base);
+  const placed = await shopper.post(`${shop.base}/checkout`, {
+    name,
+    email: 'buyer@example.com',
+    ...CHECKOUT_ADDRESS,
+    payment_method: 'cod',
+    card_number: '',
+    ...keys,
+  });
+  if (placed.status !== 303) throw new Error(`checkout answered ${placed.status}`);
+  return String(placed.headers.location).split('/').at(-2) as string;
 }
