@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
-import { CellText, type ListColumn, type ListFilter } from '../../ui/list-page';
+import { TwoLineCell, type ListColumn, type ListFilter } from '../../ui/list-page';
 
 const COLOR: Record<FeedbackSeverity, string> = {
   Critical: 'red',
@@ -49,16 +49,7 @@ export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
     id: 'subject',
     header: 'Subject',
     grow: true,
-    cell: (row) => (
-      <Stack gap={0} miw={0}>
-        <CellText size="sm" fw={500}>
-          {row.title}
-        </CellText>
-        <CellText size="xs" c="dimmed">
-          {row.description}
-        </CellText>
-      </Stack>
-    ),
+    cell: (row) => <TwoLineCell primary={row.title} secondary={row.description} />,
   },
   { id: 'severity', header: 'Severity', cell: (row) => <SeverityBadge severity={row.severity} /> },
   { id: 'store', header: 'Store', cell: (row) => row.store_name },

@@ -8,7 +8,7 @@ import {
 } from '@stallfront/shared/panels';
 import { countOf, PACKAGES } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
-import { CellText, type ListColumn, ListPage } from '../../ui/list-page';
+import { TwoLineCell, type ListColumn, ListPage } from '../../ui/list-page';
 import { NOTICE_PATHS } from './NoticeFormPage';
 import { noticeKeys } from './notice-queries';
 
@@ -28,16 +28,7 @@ const columns: ListColumn<AdminNotice, 'created'>[] = [
     id: 'title',
     header: 'Title',
     grow: true,
-    cell: (row) => (
-      <Stack gap={0} miw={0}>
-        <CellText size="sm" fw={500}>
-          {row.title}
-        </CellText>
-        <CellText size="xs" c="dimmed">
-          {row.body}
-        </CellText>
-      </Stack>
-    ),
+    cell: (row) => <TwoLineCell primary={row.title} secondary={row.body} />,
   },
   { id: 'audience', header: 'Sent to', cell: (row) => <Badge variant="light">{audienceLabel(row)}</Badge> },
   { id: 'viewed', header: 'Viewed by', align: 'right', cell: (row) => countOf(row.viewed_count, 'store', 'stores') },

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { OrderSort, OrderSummary } from '@stallfront/shared/orders';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
-import { CellText, type ListColumn } from '../../ui/list-page';
+import { TwoLineCell, type ListColumn } from '../../ui/list-page';
 import { PAYMENT_METHOD_LABEL, PaymentBadge, placedOn, StageBadge } from './order-labels';
 
 const total = (row: OrderSummary) => formatMoney(row.total, row.currency);
@@ -21,16 +21,7 @@ export const orderColumns: ListColumn<OrderSummary, OrderSort>[] = [
     id: 'customer',
     header: 'Customer',
     grow: true,
-    cell: (row) => (
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <CellText size="sm" fw={500}>
-          {row.customer_name}
-        </CellText>
-        <CellText size="xs" c="dimmed">
-          {row.email}
-        </CellText>
-      </Stack>
-    ),
+    cell: (row) => <TwoLineCell primary={row.customer_name} secondary={row.email} />,
   },
   { id: 'created', header: 'Placed', sortKey: 'created', cell: (row) => placedOn(row.created_on) },
   { id: 'items', header: 'Items', align: 'right', cell: (row) => row.item_count },

@@ -1,4 +1,4 @@
-export { CellText } from './CellText';
+export { CellText, TwoLineCell } from './CellText';
 export { ListPage } from './ListPage';
 export { ListPageLoading } from './ListStates';
 export { csvFileName, saveFile } from './download';
