@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { renderRoutes, setViewportWidth } from '../test-utils';
@@ -312,5 +313,39 @@ describe('ListPage', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Draft' }));
     await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ status: 'draft', cursor: null }));
+  });
+});
+
+describe('a row menu', () => {
+  it('stays open when the page above re-renders (cells are not remounted)', async () => {
+    let rerender = () => {};
+    function Page() {
+      // A new state each time: the page re-renders as a shell's badge or a session refresh makes it.
+      const [, setRenders] = useState(0);
+      rerender = () => setRenders((n) => n + 1);
+      return (
+        <ListPage
+          title="Products"
+          queryKey={['products', 'menu']}
+          fetchPage={fakeServer()}
+          fetchCount={async () => ({ total: 60 })}
+          rowKey={(row: Item) => row.id}
+          rowLabel={(row: Item) => row.name}
+          columns={[{ id: 'name', header: 'Name', cell: (row: Item) => row.name }]}
+          sorts={[{ value: 'created', label: 'Newest', direction: 'desc' }]}
+          defaultSort={{ sort: 'created', direction: 'desc' }}
+          rowActions={[{ label: 'Publish', run: async () => 'Published.' }]}
+          emptyState={{ title: 'None', message: 'None yet.' }}
+          mobileCard={(row: Item) => <span>{row.name}</span>}
+        />
+      );
+    }
+    const { user } = renderRoutes([{ path: '/products', element: <Page /> }], ['/products']);
+    await screen.findByRole('cell', { name: 'Item 1' });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: /^Actions for / }));
+    await screen.findByRole('menuitem', { name: 'Publish' });
+    act(() => rerender());
+    act(() => rerender());
+    expect(screen.getByRole('menuitem', { name: 'Publish' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { flexRender, type Table as TableModel } from '@tanstack/react-table';
+import type { Table as TableModel } from '@tanstack/react-table';
 import type { SortDirection } from '@stallfront/shared/list';
 import type { ListColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN } from './use-list-table';
@@ -17,6 +18,15 @@ interface ListTableProps<Row, S extends string> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A header or cell drawn by calling its function, not mounted as a component (flexRender's way):
+ * the column definitions are made anew on every render, and a new component type each time
+ * would remount every cell, closing an open row menu whenever anything above re-renders.
+ */
+function drawn<C>(render: ((context: C) => ReactNode) | ReactNode | undefined, context: C): ReactNode {
+  return typeof render === 'function' ? (render as (context: C) => ReactNode)(context) : render;
+}
 
 /** Compact rows: a 32 px thumbnail, badge or checkbox plus this padding stays within 44 px. */
 const ROW_PADDING = 6;
@@ -70,7 +80,7 @@ export function ListTable<Row, S extends string>({
                   aria-sort={sortKey === undefined ? undefined : active ? ARIA_SORT[sort.direction] : 'none'}
                 >
                   {sortKey === undefined ? (
-                    flexRender(header.column.columnDef.header, header.getContext())
+                    drawn(header.column.columnDef.header, header.getContext())
                   ) : (
                     <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
                       <Group gap={4} wrap="nowrap">
@@ -111,11 +121,11 @@ export function ListTable<Row, S extends string>({
                 style={cellStyle(byId.get(cell.column.id), growing)}
               >
                 {byId.get(cell.column.id)?.grow ? (
-                  flexRender(cell.column.columnDef.cell, cell.getContext())
+                  drawn(cell.column.columnDef.cell, cell.getContext())
                 ) : (
                   // Whole width, always: a badge's label would otherwise shrink to "ACTI…" when space is short.
                   <span style={{ display: 'inline-block', width: 'max-content', verticalAlign: 'middle' }}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {drawn(cell.column.columnDef.cell, cell.getContext())}
                   </span>
                 )}
               </Table.Td>
