@@ -1,10 +1,11 @@
+import { momentOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { AbandonedCartItem } from '@stallfront/shared/carts';
 import { formatMoney } from '@stallfront/shared/rules';
 import { CellText, type ListColumn } from '../../ui/list-page';
 import type { AbandonedSort } from './abandoned-list';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = momentOf;
 const itemsOf = (row: AbandonedCartItem) =>
   `${row.item_count} item${row.item_count === 1 ? '' : 's'}: ${row.items.join(', ')}`;
 

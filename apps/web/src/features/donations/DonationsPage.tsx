@@ -1,3 +1,4 @@
+import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DONATION_CALLS, DONATION_STATUSES, type Donation, type DonationStatus } from '@stallfront/shared/requests';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
@@ -15,7 +16,7 @@ const StatusBadge = ({ status }: { status: DonationStatus }) => (
   </Badge>
 );
 const amountOf = (row: Donation) => formatMoney(row.amount, row.currency);
-const dateOf = (row: Donation) => new Date(row.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const dateOf = (row: Donation) => dayOf(row.created_on);
 
 const sorts = [
   { value: 'created', label: 'Newest', direction: 'desc' },

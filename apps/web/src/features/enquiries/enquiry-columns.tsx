@@ -1,3 +1,4 @@
+import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@stallfront/shared/requests';
 import { CellText, type ListColumn, type ListFilter } from '../../ui/list-page';
@@ -26,7 +27,7 @@ const statusFilter: ListFilter<'status', EnquiryStatus> = {
 };
 export const enquiryFilters = [statusFilter, periodFilter];
 
-export const enquiryDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+export const enquiryDate = dayOf;
 const about = (row: Enquiry) => row.product_name ?? 'The store';
 
 export const enquiryColumns: ListColumn<Enquiry, 'created'>[] = [

@@ -1,3 +1,4 @@
+import { momentOf } from '../../ui/dates';
 import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
 import { TwoLineCell, type ListColumn, type ListFilter } from '../../ui/list-page';
@@ -15,8 +16,7 @@ export const SeverityBadge = ({ severity }: { severity: FeedbackSeverity }) => (
   </Badge>
 );
 
-export const sentOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const sentOn = momentOf;
 
 /** The images of a feedback, small, each opening full size in a new tab. */
 export function AttachmentThumbs({ row, size = 32 }: { row: AdminFeedback; size?: number }) {

@@ -1,3 +1,4 @@
+import { dayOf } from '../../ui/dates';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { GiftCardListItem, GiftCardStatus } from '@stallfront/shared/gift-cards';
 import { formatMoney } from '@stallfront/shared/rules';
@@ -13,7 +14,7 @@ const StatusBadge = ({ status }: { status: GiftCardStatus }) => (
 );
 
 const money = (row: GiftCardListItem, minor: number) => formatMoney(minor, row.currency);
-const dateOf = (row: GiftCardListItem) => new Date(row.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const dateOf = (row: GiftCardListItem) => dayOf(row.created_on);
 const recipientOf = (row: GiftCardListItem) =>
   row.recipient_name ? `${row.recipient_name} · ${row.recipient_email}` : row.recipient_email;
 

@@ -1,9 +1,10 @@
+import { momentOf } from '../../ui/dates';
 import { Badge, Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Announcement, NoticeButton, Notification } from '@stallfront/shared/panels';
 
-const sentOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const sentOn = momentOf;
 
 /** An announcement's button: a console path in this tab, a website in a new one. */
 export function NoticeLinkButton({

@@ -1,3 +1,4 @@
+import { dayOf } from '../../ui/dates';
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -13,7 +14,7 @@ import { NOTICE_PATHS } from './NoticeFormPage';
 import { noticeKeys } from './notice-queries';
 
 const CALLS = { notification: ADMIN_NOTIFICATION_CALLS, announcement: ADMIN_ANNOUNCEMENT_CALLS };
-const sentOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const sentOn = dayOf;
 const packageName = (id: string | null) => PACKAGES.find((p) => p.id === id)?.name ?? id ?? '';
 
 /** Who a notice went to, in words. */

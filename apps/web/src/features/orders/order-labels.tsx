@@ -1,3 +1,4 @@
+import { momentOf } from '../../ui/dates';
 import { Badge } from '@mantine/core';
 import type { OrderSummary } from '@stallfront/shared/orders';
 import type { OrderStage, OrderStatus } from '@stallfront/shared/rules';
@@ -76,5 +77,4 @@ export function PaymentBadge({ status }: { status: OrderSummary['payment_status'
   );
 }
 
-export const placedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const placedOn = momentOf;

@@ -1,3 +1,4 @@
+import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { QuoteStatus, QuoteSummary } from '@stallfront/shared/requests';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
@@ -23,7 +24,7 @@ export const QuoteStatusBadge = ({ status }: { status: QuoteStatus }) => (
   </Badge>
 );
 
-export const quoteDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+export const quoteDate = dayOf;
 const totalOf = (row: QuoteSummary) => formatMoney(row.total, row.currency);
 
 export const quoteColumns: ListColumn<QuoteSummary, QuoteSort>[] = [
