@@ -94,7 +94,8 @@ describe('owners and staff', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/session/signin');
-    expect(Object.keys(await localStorageOf(page))).toEqual(['app_token']);
+    // Sign-out may load a fresh sign-in document (the live socket hears the session end): read once it has.
+    await expect.poll(async () => Object.keys(await localStorageOf(page))).toEqual(['app_token']);
     await page.goto('/dashboard');
     await page.waitForURL('**/session/signin');
   });
