@@ -10,6 +10,8 @@ const webDist = mkdtempSync(join(tmpdir(), 'stallfront-web-'));
 const mediaDir = mkdtempSync(join(tmpdir(), 'stallfront-media-'));
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stallfront console</title>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("console")');
   mkdirSync(join(mediaDir, 'store-1'));
   writeFileSync(join(mediaDir, 'store-1', 'tee.webp'), 'not really an image');
   t = await startTestApp({ WEB_DIST: webDist, MEDIA_DIR: mediaDir });
@@ -53,6 +55,19 @@ describe('the console', () => {
       // Plain http by default: upgrading requests would break the console.
       expect(policy.has('upgrade-insecure-requests')).toBe(false);
       expect(res.headers['cache-control']).not.toContain('no-store');
+    }
+  });
+});
+
+describe("the console's built scripts", () => {
+  it('carry nosniff and the resource policy, not the page-only headers', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
     }
   });
 });
