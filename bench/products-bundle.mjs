@@ -7,7 +7,7 @@
 //   PORT=8093 DATA_DIR=$(mktemp -d) npm start            # terminal 1
 //   BENCH_URL=http://127.0.0.1:8093 node bench/products-bundle.mjs
 import { gzipSync } from 'node:zlib';
-import { email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
+import { base, email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
 import { recordFigure } from './support/figures.mjs';
 
 const { page, cdp, close } = await openConsole();
@@ -23,11 +23,15 @@ cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
   const file = files.get(requestId);
   if (!file) return;
   file.transfer = encodedDataLength;
-  file.body = cdp.send('Network.getResponseBody', { requestId }).then(({ body, base64Encoded }) => {
-    const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-    file.decoded = bytes.length;
-    file.gzip = gzipSync(bytes).length;
-  });
+  // DevTools may have let go of a body once the page moved on: then the server sends it again.
+  const fromServer = () => fetch(new URL(file.path, base)).then(async (r) => Buffer.from(await r.arrayBuffer()));
+  file.body = cdp
+    .send('Network.getResponseBody', { requestId })
+    .then(({ body, base64Encoded }) => Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), fromServer)
+    .then((bytes) => {
+      file.decoded = bytes.length;
+      file.gzip = gzipSync(bytes).length;
+    });
 });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
