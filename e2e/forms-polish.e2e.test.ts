@@ -17,13 +17,13 @@ async function signedIn(viewport = DESKTOP) {
 const textOf = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 
 /** The error Mantine shows under an input, read from the input's own wrapper. */
+/** The error a field shows, found as a screen reader does: through the input's aria-describedby. */
 async function fieldError(page: Page, label: string): Promise<string> {
   const input = page.getByRole('textbox', { name: label, exact: true });
-  const error = input.locator(
-    'xpath=ancestor::div[contains(@class, "-root")][1]//*[contains(@class, "mantine-InputWrapper-error")]',
-  );
-  await error.waitFor();
-  return (await error.textContent()) ?? '';
+  const errorId = async () =>
+    (await input.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'));
+  await expect.poll(errorId).toBeDefined();
+  return (await page.locator(`[id="${await errorId()}"]`).textContent()) ?? '';
 }
 
 interface ProductBody {

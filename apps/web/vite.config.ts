@@ -23,29 +23,47 @@ function precompressBuild(): Plugin {
   };
 }
 
+/** What the sign-in document imports from outside src/signin: the chunk both documents share. */
+const SIGN_IN_IMPORTS =
+  /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/][a-z-]+|features[\\/]auth[\\/]vendor-branding|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+
+/** What the store layout loads after its first render (StoreLayout.tsx): one file, not a dozen small ones. */
+const HEADER_EXTRAS =
+  /[\\/]src[\\/]features[\\/](notifications[\\/]NotificationsButton|feedback[\\/]FeedbackButton|announcements[\\/]AnnounceBar|live-alerts[\\/]LiveOrderAlerts|chat[\\/]SupportChat|push[\\/]PushToggle)\.tsx$/;
+
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), serviceWorkerBuild(), precompressBuild()],
+  plugins: [
+    react({ exclude: /[\\/]src[\\/]signin[\\/]/ }),
+    mantineStylesPerComponent(),
+    serviceWorkerBuild(),
+    precompressBuild(),
+  ],
   server: { proxy: { '/api': api, '/healthz': api, '/readyz': api, '/socket.io': { target: api, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Layers instead of ~50 small files (each costs a request and ~1 KB of headers): what
-        // every page needs before it draws, the sign-in page, the toast container (fetched with
-        // the first toast, ui/toasts.tsx), the signed-in shell and list page. A group takes the
-        // modules it names and what they import that no group above (or before) has taken, so
-        // later pages reuse the sign-in page's chunks, which the browser already holds.
+        // Layers instead of ~50 small files (each costs a request and ~1 KB of headers). Each group
+        // takes the modules it names and what they import, unless a group above took it: what both
+        // documents need (the contract's schemas, the API client, the sealed session); the sign-in
+        // document's own code and Preact, nothing more (what it shares with the console goes to
+        // common chunks); the console's first render (React, Mantine, the router); the signed-in
+        // shell and list page; the store header's extras. The rest, like the toast container (ui/toasts.tsx), is rolldown's own split.
         codeSplitting: {
           groups: [
-            { name: 'framework', tags: ['$initial'], priority: 3 },
+            // main.tsx registers the service worker on both documents: not from a console chunk.
+            { name: 'register-worker', test: /[\\/]src[\\/]features[\\/]push[\\/]register-worker\.ts$/, priority: 5 },
+            { name: 'common', test: SIGN_IN_IMPORTS, priority: 4 },
             {
               name: 'signin',
-              test: /[\\/]src[\\/](app[\\/]layouts[\\/]AuthLayout|features[\\/]auth[\\/]SignInPage)\./,
-              priority: 2,
+              test: /[\\/](src[\\/]signin|node_modules[\\/]preact)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 3,
             },
-            { name: 'toasts', test: /[\\/]src[\\/]ui[\\/]ToastContainer\./, priority: 2 },
+            { name: 'framework', test: /[\\/]src[\\/]console\.tsx$/, priority: 2 },
             { name: 'console', test: /[\\/]src[\\/](app[\\/]layouts[\\/]shell|ui[\\/]list-page)[\\/]/, priority: 1 },
+            { name: 'header-extras', test: HEADER_EXTRAS, priority: 0 },
           ],
         },
       },

@@ -1,22 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { cryptoBox } from './app/session/crypto-box';
-import { deviceSessionKey } from './app/session/device-key';
-import { initSession } from './app/session/session-store';
+import { drawnBySignInDocument, SIGN_IN } from '@stallfront/shared/routes';
 
+/**
+ * Two documents share index.html: the sign-in pages are the light sign-in document (Preact,
+ * ./signin), every other page is the console (React and Mantine). Each loads only its own code.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+if (location.pathname === '/') history.replaceState(null, '', SIGN_IN);
 
-// The session is opened before the first route renders, so the guards see it.
-async function start(container: HTMLElement) {
-  await initSession(cryptoBox(await deviceSessionKey()));
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-void start(root);
+if (drawnBySignInDocument(location.pathname))
+  void import('./signin/start').then(({ startSignIn }) => startSignIn(root));
+else void import('./console').then(({ startConsole }) => startConsole(root));
+
 // In a chunk of its own: nothing of it is needed before the first render.
 void import('./features/push/register-worker').then(({ startServiceWorker }) => startServiceWorker());

@@ -1,12 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet, type RouteObject, redirect, ScrollRestoration } from 'react-router';
-import { type Layout, NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stallfront/shared/routes';
+import { NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stallfront/shared/routes';
 import { guardLoader } from './guard-loader';
-import { LAYOUTS } from './layouts';
+import { type ConsoleLayout, LAYOUTS } from './layouts';
 import { comingSoonScreen, SCREENS } from './screens';
 import { useDocumentTitle } from './use-document-title';
 
-const LAYOUT_ORDER: readonly Layout[] = ['auth', 'vendor_auth', 'store', 'admin', 'root'];
+const LAYOUT_ORDER: readonly ConsoleLayout[] = ['auth', 'store', 'admin', 'root'];
 
 function screenRoute(entry: RouteEntry): RouteObject {
   const screen = (entry.screen === 'ready' && SCREENS[entry.name]) || comingSoonScreen;
@@ -18,11 +18,26 @@ function screenRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-function layoutRoute(layout: Layout): RouteObject {
+/**
+ * A page the light sign-in document draws (main.tsx): the console leaves for it with a document
+ * load, replacing its history entry as the guards' and sign-out's redirects do.
+ */
+function signInDocumentRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    handle: { route: entry },
+    loader: ({ request }) => {
+      window.location.replace(request.url);
+      return new Promise<never>(() => {}); // the document unloads
+    },
+  };
+}
+
+function layoutRoute(layout: ConsoleLayout): RouteObject {
   return {
     id: `layout-${layout}`,
     lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
-    children: ROUTES.filter((r) => r.layout === layout).map(screenRoute),
+    children: ROUTES.filter((r) => r.layout === layout && !r.document).map(screenRoute),
   };
 }
 
@@ -54,6 +69,7 @@ export function createConsoleRouter() {
       HydrateFallback: FirstLoad,
       children: [
         { index: true, loader: () => redirect(SIGN_IN) },
+        ...ROUTES.filter((r) => r.document === 'signin').map(signInDocumentRoute),
         ...LAYOUT_ORDER.map(layoutRoute),
         { path: '*', loader: () => redirect(NOT_FOUND) },
       ],

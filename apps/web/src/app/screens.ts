@@ -5,15 +5,12 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 /**
  * The screen of every route the table marks 'ready', by route name; each is its own chunk.
  * Routes marked 'coming_soon' show the ComingSoon panel instead (a unit test keeps both lists in step).
+ * The sign-in pages are not here: the light sign-in document draws them (signin/pages.tsx).
  */
 export const SCREENS: Record<string, ScreenModule> = {
-  signin: () => import('../features/auth/SignInPage'),
   signup: () => import('../features/auth/SignUpPage'),
-  master_signin: () => import('../features/auth/MasterSignInPage'),
   forgot_password: () => import('../features/auth/ForgotPasswordPage'),
   reset_password: () => import('../features/auth/ResetPasswordPage'),
-  branch_signin: () => import('../features/auth/BranchSignInPage'),
-  vendor_signin: () => import('../features/auth/VendorSignInPage'),
   not_found: () => import('../features/errors/NotFoundPage'),
   admin_chat: () => import('../features/chat/AdminChatPage'),
   products: () => import('../features/products/ProductListPage'),

@@ -43,6 +43,9 @@ export const MASTER_SIGN_IN = '/session/signin/master';
 export const NOT_FOUND = '/404';
 export const MASTER_HOME = '/admin/dashboard';
 
+/** Whether the light sign-in document draws this page rather than the console (RouteEntry.document). */
+export const drawnBySignInDocument = (pathname: string): boolean => findRoute(pathname)?.document === 'signin';
+
 /**
  * The sign-in page of each kind of user (spec section 2): where signing out, a refused route and an
  * ended session send them. A vendor signs in on the store's branded page, a branch on its own page.

@@ -72,15 +72,17 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 const PUBLIC: readonly Audience[] = ['public'];
 const auth = (name: string, path: string, label: string, layout: Layout = 'auth') =>
   route(name, path, label, 'IconLogin', layout, PUBLIC, { screen: 'ready' });
+const signIn = (name: string, path: string, label: string, layout: Layout = 'auth') =>
+  route(name, path, label, 'IconLogin', layout, PUBLIC, { screen: 'ready', document: 'signin' });
 
 export const AUTH_ROUTES: RouteEntry[] = [
-  auth('signin', '/session/signin', 'Sign in'),
+  signIn('signin', '/session/signin', 'Sign in'),
   auth('signup', '/session/signup', 'Sign up'),
-  auth('master_signin', '/session/signin/master', 'Platform admin sign-in'),
+  signIn('master_signin', '/session/signin/master', 'Platform admin sign-in'),
   auth('forgot_password', '/session/forgot-password', 'Forgot password'),
   auth('reset_password', '/session/reset-password', 'Reset password'),
-  auth('branch_signin', '/branch/signin', 'Branch sign-in', 'vendor_auth'),
-  auth('vendor_signin', '/vendor/signin/:sub_domain', 'Vendor sign-in', 'vendor_auth'),
+  signIn('branch_signin', '/branch/signin', 'Branch sign-in', 'vendor_auth'),
+  signIn('vendor_signin', '/vendor/signin/:sub_domain', 'Vendor sign-in', 'vendor_auth'),
 ];
 
 /** The other root routes of spec section 2 (their screens are not specified yet). */

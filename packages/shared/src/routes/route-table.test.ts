@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_KEYS, SUBUSER_FEATURES, VENDOR_FEATURES } from '../catalog/features.js';
 import { ROUTES } from './route-table.js';
+import { drawnBySignInDocument, signInPathFor } from './guards.js';
 
 /** Ours, not the spec's: where owners land until the dashboard is built (docs/decisions.md). */
 // Our own pages beyond the spec: getting started, the admin's notice forms and support chat inbox (docs/decisions.md).
@@ -103,6 +104,17 @@ describe('the route table', () => {
       );
       expect(offered.length, route.name).toBeGreaterThan(0);
     }
+  });
+
+  it('draws every sign-in page, and only those, in the light sign-in document', () => {
+    const light = ROUTES.filter((r) => r.document === 'signin').map((r) => r.name);
+    expect(light).toEqual(['signin', 'master_signin', 'branch_signin', 'vendor_signin']);
+    const signInPages = (['admin', 'subuser', 'vendor', 'branch', 'master', undefined] as const).map((type) =>
+      signInPathFor(type, 'bazaar-central'),
+    );
+    for (const path of signInPages) expect(drawnBySignInDocument(path), path).toBe(true);
+    expect(drawnBySignInDocument('/session/forgot-password')).toBe(false);
+    expect(drawnBySignInDocument('/dashboard')).toBe(false);
   });
 
   it('puts the vendor and branch sign-in in the vendor layout', () => {

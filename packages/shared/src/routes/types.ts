@@ -71,4 +71,9 @@ export interface RouteEntry {
   hub?: HubSpec;
   /** Whether the screen exists yet; 'coming_soon' routes show a panel saying so. */
   screen: 'ready' | 'coming_soon';
+  /**
+   * 'signin': drawn by the light sign-in document (apps/web/src/signin: Preact, none of the
+   * console's code), so a sign-in page loads a fraction of the console's JavaScript.
+   */
+  document?: 'signin';
 }

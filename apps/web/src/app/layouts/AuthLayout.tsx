@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import classes from './AuthLayout.module.css';
 
-/** The sign-in pages: the brand and one card; a wider card with a welcome panel when the URL contains signup. */
+/** Sign-up and password reset: the brand and one card; a wider card with a welcome panel when the URL contains signup. */
 export default function AuthLayout() {
   const signup = useLocation().pathname.includes('signup');
   return (

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { formatPriceRange } from '@stallfront/shared/rules';
 import { matchPaletteRoutes, paletteFindsProducts, paletteRoutes } from '@stallfront/shared/palette';
 import { RouteIcon } from '../../ui/RouteIcon';
-import { guardInputOf, useSession } from '../session/session-store';
+import { guardInputOf } from '../session/session-store';
+import { useSession } from '../session/use-session';
 import { usePaletteProducts } from './use-palette-products';
 
 export const PALETTE_NAME = 'Search pages and products';

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { accessContextOf, type GuardInput, signInPathFor } from '@stallfront/shared/routes';
 import { masterLoginResponse, type storeDetailsResponse, storeLoginResponse } from '@stallfront/shared/auth';
@@ -46,6 +45,9 @@ function set(next: SessionState): void {
 
 export const getSession = (): SessionState => state;
 
+/** Settles once every change so far is sealed into local storage. */
+export const sessionSaved = (): Promise<void> => writes;
+
 export function saveStoreSignIn(response: z.infer<typeof storeLoginResponse>): void {
   const { status: _s, message: _m, ...record } = response;
   set({ ...state, store: record });
@@ -84,9 +86,8 @@ export function guardInputOf(session: SessionState): GuardInput {
 export const signInPathOf = (session: SessionState): string =>
   signInPathFor(session.store?.login_type, session.store?.data.sub_domain);
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener after every change of the session; returns the unsubscribe. */
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-export const useSession = (): SessionState => useSyncExternalStore(subscribe, getSession);

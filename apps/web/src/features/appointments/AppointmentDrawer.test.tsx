@@ -5,9 +5,11 @@ import type { AppointmentDetail } from '@stallfront/shared/appointments';
 import { renderRoutes } from '../../ui/test-utils';
 import { AppointmentDrawer } from './AppointmentDrawer';
 
+vi.mock('../../app/session/use-session', () => ({
+  useSession: () => ({ store: { store_token: 'store-token', data: { login_type: 'admin' } } }),
+}));
 vi.mock('../../app/session/session-store', () => ({
   getSession: () => ({ store: { store_token: 'store-token' } }),
-  useSession: () => ({ store: { store_token: 'store-token', data: { login_type: 'admin' } } }),
   endSession: vi.fn(),
   signInPathOf: () => '/session/signin',
 }));

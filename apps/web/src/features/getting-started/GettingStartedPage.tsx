@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { accessContextOf, gettingStartedSteps, type SetupStep } from '@stallfront/shared/routes';
 import { callApi } from '../../api/client';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../app/session/use-session';
 import { productKeys } from '../products/product-queries';
 
 /** /getting-started: where a store owner lands until the dashboard is built; the steps of opening the store. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { accessContextOf, hubCardsFor } from '@stallfront/shared/routes';
 import { useCurrentRoute } from '../../app/current-route';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../app/session/use-session';
 import { HubPage } from '../../ui/hub-page';
 import { HUB_STATS } from './hub-stats';
 

@@ -6,9 +6,11 @@ import { renderRoutes } from '../../ui/test-utils';
 import OrderPage from './OrderPage';
 
 const who = vi.hoisted(() => ({ loginType: 'admin' }));
+vi.mock('../../app/session/use-session', () => ({
+  useSession: () => ({ store: { store_token: 'store-token', data: { login_type: who.loginType } } }),
+}));
 vi.mock('../../app/session/session-store', () => ({
   getSession: () => ({ store: { store_token: 'store-token' } }),
-  useSession: () => ({ store: { store_token: 'store-token', data: { login_type: who.loginType } } }),
   endSession: vi.fn(),
   signInPathOf: () => '/session/signin',
 }));

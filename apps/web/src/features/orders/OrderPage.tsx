@@ -11,7 +11,7 @@ import {
   orderListPath,
 } from '@stallfront/shared/rules';
 import { ApiError } from '../../api/api-error';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../app/session/use-session';
 import { InvoiceButtons } from './InvoiceButtons';
 import { type InputAction, OrderActionModal } from './OrderActionModal';
 import { STATUS_LABEL, placedOn, StageBadge } from './order-labels';

@@ -13,7 +13,7 @@ import {
   quoteConfirmBody,
 } from '@stallfront/shared/requests';
 import { formatMoney, quoteActions } from '@stallfront/shared/rules';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../app/session/use-session';
 import { callApi } from '../../api/client';
 import { useFormSubmit } from '../../ui/form-page/use-form-submit';
 import { notifySuccess } from '../../ui/notify';

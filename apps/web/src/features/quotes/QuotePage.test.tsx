@@ -8,7 +8,7 @@ import QuotePage from './QuotePage';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', () => ({ callApi }));
-vi.mock('../../app/session/session-store', () => ({ useSession: () => ({ store: { data: { country: 'US' } } }) }));
+vi.mock('../../app/session/use-session', () => ({ useSession: () => ({ store: { data: { country: 'US' } } }) }));
 
 // The schemas the forms validate with take uuids, as the server gives.
 const QUOTE_ID = '2f0c8a36-5a1e-4d6b-9f11-6b1a0d6a7e01';
