@@ -81,6 +81,20 @@ describe('POST /api/store/product_list', () => {
     }
   });
 
+  it('pages newest first (the default view, a prepared statement) as the reverse of oldest first', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list({ limit: 2, cursor });
+      expect(res.statusCode).toBe(200);
+      seen.push(...skus(res));
+      cursor = res.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(skus(await list({ sort: 'created', direction: 'asc' })).reverse());
+    expect(skus(await list({ archived: true }))).toEqual([]);
+    expect((await list({ cursor: 'bm90IGEgY3Vyc29y' })).statusCode).toBe(400);
+  });
+
   it('filters by status and stock level, and searches names by word prefix and SKUs whole', async () => {
     expect(skus(await list({ status: 'draft' }))).toEqual(['DELTA']);
     expect(skus(await list({ stock: 'out' }))).toEqual(['ALPHA']);

@@ -12,6 +12,7 @@ import { cappedCount } from '../../platform/list/count.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
 import { isCodePrefix, likePrefix, prefixQuery, rowsAs, substringsOf, walkBudget } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
+import { isNewestView, newestRows } from './list-newest.js';
 import { summaryColumns, toSummary } from './product-view.js';
 
 type ListBody = z.output<typeof productListBody>;
@@ -79,14 +80,16 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
 export async function listProducts(db: Db, caller: ProductCaller, body: ListBody) {
   const sort = productSort(body);
   // A search takes its own plan (searchPage); the filters alone walk the sort index.
-  const rows = prefixQuery(body.search)
-    ? await searchPage(db, caller, body, sort)
-    : await db
-        .select(summaryColumns)
-        .from(products)
-        .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
-        .orderBy(...keysetOrder(sort))
-        .limit(body.limit + 1);
+  const rows = isNewestView(caller, body)
+    ? await newestRows(db, caller, body)
+    : prefixQuery(body.search)
+      ? await searchPage(db, caller, body, sort)
+      : await db
+          .select(summaryColumns)
+          .from(products)
+          .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
+          .orderBy(...keysetOrder(sort))
+          .limit(body.limit + 1);
   const page = keysetPage(rows, body.limit, sort);
   return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
 }
