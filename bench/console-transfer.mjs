@@ -7,32 +7,32 @@
 //   BENCH_URL=http://127.0.0.1:8093 node bench/console-transfer.mjs
 import { email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
 
-const { page, cdp, close } = await openConsole();
-
 let requests = new Map();
-cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-  const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-  requests.set(requestId, {
-    type,
-    cached: response.fromDiskCache || response.fromMemoryCache,
-    encoding: headers['content-encoding'] ?? 'identity',
-    decoded: 0,
-    transfer: 0,
+const browser = await openConsole((cdp) => {
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    requests.set(requestId, {
+      type,
+      cached: response.fromDiskCache || response.fromMemoryCache,
+      encoding: headers['content-encoding'] ?? 'identity',
+      decoded: 0,
+      transfer: 0,
+    });
   });
-});
-cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-  const r = requests.get(requestId);
-  if (r) r.decoded += dataLength;
-});
-cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-  const r = requests.get(requestId);
-  if (r) r.transfer = encodedDataLength;
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const r = requests.get(requestId);
+    if (r) r.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (r) r.transfer = encodedDataLength;
+  });
 });
 
 async function measure(title, load) {
   requests = new Map();
   await load();
-  await page.waitForLoadState('networkidle');
+  await browser.page.waitForLoadState('networkidle');
   const all = [...requests.values()];
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
   console.log(`\n${title}`);
@@ -54,13 +54,12 @@ async function measure(title, load) {
   row('total', all);
 }
 
-await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(page));
-await signInOwner(page, cdp);
+await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(browser.page));
+await signInOwner(browser.page);
+await browser.restartWithEmptyCache();
 
-await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, () => openProducts(page));
-await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-await openProducts(page); // fills the cache, which was off for the empty-cache figure
-await page.goto('about:blank');
-await measure('Product list again (repeat visit, warm cache):', () => openProducts(page));
+await measure(`Product list (/product-sections/products) as ${email}, empty cache:`, () => openProducts(browser.page));
+await browser.page.goto('about:blank');
+await measure('Product list again (repeat visit, warm cache):', () => openProducts(browser.page));
 
-await close();
+await browser.close();

@@ -10,35 +10,35 @@ import { gzipSync } from 'node:zlib';
 import { base, email, openConsole, openProducts, openSignIn, signInOwner } from './support/chromium.mjs';
 import { recordFigure } from './support/figures.mjs';
 
-const { page, cdp, close } = await openConsole();
-
 let files = new Map();
-cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-  if (type !== 'Script' && type !== 'Stylesheet') return;
-  const encoding = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
-  const path = new URL(response.url).pathname;
-  files.set(requestId, { type, path, encoding: encoding ?? 'identity', decoded: 0, gzip: 0, transfer: 0 });
-});
-cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-  const file = files.get(requestId);
-  if (!file) return;
-  file.transfer = encodedDataLength;
-  // DevTools may have let go of a body once the page moved on: then the server sends it again.
-  const fromServer = () => fetch(new URL(file.path, base)).then(async (r) => Buffer.from(await r.arrayBuffer()));
-  file.body = cdp
-    .send('Network.getResponseBody', { requestId })
-    .then(({ body, base64Encoded }) => Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), fromServer)
-    .then((bytes) => {
-      file.decoded = bytes.length;
-      file.gzip = gzipSync(bytes).length;
-    });
+const browser = await openConsole((cdp) => {
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    const encoding = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
+    const path = new URL(response.url).pathname;
+    files.set(requestId, { type, path, encoding: encoding ?? 'identity', decoded: 0, gzip: 0, transfer: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const file = files.get(requestId);
+    if (!file) return;
+    file.transfer = encodedDataLength;
+    // DevTools may have let go of a body once the page moved on: then the server sends it again.
+    const fromServer = () => fetch(new URL(file.path, base)).then(async (r) => Buffer.from(await r.arrayBuffer()));
+    file.body = cdp
+      .send('Network.getResponseBody', { requestId })
+      .then(({ body, base64Encoded }) => Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), fromServer)
+      .then((bytes) => {
+        file.decoded = bytes.length;
+        file.gzip = gzipSync(bytes).length;
+      });
+  });
 });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
 async function measure(title, load, figure) {
   files = new Map();
   await load();
-  await page.waitForLoadState('networkidle');
+  await browser.page.waitForLoadState('networkidle');
   const all = [...files.values()];
   await Promise.all(all.map((f) => f.body));
   console.log(`\n${title}`);
@@ -66,12 +66,13 @@ async function measure(title, load, figure) {
   return all;
 }
 
-await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(page), 'signin');
-await signInOwner(page, cdp);
+await measure('Sign-in page (/session/signin), empty cache:', () => openSignIn(browser.page), 'signin');
+await signInOwner(browser.page);
+await browser.restartWithEmptyCache();
 
 const products = await measure(
   `Product list (/product-sections/products) as ${email}, empty cache:`,
-  () => openProducts(page),
+  () => openProducts(browser.page),
   'products',
 );
 const form = products.filter((f) => /\/(ProductFormPage|RichTextField)-/.test(f.path));
@@ -81,4 +82,4 @@ console.log(
     : `Product form chunks downloaded by the product list: ${form.map((f) => f.path).join(', ')}`,
 );
 
-await close();
+await browser.close();
