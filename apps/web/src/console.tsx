@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { cryptoBox } from './app/session/crypto-box';
-import { deviceSessionKey } from './app/session/device-key';
-import { initSession } from './app/session/session-store';
+import { openDeviceSession } from './app/session/open-session';
 import { notifySuccess } from './ui/notify';
 
 /**
@@ -11,7 +9,7 @@ import { notifySuccess } from './ui/notify';
  * the guards see it; `notice` is a success to show at once (the sign-in document's "Signed in.").
  */
 export async function startConsole(container: HTMLElement, { notice }: { notice?: string } = {}) {
-  await initSession(cryptoBox(await deviceSessionKey()));
+  await openDeviceSession();
   createRoot(container).render(
     <StrictMode>
       <App />

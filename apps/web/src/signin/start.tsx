@@ -1,9 +1,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { findRoute } from '@stallfront/shared/routes';
-import { cryptoBox } from '../app/session/crypto-box';
-import { deviceSessionKey } from '../app/session/device-key';
-import { initSession } from '../app/session/session-store';
+import { openDeviceSession } from '../app/session/open-session';
 import { STORAGE_KEYS } from '../app/session/storage-keys';
 import { SIGN_IN_PAGES } from './pages';
 
@@ -12,7 +10,7 @@ export async function startSignIn(root: HTMLElement): Promise<void> {
   // The console's colour scheme (MantineProvider sets the same attribute there).
   const dark = localStorage.getItem(STORAGE_KEYS.darkSwitch) !== null;
   document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-  await initSession(cryptoBox(await deviceSessionKey()));
+  await openDeviceSession();
   const route = findRoute(location.pathname);
   const Page = route && SIGN_IN_PAGES[route.name];
   if (!route || !Page) throw new Error(`No sign-in page draws ${location.pathname}`);

@@ -79,19 +79,20 @@ export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): 
 
 export async function listProducts(db: Db, caller: ProductCaller, body: ListBody) {
   const sort = productSort(body);
-  // A search takes its own plan (searchPage); the filters alone walk the sort index.
-  const rows = isNewestView(caller, body)
-    ? await newestRows(db, caller, body)
-    : prefixQuery(body.search)
-      ? await searchPage(db, caller, body, sort)
-      : await db
-          .select(summaryColumns)
-          .from(products)
-          .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
-          .orderBy(...keysetOrder(sort))
-          .limit(body.limit + 1);
-  const page = keysetPage(rows, body.limit, sort);
+  const page = keysetPage(await pageRows(db, caller, body, sort), body.limit, sort);
   return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
+}
+
+/** A page's rows (limit + 1): the default view is prepared, a search takes its own plan, filters walk the sort index. */
+function pageRows(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort) {
+  if (isNewestView(caller, body)) return newestRows(db, caller, body);
+  if (prefixQuery(body.search)) return searchPage(db, caller, body, sort);
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
+    .orderBy(...keysetOrder(sort))
+    .limit(body.limit + 1);
 }
 
 /**

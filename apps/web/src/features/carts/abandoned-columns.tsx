@@ -1,11 +1,10 @@
-import { momentOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { AbandonedCartItem } from '@stallfront/shared/carts';
 import { formatMoney } from '@stallfront/shared/rules';
+import { momentOf } from '../../ui/dates';
 import { CellText, type ListColumn } from '../../ui/list-page';
 import type { AbandonedSort } from './abandoned-list';
 
-const when = momentOf;
 const itemsOf = (row: AbandonedCartItem) =>
   `${row.item_count} item${row.item_count === 1 ? '' : 's'}: ${row.items.join(', ')}`;
 
@@ -56,7 +55,7 @@ export const abandonedColumns = (who: string): ListColumn<AbandonedCartItem, Aba
   },
   { id: 'items', header: 'Items', grow: true, cell: (row) => <CellText size="sm">{itemsOf(row)}</CellText> },
   { id: 'value', header: 'Value', align: 'right', cell: (row) => formatMoney(row.value, row.currency) },
-  { id: 'abandoned', header: 'Left', sortKey: 'abandoned', cell: (row) => when(row.abandoned_on) },
+  { id: 'abandoned', header: 'Left', sortKey: 'abandoned', cell: (row) => momentOf(row.abandoned_on) },
   { id: 'reminder', header: 'Reminder', cell: (row) => <ReminderText row={row} /> },
   { id: 'recovery', header: 'Recovery', cell: (row) => <RecoveryBadge row={row} /> },
 ];
@@ -75,7 +74,7 @@ export function AbandonedCard({ row }: { row: AbandonedCartItem }) {
         {itemsOf(row)}
       </Text>
       <Text size="xs" c="dimmed">
-        Left {when(row.abandoned_on)}
+        Left {momentOf(row.abandoned_on)}
       </Text>
       <Group gap="xs" justify="space-between">
         <RecoveryBadge row={row} />

@@ -1,7 +1,7 @@
-import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DONATION_CALLS, DONATION_STATUSES, type Donation, type DonationStatus } from '@stallfront/shared/requests';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
+import { dayOf } from '../../ui/dates';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
 import { CellText, type ListColumn, type ListFilter, ListPage } from '../../ui/list-page';

@@ -15,7 +15,8 @@ import {
 import { callApi } from '../../api/client';
 import { useFormSubmit } from '../../ui/form-page/use-form-submit';
 import { notifySuccess } from '../../ui/notify';
-import { ENQUIRY_STATUS_LABEL, enquiryDate } from './enquiry-columns';
+import { dayOf } from '../../ui/dates';
+import { ENQUIRY_STATUS_LABEL } from './enquiry-columns';
 import { enquiryKeys } from './enquiry-queries';
 
 /** One enquiry: the question, the replies sent, a reply to mail, and the status with the store's notes. */
@@ -31,15 +32,14 @@ export function EnquiryModal({ row, onClose }: { row: Enquiry; onClose: () => vo
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
             {row.email}
-            {row.phone ? ` · ${row.phone}` : ''} · {row.product_name ?? 'About the store'} ·{' '}
-            {enquiryDate(row.created_on)}
+            {row.phone ? ` · ${row.phone}` : ''} · {row.product_name ?? 'About the store'} · {dayOf(row.created_on)}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text>
         </Stack>
         {enquiry.replies.map((reply) => (
           <Paper key={reply.created_on} withBorder p="sm" bg="var(--mantine-color-default-hover)">
             <Text size="xs" c="dimmed">
-              {reply.sent_by} · {enquiryDate(reply.created_on)}
+              {reply.sent_by} · {dayOf(reply.created_on)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {reply.body}

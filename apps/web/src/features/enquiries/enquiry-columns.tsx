@@ -1,6 +1,6 @@
-import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@stallfront/shared/requests';
+import { dayOf } from '../../ui/dates';
 import { CellText, type ListColumn, type ListFilter } from '../../ui/list-page';
 import { periodFilter } from '../../ui/list-page/period-filter';
 
@@ -27,7 +27,6 @@ const statusFilter: ListFilter<'status', EnquiryStatus> = {
 };
 export const enquiryFilters = [statusFilter, periodFilter];
 
-export const enquiryDate = dayOf;
 const about = (row: Enquiry) => row.product_name ?? 'The store';
 
 export const enquiryColumns: ListColumn<Enquiry, 'created'>[] = [
@@ -49,7 +48,7 @@ export const enquiryColumns: ListColumn<Enquiry, 'created'>[] = [
   { id: 'message', header: 'Question', grow: true, cell: (row) => <CellText size="sm">{row.message}</CellText> },
   { id: 'status', header: 'Status', cell: (row) => <EnquiryStatusBadge status={row.status} /> },
   { id: 'replies', header: 'Replies', align: 'right', cell: (row) => row.reply_count },
-  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => enquiryDate(row.created_on) },
+  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => dayOf(row.created_on) },
 ];
 
 export function EnquiryCard({ row }: { row: Enquiry }) {
@@ -65,7 +64,7 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
         {row.message}
       </Text>
       <Text size="xs" c="dimmed">
-        {about(row)} · {enquiryDate(row.created_on)}
+        {about(row)} · {dayOf(row.created_on)}
       </Text>
     </Stack>
   );

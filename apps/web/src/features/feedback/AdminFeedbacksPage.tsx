@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { ADMIN_PANEL_CALLS, type AdminFeedback } from '@stallfront/shared/panels';
 import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
+import { momentOf } from '../../ui/dates';
 import { ListPage } from '../../ui/list-page';
-import { FeedbackCard, feedbackColumns, SeverityBadge, sentOn, severityFilter } from './feedback-columns';
+import { FeedbackCard, feedbackColumns, SeverityBadge, severityFilter } from './feedback-columns';
 
 const feedbackKeys = { lists: () => ['feedbacks', 'admin'] as const };
 
@@ -44,7 +45,7 @@ function FeedbackModal({ row, onClose }: { row: AdminFeedback; onClose: () => vo
         <Group gap="xs">
           <SeverityBadge severity={row.severity} />
           <Text size="sm" c="dimmed">
-            {sentOn(row.created_on)}
+            {momentOf(row.created_on)}
           </Text>
         </Group>
         <Text size="sm">

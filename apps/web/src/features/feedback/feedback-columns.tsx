@@ -1,6 +1,6 @@
-import { momentOf } from '../../ui/dates';
 import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
+import { momentOf } from '../../ui/dates';
 import { TwoLineCell, type ListColumn, type ListFilter } from '../../ui/list-page';
 
 const COLOR: Record<FeedbackSeverity, string> = {
@@ -15,8 +15,6 @@ export const SeverityBadge = ({ severity }: { severity: FeedbackSeverity }) => (
     {severity}
   </Badge>
 );
-
-export const sentOn = momentOf;
 
 /** The images of a feedback, small, each opening full size in a new tab. */
 export function AttachmentThumbs({ row, size = 32 }: { row: AdminFeedback; size?: number }) {
@@ -54,7 +52,7 @@ export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
   { id: 'severity', header: 'Severity', cell: (row) => <SeverityBadge severity={row.severity} /> },
   { id: 'store', header: 'Store', cell: (row) => row.store_name },
   { id: 'images', header: 'Images', cell: (row) => <AttachmentThumbs row={row} /> },
-  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => sentOn(row.created_on) },
+  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => momentOf(row.created_on) },
 ];
 
 export function FeedbackCard({ row }: { row: AdminFeedback }) {
@@ -69,7 +67,7 @@ export function FeedbackCard({ row }: { row: AdminFeedback }) {
       <Group gap="xs">
         <SeverityBadge severity={row.severity} />
         <Text size="xs" c="dimmed">
-          {row.store_name} · {sentOn(row.created_on)}
+          {row.store_name} · {momentOf(row.created_on)}
         </Text>
       </Group>
       {row.attachments.length > 0 && <AttachmentThumbs row={row} size={44} />}

@@ -1,7 +1,7 @@
-import { dayOf } from '../../ui/dates';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { GiftCardListItem, GiftCardStatus } from '@stallfront/shared/gift-cards';
 import { formatMoney } from '@stallfront/shared/rules';
+import { dayOf } from '../../ui/dates';
 import { CellText, type ListColumn } from '../../ui/list-page';
 import { type GiftCardSort, STATUS_LABEL } from './gift-card-list';
 

@@ -1,10 +1,8 @@
-import { momentOf } from '../../ui/dates';
 import { Badge, Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Announcement, NoticeButton, Notification } from '@stallfront/shared/panels';
-
-const sentOn = momentOf;
+import { momentOf } from '../../ui/dates';
 
 /** An announcement's button: a console path in this tab, a website in a new one. */
 export function NoticeLinkButton({
@@ -70,7 +68,7 @@ export function NoticeCard({ notice, onOpen, onFollow }: NoticeCardProps) {
               {notice.body}
             </Text>
             <Text size="xs" c="dimmed">
-              {sentOn(notice.created_on)}
+              {momentOf(notice.created_on)}
             </Text>
           </Stack>
         </UnstyledButton>

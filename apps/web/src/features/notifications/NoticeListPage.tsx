@@ -1,4 +1,3 @@
-import { dayOf } from '../../ui/dates';
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -8,13 +7,13 @@ import {
   type NoticeKind,
 } from '@stallfront/shared/panels';
 import { countOf, PACKAGES } from '@stallfront/shared/rules';
+import { dayOf } from '../../ui/dates';
 import { callApi } from '../../api/client';
 import { TwoLineCell, type ListColumn, ListPage } from '../../ui/list-page';
 import { NOTICE_PATHS } from './NoticeFormPage';
 import { noticeKeys } from './notice-queries';
 
 const CALLS = { notification: ADMIN_NOTIFICATION_CALLS, announcement: ADMIN_ANNOUNCEMENT_CALLS };
-const sentOn = dayOf;
 const packageName = (id: string | null) => PACKAGES.find((p) => p.id === id)?.name ?? id ?? '';
 
 /** Who a notice went to, in words. */
@@ -33,7 +32,7 @@ const columns: ListColumn<AdminNotice, 'created'>[] = [
   },
   { id: 'audience', header: 'Sent to', cell: (row) => <Badge variant="light">{audienceLabel(row)}</Badge> },
   { id: 'viewed', header: 'Viewed by', align: 'right', cell: (row) => countOf(row.viewed_count, 'store', 'stores') },
-  { id: 'created', header: 'Sent', sortKey: 'created', cell: (row) => sentOn(row.created_on) },
+  { id: 'created', header: 'Sent', sortKey: 'created', cell: (row) => dayOf(row.created_on) },
 ];
 
 function NoticeCard({ row }: { row: AdminNotice }) {
@@ -49,7 +48,7 @@ function NoticeCard({ row }: { row: AdminNotice }) {
         {audienceLabel(row)}
       </Badge>
       <Text size="xs" c="dimmed">
-        {sentOn(row.created_on)} · viewed by {countOf(row.viewed_count, 'store', 'stores')}
+        {dayOf(row.created_on)} · viewed by {countOf(row.viewed_count, 'store', 'stores')}
       </Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { momentOf } from '../../ui/dates';
 import { Badge } from '@mantine/core';
 import type { OrderSummary } from '@stallfront/shared/orders';
 import type { OrderStage, OrderStatus } from '@stallfront/shared/rules';
+import { momentOf } from '../../ui/dates';
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   live: 'Live',

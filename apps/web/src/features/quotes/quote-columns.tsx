@@ -1,7 +1,7 @@
-import { dayOf } from '../../ui/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { QuoteStatus, QuoteSummary } from '@stallfront/shared/requests';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
+import { dayOf } from '../../ui/dates';
 import { CellText, type ListColumn } from '../../ui/list-page';
 
 export type QuoteSort = 'created' | 'number';

@@ -1,6 +1,7 @@
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import type { Review, ReviewStatus } from '@stallfront/shared/reviews';
+import { dayOf } from '../../ui/dates';
 import { CellText, type ListColumn } from '../../ui/list-page';
 import { type ReviewSort, STATUS_LABEL } from './review-list';
 
@@ -46,7 +47,7 @@ function ReviewText({ review, lines }: { review: Review; lines: number }) {
   );
 }
 
-const dateOf = (review: Review) => new Date(review.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const dateOf = (review: Review) => dayOf(review.created_on);
 
 export const reviewColumns: ListColumn<Review, ReviewSort>[] = [
   {
