@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, stores } from '../apps/server/src/db/schema/index.js';
-import { freshPage, type PHONE } from './support/browser.js';
+import { freshPage, REDIRECTED, type PHONE } from './support/browser.js';
 import { localStorageOf, signedInPage, signInHere } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -36,7 +36,7 @@ describe('the guards of spec section 2', () => {
       localStorage.setItem('country_list', '[]');
       sessionStorage.setItem('redirect_path', '/orders');
     });
-    await page.goto('/product-sections/products');
+    await page.goto('/product-sections/products', REDIRECTED);
     await page.waitForURL('**/session/signin');
     expect(await localStorageOf(page)).toEqual({ country_list: '[]' });
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -44,15 +44,15 @@ describe('the guards of spec section 2', () => {
 
   it('sends admin and control-panel routes without a master token to the master sign-in', async () => {
     const page = await signedIn('owner@urban-threads.demo');
-    await page.goto('/admin/clients');
+    await page.goto('/admin/clients', REDIRECTED);
     await page.waitForURL('**/session/signin/master');
-    await page.goto('/control-panel');
+    await page.goto('/control-panel', REDIRECTED);
     await page.waitForURL('**/session/signin/master');
   });
 
   it('sends a store route outside the permitted list to sign-in, clearing the session', async () => {
     const page = await signedIn('owner@urban-threads.demo');
-    await page.goto('/account/wallet'); // multi-vendor stores only
+    await page.goto('/account/wallet', REDIRECTED); // multi-vendor stores only
     await page.waitForURL('**/session/signin');
     expect((await localStorageOf(page)).sf_session).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type StoreSession, hubCardsFor, accessContextOf, routeNamed } from '@stallfront/shared';
 import { sessions } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, freshPage, PHONE, REDIRECTED, screenshot } from './support/browser.js';
 import { localStorageOf, signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -77,14 +77,14 @@ describe('section hubs (item 1)', () => {
 describe('refused routes sign each kind of user out to their own sign-in (item 2)', () => {
   it('sends a vendor to the store-branded vendor sign-in', async () => {
     const { page } = await signedIn('vendor1@bazaar-central.demo', DESKTOP, '/vendor/signin/bazaar-central');
-    await page.goto('/account/wallet'); // an owner's screen
+    await page.goto('/account/wallet', REDIRECTED); // an owner's screen
     await page.waitForURL('**/vendor/signin/bazaar-central');
     expect((await localStorageOf(page)).sf_session).toBeUndefined();
   });
 
   it('sends a branch to the branch sign-in', async () => {
     const { page } = await signedIn('annanagar@fresh-basket.demo', DESKTOP, '/branch/signin');
-    await page.goto('/dashboard');
+    await page.goto('/dashboard', REDIRECTED);
     await page.waitForURL('**/branch/signin');
     expect((await localStorageOf(page)).sf_session).toBeUndefined();
   });

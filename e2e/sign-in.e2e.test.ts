@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MASTER_SIGN_IN, menuFor, textToneOn } from '@stallfront/shared';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
-import { freshPage, PHONE, recordCspViolations, screenshot } from './support/browser.js';
+import { freshPage, PHONE, recordCspViolations, REDIRECTED, screenshot } from './support/browser.js';
 import {
   expectedTopLevel,
   localStorageOf,
@@ -96,7 +96,7 @@ describe('owners and staff', () => {
     await page.waitForURL('**/session/signin');
     // Sign-out may load a fresh sign-in document (the live socket hears the session end): read once it has.
     await expect.poll(async () => Object.keys(await localStorageOf(page))).toEqual(['app_token']);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard', REDIRECTED);
     await page.waitForURL('**/session/signin');
   });
 
@@ -235,7 +235,7 @@ describe('branches and the platform admin', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`**${MASTER_SIGN_IN}`);
-    await page.goto('/admin/clients');
+    await page.goto('/admin/clients', REDIRECTED);
     await page.waitForURL(`**${MASTER_SIGN_IN}`);
   });
 });

@@ -7,6 +7,12 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
 
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * For a goto the console answers by sending the page elsewhere: a sign-in page is its own document
+ * (main.tsx), so the console leaves with a document load that can cut the goto's own load short.
+ */
+export const REDIRECTED = { waitUntil: 'commit' } as const;
 export const PHONE = { width: 390, height: 844 };
 
 /** Debian's Chromium, headless, with no network of its own (see STACK notes). */
