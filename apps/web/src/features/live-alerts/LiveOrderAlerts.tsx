@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { LiveOrderAlert } from '@stallfront/shared/realtime';
 import { formatMoney, LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
-import { endSession, getSession, signInPathOf } from '../../app/session/session-store';
+import { leaveEndedSession } from '../chat/leave-ended-session';
 import { alertSound } from './alert-sound';
 import { openLiveSocket } from './live-socket';
 import { SeenOrders } from './seen-orders';
@@ -13,15 +13,6 @@ import { onWorkerLiveOrder } from '../push/worker-messages';
 function useSound() {
   const sound = alertSound();
   return { sound, state: useSyncExternalStore(sound.subscribe, () => sound.snapshot) };
-}
-
-/** The socket said the session ended: sign out here as an API call's session_end does. */
-function leaveEndedSession() {
-  const session = getSession();
-  if (!session.store) return;
-  const to = signInPathOf(session);
-  endSession();
-  window.location.assign(to);
 }
 
 /**
