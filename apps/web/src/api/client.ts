@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared/endpoint';
 import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
-import { endSession, getSession, signInPathOf } from '../app/session/session-store';
+import { leaveForSignIn } from '../app/session/leave-for-sign-in';
+import { getSession, signInPathOf } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 
 const API_BASE = '/api';
@@ -34,9 +35,7 @@ function onSessionEnd(endpoint: Endpoint): void {
   // Calls in flight together all hear it; the first has cleared the session and is leaving already.
   const session = getSession();
   if (!session.store && !session.master) return;
-  const to = endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session);
-  endSession();
-  window.location.assign(to);
+  leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
 }
 
 /** Sends a call with the token its endpoint names; a network failure becomes an ApiError. */

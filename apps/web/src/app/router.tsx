@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet, type RouteObject, redirect, ScrollRestoration } from 'react-router';
 import { NOT_FOUND, ROUTES, type RouteEntry, SIGN_IN } from '@stallfront/shared/routes';
 import { guardLoader } from './guard-loader';
+import { loadSignInDocument } from './session/leave-for-sign-in';
 import { type ConsoleLayout, LAYOUTS } from './layouts';
 import { comingSoonScreen, SCREENS } from './screens';
 import { useDocumentTitle } from './use-document-title';
@@ -27,7 +28,7 @@ function signInDocumentRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle: { route: entry },
     loader: ({ request }) => {
-      window.location.replace(request.url);
+      loadSignInDocument(request.url);
       return new Promise<never>(() => {}); // the document unloads
     },
   };

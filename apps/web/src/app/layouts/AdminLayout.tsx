@@ -7,7 +7,7 @@ import { ConsoleModals } from './shell/ConsoleModals';
 import { DarkModeToggle, FullScreenToggle } from './shell/HeaderTools';
 import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
-import { useSignOut } from './shell/use-sign-out';
+import { signOut } from './shell/sign-out';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 
 const MASTER = { loginType: 'master', ysFeatures: [], hasMasterToken: true } as const;
@@ -24,7 +24,6 @@ export default function AdminLayout() {
 function AdminShell() {
   const groups = useMemo(() => menuFor(MASTER, 'admin'), []);
   const sidebar = useSidebar(groups);
-  const signOut = useSignOut('master');
   return (
     <AppShell header={{ height: 60 }} navbar={sidebar.navbar} padding="md">
       <AppShell.Header>
@@ -65,7 +64,7 @@ function AdminShell() {
               color="red"
               size="xs"
               visibleFrom="sm"
-              onClick={() => void signOut()}
+              onClick={() => void signOut('master')}
               leftSection={<IconLogout size={16} aria-hidden />}
             >
               Sign Out
@@ -76,7 +75,7 @@ function AdminShell() {
               size="lg"
               hiddenFrom="sm"
               aria-label="Sign Out"
-              onClick={() => void signOut()}
+              onClick={() => void signOut('master')}
             >
               <IconLogout size={18} aria-hidden />
             </ActionIcon>

@@ -7,7 +7,7 @@ import { io } from 'socket.io-client';
 import { type ChatConversation, CHAT_SOCKET_EVENTS, chatMessage, SUPPORT_NAMESPACE } from '@stallfront/shared/chat';
 import { SOCKET_CLIENT_SETTINGS, SOCKET_EVENTS } from '@stallfront/shared/realtime';
 import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
-import { endSession } from '../../app/session/session-store';
+import { leaveForSignIn } from '../../app/session/leave-for-sign-in';
 import { useSession } from '../../app/session/use-session';
 import { chatKeys, fetchInbox, fetchSupportPage, markSupportRead, sendSupportReply } from './chat-api';
 import { ChatComposer } from './ChatComposer';
@@ -56,10 +56,7 @@ export default function AdminChatPage() {
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
     });
     // Signed out elsewhere: leave as an API answer's session_end does.
-    socket.on(SOCKET_EVENTS.sessionEnd, () => {
-      endSession();
-      window.location.assign(MASTER_SIGN_IN);
-    });
+    socket.on(SOCKET_EVENTS.sessionEnd, () => leaveForSignIn(MASTER_SIGN_IN));
     return () => {
       socket.off();
       socket.close();

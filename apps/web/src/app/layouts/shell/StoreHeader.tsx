@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
 import { DarkModeMenuItem, DarkModeToggle } from './HeaderTools';
 import { PaletteButton } from './PaletteButton';
-import { useSignOut } from './use-sign-out';
+import { signOut } from './sign-out';
 
 interface StoreHeaderProps {
   ctx: AccessContext;
@@ -24,7 +24,6 @@ interface StoreHeaderProps {
 
 export function StoreHeader(props: StoreHeaderProps) {
   const { ctx, storeName, sidebarOpened, onToggleSidebar } = props;
-  const signOut = useSignOut('store');
   // The logo leads home only while the store is active (spec section 6).
   const home =
     ctx.storeStatus === 'active' && ctx.loginType !== 'master' ? homeRouteFor(ctx.loginType).path : undefined;
@@ -86,7 +85,7 @@ export function StoreHeader(props: StoreHeaderProps) {
             >
               Account
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut('store')}>
               Sign out
             </Menu.Item>
           </Menu.Dropdown>
