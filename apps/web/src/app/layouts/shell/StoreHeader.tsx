@@ -85,7 +85,11 @@ export function StoreHeader(props: StoreHeaderProps) {
             >
               Account
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut('store')}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => void signOut('store')}
+            >
               Sign out
             </Menu.Item>
           </Menu.Dropdown>
