@@ -166,7 +166,9 @@ interface Case {
   figureKey?: string;
 }
 
-const SUMMARY_SQL = `id, name, sku, price, currency, stock, status, archived, images -> 0 ->> 'url' as image, vendor_id,
+/** summaryColumns of product-view.ts, the same select list the repository sends. */
+const SUMMARY_SQL = `id, name, sku, price, (select max((v ->> 'price')::bigint) from jsonb_array_elements(variants) v) as price_max,
+  currency, stock, status, archived, images -> 0 ->> 'url' as image, vendor_id,
   jsonb_array_length(variants) as variant_count, created_at, updated_at`;
 /** searchMatch of list.repo.ts: name words by prefix, or the SKU whole (or its start for a code). */
 function searchSql(text: string): string {
