@@ -88,7 +88,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     routerOptions: { constraints: { shopHost: shopHostConstraint(database.db, config.PUBLIC_URL) } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(keptJsonSerializerCompiler);
+  app.setSerializerCompiler(keptJsonSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
   const jobs = createJobs(database, app.log);
   // The queue stops (its running jobs finish) before the database it works on closes.
