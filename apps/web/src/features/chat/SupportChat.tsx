@@ -1,14 +1,17 @@
 import { ActionIcon, Affix, Box, Drawer, Indicator, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { CHAT_SOCKET_EVENTS, chatMessage } from '@stallfront/shared/chat';
 import { acquireLiveSocket } from '../live-alerts/live-socket';
 import { leaveEndedSession } from './leave-ended-session';
 import { chatKeys, fetchOwnPage, fetchUnread, markOwnRead, sendOwnMessage } from './chat-api';
-import { ChatComposer } from './ChatComposer';
-import { ChatThread } from './ChatThread';
+import { PanelBody } from '../../ui/PanelBody';
 import { useChatThread } from './use-chat-thread';
+
+// The window's thread and composer load when it first opens.
+const ChatThread = lazy(() => import('./ChatThread').then((m) => ({ default: m.ChatThread })));
+const ChatComposer = lazy(() => import('./ChatComposer').then((m) => ({ default: m.ChatComposer })));
 
 /**
  * The owner's Chat Support button and window (spec sections 2 and 4): the button shows the
@@ -94,20 +97,22 @@ export default function SupportChat({ token, storeId }: { token: string; storeId
           body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 12 },
         }}
       >
-        <ChatThread
-          messages={thread.messages}
-          mine="store"
-          hasOlder={thread.hasOlder}
-          loading={thread.loading}
-          loadingOlder={thread.loadingOlder}
-          onReachTop={() => void thread.loadOlder()}
-        />
-        <ChatComposer
-          allowImages
-          onSend={async (content, image) => {
-            append(await sendOwnMessage(content, image));
-          }}
-        />
+        <PanelBody>
+          <ChatThread
+            messages={thread.messages}
+            mine="store"
+            hasOlder={thread.hasOlder}
+            loading={thread.loading}
+            loadingOlder={thread.loadingOlder}
+            onReachTop={() => void thread.loadOlder()}
+          />
+          <ChatComposer
+            allowImages
+            onSend={async (content, image) => {
+              append(await sendOwnMessage(content, image));
+            }}
+          />
+        </PanelBody>
       </Drawer>
     </>
   );

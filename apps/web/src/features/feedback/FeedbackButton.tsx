@@ -1,7 +1,10 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { PanelBody } from '../../ui/PanelBody';
 import { SidePanel } from '../../ui/SidePanel';
-import { FeedbackForm } from './FeedbackForm';
+
+const FeedbackForm = lazy(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
 
 interface FeedbackButtonProps {
   opened: boolean;
@@ -25,7 +28,9 @@ export default function FeedbackButton({ opened, onOpen, onClose }: FeedbackButt
         <Text size="sm" c="dimmed" mb="md">
           Tell the Stallfront team what went wrong or what you need. Screenshots help.
         </Text>
-        <FeedbackForm />
+        <PanelBody>
+          <FeedbackForm />
+        </PanelBody>
       </SidePanel>
     </>
   );
