@@ -1,4 +1,4 @@
-import { LIST_PERIODS, type ListPeriod, PERIOD_LABEL } from '@stallfront/shared/requests';
+import { LIST_PERIODS, type ListPeriod, PERIOD_LABEL } from '@stallfront/shared/list';
 import type { ListFilter } from './types';
 
 /** The date filter of lists that take `period` (quotes, enquiries, donations): how far back to look. */
