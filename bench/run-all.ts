@@ -38,6 +38,8 @@ async function bench(title: string, command: string[], env: NodeJS.ProcessEnv = 
 await bench('request-path', ['npx', 'tsx', 'bench/request-path.ts']);
 await bench('products-pglite', ['npx', 'tsx', 'bench/products.ts'], { DATABASE_URL: '' });
 if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/products.ts']);
+// Where a list call's time goes, stage by stage (its log only: a breakdown, not a headline figure).
+await bench('request-stages', ['npx', 'tsx', 'bench/request-stages.ts']);
 // Both databases in one run when DATABASE_URL is set; React's production build, as npm start serves.
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
