@@ -263,7 +263,8 @@ const config = loadConfig({
 const app = await buildApp({ config, database });
 await app.ready();
 
-async function call(method: 'POST' | 'PATCH', url: string, token: string, payload: unknown) {
+/** A call's answer as it arrives, its status checked; its body is not parsed. */
+async function answer(method: 'POST' | 'PATCH', url: string, token: string, payload: unknown) {
   const res = await app.inject({
     method,
     url,
@@ -271,7 +272,11 @@ async function call(method: 'POST' | 'PATCH', url: string, token: string, payloa
     headers: { authorization: `Bearer ${token}` },
   });
   if (res.statusCode !== 200) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-  return res.json();
+  return res.body;
+}
+
+async function call(method: 'POST' | 'PATCH', url: string, token: string, payload: unknown) {
+  return JSON.parse(await answer(method, url, token, payload));
 }
 
 async function uploadCsv(token: string, csv: string, fileName: string) {
@@ -319,17 +324,7 @@ try {
     store: { type: 'order_based', currency: currency, packageId: 'pkg_professional' },
   };
   const listViaHttp = (body: ProductListBody) => call('POST', '/api/store/product_list', token, body);
-  /** The list call's answer as it arrives: status checked, body not parsed. */
-  const answerOf = async (body: ProductListBody) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/store/product_list',
-      payload: body as Record<string, unknown>,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`product_list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    return res.body;
-  };
+  const answerOf = (body: ProductListBody) => answer('POST', '/api/store/product_list', token, body);
 
   // 3. The list queries. The deep page's cursor comes from following next_cursor from page 1.
   const deepPage = Math.max(2, Math.min(400, Math.floor(N / 50)));
