@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productListBody } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
+import { prepareFlat } from '../../db/flat-select.js';
 import { products } from '../../db/schema/index.js';
 import { decodeCursor } from '../../platform/list/keyset.js';
 import type { ProductCaller } from './caller.js';
@@ -21,22 +22,23 @@ export function isNewestView(caller: ProductCaller, body: ListBody): boolean {
 }
 
 function prepareNewest(db: Db) {
-  const page = (afterCursor: boolean) =>
-    db
-      .select(summaryColumns)
-      .from(products)
-      .where(
-        and(
-          eq(products.storeId, sql.placeholder('store')),
-          eq(products.archived, sql.placeholder('archived')),
-          afterCursor
-            ? sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder('after_created')}::timestamptz, ${sql.placeholder('after_id')}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(sql.placeholder('limit'));
-  return { first: page(false).prepare('product_list_newest'), after: page(true).prepare('product_list_newest_after') };
+  const page = (name: string, afterCursor: boolean) =>
+    prepareFlat(db, name, summaryColumns, (select) =>
+      select
+        .from(products)
+        .where(
+          and(
+            eq(products.storeId, sql.placeholder('store')),
+            eq(products.archived, sql.placeholder('archived')),
+            afterCursor
+              ? sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder('after_created')}::timestamptz, ${sql.placeholder('after_id')}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(sql.placeholder('limit')),
+    );
+  return { first: page('product_list_newest', false), after: page('product_list_newest_after', true) };
 }
 
 // Built once per database: no query building per call, and PostgreSQL parses and plans it once per connection.

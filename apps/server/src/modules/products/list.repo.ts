@@ -7,6 +7,7 @@ import {
   type productListBody,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
+import { selectFlat } from '../../db/flat-select.js';
 import { PRODUCT_NAME_WORDS, PRODUCT_SKU_KEY, productBranchStock, products } from '../../db/schema/index.js';
 import { cappedCount } from '../../platform/list/count.js';
 import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
@@ -87,12 +88,13 @@ export async function listProducts(db: Db, caller: ProductCaller, body: ListBody
 function pageRows(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort) {
   if (isNewestView(caller, body)) return newestRows(db, caller, body);
   if (prefixQuery(body.search)) return searchPage(db, caller, body, sort);
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
+  return selectFlat(db, summaryColumns, (select) =>
+    select
+      .from(products)
+      .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
+      .orderBy(...keysetOrder(sort))
+      .limit(body.limit + 1),
+  );
 }
 
 /**
@@ -115,12 +117,14 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
       where ${and(eq(products.storeId, caller.storeId), eq(products.archived, body.archived), after)}
       order by ${order} limit ${budget}`,
   );
-  const walked = await db
-    .select({ ...summaryColumns, hit: sql<boolean | null>`${where}`, walkN: sql<number>`walk_n` })
-    .from(walk)
-    .where(sql`${where} or walk_n = ${budget}`)
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
+  const walkedColumns = { ...summaryColumns, hit: sql<boolean | null>`${where}`, walkN: sql<number>`walk_n` };
+  const walked = await selectFlat(db, walkedColumns, (select) =>
+    select
+      .from(walk)
+      .where(sql`${where} or walk_n = ${budget}`)
+      .orderBy(...keysetOrder(sort))
+      .limit(body.limit + 1),
+  );
   const hits = walked.filter((row) => row.hit);
   if (hits.length > body.limit || !walked.some((row) => row.walkN === budget)) return hits;
   const matches = rowsAs(products, sql`select * from ${products} where ${and(where, after)} offset 0`);
@@ -128,11 +132,12 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
     // A prefix search's row estimate is a fixed guess, often high enough for parallel workers,
     // which take longer to start than a few rare matches take to sort.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return tx
-      .select(summaryColumns)
-      .from(matches)
-      .orderBy(...keysetOrder(sort))
-      .limit(body.limit + 1);
+    return selectFlat(tx, summaryColumns, (select) =>
+      select
+        .from(matches)
+        .orderBy(...keysetOrder(sort))
+        .limit(body.limit + 1),
+    );
   });
 }
 
