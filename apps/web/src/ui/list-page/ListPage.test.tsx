@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { renderRoutes, setViewportWidth } from '../test-utils';
@@ -47,6 +47,8 @@ interface Setup {
   runWithReason?: (ids: string[], reason?: string) => Promise<string>;
   exportCsv?: (params: object) => Promise<string>;
   url?: string;
+  /** Called on each commit of the list (React's Profiler). */
+  onCommit?: () => void;
 }
 
 function renderList({
@@ -56,62 +58,65 @@ function renderList({
   runWithReason = async () => 'Cancelled.',
   exportCsv,
   url = '/products',
+  onCommit = () => {},
 }: Setup = {}) {
   const view = renderRoutes(
     [
       {
         path: '/products',
         element: (
-          <ListPage
-            title="Products"
-            queryKey={['products', 'list']}
-            fetchPage={(request) => fetchPage(request)}
-            fetchCount={async () => ({ total: 60 })}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.name}
-            columns={[
-              { id: 'name', header: 'Name', cell: (row) => row.name, sortKey: 'name' },
-              { id: 'status', header: 'Status', cell: (row) => row.status },
-            ]}
-            sorts={[
-              { value: 'created', label: 'Newest', direction: 'desc' },
-              { value: 'name', label: 'Name' },
-            ]}
-            defaultSort={{ sort: 'created', direction: 'desc' }}
-            filters={[
-              {
-                key: 'status',
-                label: 'Status',
-                type: 'select',
-                options: [
-                  { value: 'active', label: 'Active' },
-                  { value: 'draft', label: 'Draft' },
-                ],
-              },
-            ]}
-            bulkActions={[
-              {
-                label: 'Archive',
-                color: 'orange',
-                confirm: { title: 'Archive products?', message: (n) => `Archive ${n}?` },
-                run,
-              },
-              {
-                label: 'Cancel',
-                confirm: {
-                  title: 'Cancel items?',
-                  message: 'They go back on sale.',
-                  confirmLabel: 'Cancel items',
-                  input: { label: 'Reason', maxLength: 50 },
+          <Profiler id="list" onRender={onCommit}>
+            <ListPage
+              title="Products"
+              queryKey={['products', 'list']}
+              fetchPage={(request) => fetchPage(request)}
+              fetchCount={async () => ({ total: 60 })}
+              rowKey={(row) => row.id}
+              rowLabel={(row) => row.name}
+              columns={[
+                { id: 'name', header: 'Name', cell: (row) => row.name, sortKey: 'name' },
+                { id: 'status', header: 'Status', cell: (row) => row.status },
+              ]}
+              sorts={[
+                { value: 'created', label: 'Newest', direction: 'desc' },
+                { value: 'name', label: 'Name' },
+              ]}
+              defaultSort={{ sort: 'created', direction: 'desc' }}
+              filters={[
+                {
+                  key: 'status',
+                  label: 'Status',
+                  type: 'select',
+                  options: [
+                    { value: 'active', label: 'Active' },
+                    { value: 'draft', label: 'Draft' },
+                  ],
                 },
-                run: runWithReason,
-              },
-            ]}
-            rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
-            exportCsv={exportCsv}
-            emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
-            mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
-          />
+              ]}
+              bulkActions={[
+                {
+                  label: 'Archive',
+                  color: 'orange',
+                  confirm: { title: 'Archive products?', message: (n) => `Archive ${n}?` },
+                  run,
+                },
+                {
+                  label: 'Cancel',
+                  confirm: {
+                    title: 'Cancel items?',
+                    message: 'They go back on sale.',
+                    confirmLabel: 'Cancel items',
+                    input: { label: 'Reason', maxLength: 50 },
+                  },
+                  run: runWithReason,
+                },
+              ]}
+              rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
+              exportCsv={exportCsv}
+              emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
+              mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
+            />
+          </Profiler>
         ),
       },
     ],
@@ -277,6 +282,17 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(lastRequest(fetchPage)).toEqual({ sort: 'created', direction: 'desc', cursor: null, limit: 25 });
+  });
+
+  it('stops rendering while the first page is still loading (no render loop)', async () => {
+    let commits = 0;
+    renderList({ fetchPage: vi.fn(() => new Promise<never>(() => {})), onCommit: () => commits++ });
+    await screen.findByLabelText('Loading');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+    await pause();
+    const settled = commits;
+    await pause();
+    expect(commits).toBe(settled);
   });
 
   it('shows an error with a retry that loads again', async () => {

@@ -18,6 +18,8 @@ import { useIsPhone } from './use-is-phone';
 import { useListTable } from './use-list-table';
 
 const NO_FILTERS: readonly never[] = [];
+// One empty page for every render while the first loads: a new [] each time would be new table data.
+const NO_ROWS: never[] = [];
 
 /**
  * A whole list screen from a declaration: search, filters and sort kept in the URL, keyset pages,
@@ -42,7 +44,7 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
   const listId = route?.layout === 'admin' ? undefined : (props.listId ?? route?.name);
   const { state } = params;
   const data = useListData(props, state);
-  const rows = data.page.data?.list ?? [];
+  const rows = data.page.data?.list ?? NO_ROWS;
   const rowLabel = (row: Row, index: number) => props.rowLabel?.(row) ?? `row ${index + 1}`;
   // A row action that runs on the server goes the bulk actions' way, for that one row.
   const rowActions = props.rowActions?.map(

@@ -79,6 +79,9 @@ export function useListTable<Row>({
     data: rows,
     columns: defs,
     getCoreRowModel: getCoreRowModel(),
+    // Pages come from the server: the table must not reset a page index of its own when rows change
+    // (it schedules a state update each time, a render loop while new data keeps arriving).
+    manualPagination: true,
     getRowId: (row) => rowKey(row),
     enableRowSelection: selectable,
     state: { rowSelection },
