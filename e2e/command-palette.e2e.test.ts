@@ -32,9 +32,10 @@ async function openFromHeader(page: Page) {
 /** The header as it settles after sign-in: the search button drawn, the welcome toast closed. */
 async function headerScreenshot(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Search pages and products' }).waitFor();
-  const toastClose = page.getByRole('button', { name: 'Close the message' });
-  if (await toastClose.count()) await toastClose.first().click();
-  await expect.poll(() => toastClose.count()).toBe(0);
+  // The toast container loads on the first toast: wait for the toast rather than look for it once.
+  const welcome = page.getByRole('alert').filter({ hasText: 'Signed in.' });
+  await welcome.getByRole('button', { name: 'Close the message' }).click();
+  await welcome.waitFor({ state: 'detached' });
   await screenshot(page, name);
 }
 

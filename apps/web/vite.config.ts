@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
+import { reactOnPreact } from './build/react-on-preact';
 import { serviceWorkerBuild } from './build/service-worker';
 
 const api = 'http://localhost:8080';
@@ -23,9 +24,12 @@ function precompressBuild(): Plugin {
   };
 }
 
-/** What the sign-in document imports from outside src/signin: the chunk both documents share. */
+/**
+ * What the sign-in document imports from outside src/signin, Preact's core included (not compat,
+ * nor the session's React hooks): the chunk both documents share.
+ */
 const SIGN_IN_IMPORTS =
-  /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/][a-z-]+|features[\\/]auth[\\/]vendor-branding|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+  /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/](?!use-)[a-z-]+|features[\\/]auth[\\/]vendor-branding|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|node_modules[\\/]preact[\\/]((hooks|jsx-runtime)[\\/])?dist[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
 /** What the store layout loads after its first render (StoreLayout.tsx): one file, not a dozen small ones. */
 const HEADER_EXTRAS =
@@ -38,6 +42,8 @@ export default defineConfig({
     serviceWorkerBuild(),
     precompressBuild(),
   ],
+  // React's modules answer with Preact's (preact/compat): docs/decisions.md, "The console runs on Preact".
+  resolve: reactOnPreact,
   server: { proxy: { '/api': api, '/healthz': api, '/readyz': api, '/socket.io': { target: api, ws: true } } },
   build: {
     outDir: 'dist',
@@ -57,7 +63,7 @@ export default defineConfig({
             { name: 'common', test: SIGN_IN_IMPORTS, priority: 4 },
             {
               name: 'signin',
-              test: /[\\/](src[\\/]signin|node_modules[\\/]preact)[\\/]/,
+              test: /[\\/]src[\\/]signin[\\/]/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,15 @@ export async function launchBrowser(): Promise<Browser> {
 /** A page in a fresh browser context: its own storage, cookies and IndexedDB. */
 export async function freshPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
+  const traces = process.env.E2E_TRACE;
+  if (traces) {
+    // A Playwright trace of each failed test's pages: npx playwright-core show-trace <file>.
+    await context.tracing.start({ screenshots: true, snapshots: true });
+    onTestFailed(async ({ task }) => {
+      const name = task.name.slice(0, 40).replace(/\W+/g, '-');
+      await context.tracing.stop({ path: `${traces}/${name}-${Date.now()}.zip` });
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;

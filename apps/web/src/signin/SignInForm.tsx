@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, CSSProperties } from 'preact';
 import { useState } from 'preact/hooks';
 import { storeLoginBody } from '@stallfront/shared/auth';
 import { type FieldErrors, refusalErrors, schemaErrors } from './field-errors';
@@ -11,7 +11,7 @@ export type SignInValues = { email: string; password: string };
 interface SignInFormProps {
   /** Signs in and enters the console; a refusal is thrown (an ApiError). */
   signIn: (values: SignInValues) => Promise<void>;
-  buttonStyle?: JSX.CSSProperties;
+  buttonStyle?: CSSProperties;
   /** Links under the button (forgot password, sign up...). */
   children?: ComponentChildren;
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, CSSProperties, InputHTMLAttributes } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import css from './signin.module.css';
 
@@ -9,6 +9,7 @@ interface FieldProps {
   error?: string;
   onInput: () => void;
   autoComplete: string;
+  type: 'email' | 'text' | 'password';
 }
 
 /** A labelled, required input with its error under it, as the console's Mantine inputs look. */
@@ -17,9 +18,10 @@ function Field({
   label,
   error,
   onInput,
+  type,
+  autoComplete,
   children,
-  ...input
-}: FieldProps & JSX.InputHTMLAttributes & { children?: ComponentChildren }) {
+}: FieldProps & { children?: ComponentChildren }) {
   const id = useId();
   return (
     <div class={css.field}>
@@ -32,7 +34,8 @@ function Field({
       </label>
       <div class={css.control}>
         <input
-          {...input}
+          // Preact's input types take one literal `type` at a time, not a union of them.
+          {...({ type, autoComplete } as InputHTMLAttributes<HTMLInputElement>)}
           id={id}
           name={name}
           required
@@ -53,12 +56,12 @@ function Field({
   );
 }
 
-export const EmailField = (props: Omit<FieldProps, 'label' | 'autoComplete'>) => (
+export const EmailField = (props: Omit<FieldProps, 'label' | 'autoComplete' | 'type'>) => (
   <Field {...props} label="Email" type="email" autoComplete="username" />
 );
 
 /** The password, with an eye button that shows it while pressed on (like Mantine's PasswordInput). */
-export function PasswordField(props: Omit<FieldProps, 'label' | 'autoComplete'>) {
+export function PasswordField(props: Omit<FieldProps, 'label' | 'autoComplete' | 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <Field {...props} label="Password" type={visible ? 'text' : 'password'} autoComplete="current-password">
@@ -111,7 +114,7 @@ export function FormAlert({ message }: { message?: string }) {
   );
 }
 
-export function SubmitButton({ label, busy, style }: { label: string; busy: boolean; style?: JSX.CSSProperties }) {
+export function SubmitButton({ label, busy, style }: { label: string; busy: boolean; style?: CSSProperties }) {
   return (
     <button type="submit" class={css.button} disabled={busy} data-loading={busy || undefined} style={style}>
       {busy && <span class={css.spinner} aria-hidden="true" />}
