@@ -89,11 +89,9 @@ describe('saved views', () => {
     const inUrl = (name: string, value: string) => page.waitForURL((url) => url.searchParams.get(name) === value);
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('saved view shirt');
     await inUrl('q', 'saved view shirt');
-    await page.getByRole('combobox', { name: 'Stock', exact: true }).click();
-    await page.getByRole('option', { name: 'Low stock (5 or fewer)' }).click();
+    await page.getByRole('combobox', { name: 'Stock', exact: true }).selectOption({ label: 'Low stock (5 or fewer)' });
     await inUrl('stock', 'low');
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Stock, lowest first' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Stock, lowest first' });
     await inUrl('sort', 'stock');
     const table = page.getByRole('table', { name: 'Products' });
     await table.getByText('Saved View Linen Shirt').waitFor();

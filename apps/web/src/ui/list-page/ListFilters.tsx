@@ -1,4 +1,4 @@
-import { Select, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AnyListFilter, FilterOption, ListDateFilter, ListFilter } from './types';
 
@@ -68,7 +68,10 @@ function FilterDate({
 
 const NO_OPTIONS: readonly FilterOption[] = [];
 
-/** One filter; options that come from the server are loaded once and cached. */
+/**
+ * One filter, a native select as the date filter is a native date input (a wheel on phones);
+ * options that come from the server are loaded once and cached.
+ */
 function FilterSelect({
   filter,
   value,
@@ -88,18 +91,17 @@ function FilterSelect({
     staleTime: 5 * 60_000,
   });
   const options = 'load' in filter.options ? (loaded.data ?? NO_OPTIONS) : filter.options;
+  const allLabel = filter.placeholder ?? `${filter.label}: all`;
   return (
-    <Select
+    <NativeSelect
       label={stacked ? filter.label : undefined}
       aria-label={filter.label}
-      placeholder={filter.placeholder ?? `${filter.label}: all`}
-      data={options.map((o) => ({ value: o.value, label: o.label }))}
-      value={value}
-      onChange={onChange}
-      clearable
+      // The first choice clears the filter; an empty value stands for it.
+      data={[{ value: '', label: allLabel }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
       disabled={source !== undefined && loaded.isPending}
       w={stacked ? '100%' : 180}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -326,8 +326,7 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Draft');
     await waitFor(() => expect(lastRequest(fetchPage)).toMatchObject({ status: 'draft', cursor: null }));
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { LIST_PAGE_SIZES } from '@stallfront/shared/list';
@@ -47,15 +47,14 @@ export function Pager({
         <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
           Rows per page
         </Text>
-        <Select
+        <NativeSelect
           id={sizeId}
           w={80}
           size="xs"
           data={SIZE_OPTIONS}
           value={String(pageSize)}
-          allowDeselect={false}
-          onChange={(value) => {
-            const size = LIST_PAGE_SIZES.find((s) => String(s) === value);
+          onChange={(event) => {
+            const size = LIST_PAGE_SIZES.find((s) => String(s) === event.currentTarget.value);
             if (size) onPageSize(size);
           }}
         />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { SortDirection } from '@stallfront/shared/list';
 import type { SortOption } from './types';
@@ -14,17 +14,15 @@ export function SortControl<S extends string>({ sorts, value, onChoose, onRevers
   const ascending = value.direction === 'asc';
   return (
     <Group gap={4} wrap="nowrap">
-      <Select
+      <NativeSelect
         aria-label="Sort by"
         w={160}
         data={sorts.map((s) => ({ value: s.value, label: s.label }))}
         value={value.sort}
-        allowDeselect={false}
-        onChange={(key) => {
-          const chosen = sorts.find((s) => s.value === key);
+        onChange={(event) => {
+          const chosen = sorts.find((s) => s.value === event.currentTarget.value);
           if (chosen) onChoose(chosen.value);
         }}
-        comboboxProps={{ withinPortal: true }}
       />
       <ActionIcon
         variant="default"
