@@ -26,7 +26,7 @@ import { createOutbox } from './platform/outbox/dispatcher.js';
 import { installRateLimit } from './platform/rate-limit.js';
 import { deliverLiveOrderAlerts } from './platform/realtime/live-order-alert.js';
 import { installRealtime } from './platform/realtime/realtime.js';
-import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSecurityHeaders, isBuildAsset } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
@@ -89,7 +89,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptJsonSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  // Not on the built files: a console page loads about ten, and the id says nothing of a file.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isBuildAsset(request.url)) reply.header('x-request-id', request.id);
+  });
   const jobs = createJobs(database, app.log);
   // The queue stops (its running jobs finish) before the database it works on closes.
   app.addHook('onClose', async () => {

@@ -37,6 +37,10 @@ export async function installConsoleAssets(app: FastifyInstance, webDist: string
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
+      // Headers no console file needs, about 70 bytes on each of a page's files: the ETag answers
+      // index.html's revalidation, a hashed file is never revalidated, and none is fetched in parts.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, path) => void reply.header('cache-control', consoleCacheControl(relative(root, path))),
     });
   }

@@ -5,6 +5,7 @@ import { SHOP_ASSETS_PREFIX } from '../modules/shop/assets.js';
 
 /** The console's and the shop's built scripts and stylesheets: our own files, never a page. */
 const BUILD_ASSET_PREFIXES = ['/assets/', SHOP_ASSETS_PREFIX];
+export const isBuildAsset = (url: string) => BUILD_ASSET_PREFIXES.some((prefix) => url.startsWith(prefix));
 /**
  * What a script or stylesheet response still needs: the rest (CSP, frame and opener policies...)
  * governs documents only, and cost about 600 bytes on each of the ~40 files a console page loads.
@@ -20,8 +21,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   const headers = helmetHeaders(helmetOptions(new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:'));
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)));
   app.addHook('onRequest', (request, reply, done) => {
-    const asset = BUILD_ASSET_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    reply.headers(asset ? assetHeaders : headers);
+    reply.headers(isBuildAsset(request.url) ? assetHeaders : headers);
     done();
   });
 
