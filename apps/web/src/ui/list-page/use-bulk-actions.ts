@@ -2,7 +2,6 @@ import { modals } from '@mantine/modals';
 import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../notify';
-import { TextConfirm } from './TextConfirm';
 import type { BulkAction } from './types';
 
 /**
@@ -30,19 +29,22 @@ export function useBulkActions(queryKey: readonly unknown[], clearSelection: () 
     const { title, message, confirmLabel, input } = action.confirm;
     const children = typeof message === 'function' ? message(ids.length) : message;
     if (input) {
-      const id = modals.open({
-        title,
-        children: createElement(TextConfirm, {
-          message: children,
-          input,
-          confirmLabel: confirmLabel ?? action.label,
-          color: action.color,
-          onCancel: () => modals.close(id),
-          onConfirm: (text: string) => {
-            modals.close(id);
-            mutation.mutate({ action, ids, input: text });
-          },
-        }),
+      // Few lists ask for a reason: its form (and Mantine's Textarea) loads on the first ask.
+      void import('./TextConfirm').then(({ TextConfirm }) => {
+        const id = modals.open({
+          title,
+          children: createElement(TextConfirm, {
+            message: children,
+            input,
+            confirmLabel: confirmLabel ?? action.label,
+            color: action.color,
+            onCancel: () => modals.close(id),
+            onConfirm: (text: string) => {
+              modals.close(id);
+              mutation.mutate({ action, ids, input: text });
+            },
+          }),
+        });
       });
       return;
     }
