@@ -63,7 +63,8 @@ async function measure(title, load, figure) {
   recordFigure({ key: `${figure}_js_gzip_kb`, value: total('gzip') / 1024 });
   // Every file, with its bytes over the wire: headers count too, about 0.5 KB a file.
   console.log('  scripts (gzip, transfer):');
-  for (const f of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip)}${kb(f.transfer)}  ${f.path}`);
+  for (const f of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip)}${kb(f.transfer)}  ${f.path}`);
   return all;
 }
 
