@@ -39,13 +39,28 @@ describe('hasLetterOrDigit', () => {
 });
 
 describe('slugFromName', () => {
+  const fresh = { isNew: true, previousName: '', slug: '' };
+
   it('follows the name of a new product until the slug is typed, and never rewrites a saved one', () => {
-    expect(slugFromName('Red Cotton Tee', { isNew: true, slugEdited: false })).toBe('red-cotton-tee');
-    expect(slugFromName('Red Cotton Tee', { isNew: true, slugEdited: true })).toBeNull();
-    expect(slugFromName('Red Cotton Tee', { isNew: false, slugEdited: false })).toBeNull();
+    expect(slugFromName('Red Cotton Tee', fresh)).toBe('red-cotton-tee');
+    expect(slugFromName('Red Cotton Tee', { ...fresh, previousName: 'Red Cotton', slug: 'my-tee' })).toBeNull();
+    expect(slugFromName('Red Cotton Tee', { ...fresh, isNew: false })).toBeNull();
+  });
+
+  it('follows a name typed key by key to the slug of the whole name', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        let product = fresh;
+        for (let end = 1; end <= typed.length; end++) {
+          const name = typed.slice(0, end);
+          product = { isNew: true, previousName: name, slug: slugFromName(name, product) ?? product.slug };
+        }
+        expect(product.slug).toBe(toSlug(typed));
+      }),
+    );
   });
 
   it('gives an empty slug for a name of symbols, which the name rule refuses first', () => {
-    expect(slugFromName('  🎉 ✨ ', { isNew: true, slugEdited: false })).toBe('');
+    expect(slugFromName('  🎉 ✨ ', fresh)).toBe('');
   });
 });

@@ -20,8 +20,13 @@ export const hasLetterOrDigit = (text: string): boolean => /[\p{L}\p{N}]/u.test(
 
 /**
  * A product's address follows its name only while it is new and the merchant has not typed
- * one: a saved product keeps its slug, because shops and search engines link to it.
+ * one: a saved product keeps its slug, because shops and search engines link to it. The slug
+ * still follows while it is the slug of the name before this change (key by key, as a person
+ * types); one the merchant typed differs from it.
  */
-export function slugFromName(name: string, product: { isNew: boolean; slugEdited: boolean }): string | null {
-  return product.isNew && !product.slugEdited ? toSlug(name) : null;
+export function slugFromName(
+  name: string,
+  product: { isNew: boolean; previousName: string; slug: string },
+): string | null {
+  return product.isNew && product.slug === toSlug(product.previousName) ? toSlug(name) : null;
 }

@@ -19,7 +19,8 @@ export function BasicsSection({ form, isNew, disabled }: { form: Form; isNew: bo
         disabled={disabled}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          const slug = slugFromName(value, { isNew, slugEdited: form.isTouched('slug') });
+          const { name: previousName, slug: current } = form.getValues();
+          const slug = slugFromName(value, { isNew, previousName, slug: current });
           if (slug !== null) form.setFieldValue('slug', slug);
           name.onChange(value);
         }}
