@@ -25,6 +25,7 @@ interface ProductBody {
     name: string;
     sku: string;
     price: number;
+    description: string;
     images: { url: string }[];
     variants: { sku: string }[];
   };
@@ -57,12 +58,18 @@ describe('products', () => {
     await page.goto('/product-sections/products');
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Linen Summer Shirt');
+    // Key by key, as a person types: the slug follows the name to its end, not its first key.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially('Linen Summer Shirt');
     await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('lin shirt-01');
     expect(await page.getByRole('textbox', { name: 'SKU', exact: true }).inputValue()).toBe('LINSHIRT-01');
     expect(await page.getByRole('textbox', { name: 'URL slug', exact: true }).inputValue()).toBe('linen-summer-shirt');
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1299.50');
     await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('10');
+    // The editor must keep every key while the form re-renders.
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await page.keyboard.type('Soft linen ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('for hot days.');
 
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
@@ -89,7 +96,12 @@ describe('products', () => {
     await page.getByRole('heading', { name: 'Linen Summer Shirt' }).waitFor();
     const api = await apiAs(suite.server.baseUrl, OWNER);
     const created = await api<ProductBody>('GET', `/store/product/${id}`);
-    expect(created.data).toMatchObject({ name: 'Linen Summer Shirt', sku: 'LINSHIRT-01', price: 129950 });
+    expect(created.data).toMatchObject({
+      name: 'Linen Summer Shirt',
+      sku: 'LINSHIRT-01',
+      price: 129950,
+      description: '<p>Soft linen <strong>for hot days.</strong></p>',
+    });
     expect(created.data.variants.map((v) => v.sku)).toEqual(['LINSHIRT-01-S', 'LINSHIRT-01-M']);
     const [first, second] = created.data.images.map((i) => i.url);
 

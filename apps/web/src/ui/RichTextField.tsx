@@ -3,7 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 interface RichTextFieldProps {
   label: string;
@@ -20,10 +20,14 @@ export function RichTextField({ label, value, onChange, error, disabled }: RichT
     content: value,
     editable: !disabled,
     immediatelyRender: false,
+    // The editable area is the textbox a screen reader lands on: it carries the field's name.
+    editorProps: { attributes: { 'aria-label': label } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   // A reset or a loaded product replaces the content; typing does not come back through here.
-  useEffect(() => {
+  // A layout effect, so it compares in the task that rendered: Preact runs plain effects after
+  // the next paint, by when more keys may have landed, and this value would undo them.
+  useLayoutEffect(() => {
     if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
