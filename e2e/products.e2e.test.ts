@@ -126,6 +126,9 @@ describe('products', () => {
     await waitForToast(page, '1 product moved to the archive.');
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     await waitForToast(page, '1 product restored.');
+    // The toast comes before the product reloads; the archived notice then leaves and the page
+    // moves up under the pointer. Click once it has.
+    await page.getByText('This product is archived').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
     await page.waitForURL('**/product-sections/products');
