@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const TRANSPORTS = '\0engine.io-websocket-only';
+/** The virtual transport table, named by the WebSocket transport's file it imports. */
+const TRANSPORTS = '\0engine.io-websocket-only:';
 const ENGINE_DIR = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]/;
 const ENGINE_FILE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]socket\.js$/;
 
@@ -14,18 +15,17 @@ const ENGINE_FILE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]socket\.js$/;
  * files, nothing matches and the full table is bundled as before.
  */
 export function websocketOnly(): Plugin {
-  let websocketFile = '';
   return {
     name: 'stallfront:websocket-only',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== './transports/index.js' || !importer || !ENGINE_FILE.test(importer)) return null;
-      websocketFile = join(dirname(importer), 'transports', 'websocket.js');
-      return TRANSPORTS;
+      return TRANSPORTS + join(dirname(importer), 'transports', 'websocket.js');
     },
     load(id) {
-      if (id !== TRANSPORTS) return null;
+      if (!id.startsWith(TRANSPORTS)) return null;
+      const websocketFile = id.slice(TRANSPORTS.length);
       return `import { WS } from ${JSON.stringify(websocketFile)};\nexport const transports = { websocket: WS };`;
     },
     transform: (code, id) => (ENGINE_DIR.test(id) ? { code, moduleSideEffects: false } : null),

@@ -2,7 +2,6 @@
 // a render scheduler closer to React's. Plain JavaScript: compat's types are `export =`, which
 // `export *` refuses. See build/react-on-preact.ts.
 import { createElement, options } from 'preact';
-import { useState } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
@@ -21,7 +20,6 @@ export function Activity({ mode = 'visible', children }) {
  * nothing. React Router calls it on every render, and updates only with `unstable_useTransitions`.
  */
 export function useOptimistic(state) {
-  useState(null); // the hook slot React's own takes, so hook order stays the same either way
   return [state, noop];
 }
 function noop() {}
@@ -32,14 +30,13 @@ function noop() {}
 // the next flush waits for a new task (MessageChannel), so a render loop slows instead of
 // freezing the page; the first ones stay microtasks, so controlled inputs render at once.
 const MICROTASK_FLUSHES = 50;
+const nextTask = new MessageChannel();
+const waiting = [];
+nextTask.port1.onmessage = () => waiting.shift()?.();
 /** Runs its callback in a new task, after the current one and its microtasks. */
 function inNextTask(callback) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
+  waiting.push(callback);
+  nextTask.port2.postMessage(null);
 }
 let flushesThisTask = 0;
 options.debounceRendering = (flush) => {
