@@ -6,6 +6,7 @@ import { precompress } from './build/precompress';
 import { reactOnPreact } from './build/react-on-preact';
 import { serviceWorkerBuild } from './build/service-worker';
 import { websocketOnly } from './build/websocket-only';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const api = 'http://localhost:8080';
 
@@ -27,18 +28,24 @@ function precompressBuild(): Plugin {
 
 /**
  * What the sign-in document imports from outside src/signin, Preact's core included (not compat,
- * nor the session's React hooks): the chunk both documents share.
+ * nor the session's React hooks) and the service worker's registration (main.tsx, both
+ * documents): the chunk both documents share.
  */
 const SIGN_IN_IMPORTS =
-  /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/](?!use-)[a-z-]+|features[\\/]auth[\\/]vendor-branding|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|node_modules[\\/]preact[\\/]((hooks|jsx-runtime)[\\/])?dist[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/;
+  /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/](?!use-)[a-z-]+|features[\\/](auth[\\/]vendor-branding|push[\\/]register-worker)|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|node_modules[\\/]preact[\\/]((hooks|jsx-runtime)[\\/])?dist[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
 /**
  * The signed-in layouts and what every page under them draws (the shell, ListPage, the skip
  * link, Mantine's Avatar of list rows and the palette): one file instead of five, each of which
- * cost a request and about 500 bytes of headers.
+ * cost a request and about 500 bytes of headers. ListPage's dialogs stay out: they load when
+ * first opened.
  */
 const SIGNED_IN_SHELL =
-  /[\\/](src[\\/](app[\\/](layouts[\\/](shell[\\/]|StoreLayout|AdminLayout)|session[\\/]use-)|ui[\\/](list-page[\\/]|SkipLink))|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/])/;
+  /[\\/](src[\\/](app[\\/](layouts[\\/](shell[\\/]|StoreLayout|AdminLayout)|session[\\/]use-)|ui[\\/](list-page[\\/](?!(TextConfirm|ViewNameModal|ManageViewsModal)\.tsx)|SkipLink)|api[\\/]download\.ts$)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/])/;
+
+/** The product list, its columns and the product queries it shares with the form: the page merchants open most, in one file. */
+const PRODUCT_LIST =
+  /[\\/]src[\\/]features[\\/]products[\\/](ProductListPage\.tsx|product-columns\.tsx|product-queries\.ts)$/;
 
 /** What the store layout loads after its first render (StoreLayout.tsx): one file, not a dozen small ones. */
 const HEADER_EXTRAS =
@@ -49,6 +56,7 @@ export default defineConfig({
     react({ exclude: /[\\/]src[\\/]signin[\\/]/ }),
     mantineStylesPerComponent(),
     websocketOnly(),
+    zodWithoutJsonSchema(),
     serviceWorkerBuild(),
     precompressBuild(),
   ],
@@ -68,8 +76,6 @@ export default defineConfig({
         // shell and list page; the store header's extras. The rest, like the toast container (ui/toasts.tsx), is rolldown's own split.
         codeSplitting: {
           groups: [
-            // main.tsx registers the service worker on both documents: not from a console chunk.
-            { name: 'register-worker', test: /[\\/]src[\\/]features[\\/]push[\\/]register-worker\.ts$/, priority: 5 },
             { name: 'common', test: SIGN_IN_IMPORTS, priority: 4 },
             {
               name: 'signin',
@@ -80,6 +86,7 @@ export default defineConfig({
             { name: 'framework', test: /[\\/]src[\\/]console\.tsx$/, priority: 2 },
             { name: 'console', test: SIGNED_IN_SHELL, priority: 1 },
             { name: 'header-extras', test: HEADER_EXTRAS, priority: 0 },
+            { name: 'products', test: PRODUCT_LIST, priority: 0 },
           ],
         },
       },

@@ -1,12 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBookmark, IconCheck, IconChevronDown, IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SavedView } from '@stallfront/shared/saved-views';
 import { type ListSpec, type ListState, listStateKey } from './list-params';
-import { ManageViewsModal } from './ManageViewsModal';
 import { fromViewParams, toViewParams } from './saved-view-params';
 import { useSavedViews } from './use-saved-views';
-import { ViewNameModal } from './ViewNameModal';
+
+// The dialogs load when a merchant first opens one: most list visits never do.
+const ViewNameModal = lazy(() => import('./ViewNameModal').then((m) => ({ default: m.ViewNameModal })));
+const ManageViewsModal = lazy(() => import('./ManageViewsModal').then((m) => ({ default: m.ManageViewsModal })));
 
 interface SavedViewsMenuProps<S extends string> {
   listId: string;
@@ -63,15 +65,17 @@ export function SavedViewsMenu<S extends string>({ listId, spec, state, onOpen }
           )}
         </Menu.Dropdown>
       </Menu>
-      {dialog === 'save' && (
-        <ViewNameModal
-          title="Save view"
-          submitLabel="Save"
-          onSubmit={(name) => control.save.mutateAsync({ name, params: toViewParams(state) })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'manage' && <ManageViewsModal control={control} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'save' && (
+          <ViewNameModal
+            title="Save view"
+            submitLabel="Save"
+            onSubmit={(name) => control.save.mutateAsync({ name, params: toViewParams(state) })}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'manage' && <ManageViewsModal control={control} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
