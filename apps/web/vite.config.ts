@@ -34,14 +34,17 @@ function precompressBuild(): Plugin {
 const SIGN_IN_IMPORTS =
   /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/](?!use-)[a-z-]+|features[\\/](auth[\\/]vendor-branding|push[\\/]register-worker)|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|node_modules[\\/]preact[\\/]((hooks|jsx-runtime)[\\/])?dist[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
+/** ListPage's parts that load when first drawn: its dialogs and the empty state. */
+const LIST_PAGE_ON_DEMAND = ['TextConfirm', 'ViewNameModal', 'ManageViewsModal', 'ListEmpty'];
+
 /**
- * The signed-in layouts and what every page under them draws (the shell, ListPage, the skip
- * link, Mantine's Avatar of list rows and the palette): one file instead of five, each of which
- * cost a request and about 500 bytes of headers. ListPage's dialogs stay out: they load when
- * first opened.
+ * The store layout, the shell it shares with the admin layout and what every page under them
+ * draws (ListPage, the skip link, Mantine's Avatar of list rows and the palette): one file
+ * instead of five, each of which cost a request and about 500 bytes of headers.
  */
-const SIGNED_IN_SHELL =
-  /[\\/](src[\\/](app[\\/](layouts[\\/](shell[\\/]|StoreLayout|AdminLayout)|session[\\/]use-)|ui[\\/](list-page[\\/](?!(TextConfirm|ViewNameModal|ManageViewsModal)\.tsx)|SkipLink)|api[\\/]download\.ts$)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/])/;
+const SIGNED_IN_SHELL = new RegExp(
+  String.raw`[\\/](src[\\/](app[\\/](layouts[\\/](shell[\\/]|StoreLayout)|session[\\/]use-)|ui[\\/](list-page[\\/](?!(${LIST_PAGE_ON_DEMAND.join('|')})\.tsx)|SkipLink)|api[\\/]download\.ts$)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/])`,
+);
 
 /** The product list, its columns and the product queries it shares with the form: the page merchants open most, in one file. */
 const PRODUCT_LIST =

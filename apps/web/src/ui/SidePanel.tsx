@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { Drawer } from './overlays';
 import type { ReactNode } from 'react';
 import { useIsPhone } from './list-page/use-is-phone';
 

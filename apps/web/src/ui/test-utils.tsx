@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -7,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { Toasts } from './toasts';
+import { ModalsHost } from './overlays';
 
 // Component tests run without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
@@ -34,11 +34,10 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
   const view = render(
     <MantineProvider env="test">
       <Toasts />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ModalsProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ModalsHost />
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...view, router, queryClient, user };

@@ -10,6 +10,7 @@ export * from './review-calls.js';
 export * from './request-calls.js';
 export * from './saved-view-calls.js';
 export * from './appointment-calls.js';
+export * from './feedback-calls.js';
 export * from './notice-calls.js';
 export * from './chat-calls.js';
 export * from './push-calls.js';

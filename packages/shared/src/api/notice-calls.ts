@@ -1,5 +1,4 @@
 import { okMessage } from '../schemas/common.js';
-import { feedbackCountQuery, feedbackListBody, feedbackListResponse } from '../schemas/feedback.js';
 import { idList, okCount } from '../schemas/list.js';
 import {
   announceBarResponse,
@@ -14,11 +13,10 @@ import {
   storeOptionsQuery,
   storeOptionsResponse,
 } from '../schemas/notices.js';
-import { FEEDBACK_ACCESS } from '../rules/feedback.js';
 import { ANNOUNCE_BAR_ACCESS, NOTICE_ACCESS } from '../rules/notices.js';
 import { endpoint } from './endpoint.js';
 
-/** The store's right-side panels (spec section 7): notifications, announcements, the bar and feedback. */
+/** The store's right-side panels (spec section 7): notifications, announcements and the bar; feedback is in feedback-calls.ts. */
 export const PANEL_CALLS = {
   notifications: endpoint({
     method: 'GET',
@@ -37,17 +35,6 @@ export const PANEL_CALLS = {
     input: undefined,
     output: announceBarResponse,
     summary: 'The announcement for the bar: only for a self-signed-up owner on a Pro package not yet billed',
-  }),
-  feedback: endpoint({
-    method: 'POST',
-    path: '/store/store_feedback',
-    auth: 'store',
-    access: FEEDBACK_ACCESS,
-    input: undefined,
-    body: 'multipart',
-    output: okMessage,
-    summary:
-      'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
   }),
 };
 
@@ -94,25 +81,8 @@ const noticeCalls = <I extends typeof notificationInput | typeof announcementInp
 export const ADMIN_NOTIFICATION_CALLS = noticeCalls('notification', notificationInput);
 export const ADMIN_ANNOUNCEMENT_CALLS = noticeCalls('announcement', announcementInput);
 
-/** The feedback stores sent (/admin/feedbacks) and the store picker of the notice forms. */
+/** The store picker of the notice forms. */
 export const ADMIN_PANEL_CALLS = {
-  feedbackList: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/admin/feedback_list',
-    auth: 'master',
-    input: feedbackListBody,
-    output: feedbackListResponse,
-    summary: 'One keyset page of feedback from the stores, newest first, with its images',
-  }),
-  feedbackCount: endpoint({
-    method: 'GET',
-    path: '/admin/feedback_list',
-    auth: 'master',
-    input: feedbackCountQuery,
-    output: okCount,
-    summary: 'How many feedbacks match the search and severity',
-  }),
   storeOptions: endpoint({
     method: 'GET',
     path: '/admin/store_options',

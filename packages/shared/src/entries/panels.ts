@@ -1,4 +1,5 @@
 // Notifications, announcements and feedback: their schemas, rules and calls.
+export * from '../api/feedback-calls.js';
 export * from '../api/notice-calls.js';
 export * from '../schemas/feedback.js';
 export * from '../schemas/notices.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_PANEL_CALLS, PANEL_CALLS } from '@stallfront/shared';
+import { FEEDBACK_CALLS } from '@stallfront/shared';
 import { feedbacks } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
@@ -14,7 +14,7 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, config, now } = app.ctx;
 
   app.route({
-    ...routeOf(PANEL_CALLS.feedback, ['feedback']),
+    ...routeOf(FEEDBACK_CALLS.send, ['feedback']),
     handler: async (req) => {
       const auth = storeAuthOf(req);
       const { data, images } = await readFeedbackUpload(req);
@@ -39,11 +39,11 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.route({
-    ...routeOf(ADMIN_PANEL_CALLS.feedbackList, ['admin']),
+    ...routeOf(FEEDBACK_CALLS.list, ['admin']),
     handler: async (req) => ({ status: true as const, ...(await listFeedbacks(db, req.body)) }),
   });
   app.route({
-    ...queryRouteOf(ADMIN_PANEL_CALLS.feedbackCount, ['admin']),
+    ...queryRouteOf(FEEDBACK_CALLS.count, ['admin']),
     handler: async (req) => ({ status: true as const, ...(await countFeedbacks(db, req.query)) }),
   });
 }

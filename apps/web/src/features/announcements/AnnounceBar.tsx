@@ -4,7 +4,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PANEL_CALLS } from '@stallfront/shared/panels';
 import { callApi } from '../../api/client';
-import { NoticeLinkButton } from '../notifications/NoticeCard';
+import { NoticeLinkButton } from '../notifications/NoticeLinkButton';
 import { noticeKeys } from '../notifications/notice-queries';
 
 const DISMISSED = 'stallfront.announce_bar.dismissed';

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Box, Drawer, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Box, Indicator, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { CHAT_SOCKET_EVENTS, chatMessage } from '@stallfront/shared/chat';
 import { acquireLiveSocket } from '../live-alerts/live-socket';
 import { leaveEndedSession } from './leave-ended-session';
 import { chatKeys, fetchOwnPage, fetchUnread, markOwnRead, sendOwnMessage } from './chat-api';
+import { Drawer } from '../../ui/overlays';
 import { PanelBody } from '../../ui/PanelBody';
 import { useChatThread } from './use-chat-thread';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_PANEL_CALLS, type AdminFeedback } from '@stallfront/shared/panels';
+import { type AdminFeedback, FEEDBACK_CALLS } from '@stallfront/shared/panels';
 import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { momentOf } from '../../ui/dates';
@@ -18,8 +18,8 @@ export default function AdminFeedbacksPage() {
       <ListPage
         title="Feedbacks"
         queryKey={feedbackKeys.lists()}
-        fetchPage={(request, signal) => callApi(ADMIN_PANEL_CALLS.feedbackList, request, { signal })}
-        fetchCount={(params, signal) => callApi(ADMIN_PANEL_CALLS.feedbackCount, params, { signal })}
+        fetchPage={(request, signal) => callApi(FEEDBACK_CALLS.list, request, { signal })}
+        fetchCount={(params, signal) => callApi(FEEDBACK_CALLS.count, params, { signal })}
         countLabel={(n) => countOf(n, 'feedback', 'feedbacks')}
         rowKey={(row) => row._id}
         rowLabel={(row) => row.title}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { FEEDBACK_SEVERITIES, type FeedbackData, feedbackData, PANEL_CALLS } from '@stallfront/shared/panels';
+import { FEEDBACK_SEVERITIES, type FeedbackData, feedbackData, FEEDBACK_CALLS } from '@stallfront/shared/panels';
 import { sendForm } from '../../api/upload';
 import { AttachmentPicker } from './AttachmentPicker';
 
@@ -27,7 +27,7 @@ export function FeedbackForm() {
       const body = new FormData();
       body.append('data', JSON.stringify(values));
       for (const file of files) body.append('attachments', file, file.name);
-      return sendForm(PANEL_CALLS.feedback, body);
+      return sendForm(FEEDBACK_CALLS.send, body);
     },
     onSuccess: () => {
       form.reset();

@@ -1,19 +1,18 @@
-import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellExclamation, IconBellOff, IconBellRinging } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconBell, IconBellExclamation, IconBellOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LiveOrderAlert } from '@stallfront/shared/realtime';
-import { formatMoney, LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
+import { LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
+import { onDemand } from '../../ui/overlays';
 import { leaveEndedSession } from '../chat/leave-ended-session';
-import { alertSound } from './alert-sound';
 import { openLiveSocket } from './live-socket';
 import { SeenOrders } from './seen-orders';
 import { onWorkerLiveOrder } from '../push/worker-messages';
+import { soundLabel, useSound } from './use-sound';
 
-function useSound() {
-  const sound = alertSound();
-  return { sound, state: useSyncExternalStore(sound.subscribe, () => sound.snapshot) };
-}
+// The popup and its modal code load with the first new order.
+const NewOrderPopup = onDemand(() => import('./NewOrderPopup'));
 
 /**
  * The new-order popup of the signed-in console (spec section 2): it opens for each new order
@@ -61,64 +60,16 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
     else sound.stop();
   }, [open, sound]);
 
-  const latest = pending.at(-1);
   const dismiss = () => setPending([]);
   return (
-    <Modal
+    <NewOrderPopup
       opened={open}
-      onClose={dismiss}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      centered
-      title={
-        <Group gap="xs">
-          <IconBellRinging size={20} aria-hidden />
-          <Text fw={700}>{pending.length > 1 ? `${pending.length} new orders` : 'New order received'}</Text>
-        </Group>
-      }
-    >
-      {latest && (
-        <Stack gap="md">
-          <div>
-            <Text size="lg" fw={600}>
-              Order #{latest.number} · {formatMoney(latest.total, latest.currency)}
-            </Text>
-            <Text c="dimmed">from {latest.customer_name}</Text>
-          </div>
-          <SoundSwitch />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss}>
-              Ignore
-            </Button>
-            <Button
-              onClick={() => {
-                dismiss();
-                navigate(LIVE_ORDERS_PATH);
-              }}
-            >
-              Go to live order
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-function soundLabel({ enabled, unlocked }: { enabled: boolean; unlocked: boolean }) {
-  if (!enabled) return 'Order sound off';
-  return unlocked ? 'Order sound on' : 'Order sound on (click anywhere on the page to allow it)';
-}
-
-/** In the popup: the same choice as the header's toggle. */
-function SoundSwitch() {
-  const { sound, state } = useSound();
-  return (
-    <Switch
-      checked={state.enabled}
-      onChange={(event) => sound.setEnabled(event.currentTarget.checked)}
-      label={soundLabel(state)}
+      pending={pending}
+      onIgnore={dismiss}
+      onGoToLive={() => {
+        dismiss();
+        navigate(LIVE_ORDERS_PATH);
+      }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { CsvDropzone } from './CsvDropzone';
 import { productKeys } from './product-queries';
 import { RowErrorsTable } from './RowErrorsTable';
+import { withModals } from '../../ui/overlays';
 
 /** /product-sections/products/bulk-upload: add or update products from a spreadsheet, and undo an upload. */
 export default function BulkUploadPage() {
@@ -50,15 +50,17 @@ export default function BulkUploadPage() {
     onError: (error) => notifyError(error.message),
   });
   const confirmUndo = (id: string, name: string) =>
-    modals.openConfirmModal({
-      title: 'Undo this upload?',
-      children: (
-        <Text size="sm">Products added by {name} are removed and products it changed get back what they had.</Text>
-      ),
-      labels: { confirm: 'Undo upload', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => undo.mutate(id),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: 'Undo this upload?',
+        children: (
+          <Text size="sm">Products added by {name} are removed and products it changed get back what they had.</Text>
+        ),
+        labels: { confirm: 'Undo upload', cancel: 'Keep it' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => undo.mutate(id),
+      }),
+    );
   const latestApplied = history.data?.find((u) => u.status === 'applied')?._id;
 
   return (

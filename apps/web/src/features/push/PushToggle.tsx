@@ -1,9 +1,12 @@
-import { ActionIcon, Alert, Popover, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Popover, Tooltip } from '@mantine/core';
 import { IconDeviceMobileMessage, IconDeviceMobileOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PUSH_DENIED_MESSAGE } from '@stallfront/shared/rules';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { type PushStatus, readPushStatus, turnPushOff, turnPushOn } from './push-subscription';
+
+// The panel's switch and explanation load when the header's toggle is first opened.
+const PushPanel = lazy(() => import('./PushPanel'));
 
 const LABEL: Record<PushStatus, string> = {
   unsupported: 'This browser cannot show order notifications',
@@ -72,24 +75,9 @@ export default function PushToggle() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text fw={600}>Order notifications</Text>
-          <Text size="sm" c="dimmed">
-            Get a notification on this device for every new order, even when the console is closed.
-          </Text>
-          <Switch
-            checked={status === 'on'}
-            disabled={busy}
-            onChange={(event) => void change(event.currentTarget.checked)}
-            label="Notify me of new orders on this device"
-          />
-          {status === 'denied' && (
-            <Alert color="red" variant="light" title={PUSH_DENIED_MESSAGE}>
-              Notifications for this site are blocked in the browser. Allow them in the site settings (the icon beside
-              the address), then switch this on again.
-            </Alert>
-          )}
-        </Stack>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          <PushPanel status={status} busy={busy} onChange={(on) => void change(on)} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

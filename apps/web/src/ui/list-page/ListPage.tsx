@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { BulkBar } from './BulkBar';
 import { ExportButton } from './ExportButton';
 import { ListCards } from './ListCards';
 import { ListHeader } from './ListHeader';
 import { type ListSpec, hasActiveFilters, nextSort, toExportParams } from './list-params';
-import { ListEmpty, ListError, ListSkeleton } from './ListStates';
+import { ListError, ListSkeleton } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
@@ -16,6 +17,9 @@ import { useListData } from './use-list-data';
 import { useListParams } from './use-list-params';
 import { useIsPhone } from './use-is-phone';
 import { useListTable } from './use-list-table';
+
+// Most visits find rows: the empty state (Mantine's EmptyState) loads when a list first comes back empty.
+const ListEmpty = lazy(() => import('./ListEmpty'));
 
 const NO_FILTERS: readonly never[] = [];
 // One empty page for every render while the first loads: a new [] each time would be new table data.
@@ -80,7 +84,13 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
       return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
     if (rows.length === 0 && data.pageNumber === 1) {
       return (
-        <ListEmpty filtered={hasActiveFilters(state)} content={props.emptyState} onClearFilters={params.clearFilters} />
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <ListEmpty
+            filtered={hasActiveFilters(state)}
+            content={props.emptyState}
+            onClearFilters={params.clearFilters}
+          />
+        </Suspense>
       );
     }
     if (isPhone) {

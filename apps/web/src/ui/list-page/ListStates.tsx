@@ -1,6 +1,5 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
-import type { EmptyStateContent } from './types';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 /** Placeholder rows the height of the table's rows while the first page loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
@@ -49,38 +48,5 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
         </Button>
       </Stack>
     </Alert>
-  );
-}
-
-/** An empty list: the screen's own words, or, when filters hide everything, a way back. */
-export function ListEmpty({
-  filtered,
-  content,
-  onClearFilters,
-}: {
-  filtered: boolean;
-  content: EmptyStateContent;
-  onClearFilters: () => void;
-}) {
-  if (filtered) {
-    return (
-      <EmptyState
-        py="xl"
-        icon={<IconSearchOff />}
-        title="No results for these filters"
-        description="Try other words or fewer filters."
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState py="xl" title={content.title} description={content.message}>
-      {content.action && <EmptyState.Actions>{content.action}</EmptyState.Actions>}
-    </EmptyState>
   );
 }

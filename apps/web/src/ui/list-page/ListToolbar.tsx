@@ -1,7 +1,8 @@
-import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import type { SortDirection } from '@stallfront/shared/list';
+import { Drawer } from '../overlays';
 import { ListFilters } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { SortControl } from './SortControl';

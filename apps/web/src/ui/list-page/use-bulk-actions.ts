@@ -1,8 +1,8 @@
-import { modals } from '@mantine/modals';
 import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../notify';
 import type { BulkAction } from './types';
+import { withModals } from '../overlays';
 
 /**
  * Runs a bulk action on the selected rows, asking first when the action says so. A success is
@@ -30,31 +30,35 @@ export function useBulkActions(queryKey: readonly unknown[], clearSelection: () 
     const children = typeof message === 'function' ? message(ids.length) : message;
     if (input) {
       // Few lists ask for a reason: its form (and Mantine's Textarea) loads on the first ask.
-      void import('./TextConfirm').then(({ TextConfirm }) => {
-        const id = modals.open({
-          title,
-          children: createElement(TextConfirm, {
-            message: children,
-            input,
-            confirmLabel: confirmLabel ?? action.label,
-            color: action.color,
-            onCancel: () => modals.close(id),
-            onConfirm: (text: string) => {
-              modals.close(id);
-              mutation.mutate({ action, ids, input: text });
-            },
-          }),
-        });
-      });
+      void import('./TextConfirm').then(({ TextConfirm }) =>
+        withModals((modals) => {
+          const id = modals.open({
+            title,
+            children: createElement(TextConfirm, {
+              message: children,
+              input,
+              confirmLabel: confirmLabel ?? action.label,
+              color: action.color,
+              onCancel: () => modals.close(id),
+              onConfirm: (text: string) => {
+                modals.close(id);
+                mutation.mutate({ action, ids, input: text });
+              },
+            }),
+          });
+        }),
+      );
       return;
     }
-    modals.openConfirmModal({
-      title,
-      children,
-      labels: { confirm: confirmLabel ?? action.label, cancel: 'Cancel' },
-      confirmProps: { color: action.color },
-      onConfirm: () => mutation.mutate({ action, ids }),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title,
+        children,
+        labels: { confirm: confirmLabel ?? action.label, cancel: 'Cancel' },
+        confirmProps: { color: action.color },
+        onConfirm: () => mutation.mutate({ action, ids }),
+      }),
+    );
   };
 
   return { start, running: mutation.isPending ? mutation.variables?.action : undefined };

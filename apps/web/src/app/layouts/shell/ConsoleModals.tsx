@@ -1,11 +1,16 @@
-import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { ModalsHost } from '../../../ui/overlays';
 
 /**
- * The modals manager (`modals.openConfirmModal`) of the signed-in layouts; the sign-in pages open
- * none, so they do not load the modal code. The theme keeps every modal's backdrop static and
- * the keyboard from closing it (spec section 9).
+ * The signed-in layouts' modals manager (`withModals`): it loads with the first modal opened, and
+ * the sign-in pages open none. The theme keeps every modal's backdrop static and the keyboard
+ * from closing it (spec section 9).
  */
 export function ConsoleModals({ children }: { children: ReactNode }) {
-  return <ModalsProvider>{children}</ModalsProvider>;
+  return (
+    <>
+      {children}
+      <ModalsHost />
+    </>
+  );
 }

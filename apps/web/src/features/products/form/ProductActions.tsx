@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArchive, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { callApi } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { productKeys } from '../product-queries';
 import { useArchiveProduct } from './use-archive-product';
+import { withModals } from '../../../ui/overlays';
 
 /** Archive, and delete for good, from the product's own page. */
 export function ProductActions({ product, features }: { product: Product; features: ProductFeatures }) {
@@ -25,17 +25,19 @@ export function ProductActions({ product, features }: { product: Product; featur
     onError: (error) => notifyError(error.message),
   });
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Delete this product for good?',
-      children: (
-        <Text size="sm">
-          {product.name} and its variants, images and branch stock go for good. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Delete for good', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: 'Delete this product for good?',
+        children: (
+          <Text size="sm">
+            {product.name} and its variants, images and branch stock go for good. This cannot be undone.
+          </Text>
+        ),
+        labels: { confirm: 'Delete for good', cancel: 'Keep it' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => remove.mutate(),
+      }),
+    );
 
   return (
     <Group gap="xs">
