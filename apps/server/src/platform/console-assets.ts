@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,16 +31,32 @@ export function consoleCacheControl(file: string): string {
 export async function installConsoleAssets(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist && existsSync(webDist) ? webDist : null;
   if (root) {
-    await app.register(fastifyStatic, {
-      root,
+    const files = {
       wildcard: false,
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      // Headers no console file needs, about 70 bytes on each of a page's files: the ETag answers
-      // index.html's revalidation, a hashed file is never revalidated, and none is fetched in parts.
+      // Headers no console file needs, about 70 bytes on each of a page's files: none is fetched
+      // in parts, and the ETag alone answers a revalidation.
       lastModified: false,
       acceptRanges: false,
+    };
+    const assets = join(root, 'assets');
+    if (existsSync(assets)) {
+      // Hashed files are never revalidated: no ETag either.
+      await app.register(fastifyStatic, {
+        ...files,
+        root: assets,
+        prefix: '/assets/',
+        etag: false,
+        decorateReply: false,
+        setHeaders: (reply) => void reply.header('cache-control', consoleCacheControl('assets/')),
+      });
+    }
+    await app.register(fastifyStatic, {
+      ...files,
+      root,
+      globIgnore: [...files.globIgnore, 'assets/**'],
       setHeaders: (reply, path) => void reply.header('cache-control', consoleCacheControl(relative(root, path))),
     });
   }
