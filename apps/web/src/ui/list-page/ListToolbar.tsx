@@ -53,7 +53,8 @@ export function ListToolbar<S extends string>(props: ListToolbarProps<S>) {
             onClose={drawer.close}
             title="Filters"
             position="bottom"
-            size="auto"
+            // A sheet as tall as its filters: Mantine's sizes are fixed steps ("auto" is none of them).
+            styles={{ content: { height: 'auto' } }}
             closeButtonProps={{ 'aria-label': 'Close filters' }}
           >
             <Stack gap="sm" pb="md">

@@ -2,14 +2,19 @@
 import { Button, MantineProvider, Text } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalsHost, withModals } from './modals';
 import { onDemand } from './on-demand';
 
 afterEach(cleanup);
 
-function Panel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface PanelProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+function Panel({ opened, onClose }: PanelProps) {
   const [typed, setTyped] = useState('');
   if (!opened) return <p>panel closed</p>;
   return (
@@ -22,7 +27,7 @@ function Panel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   );
 }
 
-function PanelHost({ LazyPanel }: { LazyPanel: typeof Panel }) {
+function PanelHost({ LazyPanel }: { LazyPanel: ComponentType<PanelProps> }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
