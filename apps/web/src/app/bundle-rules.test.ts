@@ -48,6 +48,13 @@ describe('what keeps the sign-in page light (docs/architecture.md, "The console"
     expect(whole).toEqual([]);
   });
 
+  it("opens Mantine's modals through withModals: a direct call finds no manager until one has loaded", () => {
+    const direct = sources
+      .filter(({ file, text }) => !file.startsWith(join('ui', 'overlays')) && text.includes("from '@mantine/modals'"))
+      .map(({ file }) => file);
+    expect(direct).toEqual([]);
+  });
+
   it('keeps the sign-in document free of React, Mantine, the router and TanStack Query', () => {
     const reached = packagesReachedFrom(join(SRC, 'main.tsx'));
     for (const [pkg, importer] of packagesReachedFrom(join(SRC, 'signin/start.tsx'))) reached.set(pkg, importer);
