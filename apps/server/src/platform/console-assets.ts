@@ -44,13 +44,14 @@ export async function installConsoleAssets(app: FastifyInstance, webDist: string
     const assets = join(root, 'assets');
     if (existsSync(assets)) {
       // Hashed files are never revalidated: no ETag either.
+      const immutable = consoleCacheControl('assets/');
       await app.register(fastifyStatic, {
         ...files,
         root: assets,
         prefix: '/assets/',
         etag: false,
         decorateReply: false,
-        setHeaders: (reply) => void reply.header('cache-control', consoleCacheControl('assets/')),
+        setHeaders: (reply) => void reply.header('cache-control', immutable),
       });
     }
     await app.register(fastifyStatic, {
