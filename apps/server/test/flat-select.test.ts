@@ -14,6 +14,7 @@ const { mapResultRow, orderSelectedFields } = drizzle as unknown as {
 const fields = {
   ...summaryColumns,
   tags: products.tags,
+  archivedAt: products.archivedAt,
   hit: sql<boolean | null>`true`,
   aliased: sql<number>`1`.mapWith(Number).as('aliased'),
 };
@@ -34,6 +35,7 @@ const values = [
   '2026-11-24 18:39:11.123+00',
   '2026-11-24 20:09:11.5+05:30',
   ['summer', 'cotton'],
+  '2026-11-24 18:39:11.123+00',
   true,
   '42',
 ];
@@ -43,7 +45,13 @@ describe('flatRowMapper', () => {
     const ours = flatRowMapper(fields)(values);
     expect(ours).toEqual(mapResultRow(orderSelectedFields(fields), values, undefined));
     expect(Object.keys(ours)).toEqual(Object.keys(fields));
-    expect(ours).toMatchObject({ price: 129900, createdAt: new Date('2026-11-24T18:39:11.123Z'), aliased: 42 });
+    expect(ours).toMatchObject({
+      price: 129900,
+      createdAt: '2026-11-24T18:39:11.123Z',
+      updatedAt: '2026-11-24T14:39:11.500Z',
+      archivedAt: new Date('2026-11-24T18:39:11.123Z'),
+      aliased: 42,
+    });
     expect(ours.image).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Product, ProductSummary } from '@stallfront/shared';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import { type ProductRow, products } from '../../db/schema/index.js';
 
 /** The columns of a list row, read straight from the indexed table. */
@@ -16,8 +17,8 @@ export const summaryColumns = {
   image: sql<string | null>`${products.images} -> 0 ->> 'url'`,
   vendorId: products.vendorId,
   variantCount: sql<number>`jsonb_array_length(${products.variants})`,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
+  createdAt: isoTimestamp(products.createdAt),
+  updatedAt: isoTimestamp(products.updatedAt),
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { id: string };
@@ -36,8 +37,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     image: (row.image as string | null) ?? null,
     vendor_id: (row.vendorId as string | null) ?? null,
     variant_count: Number(row.variantCount),
-    created_on: (row.createdAt as Date).toISOString(),
-    updated_on: (row.updatedAt as Date).toISOString(),
+    created_on: row.createdAt as string,
+    updated_on: row.updatedAt as string,
   };
 }
 
