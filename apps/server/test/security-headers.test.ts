@@ -72,6 +72,24 @@ describe("the console's built scripts", () => {
   });
 });
 
+/** An API answer is never a page: it may load and be framed by nothing, and carries no page-only header. */
+function expectApiHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  const policy = csp(headers['content-security-policy']);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  for (const pageOnly of [
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+  ]) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
+}
+
 describe('the API', () => {
   it('answers a public call with the headers and no-store', async () => {
     const res = await t.app.inject({
@@ -80,7 +98,7 @@ describe('the API', () => {
       payload: { email: 'free@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    expectCommonHeaders(res.headers);
+    expectApiHeaders(res.headers);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -88,12 +106,13 @@ describe('the API', () => {
     const { token } = await signUpStore(t);
     const list = await t.call('GET', '/api/store/catalog', undefined, token);
     expect(list.statusCode).toBe(200);
-    expectCommonHeaders(list.headers);
+    expectApiHeaders(list.headers);
     expect(list.headers['cache-control']).toBe('no-store');
 
     const missing = await t.call('GET', '/api/store/product/00000000-0000-0000-0000-000000000000', undefined, token);
     expect(missing.statusCode).toBeGreaterThanOrEqual(400);
     expect(missing.headers['cache-control']).toBe('no-store');
+    expectApiHeaders(missing.headers);
   });
 
   it('serves its docs page under the same policy', async () => {
@@ -123,6 +142,12 @@ describe('over https', () => {
       const res = await secure.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['strict-transport-security']).toContain('max-age=');
       expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+      const api = await secure.app.inject({
+        method: 'POST',
+        url: '/api/others/check_email',
+        payload: { email: 'a@example.com' },
+      });
+      expect(api.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await secure.close();
     }

@@ -11,17 +11,30 @@ export const isBuildAsset = (url: string) => BUILD_ASSET_PREFIXES.some((prefix) 
  * governs documents only, and cost about 600 bytes on each of the ~40 files a console page loads.
  */
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+/**
+ * An API answer is JSON, or a file sent as an attachment: never a page. It gets what OWASP's REST
+ * security cheat sheet asks of one, with a policy that lets it load and frame nothing, instead
+ * of the console's ten page headers (about 700 bytes on every call, and the time to write them).
+ */
+const API_HEADERS = [...ASSET_HEADERS, 'x-frame-options'];
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The API's calls; its docs are a page, with the console's policy. */
+const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * Security headers on every answer (console, API, API docs, media; the build's scripts and
- * stylesheets get the few that apply to them) and `Cache-Control: no-store` on the API's. Call it
+ * Security headers on every answer (console, API, API docs, media; the API's answers and the
+ * build's scripts and stylesheets get the few that apply to them) and `Cache-Control: no-store` on the API's. Call it
  * before any route is registered.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(helmetOptions(new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:'));
-  const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)));
+  const only = (names: string[]) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
+  const assetHeaders = only(ASSET_HEADERS);
+  const apiHeaders = { ...only(API_HEADERS), 'content-security-policy': API_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isBuildAsset(request.url) ? assetHeaders : headers);
+    const { url } = request;
+    reply.headers(isApiCall(url) ? apiHeaders : isBuildAsset(url) ? assetHeaders : headers);
     done();
   });
 
