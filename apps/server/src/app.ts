@@ -90,8 +90,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptJsonSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
   // Not on the built files: a console page loads about ten, and the id says nothing of a file.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!isBuildAsset(request.url)) reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   const jobs = createJobs(database, app.log);
   // The queue stops (its running jobs finish) before the database it works on closes.

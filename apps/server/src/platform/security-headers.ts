@@ -40,9 +40,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
 
   // API answers are per caller (or may become so): no browser or proxy keeps them. A public call
   // may opt in to caching by setting its own Cache-Control, but never when the caller signed it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.headers.authorization || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const signedOrUnset = request.headers.authorization || !reply.hasHeader('cache-control');
+    if (signedOrUnset && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 
