@@ -23,14 +23,15 @@ const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 
 /**
  * Security headers on every answer (console, API, API docs, media; the API's answers and the
- * build's scripts and stylesheets get the few that apply to them) and `Cache-Control: no-store` on the API's. Call it
- * before any route is registered.
+ * build's scripts and stylesheets get the few that apply to them) and `Cache-Control: no-store`
+ * on the API's. Call it before any route is registered.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(helmetOptions(new URL(app.ctx.config.PUBLIC_URL).protocol === 'https:'));
   const only = (names: string[]) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
   const assetHeaders = only(ASSET_HEADERS);
+  // Helmet's policy is the console's page policy; an API answer gets its own, stricter one.
   const apiHeaders = { ...only(API_HEADERS), 'content-security-policy': API_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
