@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { migratedDump } from './pglite-dumps.js';
 
 /**
- * A database of the test file's own: PGlite in memory by default; with DATABASE_URL a
- * new database on that server, dropped when the file is done.
+ * A database of the test file's own: PGlite in memory by default, loaded from the migrated dump;
+ * with DATABASE_URL a new database on that server, dropped when the file is done.
  */
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
-  return baseUrl ? openScratchDatabase(baseUrl, `stallfront_test_${process.pid}`) : openDatabase({});
+  return baseUrl
+    ? openScratchDatabase(baseUrl, `stallfront_test_${process.pid}`)
+    : openDatabase({ loadDataDir: await migratedDump() });
 }
 
 /** A new, migrated database on the server at baseUrl; closing it drops it. */
@@ -61,8 +64,14 @@ export async function reopenableTestDatabase(): Promise<ReopenableDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'stallfront-pglite-'));
+    let loadDataDir: Blob | undefined = await migratedDump();
     return {
-      open: () => openDatabase({ dataDir }),
+      open: () => {
+        // The dump fills the empty folder on the first open; later opens find its data there.
+        const database = openDatabase({ dataDir, loadDataDir });
+        loadDataDir = undefined;
+        return database;
+      },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }

@@ -58,11 +58,15 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps PGlite in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from a data folder PGlite dumped (`dumpDataDir`), as the tests do. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies committed migrations before anything else touches it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.loadDataDir);
   await database.migrate();
   return database;
 }
@@ -93,9 +97,9 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,
