@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { seedDemo } from '../apps/server/src/seed/demo.js';
-import { openTestDatabase } from '../apps/server/test/database.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInHere } from './support/console.js';
+import { buildDemoApp, e2eConfig } from './support/demo-dump.js';
 import { consoleSuite } from './support/suite.js';
 
 const OWNER = 'owner@urban-threads.demo';
@@ -197,15 +194,9 @@ describe('the service worker across deploys and outages', () => {
     // A server of its own on a copy of the build, which the test "deploys" over and then stops.
     const dist = mkdtempSync(join(tmpdir(), 'stallfront-web-dist-'));
     cpSync(WEB_DIST, dist, { recursive: true });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: dist,
-      SHOP_DIST,
-      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
-    });
-    const app = await buildApp({ config, database: await openTestDatabase() });
-    await seedDemo(app.ctx);
+    const app = await buildDemoApp(
+      e2eConfig({ WEB_DIST: dist, SHOP_DIST, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')) }),
+    );
     await app.ctx.jobs.start();
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const context = await suite.browser.newContext({ baseURL: base, viewport: DESKTOP });

@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

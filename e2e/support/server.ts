@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { seedDemo } from '../../apps/server/src/seed/demo.js';
-import { openTestDatabase } from '../../apps/server/test/database.js';
+import { buildDemoApp, e2eConfig } from './demo-dump.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const SHOP_DIST = fileURLToPath(new URL('../../apps/storefront/dist', import.meta.url));
@@ -28,16 +25,9 @@ export async function startConsoleServer({ withConsole = true } = {}): Promise<C
   if (!existsSync(`${SHOP_DIST}/manifest.json`)) {
     throw new Error('The shop is not built: run `npm run build -w @stallfront/storefront` (npm test does).');
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '10000',
-    WEB_DIST,
-    SHOP_DIST,
-    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
-  });
-  const app = await buildApp({ config, database: await openTestDatabase(), now: () => new Date() });
-  await seedDemo(app.ctx);
+  const app = await buildDemoApp(
+    e2eConfig({ WEB_DIST, SHOP_DIST, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')) }),
+  );
   await app.ctx.jobs.start();
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl, close: () => app.close() };
