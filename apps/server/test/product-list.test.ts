@@ -95,6 +95,31 @@ describe('POST /api/store/product_list', () => {
     expect((await list({ cursor: 'bm90IGEgY3Vyc29y' })).statusCode).toBe(400);
   });
 
+  // pg_prepared_statements shows the statements of the asking connection only; calls made one after
+  // another all run on the one pooled connection the pool hands out last. A plan that reads a
+  // page of a large store looks costly when it does not know the page's size: 20,000 products.
+  it.runIf(process.env.DATABASE_URL)(
+    'runs the newest-first page on a plan PostgreSQL keeps, not one per call',
+    async () => {
+      const large = await signUpStore(t, { name: 'Large Store' });
+      const storeId = large.session.data._id as string;
+      await t.app.ctx.db.execute(sql`
+      insert into products (store_id, name, sku, slug, price, currency, stock, status, created_at, updated_at)
+      select ${storeId}::uuid, 'Shirt ' || i, 'LARGE-' || i, 'shirt-' || i, 100, 'INR', 1, 'active',
+             now() - i * interval '1 minute', now()
+      from generate_series(1, 20000) i`);
+      await t.app.ctx.db.execute(sql`analyze products`);
+      for (let i = 0; i < 8; i++) {
+        const res = await t.call('POST', '/api/store/product_list', { limit: 3 }, large.token);
+        expect(res.body.list.map((p: { sku: string }) => p.sku)).toEqual(['LARGE-1', 'LARGE-2', 'LARGE-3']);
+      }
+      const { rows } = (await t.app.ctx.db.execute(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'product_list_newest_4'`,
+      )) as unknown as { rows: { generic: number; custom: number }[] };
+      expect(rows).toEqual([{ generic: 3, custom: 5 }]);
+    },
+  );
+
   it('filters by status and stock level, and searches names by word prefix and SKUs whole', async () => {
     expect(skus(await list({ status: 'draft' }))).toEqual(['DELTA']);
     expect(skus(await list({ stock: 'out' }))).toEqual(['ALPHA']);
