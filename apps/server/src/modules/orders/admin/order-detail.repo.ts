@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { allowedOrderActions, type OrderDetail, type OrderEvent } from '@stallfront/shared';
 import type { Db, Tx } from '../../../db/client.js';
+import { readAll } from '../../../db/read-all.js';
 import {
   type OrderEventRow,
   type OrderRow,
@@ -64,25 +65,28 @@ function taxSplitOf(lines: { taxRateBp: number; subtotal: number; tax: number }[
  */
 export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): Promise<OrderDetail> {
   const order = await visibleOrder(db, caller, id);
-  const [lineRows, paymentRows, eventRows, whole] = await Promise.all([
-    db
-      .select({ line: orderLines, images: products.images })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.productId))
-      .where(
-        and(eq(orderLines.orderId, order.id), caller.vendorId ? eq(orderLines.vendorId, caller.vendorId) : undefined),
-      )
-      .orderBy(asc(orderLines.name), asc(orderLines.id)),
-    caller.vendorId
-      ? Promise.resolve([])
-      : db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(and(eq(orderEvents.storeId, caller.storeId), eq(orderEvents.orderId, order.id)))
-      .orderBy(asc(orderEvents.seq)),
-    ownsAllLines(db, caller, order.id),
-  ]);
+  const [lineRows, paymentRows, eventRows, whole] = await readAll(db, [
+    () =>
+      db
+        .select({ line: orderLines, images: products.images })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(
+          and(eq(orderLines.orderId, order.id), caller.vendorId ? eq(orderLines.vendorId, caller.vendorId) : undefined),
+        )
+        .orderBy(asc(orderLines.name), asc(orderLines.id)),
+    () =>
+      caller.vendorId
+        ? Promise.resolve([])
+        : db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+    () =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.storeId, caller.storeId), eq(orderEvents.orderId, order.id)))
+        .orderBy(asc(orderEvents.seq)),
+    () => ownsAllLines(db, caller, order.id),
+  ] as const);
   const lines = lineRows.map((r) => r.line);
   const events = eventRows.map(toEvent);
   const placed: OrderEvent = {
