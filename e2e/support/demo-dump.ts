@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
 import { type Config, loadConfig } from '../../apps/server/src/platform/config.js';
 import { seedDemo } from '../../apps/server/src/seed/demo.js';
 import { openTestDatabase } from '../../apps/server/test/database.js';
@@ -48,6 +48,6 @@ export async function buildDemoApp(config: Config): Promise<FastifyInstance> {
     return app;
   }
   cpSync(join(folder, 'media'), config.MEDIA_DIR as string, { recursive: true });
-  const database: Database = await openDatabase({ loadDataDir: new Blob([readFileSync(join(folder, DUMP_FILE))]) });
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(join(folder, DUMP_FILE))]) });
   return buildApp({ config, database });
 }
