@@ -1,7 +1,7 @@
 // Issue 13: the console's order list at a million orders in one store. Each list query is timed
 // through the HTTP layer (app.inject, in-process) and as the same query in raw SQL text, in the
 // same run on the same database, interleaved; the figure is HTTP/raw at p50 (aim ≤ 1.5).
-// The repository function (listOrders) is timed too, to show where the difference lies.
+// The repository function (orderList.page) is timed too, to show where the difference lies.
 // Prints figures; FAIL only when the layers answer different rows.
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/orders.ts   (a throwaway database there)
 //   npx tsx bench/orders.ts                                                     (PGlite, 100,000 orders)
@@ -16,7 +16,7 @@ import { type OrderListBody, orderListBody } from '@stallfront/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import type { OrderCaller } from '../apps/server/src/modules/orders/admin/caller.js';
-import { listOrders } from '../apps/server/src/modules/orders/admin/order-list.repo.js';
+import { orderList } from '../apps/server/src/modules/orders/admin/order-list.repo.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
@@ -177,7 +177,7 @@ try {
   for (const c of cases) {
     const http = () => list(c.body).then((a) => a.list.map((r) => r._id));
     const parsed = orderListBody.parse({ status: 'live', limit: PAGE, ...c.body });
-    const repo = () => listOrders(db, caller, parsed).then((a) => a.list.map((r) => r._id));
+    const repo = () => orderList.page(db, caller, parsed).then((a) => a.list.map((r) => r._id));
     const raw = () => rowsOf(db, sql.raw(c.raw)).then((rows) => rows.slice(0, PAGE).map((r) => String(r.id)));
     const answers = await Promise.all([http(), repo(), raw()]);
     if (new Set(answers.map((a) => a.join())).size !== 1) problems.push(`${c.name}: the layers answer different rows`);

@@ -14,7 +14,7 @@ import { type ProductListBody, productListBody } from '@stallfront/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.js';
 import type { ProductCaller } from '../apps/server/src/modules/products/caller.js';
-import { listProducts } from '../apps/server/src/modules/products/list.repo.js';
+import { productList } from '../apps/server/src/modules/products/list.repo.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import {
   isCodePrefix,
@@ -391,7 +391,7 @@ try {
   const firstPageParsed = productListBody.parse(firstPage.body);
   for (let i = 0; i < SERVER_WARMUP; i++) {
     await answerOf(firstPage.body);
-    await listProducts(db, caller, firstPageParsed);
+    await productList.page(db, caller, firstPageParsed);
     await runRaw(firstPage.raw);
   }
 
@@ -401,7 +401,7 @@ try {
     const parsed = productListBody.parse(c.body);
     const layers = {
       http: () => listViaHttp(c.body).then((r) => (r.list as { _id: string }[]).map((p) => p._id)),
-      repo: () => listProducts(db, caller, parsed).then((r) => r.list.map((p) => p._id)),
+      repo: () => productList.page(db, caller, parsed).then((r) => r.list.map((p) => p._id)),
       raw: () => runRaw(c.raw).then((r) => r.rows.slice(0, PAGE).map((p) => String(p.id))),
     };
     // The three answers should be the same rows; a difference is printed, not thrown.
@@ -414,7 +414,7 @@ try {
     // JSON.parse of them is the client's work), the repository's objects, the driver's rows.
     const timedLayers = {
       http: () => answerOf(c.body),
-      repo: () => listProducts(db, caller, parsed),
+      repo: () => productList.page(db, caller, parsed),
       raw: () => runRaw(c.raw),
     };
     for (let i = 0; i < WARMUP; i++) for (const run of Object.values(timedLayers)) await run();
@@ -492,7 +492,7 @@ try {
 
   // 5. Summary.
   say(
-    "\nProduct list, milliseconds per call (HTTP = app.inject in-process, to the answer's bytes; repo = listProducts; raw = SQL text):",
+    "\nProduct list, milliseconds per call (HTTP = app.inject in-process, to the answer's bytes; repo = productList.page; raw = SQL text):",
   );
   console.table(rows);
   say('Bulk upload through POST/PATCH /api/store/product/bulk_upload:');

@@ -33,7 +33,7 @@ export async function seedDemoRequests(tx: Tx, storeId: string, demo: DemoStore,
 }
 
 async function settleQuotes(db: Db, storeId: string, demo: DemoStore, now: Date, today: string) {
-  const caller = { storeId, store: { id: storeId, name: demo.name, currency: demo.currency }, today };
+  const caller = { storeId, store: { id: storeId, name: demo.name, currency: demo.currency }, now, today };
   const w = { db, mailer: SILENT, caller, now };
   const rows = await db.select().from(quotes).where(eq(quotes.storeId, storeId)).orderBy(asc(quotes.number));
   for (const [i, quote] of rows.entries()) {

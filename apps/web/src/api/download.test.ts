@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_CALLS } from '@stallfront/shared/products';
+import { BULK_UPLOAD_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { ApiError } from './api-error';
 import { fetchCsv } from './download';
 
@@ -40,7 +40,7 @@ describe('fetchCsv', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchCsv(PRODUCT_CALLS.bulkTemplate, undefined)).rejects.toMatchObject({ status: 0 });
+    await expect(fetchCsv(BULK_UPLOAD_CALLS.template, undefined)).rejects.toMatchObject({ status: 0 });
   });
 });
 

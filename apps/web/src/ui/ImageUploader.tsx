@@ -3,7 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, PRODUCT_CALLS } from '@stallfront/shared/products';
+import { MEDIA_CALLS, MEDIA_MAX_BYTES, MEDIA_TYPES } from '@stallfront/shared/products';
 import { uploadFile } from '../api/upload';
 import { MediaLibraryButton } from './MediaLibraryButton';
 import { notifyError } from './notify';
@@ -38,7 +38,7 @@ export function ImageUploader({ label, images, onChange, max, disabled, withLibr
       accepted.map(async (file) => {
         setUploading((u) => [...u, { name: file.name, progress: 0 }]);
         try {
-          const { data } = await uploadFile(PRODUCT_CALLS.uploadMedia, file, file.name, (progress) =>
+          const { data } = await uploadFile(MEDIA_CALLS.upload, file, file.name, (progress) =>
             setUploading((u) => u.map((x) => (x.name === file.name ? { ...x, progress } : x))),
           );
           current = [...current, { url: data.url, alt: '' }];

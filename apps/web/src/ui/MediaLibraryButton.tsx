@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_CALLS } from '@stallfront/shared/products';
+import { MEDIA_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../api/client';
 
 interface MediaLibraryButtonProps {
@@ -19,8 +19,7 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
   const [show, setShow] = useState<'all' | 'unused'>('all');
   const library = useQuery({
     queryKey: ['media', 'library', show],
-    queryFn: async () =>
-      (await callApi(PRODUCT_CALLS.mediaLibrary, { unused: show === 'unused' ? 'true' : 'false' })).list,
+    queryFn: async () => (await callApi(MEDIA_CALLS.library, { unused: show === 'unused' ? 'true' : 'false' })).list,
     enabled: opened,
   });
   return (

@@ -6,7 +6,7 @@ import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-ca
 import type { Endpoint } from './endpoint.js';
 import { GIFT_CARD_CALLS } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
-import { PRODUCT_CALLS } from './product-calls.js';
+import { BULK_UPLOAD_CALLS, MEDIA_CALLS, PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
 import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
@@ -21,6 +21,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STORE_CALLS,
   ADMIN_CALLS,
   PRODUCT_CALLS,
+  MEDIA_CALLS,
+  BULK_UPLOAD_CALLS,
   CATALOG_CALLS,
   REVIEW_CALLS,
   SAVED_VIEW_CALLS,

@@ -13,11 +13,15 @@ export type EndpointAuth = 'public' | 'store' | 'master';
 export type Endpoint<
   Input extends z.ZodType | undefined = z.ZodType | undefined,
   Output extends z.ZodType = z.ZodType,
-> = EndpointShape<Input, Output> &
+  Reply extends ReplyKind = ReplyKind,
+> = EndpointShape<Input, Output, Reply> &
   // A store call cannot be declared without saying who may make it; the server enforces it.
   ({ auth: 'public' | 'master'; access?: undefined } | { auth: 'store'; access: CallAccess });
 
-interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.ZodType> {
+/** What a success carries: the JSON envelope (the default), or a CSV or PDF download. */
+export type ReplyKind = 'json' | 'csv' | 'pdf';
+
+interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.ZodType, Reply extends ReplyKind> {
   method: HttpMethod;
   /** Under the API base /api. */
   path: string;
@@ -26,8 +30,7 @@ interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.Zo
   summary: string;
   /** How the request travels: JSON (the default) or multipart with a file, for uploads. */
   body?: 'json' | 'multipart';
-  /** What a success carries: the JSON envelope (the default), or a CSV or PDF download. */
-  reply?: 'json' | 'csv' | 'pdf';
+  reply?: Reply;
   /**
    * A POST that changes nothing (a search whose filters travel as a body). A call that may
    * write answers only once every API node has heard what it changed; a read need not wait.
@@ -35,9 +38,14 @@ interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.Zo
   reads?: true;
 }
 
-export const endpoint = <Input extends z.ZodType | undefined, Output extends z.ZodType>(
-  spec: Endpoint<Input, Output>,
-): Endpoint<Input, Output> => spec;
+/** A call's declaration, keeping its reply kind in its type: the server's handler of a CSV call answers a file. */
+export const endpoint = <
+  Input extends z.ZodType | undefined,
+  Output extends z.ZodType,
+  Reply extends ReplyKind = 'json',
+>(
+  spec: Endpoint<Input, Output, Reply>,
+): Endpoint<Input, Output, Reply> => spec;
 
 export type EndpointInput<E extends Endpoint> = E['input'] extends z.ZodType ? z.input<E['input']> : undefined;
 export type EndpointOutput<E extends Endpoint> = z.infer<E['output']>;

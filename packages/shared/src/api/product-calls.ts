@@ -36,7 +36,7 @@ const reader = store(ANY_MEMBER);
 const saved = <I extends z.ZodType>(path: string, input: I, summary: string, access = PRODUCT_ACCESS.update) =>
   endpoint({ method: 'PUT', path, ...store(access), input, output: productResponse, summary });
 
-/** Products (spec section 7), the media they show and their bulk upload. */
+/** Products (spec section 7). */
 export const PRODUCT_CALLS = {
   list: endpoint({
     method: 'POST',
@@ -131,7 +131,11 @@ export const PRODUCT_CALLS = {
     output: productFeaturesResponse,
     summary: 'What the signed-in user may do with products',
   }),
-  uploadMedia: endpoint({
+};
+
+/** The store's image library: uploads for products and catalogs. */
+export const MEDIA_CALLS = {
+  upload: endpoint({
     method: 'POST',
     path: '/store/media',
     ...store(MEDIA_UPLOAD_ACCESS),
@@ -140,7 +144,7 @@ export const PRODUCT_CALLS = {
     output: mediaResponse,
     summary: 'Upload one image (JPEG, PNG or WebP, at most 5 MB) as a field named file',
   }),
-  mediaLibrary: endpoint({
+  library: endpoint({
     method: 'GET',
     path: '/store/media',
     ...store(IMAGE_LIBRARY_ACCESS),
@@ -148,7 +152,11 @@ export const PRODUCT_CALLS = {
     output: mediaLibraryResponse,
     summary: "The store's uploaded images, newest first (the Image Uploader; needs a non-free package)",
   }),
-  bulkTemplate: endpoint({
+};
+
+/** Products from a CSV file: the template, an upload, past uploads and undoing the latest. */
+export const BULK_UPLOAD_CALLS = {
+  template: endpoint({
     method: 'GET',
     path: '/store/product/bulk_upload/template',
     ...store(BULK_UPLOAD_ACCESS),
@@ -157,7 +165,7 @@ export const PRODUCT_CALLS = {
     reply: 'csv',
     summary: 'The bulk-upload CSV template with an example row',
   }),
-  bulkHistory: endpoint({
+  history: endpoint({
     method: 'GET',
     path: '/store/product/bulk_upload',
     ...store(BULK_UPLOAD_ACCESS),
@@ -165,7 +173,7 @@ export const PRODUCT_CALLS = {
     output: bulkUploadHistoryResponse,
     summary: 'Past bulk uploads, newest first',
   }),
-  bulkUpload: endpoint({
+  upload: endpoint({
     method: 'POST',
     path: '/store/product/bulk_upload',
     ...store(BULK_UPLOAD_ACCESS),
@@ -174,7 +182,7 @@ export const PRODUCT_CALLS = {
     output: bulkUploadResponse,
     summary: 'Create or update products from a CSV (field file); every row is checked before any is written',
   }),
-  bulkUndo: endpoint({
+  undo: endpoint({
     method: 'PATCH',
     path: '/store/product/bulk_upload',
     ...store(BULK_UPLOAD_ACCESS),

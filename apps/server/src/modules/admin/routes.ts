@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
 import { ADMIN_CALLS } from '@stallfront/shared';
 import { mailOutbox, signupLog } from '../../db/schema/index.js';
-import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
+import { serveCalls } from '../../platform/serve-calls.js';
 
 /** Platform-admin calls; each refuses store tokens. */
-export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const tags = ['admin'];
-
-  app.route({
-    ...queryRouteOf(ADMIN_CALLS.mailOutbox, tags),
-    handler: async (req) => {
-      const { limit, offset } = req.query;
+  serveCalls(app, ADMIN_CALLS, ['admin'], {
+    mailOutbox: async ({ limit, offset }) => {
       const rows = await ctx.db
         .select()
         .from(mailOutbox)
@@ -32,14 +26,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         sent_on: m.sentAt?.toISOString() ?? null,
         error: m.error,
       }));
-      return { status: true as const, list, total: total?.n ?? 0 };
+      return { list, total: total?.n ?? 0 };
     },
-  });
-
-  app.route({
-    ...queryRouteOf(ADMIN_CALLS.signupLog, tags),
-    handler: async (req) => {
-      const { limit, offset } = req.query;
+    signupLog: async ({ limit, offset }) => {
       const rows = await ctx.db.select().from(signupLog).orderBy(desc(signupLog.createdAt)).limit(limit).offset(offset);
       const [total] = await ctx.db.select({ n: count() }).from(signupLog);
       const list = rows.map((s) => ({
@@ -51,15 +40,11 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         store_name: s.storeName,
         created_on: s.createdAt.toISOString(),
       }));
-      return { status: true as const, list, total: total?.n ?? 0 };
+      return { list, total: total?.n ?? 0 };
     },
-  });
-
-  app.route({
-    ...routeOf(ADMIN_CALLS.logout, tags),
-    handler: async (req) => {
+    logout: async (_body, req) => {
       if (req.masterAuth) await ctx.sessions.revoke(req.masterAuth.session.id, 'signed out');
-      return { status: true as const, message: 'Signed out.' };
+      return { message: 'Signed out.' };
     },
   });
 }

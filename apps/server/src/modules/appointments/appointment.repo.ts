@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   APPOINTMENT_CALENDAR_MAX,
@@ -8,21 +8,17 @@ import {
   type AppointmentRow,
   allowedAppointmentActions,
   type appointmentCalendarQuery,
-  type appointmentListBody,
   calendarDays,
   DEFAULT_OPENING_HOURS,
   dayIn,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingEventRow, bookingEvents, bookings, products } from '../../db/schema/index.js';
-import { cappedCount } from '../../platform/list/count.js';
 import { containing } from '../../platform/list/contact-search.js';
-import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
+import { listResource } from '../../platform/list/list-resource.js';
 import { foundOr404, owned } from '../../platform/store-scope.js';
 import type { AppointmentCaller } from './caller.js';
 import { timeIn } from './local-time.js';
-
-type ListBody = z.output<typeof appointmentListBody>;
 
 /** A day of the store's calendar at its start, as an instant. */
 const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
@@ -32,42 +28,35 @@ function searchMatch(search: string | undefined): SQL | undefined {
   const typed = search?.trim();
   if (!typed) return undefined;
   const pattern = containing(typed);
-  return or(
-    ilike(bookings.name, pattern),
-    ilike(bookings.email, pattern),
-    // Spelled out: the list joins products too, and the count does not.
-    sql`exists (select 1 from products s where s.id = "bookings"."product_id" and s.name ilike ${pattern})`,
-  );
+  return or(ilike(bookings.name, pattern), ilike(bookings.email, pattern), ilike(products.name, pattern));
 }
 
-/** Every filter as SQL, shared by the list, its count and the calendar; from and to are store days, inclusive. */
-function appointmentConditions(caller: AppointmentCaller, filters: AppointmentFilters): SQL {
-  return owned(
-    bookings,
-    caller.storeId,
-    filters.status ? eq(bookings.status, filters.status) : undefined,
-    filters.from ? sql`${bookings.startsAt} >= ${dayStart(filters.from, caller.timeZone)}` : undefined,
-    filters.to ? sql`${bookings.startsAt} < ${dayStart(filters.to, caller.timeZone)} + interval '1 day'` : undefined,
-    searchMatch(filters.search),
-  );
-}
-
-const columns = { booking: bookings, serviceName: products.name };
-const selectRows = (db: Db | Tx, where: SQL) =>
-  db.select(columns).from(bookings).innerJoin(products, eq(products.id, bookings.productId)).where(where);
-type Joined = { booking: typeof bookings.$inferSelect; serviceName: string };
-
-function toRow({ booking: b, serviceName }: Joined, timeZone: string): AppointmentRow {
-  return {
+/** The store's appointments with their service, by start time or by when they were booked. */
+export const appointmentList = listResource({
+  table: bookings,
+  columns: { booking: bookings, serviceName: products.name },
+  joins: (query) => query.innerJoin(products, eq(products.id, bookings.productId)),
+  // From and to are store days, inclusive.
+  where: (caller: AppointmentCaller, filters: AppointmentFilters) =>
+    owned(
+      bookings,
+      caller.storeId,
+      filters.status ? eq(bookings.status, filters.status) : undefined,
+      filters.from ? sql`${bookings.startsAt} >= ${dayStart(filters.from, caller.timeZone)}` : undefined,
+      filters.to ? sql`${bookings.startsAt} < ${dayStart(filters.to, caller.timeZone)} + interval '1 day'` : undefined,
+      searchMatch(filters.search),
+    ),
+  sorts: { starts: bookings.startsAt, booked: bookings.createdAt },
+  toItem: ({ booking: b, serviceName }, caller): AppointmentRow => ({
     _id: b.id,
     service_id: b.productId,
     service_name: serviceName,
     status: b.status,
     starts_at: b.startsAt.toISOString(),
     ends_at: b.endsAt.toISOString(),
-    day: dayIn(b.startsAt, timeZone),
-    time: timeIn(b.startsAt, timeZone),
-    end_time: timeIn(b.endsAt, timeZone),
+    day: dayIn(b.startsAt, caller.timeZone),
+    time: timeIn(b.startsAt, caller.timeZone),
+    end_time: timeIn(b.endsAt, caller.timeZone),
     name: b.name,
     email: b.email,
     phone: b.phone,
@@ -75,36 +64,8 @@ function toRow({ booking: b, serviceName }: Joined, timeZone: string): Appointme
     cancel_reason: b.cancelReason,
     version: b.version,
     created_on: b.createdAt.toISOString(),
-  };
-}
-
-function sortOf(body: Pick<ListBody, 'sort' | 'direction'>): KeysetSort {
-  const column = body.sort === 'booked' ? bookings.createdAt : bookings.startsAt;
-  const key = body.sort === 'booked' ? 'createdAt' : 'startsAt';
-  return {
-    id: bookings.id,
-    direction: body.direction,
-    column,
-    valueOf: (r) => dateCursor.valueOf((r.booking as Record<string, Date>)[key] as Date),
-    parse: dateCursor.parse,
-  };
-}
-
-export async function listAppointments(db: Db, caller: AppointmentCaller, body: ListBody) {
-  const sort = sortOf(body);
-  const rows = await selectRows(db, and(appointmentConditions(caller, body), keysetAfter(sort, body.cursor)) as SQL)
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
-  const page = keysetPage(
-    rows.map((r) => ({ ...r, id: r.booking.id })),
-    body.limit,
-    sort,
-  );
-  return { list: page.list.map((r) => toRow(r, caller.timeZone)), next_cursor: page.next_cursor };
-}
-
-export const countAppointments = (db: Db, caller: AppointmentCaller, filters: AppointmentFilters) =>
-  cappedCount(db, bookings, appointmentConditions(caller, filters));
+  }),
+});
 
 /** A day or a week of the calendar, in time order, with the hours it lays them out on. */
 export async function appointmentCalendar(
@@ -115,17 +76,19 @@ export async function appointmentCalendar(
 ) {
   const today = dayIn(now, caller.timeZone);
   const days = calendarDays(query.day ?? today, query.view);
-  const where = appointmentConditions(caller, { ...query, from: days[0], to: days.at(-1) });
-  const rows = await selectRows(db, where)
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(APPOINTMENT_CALENDAR_MAX + 1);
+  const where = appointmentList.where(caller, { ...query, from: days[0], to: days.at(-1) });
+  const rows = await appointmentList.find(db, caller, where, {
+    sort: 'starts',
+    direction: 'asc',
+    limit: APPOINTMENT_CALENDAR_MAX + 1,
+  });
   const hours = DEFAULT_OPENING_HOURS;
   return {
     days,
     today,
     time_zone: caller.timeZone,
     hours: { days: hours.days, opens: hours.opens, closes: hours.closes, slot_minutes: hours.slotMinutes },
-    appointments: rows.slice(0, APPOINTMENT_CALENDAR_MAX).map((r) => toRow(r, caller.timeZone)),
+    appointments: rows.slice(0, APPOINTMENT_CALENDAR_MAX),
     truncated: rows.length > APPOINTMENT_CALENDAR_MAX,
   };
 }
@@ -151,27 +114,29 @@ const toEvent = (row: BookingEventRow): AppointmentEvent => ({
 
 /** One appointment with its timeline; the booking itself is the timeline's first entry. */
 export async function readAppointment(db: Db | Tx, caller: AppointmentCaller, id: string): Promise<AppointmentDetail> {
-  const joined = foundOr404(await selectRows(db, owned(bookings, caller.storeId, eq(bookings.id, id))), 'appointment');
+  const appointment = foundOr404(
+    await appointmentList.find(db, caller, owned(bookings, caller.storeId, eq(bookings.id, id))),
+    'appointment',
+  );
   const events = await db
     .select()
     .from(bookingEvents)
     .where(owned(bookingEvents, caller.storeId, eq(bookingEvents.bookingId, id)))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const b = joined.booking;
   const booked: AppointmentEvent = {
-    _id: b.id,
+    _id: appointment._id,
     action: 'booked',
-    by: `${b.name} <${b.email}>`,
-    at: b.createdAt.toISOString(),
+    by: `${appointment.name} <${appointment.email}>`,
+    at: appointment.created_on,
     from_starts_at: null,
     to_starts_at: null,
-    detail: b.note,
+    detail: appointment.note,
   };
   return {
-    ...toRow(joined, caller.timeZone),
+    ...appointment,
     time_zone: caller.timeZone,
     timeline: [booked, ...events.map(toEvent)],
-    allowed_actions: allowedAppointmentActions(b.status),
+    allowed_actions: allowedAppointmentActions(appointment.status),
   };
 }
 

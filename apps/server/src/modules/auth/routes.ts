@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_CALLS } from '@stallfront/shared';
-import { routeOf } from '../../platform/endpoint-route.js';
+import { serveCalls } from '../../platform/serve-calls.js';
 import { authRateLimit, resetFlowRateLimit } from '../../platform/rate-limit.js';
 import { loginBranch, loginMaster, loginStoreUser, loginVendor } from './login.service.js';
 import { completeReset, RESET_REQUESTED, type ResetTarget, requestReset, validateReset } from './reset.service.js';
@@ -10,13 +9,11 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 const CODE_VALID = 'The code is valid. Choose a new password.';
 const PASSWORD_CHANGED = 'Your password is changed. Sign in with it now.';
 
-export async function authRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.ctx;
+/** Sign-in of every kind and the password resets, each rate limited per client. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
   const config = authRateLimit(app);
   const onRequest = resetFlowRateLimit(app);
-  const tags = ['auth'];
-  const C = AUTH_CALLS;
 
   // Answer before looking the email up, so a known one takes no longer than an unknown one.
   // The work goes on after the reply; closing the app waits for it.
@@ -27,72 +24,33 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       .catch((err) => req.log.error({ err }, 'password reset request failed'))
       .finally(() => pending.delete(work));
     pending.add(work);
-    return { status: true as const, message: RESET_REQUESTED };
+    return { message: RESET_REQUESTED };
+  };
+  const storeUser = (email: string): ResetTarget => ({ kind: 'store_user', email });
+  const vendor = (body: { store_id: string; email: string }): ResetTarget => ({
+    kind: 'vendor',
+    storeId: body.store_id,
+    email: body.email,
+  });
+  const validate = async (target: ResetTarget, code: string) => {
+    await validateReset(ctx, target, code);
+    return { message: CODE_VALID };
+  };
+  const complete = async (target: ResetTarget, code: string, password: string) => {
+    await completeReset(ctx, target, code, password);
+    return { message: PASSWORD_CHANGED };
   };
 
-  app.route({
-    ...routeOf(C.storeLogin, tags),
-    config,
-    handler: (req) => loginStoreUser(ctx, req.body.email, req.body.password, clientOf(req)),
-  });
-  app.route({
-    ...routeOf(C.branchLogin, tags),
-    config,
-    handler: (req) => loginBranch(ctx, req.body.email, req.body.password, clientOf(req)),
-  });
-  app.route({
-    ...routeOf(C.vendorLogin, tags),
-    config,
-    handler: (req) => loginVendor(ctx, req.body.store_id, req.body.email, req.body.password, clientOf(req)),
-  });
-  app.route({
-    ...routeOf(C.adminLogin, tags),
-    config,
-    handler: (req) => loginMaster(ctx, req.body.email, req.body.password, clientOf(req)),
-  });
-
-  app.route({
-    ...routeOf(C.forgotRequest, tags),
-    onRequest,
-    handler: async (req) => askReset(req, { kind: 'store_user', email: req.body.email }),
-  });
-  app.route({
-    ...routeOf(C.validateForgot, tags),
-    onRequest,
-    handler: async (req) => {
-      await validateReset(ctx, { kind: 'store_user', email: req.body.email }, req.body.code);
-      return { status: true as const, message: CODE_VALID };
-    },
-  });
-  app.route({
-    ...routeOf(C.updatePwd, tags),
-    onRequest,
-    handler: async (req) => {
-      await completeReset(ctx, { kind: 'store_user', email: req.body.email }, req.body.code, req.body.password);
-      return { status: true as const, message: PASSWORD_CHANGED };
-    },
-  });
-
-  app.route({
-    ...routeOf(C.vendorForgotRequest, tags),
-    onRequest,
-    handler: async (req) => askReset(req, { kind: 'vendor', storeId: req.body.store_id, email: req.body.email }),
-  });
-  app.route({
-    ...routeOf(C.validateVendorForgot, tags),
-    onRequest,
-    handler: async (req) => {
-      await validateReset(ctx, { kind: 'vendor', storeId: req.body.store_id, email: req.body.email }, req.body.code);
-      return { status: true as const, message: CODE_VALID };
-    },
-  });
-  app.route({
-    ...routeOf(C.updateVendorPwd, tags),
-    onRequest,
-    handler: async (req) => {
-      const target = { kind: 'vendor' as const, storeId: req.body.store_id, email: req.body.email };
-      await completeReset(ctx, target, req.body.code, req.body.password);
-      return { status: true as const, message: PASSWORD_CHANGED };
-    },
+  serveCalls(app, AUTH_CALLS, ['auth'], {
+    storeLogin: { config, handle: (b, req) => loginStoreUser(ctx, b.email, b.password, clientOf(req)) },
+    branchLogin: { config, handle: (b, req) => loginBranch(ctx, b.email, b.password, clientOf(req)) },
+    vendorLogin: { config, handle: (b, req) => loginVendor(ctx, b.store_id, b.email, b.password, clientOf(req)) },
+    adminLogin: { config, handle: (b, req) => loginMaster(ctx, b.email, b.password, clientOf(req)) },
+    forgotRequest: { onRequest, handle: (b, req) => askReset(req, storeUser(b.email)) },
+    validateForgot: { onRequest, handle: (b) => validate(storeUser(b.email), b.code) },
+    updatePwd: { onRequest, handle: (b) => complete(storeUser(b.email), b.code, b.password) },
+    vendorForgotRequest: { onRequest, handle: (b, req) => askReset(req, vendor(b)) },
+    validateVendorForgot: { onRequest, handle: (b) => validate(vendor(b), b.code) },
+    updateVendorPwd: { onRequest, handle: (b) => complete(vendor(b), b.code, b.password) },
   });
 }

@@ -44,7 +44,7 @@ export async function updateEnquiry(w: EnquiryWrite, body: z.output<typeof enqui
       .set({ status: body.status, notes: body.notes, version: row.version + 1, updatedAt: w.now })
       .where(owned(enquiries, w.storeId, eq(enquiries.id, row.id)));
   });
-  const data = await enquiryDetail(w.db, w.storeId, body._id);
+  const data = await enquiryDetail(w.db, w, body._id);
   return { data, message: `Enquiry from ${data.name} saved.` };
 }
 
@@ -73,6 +73,6 @@ export async function replyToEnquiry(
     subject: `Re: your enquiry to ${w.storeName}`,
     text: [`Hello ${row.name},`, '', body.body, '', '—', `You asked: ${row.message}`].join('\n'),
   });
-  const data = await enquiryDetail(w.db, w.storeId, body._id);
+  const data = await enquiryDetail(w.db, w, body._id);
   return { data, message: `Reply sent to ${data.email}.` };
 }

@@ -1,37 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ENQUIRY_CALLS as C } from '@stallfront/shared';
+import { ENQUIRY_CALLS } from '@stallfront/shared';
 import { storeAuthOf } from '../../platform/auth/guards.js';
-import { toCsv } from '../../platform/files/csv.js';
-import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
+import { listHandlers } from '../../platform/list/list-handlers.js';
+import { serveCalls } from '../../platform/serve-calls.js';
 import { requireRoute } from '../auth/route-gate.js';
-import { countEnquiries, enquiriesForExport, enquiryDetail, listEnquiries } from './enquiry-admin.repo.js';
+import { enquiryDetail, enquiryList } from './enquiry-admin.repo.js';
 import { replyToEnquiry, updateEnquiry } from './enquiry-admin.service.js';
 
-const CSV_COLUMNS = [
-  'created_on',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'product_name',
-  'message',
-  'notes',
-  'reply_count',
-];
-
 /** Customer enquiries in the console (spec section 7: POST /store/customer_enquiry lists, PUT updates). */
-export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer, now } = app.ctx;
-  const tags = ['enquiries'];
   // ENQUIRY_ACCESS let the caller in; the route's customer_enquiry check asks the same of the store.
   const authOf = (req: FastifyRequest) => {
     const auth = storeAuthOf(req);
     requireRoute(auth, 'enquiries', now(), 'This store takes no enquiries: turn on the customer_enquiry feature.');
     return auth;
   };
-  const storeOf = (req: FastifyRequest) => authOf(req).storeId;
+  const scopeOf = (req: FastifyRequest) => ({ storeId: authOf(req).storeId, now: now() });
   const write = (req: FastifyRequest) => {
     const auth = authOf(req);
     const person = auth.principal.row;
@@ -44,36 +29,11 @@ export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
       now: now(),
     };
   };
-  const ok = <T extends object>(data: T) => ({ status: true as const, ...data });
 
-  app.route({
-    ...routeOf(C.list, tags),
-    handler: async (req) => ok(await listEnquiries(db, storeOf(req), req.body, now())),
-  });
-  app.route({
-    ...queryRouteOf(C.count, tags),
-    handler: async (req) => ok(await countEnquiries(db, storeOf(req), req.query, now())),
-  });
-  app.route({
-    ...routeOf(C.update, tags),
-    handler: async (req) => ok(await updateEnquiry(write(req), req.body)),
-  });
-  app.route({
-    ...routeOf(C.exportCsv, tags),
-    handler: async (req, reply) => {
-      const rows = await enquiriesForExport(db, storeOf(req), req.body, now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="enquiries.csv"')
-        .send(toCsv(CSV_COLUMNS, rows));
-    },
-  });
-  app.route({
-    ...queryRouteOf(C.get, tags),
-    handler: async (req) => ok({ data: await enquiryDetail(db, storeOf(req), req.params.id) }),
-  });
-  app.route({
-    ...routeOf(C.reply, tags),
-    handler: async (req) => ok(await replyToEnquiry(write(req), req.body)),
+  serveCalls(app, ENQUIRY_CALLS, ['enquiries'], {
+    ...listHandlers(db, enquiryList, scopeOf),
+    get: async (params, req) => ({ data: await enquiryDetail(db, scopeOf(req), params.id) }),
+    update: (body, req) => updateEnquiry(write(req), body),
+    reply: (body, req) => replyToEnquiry(write(req), body),
   });
 }

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_CALLS } from '@stallfront/shared';
 import { feedbacks } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
-import { queryRouteOf, routeOf } from '../../platform/endpoint-route.js';
 import { storeImage } from '../../platform/files/media-store.js';
-import { countFeedbacks, listFeedbacks } from './feedback-admin.repo.js';
+import { listHandlers } from '../../platform/list/list-handlers.js';
+import { serveCalls } from '../../platform/serve-calls.js';
+import { feedbackList } from './feedback-admin.repo.js';
 import { readFeedbackUpload } from './feedback-upload.js';
 
 /** Feedback to the platform (spec section 7: POST /store/store_feedback) and the admin's list of it. */
-export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, now } = app.ctx;
+  const { send, list, count } = FEEDBACK_CALLS;
 
-  app.route({
-    ...routeOf(FEEDBACK_CALLS.send, ['feedback']),
-    handler: async (req) => {
+  serveCalls(app, { send }, ['feedback'], {
+    send: async (_body, req) => {
       const auth = storeAuthOf(req);
       const { data, images } = await readFeedbackUpload(req);
       // Every image was proved JPEG or PNG above; storing decodes it, drops its metadata and sizes it down.
@@ -34,16 +33,13 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
         sentBy: `${person.name} <${person.email}>`,
         createdAt: now(),
       });
-      return { status: true as const, message: 'Thank you for your feedback. Our team will read it.' };
+      return { message: 'Thank you for your feedback. Our team will read it.' };
     },
   });
-
-  app.route({
-    ...routeOf(FEEDBACK_CALLS.list, ['admin']),
-    handler: async (req) => ({ status: true as const, ...(await listFeedbacks(db, req.body)) }),
-  });
-  app.route({
-    ...queryRouteOf(FEEDBACK_CALLS.count, ['admin']),
-    handler: async (req) => ({ status: true as const, ...(await countFeedbacks(db, req.query)) }),
-  });
+  serveCalls(
+    app,
+    { list, count },
+    ['admin'],
+    listHandlers(db, feedbackList, () => null),
+  );
 }

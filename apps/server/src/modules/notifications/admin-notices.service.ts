@@ -40,5 +40,5 @@ export async function createNotice(db: Db, kind: NoticeKind, input: NoticeInput,
     })
     .returning({ id: platformNotices.id });
   if (!row) throw new Error('notice insert returned nothing');
-  return noticeById(db, row.id);
+  return noticeById(db, kind, row.id);
 }

@@ -6,7 +6,7 @@ import { catalogs, products } from '../../db/schema/index.js';
 import { toCsv } from '../../platform/files/csv.js';
 import { keysetOrder } from '../../platform/list/keyset.js';
 import type { ProductCaller } from './caller.js';
-import { productConditions, productSort } from './list.repo.js';
+import { productList } from './list.repo.js';
 
 /** Most rows one export carries; a store with more narrows the filter. */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -21,8 +21,8 @@ export async function exportProductsCsv(
     db
       .select()
       .from(products)
-      .where(productConditions(caller, body))
-      .orderBy(...keysetOrder(productSort(body)))
+      .where(productList.where(caller, body))
+      .orderBy(...keysetOrder(productList.sortOf(body)))
       .limit(EXPORT_MAX_ROWS),
     db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, caller.storeId)),
   ]);

@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { productListBody } from '@stallfront/shared';
+import type { productCountQuery } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { prepareFlat } from '../../db/flat-select.js';
 import { products } from '../../db/schema/index.js';
 import { decodeCursor } from '../../platform/list/keyset.js';
+import type { PageRequest } from '../../platform/list/list-resource.js';
 import type { ProductCaller } from './caller.js';
 import { summaryColumns } from './product-view.js';
 
-type ListBody = z.output<typeof productListBody>;
+type ListBody = z.output<typeof productCountQuery> & PageRequest;
 
 /**
  * Whether a list call asks for what most do: an owner's or staff member's products, newest

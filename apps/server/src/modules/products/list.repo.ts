@@ -1,23 +1,18 @@
 import { and, eq, exists, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  LOW_STOCK_THRESHOLD,
-  type ProductListBody,
-  type productCountQuery,
-  type productListBody,
-} from '@stallfront/shared';
+import { LOW_STOCK_THRESHOLD, type productCountQuery } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { selectFlat } from '../../db/flat-select.js';
 import { PRODUCT_NAME_WORDS, PRODUCT_SKU_KEY, productBranchStock, products } from '../../db/schema/index.js';
-import { cappedCount } from '../../platform/list/count.js';
-import { type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
+import { type KeysetSort, keysetAfter, keysetOrder } from '../../platform/list/keyset.js';
+import { listResource, type PageRequest } from '../../platform/list/list-resource.js';
 import { isCodePrefix, likePrefix, prefixQuery, rowsAs, substringsOf, walkBudget } from '../../platform/list/search.js';
 import { type ProductCaller, visibleTo } from './caller.js';
 import { isNewestView, newestRows } from './list-newest.js';
 import { summaryColumns, toSummary } from './product-view.js';
 
-type ListBody = z.output<typeof productListBody>;
 type Filters = z.output<typeof productCountQuery>;
+type ListBody = Filters & PageRequest;
 
 const STOCK: Record<'in' | 'low' | 'out', SQL> = {
   in: gt(products.stock, LOW_STOCK_THRESHOLD),
@@ -44,54 +39,51 @@ export function searchMatch(search: string | undefined): SQL | undefined {
   return or(name, sku);
 }
 
-/** Every filter of the product list as SQL; the list, its count and the CSV export share them. */
-export function productConditions(caller: ProductCaller, filters: Filters): SQL {
-  return and(
-    visibleTo(caller),
-    eq(products.archived, filters.archived),
-    filters.catalog_id ? sql`${products.catalogIds} @> array[${filters.catalog_id}]::uuid[]` : undefined,
-    filters.status ? eq(products.status, filters.status) : undefined,
-    filters.stock ? STOCK[filters.stock] : undefined,
-    filters.vendor_id ? eq(products.vendorId, filters.vendor_id) : undefined,
-    filters.branch_id
-      ? // exists() puts no parentheses around raw SQL; a subquery needs them.
-        exists(
-          sql`(select 1 from ${productBranchStock} where ${productBranchStock.productId} = ${products.id} and ${productBranchStock.branchId} = ${filters.branch_id})`,
-        )
-      : undefined,
-    searchMatch(filters.search),
-  ) as SQL;
-}
+/**
+ * The product list: every filter as SQL (the page, the count and the CSV export share them) and
+ * its sorts; its pages are found by pageRows, tuned for a million products.
+ */
+export const productList = listResource({
+  table: products,
+  columns: summaryColumns,
+  where: (caller: ProductCaller, filters: Filters) =>
+    and(
+      visibleTo(caller),
+      eq(products.archived, filters.archived),
+      filters.catalog_id ? sql`${products.catalogIds} @> array[${filters.catalog_id}]::uuid[]` : undefined,
+      filters.status ? eq(products.status, filters.status) : undefined,
+      filters.stock ? STOCK[filters.stock] : undefined,
+      filters.vendor_id ? eq(products.vendorId, filters.vendor_id) : undefined,
+      filters.branch_id
+        ? // exists() puts no parentheses around raw SQL; a subquery needs them.
+          exists(
+            sql`(select 1 from ${productBranchStock} where ${productBranchStock.productId} = ${products.id} and ${productBranchStock.branchId} = ${filters.branch_id})`,
+          )
+        : undefined,
+      searchMatch(filters.search),
+    ),
+  // Pages read summaryColumns, where each sort key has a name of its own.
+  sorts: {
+    created: { column: products.createdAt, key: 'timestamp', cursorValue: (r) => r.createdAt },
+    name: { column: products.name, key: 'text', cursorValue: (r) => r.name },
+    price: { column: products.price, key: 'int8', cursorValue: (r) => Number(r.price) },
+    stock: { column: products.stock, key: 'int4', cursorValue: (r) => Number(r.stock) },
+  },
+  pageRows,
+  toItem: toSummary,
+});
 
-export function productSort(body: Pick<ProductListBody, 'sort' | 'direction'>): KeysetSort {
-  const direction = body.direction ?? 'desc';
-  const base = { id: products.id, direction };
-  switch (body.sort ?? 'created') {
-    case 'name':
-      return { ...base, column: products.name, key: 'text', valueOf: (r) => r.name };
-    case 'price':
-      return { ...base, column: products.price, key: 'int8', valueOf: (r) => Number(r.price) };
-    case 'stock':
-      return { ...base, column: products.stock, key: 'int4', valueOf: (r) => Number(r.stock) };
-    default:
-      return { ...base, column: products.createdAt, key: 'timestamp', valueOf: (r) => r.createdAt };
-  }
-}
-
-export async function listProducts(db: Db, caller: ProductCaller, body: ListBody) {
-  const sort = productSort(body);
-  const page = keysetPage(await pageRows(db, caller, body, sort), body.limit, sort);
-  return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
-}
+/** A list sort by name and direction (the shop's sorts too). */
+export const productSort = (body: Pick<PageRequest, 'sort' | 'direction'>): KeysetSort => productList.sortOf(body);
 
 /** A page's rows (limit + 1): the default view is prepared, a search takes its own plan, filters walk the sort index. */
-function pageRows(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort) {
+function pageRows(db: Db, caller: ProductCaller, body: ListBody, { sort, where }: { sort: KeysetSort; where: SQL }) {
   if (isNewestView(caller, body)) return newestRows(db, caller, body);
-  if (prefixQuery(body.search)) return searchPage(db, caller, body, sort);
+  if (prefixQuery(body.search)) return searchPage(db, caller, body, sort, where);
   return selectFlat(db, summaryColumns, (select) =>
     select
       .from(products)
-      .where(and(productConditions(caller, body), keysetAfter(sort, body.cursor)))
+      .where(and(where, keysetAfter(sort, body.cursor)))
       .orderBy(...keysetOrder(sort))
       .limit(body.limit + 1),
   );
@@ -104,8 +96,7 @@ function pageRows(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSor
  * then the matches are rare, so they are found through the search indexes and sorted (the
  * subquery's offset 0 keeps the planner from walking the sort index for them).
  */
-async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort) {
-  const where = productConditions(caller, body);
+async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: KeysetSort, where: SQL) {
   const after = keysetAfter(sort, body.cursor);
   const budget = walkBudget(body.search ?? '', body.limit);
   const order = sql.join(keysetOrder(sort), sql`, `);
@@ -140,7 +131,3 @@ async function searchPage(db: Db, caller: ProductCaller, body: ListBody, sort: K
     );
   });
 }
-
-/** Matching products, counted up to LIST_COUNT_CAP. */
-export const countProducts = (db: Db, caller: ProductCaller, filters: Filters) =>
-  cappedCount(db, products, productConditions(caller, filters));

@@ -7,6 +7,8 @@ import { requireRoute } from '../auth/route-gate.js';
 export interface QuoteCaller {
   storeId: string;
   store: { id: string; name: string; currency: string };
+  /** The moment of the call: a list's period counts back from it. */
+  now: Date;
   /** Today in the store's time zone (YYYY-MM-DD): quoted prices hold through their validity day. */
   today: string;
 }
@@ -27,6 +29,7 @@ export function quoteCallerOf(req: FastifyRequest, now: Date): QuoteCaller {
   return {
     storeId: auth.storeId,
     store: { id: store.id, name: store.name, currency: store.currency },
+    now,
     today: dayIn(now, storeTimeZone(store.country, store.timezone)),
   };
 }

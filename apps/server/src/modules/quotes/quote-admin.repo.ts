@@ -1,46 +1,20 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  formatMoney,
   periodStart,
   type QuoteDetail,
   type QuoteSummary,
   type quoteCountQuery,
   quoteExpired,
-  type quoteListBody,
   STATUSES_OF_LIST,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { type QuoteLineRow, type QuoteRow, orders, quoteLines, quotes } from '../../db/schema/index.js';
-import { cappedCount } from '../../platform/list/count.js';
 import { contactSearch } from '../../platform/list/contact-search.js';
-import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../platform/list/keyset.js';
+import { listResource } from '../../platform/list/list-resource.js';
 import { foundOr404, owned } from '../../platform/store-scope.js';
 import type { QuoteCaller } from './caller.js';
-
-type ListBody = z.output<typeof quoteListBody>;
-type Filters = z.output<typeof quoteCountQuery>;
-
-/** The list's state, search and period as SQL; the list, its count and the export share it. */
-function quoteConditions(caller: QuoteCaller, filters: Filters, now: Date): SQL {
-  return owned(
-    quotes,
-    caller.storeId,
-    inArray(quotes.status, [...STATUSES_OF_LIST[filters.state]]),
-    filters.period ? sql`${quotes.createdAt} >= ${periodStart(filters.period, now).toISOString()}` : undefined,
-    contactSearch(quotes, filters.search, (n) => eq(quotes.number, n)),
-  );
-}
-
-function quoteSort(body: ListBody): KeysetSort {
-  const base = { id: quotes.id, direction: body.direction };
-  if (body.sort === 'number') return { ...base, column: quotes.number, valueOf: (r) => Number(r.number) };
-  return {
-    ...base,
-    column: quotes.createdAt,
-    valueOf: (r) => dateCursor.valueOf(r.createdAt),
-    parse: dateCursor.parse,
-  };
-}
 
 // Spelled out with table names: drizzle leaves them off a one-table select's columns, which
 // would tie the subquery's "id" to quote_lines instead of the outer quote.
@@ -51,62 +25,61 @@ const LINE_COUNT = sql<number>`(select count(*) from quote_lines ql where ql.quo
   Number,
 );
 
-const summaryColumns = {
-  id: quotes.id,
-  number: quotes.number,
-  status: quotes.status,
-  name: quotes.name,
-  email: quotes.email,
-  company: quotes.company,
-  currency: quotes.currency,
-  validUntil: quotes.validUntil,
-  createdAt: quotes.createdAt,
-  total: TOTAL,
-  lineCount: LINE_COUNT,
-};
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: K extends 'total' | 'lineCount' ? number : QuoteRow[K & keyof QuoteRow];
-};
-
-const toSummary = (r: SummaryRow): QuoteSummary => ({
-  _id: r.id,
-  number: r.number,
-  status: r.status,
-  name: r.name,
-  email: r.email,
-  company: r.company,
-  currency: r.currency,
-  line_count: r.lineCount,
-  total: r.total,
-  valid_until: r.validUntil,
-  created_on: r.createdAt.toISOString(),
+/** Quotes of one state (live, confirmed, cancelled) with their totals, by date or number. */
+export const quoteList = listResource({
+  table: quotes,
+  columns: {
+    id: quotes.id,
+    number: quotes.number,
+    status: quotes.status,
+    name: quotes.name,
+    email: quotes.email,
+    company: quotes.company,
+    currency: quotes.currency,
+    validUntil: quotes.validUntil,
+    createdAt: quotes.createdAt,
+    total: TOTAL,
+    lineCount: LINE_COUNT,
+  },
+  where: (caller: QuoteCaller, filters: z.output<typeof quoteCountQuery>) =>
+    owned(
+      quotes,
+      caller.storeId,
+      inArray(quotes.status, [...STATUSES_OF_LIST[filters.state]]),
+      filters.period ? sql`${quotes.createdAt} >= ${periodStart(filters.period, caller.now).toISOString()}` : undefined,
+      contactSearch(quotes, filters.search, (n) => eq(quotes.number, n)),
+    ),
+  sorts: { created: quotes.createdAt, number: quotes.number },
+  toItem: (r): QuoteSummary => ({
+    _id: r.id,
+    number: r.number,
+    status: r.status,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    currency: r.currency,
+    line_count: r.lineCount,
+    total: r.total,
+    valid_until: r.validUntil,
+    created_on: r.createdAt.toISOString(),
+  }),
+  csv: {
+    fileName: (body) => `quotes-${body.state}.csv`,
+    columns: [
+      'number',
+      'status',
+      'name',
+      'email',
+      'company',
+      'lines',
+      'total',
+      'currency',
+      'valid_until',
+      'created_on',
+    ],
+    row: (q) => ({ ...q, lines: q.line_count, total: formatMoney(q.total, q.currency) }),
+  },
 });
-
-export async function listQuotes(db: Db, caller: QuoteCaller, body: ListBody, now: Date) {
-  const sort = quoteSort(body);
-  const rows = await db
-    .select(summaryColumns)
-    .from(quotes)
-    .where(and(quoteConditions(caller, body, now), keysetAfter(sort, body.cursor)))
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
-  const page = keysetPage(rows, body.limit, sort);
-  return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
-}
-
-export const countQuotes = (db: Db, caller: QuoteCaller, filters: Filters, now: Date) =>
-  cappedCount(db, quotes, quoteConditions(caller, filters, now));
-
-/** Every quote of the filter in the list's order, for the CSV export. */
-export async function quotesForExport(db: Db, caller: QuoteCaller, body: ListBody, now: Date) {
-  const rows = await db
-    .select(summaryColumns)
-    .from(quotes)
-    .where(quoteConditions(caller, body, now))
-    .orderBy(...keysetOrder(quoteSort(body)))
-    .limit(50_000);
-  return rows.map(toSummary);
-}
 
 /** A quote of the caller's store, locked for a write when `tx` is a transaction that says so; else 404. */
 export async function quoteRow(db: Db | Tx, caller: QuoteCaller, id: string, lock = false): Promise<QuoteRow> {

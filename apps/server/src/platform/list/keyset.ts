@@ -101,18 +101,17 @@ export function keysetAfter(sort: KeysetSort, cursor: string | null | undefined)
 
 /**
  * A page from rows fetched with limit + 1: the extra row only says another page exists.
- * The cursor names the last row shown.
+ * The cursor names the last row shown, by its sort value and its id.
  */
-export function keysetPage<Row extends { id: string }>(rows: Row[], limit: number, sort: KeysetSort) {
+export function keysetPage<Row extends object>(
+  rows: Row[],
+  limit: number,
+  sort: KeysetSort,
+  idOf: (row: Row) => string = (row) => (row as { id: string }).id,
+) {
   const list = rows.slice(0, limit);
   const last = list.at(-1);
   const next_cursor =
-    rows.length > limit && last ? encodeCursor(sort.valueOf(last as Record<string, unknown>), last.id) : null;
+    rows.length > limit && last ? encodeCursor(sort.valueOf(last as Record<string, unknown>), idOf(last)) : null;
   return { list, next_cursor };
 }
-
-/** Dates travel in cursors as ISO text; kept for sorts that spell this out. */
-export const dateCursor = {
-  valueOf: (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)),
-  parse: (value: CursorValue) => new Date(value),
-};

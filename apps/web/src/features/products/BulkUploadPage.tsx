@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import {
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MAX_ROWS,
-  PRODUCT_CALLS,
+  BULK_UPLOAD_CALLS,
   PRODUCT_CSV_COLUMNS,
 } from '@stallfront/shared/products';
 import { ApiError } from '../../api/api-error';
@@ -27,12 +27,12 @@ export default function BulkUploadPage() {
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const history = useQuery({
     queryKey: productKeys.uploads(),
-    queryFn: async () => (await callApi(PRODUCT_CALLS.bulkHistory, undefined)).list,
+    queryFn: async () => (await callApi(BULK_UPLOAD_CALLS.history, undefined)).list,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
 
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFile(PRODUCT_CALLS.bulkUpload, file, file.name, setProgress),
+    mutationFn: (file: File) => uploadFile(BULK_UPLOAD_CALLS.upload, file, file.name, setProgress),
     onMutate: () => setRefusal(null),
     onSuccess: (result) => {
       notifySuccess(result.message);
@@ -42,7 +42,7 @@ export default function BulkUploadPage() {
     onSettled: () => setProgress(null),
   });
   const undo = useMutation({
-    mutationFn: (id: string) => callApi(PRODUCT_CALLS.bulkUndo, { _id: id }),
+    mutationFn: (id: string) => callApi(BULK_UPLOAD_CALLS.undo, { _id: id }),
     onSuccess: (result) => {
       notifySuccess(result.message);
       void refresh();
@@ -87,7 +87,7 @@ export default function BulkUploadPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               onClick={async () =>
-                saveFile(await fetchCsv(PRODUCT_CALLS.bulkTemplate, undefined), 'products-template.csv')
+                saveFile(await fetchCsv(BULK_UPLOAD_CALLS.template, undefined), 'products-template.csv')
               }
             >
               Download template

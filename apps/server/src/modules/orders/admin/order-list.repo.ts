@@ -1,15 +1,9 @@
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import type { OrderFilters, OrderListBody, OrderSummary } from '@stallfront/shared';
-import type { z } from 'zod';
-import type { orderListBody } from '@stallfront/shared';
-import type { Db } from '../../../db/client.js';
-import { type OrderRow, orderLines, orders } from '../../../db/schema/index.js';
-import { cappedCount } from '../../../platform/list/count.js';
-import { dateCursor, type KeysetSort, keysetAfter, keysetOrder, keysetPage } from '../../../platform/list/keyset.js';
+import { minorToDecimal, type OrderFilters, type OrderSummary } from '@stallfront/shared';
+import { orderLines, orders } from '../../../db/schema/index.js';
+import { listResource } from '../../../platform/list/list-resource.js';
 import { likePrefix } from '../../../platform/list/search.js';
 import { type OrderCaller, visibleOrders } from './caller.js';
-
-type ListBody = z.output<typeof orderListBody>;
 
 /**
  * A search: an order number exactly ("1042" or "#1042"), or the start of the customer's
@@ -31,45 +25,6 @@ function searchMatch(search: string | undefined): SQL | undefined {
 /** A day of the store's calendar at its start, as an instant. */
 const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 
-/** Every filter of an order list as SQL; the list, its count and the CSV export share them. */
-export function orderConditions(caller: OrderCaller, filters: OrderFilters): SQL {
-  return and(
-    visibleOrders(caller),
-    filters.status ? eq(orders.status, filters.status) : undefined,
-    filters.source ? eq(orders.source, filters.source) : undefined,
-    filters.placed_from ? sql`${orders.createdAt} >= ${dayStart(filters.placed_from, caller.timeZone)}` : undefined,
-    filters.placed_to
-      ? sql`${orders.createdAt} < ${dayStart(filters.placed_to, caller.timeZone)} + interval '1 day'`
-      : undefined,
-    filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
-    filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
-    filters.vendor_id
-      ? exists(
-          sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.vendorId} = ${filters.vendor_id})`,
-        )
-      : undefined,
-    filters.branch_id ? eq(orders.branchId, filters.branch_id) : undefined,
-    searchMatch(filters.search),
-  ) as SQL;
-}
-
-export function orderSort(body: Pick<OrderListBody, 'sort' | 'direction'>): KeysetSort {
-  const base = { id: orders.id, direction: body.direction ?? 'desc' };
-  switch (body.sort ?? 'created') {
-    case 'number':
-      return { ...base, column: orders.number, key: 'int4', valueOf: (r) => Number(r.number) };
-    case 'total':
-      return { ...base, column: orders.total, key: 'int8', valueOf: (r) => Number(r.total) };
-    default:
-      return {
-        ...base,
-        column: orders.createdAt,
-        valueOf: (r) => dateCursor.valueOf(r.createdAt),
-        parse: dateCursor.parse,
-      };
-  }
-}
-
 // Spelled out: in a select list drizzle writes columns without their table, and the
 // subquery's "id" would then be the line's own.
 const LINE_OF_ORDER = sql.raw('"order_lines"."order_id" = "orders"."id"');
@@ -87,72 +42,92 @@ const itemCountFor = (caller: OrderCaller) =>
   sql<number>`(select coalesce(sum("order_lines"."quantity"), 0)::int from ${orderLines}
     where ${LINE_OF_ORDER}${ofVendor(caller)})`.mapWith(Number);
 
-export const summaryColumns = (caller: OrderCaller) => ({
-  id: orders.id,
-  number: orders.number,
-  status: orders.status,
-  stage: orders.stage,
-  source: orders.source,
-  name: orders.name,
-  email: orders.email,
-  phone: orders.phone,
-  paymentMethod: orders.paymentMethod,
-  paymentStatus: orders.paymentStatus,
-  deliveryMethod: orders.deliveryMethod,
-  currency: orders.currency,
-  total: totalFor(caller),
-  itemCount: itemCountFor(caller),
-  createdAt: orders.createdAt,
+/** The orders a caller may see, of one status (or one source), with a vendor's own share of each. */
+export const orderList = listResource({
+  table: orders,
+  columns: (caller: OrderCaller) => ({
+    id: orders.id,
+    number: orders.number,
+    status: orders.status,
+    stage: orders.stage,
+    source: orders.source,
+    name: orders.name,
+    email: orders.email,
+    phone: orders.phone,
+    paymentMethod: orders.paymentMethod,
+    paymentStatus: orders.paymentStatus,
+    deliveryMethod: orders.deliveryMethod,
+    currency: orders.currency,
+    total: totalFor(caller),
+    itemCount: itemCountFor(caller),
+    createdAt: orders.createdAt,
+  }),
+  where: (caller: OrderCaller, filters: OrderFilters) =>
+    and(
+      visibleOrders(caller),
+      filters.status ? eq(orders.status, filters.status) : undefined,
+      filters.source ? eq(orders.source, filters.source) : undefined,
+      filters.placed_from ? sql`${orders.createdAt} >= ${dayStart(filters.placed_from, caller.timeZone)}` : undefined,
+      filters.placed_to
+        ? sql`${orders.createdAt} < ${dayStart(filters.placed_to, caller.timeZone)} + interval '1 day'`
+        : undefined,
+      filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
+      filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+      filters.vendor_id
+        ? exists(
+            sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.vendorId} = ${filters.vendor_id})`,
+          )
+        : undefined,
+      filters.branch_id ? eq(orders.branchId, filters.branch_id) : undefined,
+      searchMatch(filters.search),
+    ),
+  sorts: {
+    created: orders.createdAt,
+    number: { column: orders.number, key: 'int4' },
+    total: { column: orders.total, key: 'int8' },
+  },
+  toItem: (row): OrderSummary => ({
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    stage: row.stage,
+    source: row.source,
+    customer_name: row.name,
+    email: row.email,
+    phone: row.phone,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    delivery_method: row.deliveryMethod,
+    currency: row.currency,
+    total: row.total,
+    item_count: row.itemCount,
+    created_on: row.createdAt.toISOString(),
+  }),
+  csv: {
+    fileName: (body) => `orders-${body.status ?? body.source ?? 'all'}.csv`,
+    maxRows: 100_000,
+    columns: [
+      'number',
+      'placed_at',
+      'status',
+      'stage',
+      'customer',
+      'email',
+      'phone',
+      'items',
+      'total',
+      'currency',
+      'payment_method',
+      'payment_status',
+      'delivery_method',
+    ],
+    // A vendor's totals are its own lines'.
+    row: (o) => ({
+      ...o,
+      placed_at: o.created_on,
+      customer: o.customer_name,
+      items: o.item_count,
+      total: minorToDecimal(o.total, o.currency),
+    }),
+  },
 });
-
-type SummaryRow = Pick<
-  OrderRow,
-  | 'id'
-  | 'number'
-  | 'status'
-  | 'stage'
-  | 'source'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'paymentMethod'
-  | 'paymentStatus'
-  | 'deliveryMethod'
-  | 'currency'
-  | 'createdAt'
-> & { total: number; itemCount: number };
-
-export const toSummary = (row: SummaryRow): OrderSummary => ({
-  _id: row.id,
-  number: row.number,
-  status: row.status,
-  stage: row.stage,
-  source: row.source,
-  customer_name: row.name,
-  email: row.email,
-  phone: row.phone,
-  payment_method: row.paymentMethod,
-  payment_status: row.paymentStatus,
-  delivery_method: row.deliveryMethod,
-  currency: row.currency,
-  total: row.total,
-  item_count: row.itemCount,
-  created_on: row.createdAt.toISOString(),
-});
-
-/** One keyset page of the orders the caller may see, of one status (or one source). */
-export async function listOrders(db: Db, caller: OrderCaller, body: ListBody) {
-  const sort = orderSort(body);
-  const rows = await db
-    .select(summaryColumns(caller))
-    .from(orders)
-    .where(and(orderConditions(caller, body), keysetAfter(sort, body.cursor)))
-    .orderBy(...keysetOrder(sort))
-    .limit(body.limit + 1);
-  const page = keysetPage(rows, body.limit, sort);
-  return { list: page.list.map(toSummary), next_cursor: page.next_cursor };
-}
-
-/** Matching orders, counted up to LIST_COUNT_CAP. */
-export const countOrders = (db: Db, caller: OrderCaller, filters: OrderFilters) =>
-  cappedCount(db, orders, orderConditions(caller, filters));

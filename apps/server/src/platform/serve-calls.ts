@@ -1,0 +1,91 @@
+import type { Endpoint } from '@stallfront/shared';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { queryRouteOf, routeOf } from './endpoint-route.js';
+
+/** What a call's handler is given: its checked body, or for a GET its query string or path parameters. */
+export type InputOf<E extends Endpoint> = E['input'] extends z.ZodType ? z.output<E['input']> : undefined;
+
+/** A file a call answers with (reply 'csv' or 'pdf'): its bytes and the name the browser saves it under. */
+export interface Download {
+  name: string;
+  file: string | Buffer;
+}
+
+type WithoutStatus<T> = T extends object ? Omit<T, 'status'> : never;
+
+/** What a handler answers: the envelope's fields but `status` (a success adds it), or a download. */
+export type AnswerOf<E extends Endpoint> =
+  NonNullable<E['reply']> extends 'csv' | 'pdf' ? Download : WithoutStatus<z.input<E['output']>>;
+
+export type Handler<E extends Endpoint> = (
+  input: InputOf<E>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E>> | AnswerOf<E>;
+
+/**
+ * A handler with what its route needs beyond the declaration: a rate limit's config, a hook run
+ * after the gate, a larger body for an upload.
+ */
+export interface RoutedHandler<E extends Endpoint> {
+  handle: Handler<E>;
+  config?: FastifyContextConfig;
+  onRequest?: onRequestAsyncHookHandler;
+  bodyLimit?: number;
+}
+
+export type Handlers<C extends Record<string, Endpoint>> = {
+  [K in keyof C]: Handler<C[K]> | RoutedHandler<C[K]>;
+};
+
+const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+
+const routed = <E extends Endpoint>(entry: Handler<E> | RoutedHandler<E>): RoutedHandler<E> =>
+  typeof entry === 'function' ? { handle: entry } : entry;
+
+function inputOf(call: Endpoint, req: FastifyRequest): unknown {
+  if (call.method !== 'GET') return req.body;
+  return call.path.includes('/:') ? req.params : req.query;
+}
+
+/**
+ * Serves a group of shared call declarations, one handler each: the route's method, path,
+ * schemas and gate come from the declaration (routeOf), the handler answers the envelope's
+ * fields or a file, and success is `status: true`.
+ */
+export function serveCalls<C extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  calls: C,
+  tags: string[],
+  handlers: Handlers<C>,
+): void {
+  for (const name of Object.keys(calls) as (keyof C & string)[]) {
+    const call = calls[name] as Endpoint;
+    const { handle, config, onRequest, bodyLimit } = routed(handlers[name]);
+    const route = call.method === 'GET' ? queryRouteOf(call, tags) : routeOf(call, tags);
+    const download = call.reply === 'csv' || call.reply === 'pdf' ? call.reply : null;
+    app.route({
+      ...route,
+      ...(config ? { config } : {}),
+      ...(bodyLimit ? { bodyLimit } : {}),
+      ...(onRequest ? { onRequest: [route.onRequest ?? [], onRequest].flat() } : {}),
+      handler: async (req, reply) => {
+        const answer = await handle(inputOf(call, req) as never, req, reply);
+        if (!download) return { status: true, ...(answer as object) };
+        const { name: fileName, file } = answer as Download;
+        return reply
+          .type(CONTENT_TYPE[download])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(file);
+      },
+    } as RouteOptions);
+  }
+}
