@@ -30,6 +30,7 @@ import { installSecurityHeaders, isBuildAsset } from './platform/security-header
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { productExtraRoutes } from './modules/product-extras/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { defineChatWork } from './modules/chat/background.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(storeRoutes);
       await api.register(productRoutes);
       await api.register(catalogRoutes);
+      await api.register(productExtraRoutes);
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
       await api.register(cartRoutes);

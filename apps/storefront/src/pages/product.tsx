@@ -73,6 +73,15 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           {product.description_html ? (
             <div className="description" dangerouslySetInnerHTML={{ __html: product.description_html }} />
           ) : null}
+          {product.footnotes.length > 0 ? (
+            <aside className="footnotes" aria-label="Good to know">
+              {product.footnotes.map((note) => (
+                <p key={note.name}>
+                  <strong>{note.name}</strong> {note.text}
+                </p>
+              ))}
+            </aside>
+          ) : null}
           {product.measurement_sets.length > 0 ? (
             <section className="measurements" aria-labelledby="measure-title">
               <h2 id="measure-title">Made to measure</h2>

@@ -14,3 +14,5 @@ export * from './feedback-calls.js';
 export * from './notice-calls.js';
 export * from './chat-calls.js';
 export * from './push-calls.js';
+export * from './simple-resource.js';
+export * from './product-extra-calls.js';

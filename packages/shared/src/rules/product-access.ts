@@ -1,4 +1,4 @@
-import { type CallAccess, type CallActor, access, allows, anyOf, allOf } from './call-access.js';
+import { ANY_MEMBER, type CallAccess, type CallActor, access, allows, anyOf, allOf } from './call-access.js';
 
 /** What a product call does, in the words of spec section 6. */
 export type ProductAction = 'add' | 'update' | 'archive' | 'delete' | 'branch_stock';
@@ -59,3 +59,10 @@ export const mayManageCatalogs = (actor: ProductActor): boolean => allows(CATALO
 export function mayUseImageLibrary(actor: ProductActor, onFreePackage: boolean): boolean {
   return !onFreePackage && allows(IMAGE_LIBRARY_ACCESS, actor);
 }
+
+/**
+ * Product extras (footnotes, FAQs, size charts…) are a product section like catalogs: everyone of
+ * the store reads them (the product form picks them), the owner and staff with a product grant
+ * change them.
+ */
+export const PRODUCT_EXTRA_ACCESS = { read: ANY_MEMBER, write: CATALOG_EDIT_ACCESS };

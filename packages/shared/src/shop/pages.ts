@@ -145,6 +145,8 @@ export const shopProductData = z.object({
     variants: z.array(shopVariant),
     measurement_sets: z.array(z.object({ name: z.string(), unit: z.string(), list: z.array(z.string()) })),
     notes: z.array(z.string()),
+    /** The store's footnotes attached to the product or one of its catalogs, by name. */
+    footnotes: z.array(z.object({ name: z.string(), text: z.string() })),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

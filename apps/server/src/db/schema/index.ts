@@ -20,3 +20,4 @@ export * from './order-documents.js';
 export * from './notices.js';
 export * from './chat.js';
 export * from './push.js';
+export * from './product-extras.js';

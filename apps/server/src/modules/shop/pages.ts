@@ -212,6 +212,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       }),
       measurement_sets: (row.customModel?.mm_sets ?? []).map((s) => ({ name: s.name, unit: s.mm_unit, list: s.list })),
       notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
+      footnotes: page.footnotes,
     },
     breadcrumbs,
     reviews: {

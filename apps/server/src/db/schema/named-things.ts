@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { catalogs } from './catalogs.js';
+import { storeRef } from './columns.js';
+import { products } from './products.js';
+
+/**
+ * The table of a simple resource (packages/shared `simpleResource`): a store's named things, the
+ * name unique in the store whatever its case (`<table>_store_name_key`), and the columns of its
+ * own fields, keyed as the fields in camelCase.
+ */
+export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(tableName: string, extra: Extra) {
+  return pgTable(
+    tableName,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      storeId: storeRef(),
+      name: text('name').notNull(),
+      ...extra,
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex(`${tableName}_store_name_key`).on(t.storeId, sql`lower(${t.name})`),
+      index(`${tableName}_store_created_idx`).on(t.storeId, t.createdAt),
+    ],
+  );
+}
+
+const TARGETS = { products, catalogs };
+
+/**
+ * Which products or catalogs show a named thing. A link goes with its thing and with its
+ * target: deleting a product takes its footnotes off it.
+ */
+export function attachments(tableName: string, things: { id: AnyPgColumn }, target: keyof typeof TARGETS) {
+  return pgTable(
+    tableName,
+    {
+      storeId: storeRef(),
+      thingId: uuid('thing_id')
+        .notNull()
+        .references(() => things.id, { onDelete: 'cascade' }),
+      targetId: uuid('target_id')
+        .notNull()
+        .references(() => TARGETS[target].id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.thingId, t.targetId] }), index(`${tableName}_target_idx`).on(t.targetId)],
+  );
+}

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footnoteProducts, footnotes } from '../src/db/schema/index.js';
+import { memberToken, productBody, signUpStore } from './fixtures.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { addCatalog as addShopCatalog, addProduct as addShopProduct, shopStore, visit } from './shop-fixtures.js';
+
+// Footnotes, the first simple resource: what every simple resource's calls promise.
+const FOOTNOTE = '/api/store/footnote';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function newStore() {
+  const { token, session } = await signUpStore(t);
+  return { token, storeId: session.data._id as string };
+}
+
+async function addProduct(token: string, name: string) {
+  const res = await t.call('POST', '/api/store/product', productBody({ name }), token);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data._id as string;
+}
+
+async function addCatalog(token: string, name: string) {
+  const res = await t.call('POST', '/api/store/catalog', { name }, token);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data._id as string;
+}
+
+async function addFootnote(token: string, body: Record<string, unknown>) {
+  const res = await t.call('POST', FOOTNOTE, body, token);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+const list = (token: string, body: Record<string, unknown> = {}) => t.call('POST', `${FOOTNOTE}_list`, body, token);
+
+describe('footnotes, a simple resource', () => {
+  it('creates, reads, lists, searches, counts and updates, with what each is attached to', async () => {
+    const { token } = await newStore();
+    const tee = await addProduct(token, 'Red Tee');
+    const shirts = await addCatalog(token, 'Shirts');
+    const care = await addFootnote(token, {
+      name: '  Care ',
+      text: 'Wash cold.\nDry flat.',
+      product_ids: [tee],
+      catalog_ids: [shirts],
+    });
+    expect(care).toMatchObject({
+      name: 'Care',
+      text: 'Wash cold.\nDry flat.',
+      product_ids: [tee],
+      catalog_ids: [shirts],
+    });
+    await addFootnote(token, { name: 'Returns', text: 'Free returns within 30 days.' });
+
+    expect((await t.call('GET', `${FOOTNOTE}/${care._id}`, undefined, token)).body.data).toEqual(care);
+    const byName = await list(token, { sort: 'name', direction: 'asc' });
+    expect(byName.body.list.map((f: { name: string }) => f.name)).toEqual(['Care', 'Returns']);
+    expect((await list(token, { search: 'ret' })).body.list.map((f: { name: string }) => f.name)).toEqual(['Returns']);
+    expect((await t.call('GET', `${FOOTNOTE}_list?search=car`, undefined, token)).body).toMatchObject({ total: 1 });
+
+    const updated = await t.call('PUT', FOOTNOTE, { ...care, name: 'Care guide', product_ids: [] }, token);
+    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: 'Care guide', product_ids: [], catalog_ids: [shirts] });
+    expect(Date.parse(updated.body.data.updated_on)).toBeGreaterThanOrEqual(Date.parse(care.updated_on));
+  });
+
+  it('keeps names unique in the store whatever their case, with a 409 on the name, races included', async () => {
+    const { token } = await newStore();
+    const first = await addFootnote(token, { name: 'Sizing', text: 'Runs small.' });
+    const again = await t.call('POST', FOOTNOTE, { name: 'SIZING', text: 'x' }, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toMatch(/^name: a footnote named “SIZING” already exists/);
+    const other = await addFootnote(token, { name: 'Fit', text: 'True to size.' });
+    const renamed = await t.call('PUT', FOOTNOTE, { ...other, name: 'sizing' }, token);
+    expect(renamed.statusCode).toBe(409);
+    // Renaming to its own name in another case is no clash.
+    expect((await t.call('PUT', FOOTNOTE, { ...first, name: 'SIZING' }, token)).statusCode).toBe(200);
+
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', FOOTNOTE, { name: 'Delivery', text: 'Ships in 2 days.' }, token)),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(racing.filter((r) => r.statusCode === 409).every((r) => r.body.message.startsWith('name: '))).toBe(true);
+    // Another store may use the same name.
+    expect((await t.call('POST', FOOTNOTE, { name: 'Sizing', text: 'x' }, (await newStore()).token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses to delete what is attached, saying where, and detaches and deletes when told', async () => {
+    const { token } = await newStore();
+    const products = [await addProduct(token, 'Blue Tee'), await addProduct(token, 'Red Tee')];
+    const catalog = await addCatalog(token, 'Shirts');
+    const care = await addFootnote(token, {
+      name: 'Care',
+      text: 'Wash cold.',
+      product_ids: products,
+      catalog_ids: [catalog],
+    });
+    const loose = await addFootnote(token, { name: 'Loose', text: 'Not attached.' });
+
+    const refused = await t.call('PATCH', FOOTNOTE, { ids: [care._id, loose._id] }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(
+      'These footnotes are shown on 2 products (Blue Tee, Red Tee) and 1 catalog (Shirts). Detach and delete, or keep them.',
+    );
+    expect((await list(token)).body.list).toHaveLength(2);
+
+    const gone = await t.call('PATCH', FOOTNOTE, { ids: [care._id, loose._id], detach: true }, token);
+    expect(gone.statusCode, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.body.message).toBe('2 footnotes deleted.');
+    expect(await t.app.ctx.db.select().from(footnoteProducts).where(eq(footnoteProducts.thingId, care._id))).toEqual(
+      [],
+    );
+    expect((await t.call('GET', `/api/store/product/${products[0]}`, undefined, token)).statusCode).toBe(200);
+  });
+
+  it('takes a footnote off a product when the product is deleted', async () => {
+    const { token } = await newStore();
+    const tee = await addProduct(token, 'Tee');
+    const care = await addFootnote(token, { name: 'Care', text: 'Wash cold.', product_ids: [tee] });
+    expect((await t.call('PATCH', '/api/store/product', { _id: tee }, token)).statusCode).toBe(200);
+    expect((await t.call('GET', `${FOOTNOTE}/${care._id}`, undefined, token)).body.data.product_ids).toEqual([]);
+  });
+
+  it('answers 404 for another store’s footnotes and products, changing nothing', async () => {
+    const mine = await newStore();
+    const theirs = await newStore();
+    const their = await addFootnote(theirs.token, { name: 'Theirs', text: 'x' });
+    const theirProduct = await addProduct(theirs.token, 'Their Tee');
+    expect((await t.call('GET', `${FOOTNOTE}/${their._id}`, undefined, mine.token)).statusCode).toBe(404);
+    expect((await t.call('PUT', FOOTNOTE, { ...their, name: 'Mine now' }, mine.token)).statusCode).toBe(404);
+    expect((await t.call('PATCH', FOOTNOTE, { ids: [their._id], detach: true }, mine.token)).statusCode).toBe(404);
+    const attach = await t.call(
+      'POST',
+      FOOTNOTE,
+      { name: 'Sneaky', text: 'x', product_ids: [theirProduct] },
+      mine.token,
+    );
+    expect(attach.statusCode).toBe(404);
+    expect(attach.body.message).toBe('product_ids: 1 product not in your store');
+    expect((await list(mine.token)).body.list).toEqual([]);
+    const [row] = await t.app.ctx.db.select().from(footnotes).where(eq(footnotes.id, their._id));
+    expect(row?.name).toBe('Theirs');
+  });
+
+  it('names the field of bad input', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ text: 'x' }, /^name: /],
+      [{ name: ' ', text: 'x' }, /^name: Enter a name/],
+      [{ name: 'x'.repeat(81), text: 'x' }, /^name: 80 characters at most/],
+      [{ name: 'Care', text: '' }, /^text: Write the note/],
+      [{ name: 'Care', text: 'x', product_ids: ['not-an-id'] }, /^product_ids/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', FOOTNOTE, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  it('lets staff with a product grant change them, everyone of the store read them', async () => {
+    const { token, storeId } = await newStore();
+    const care = await addFootnote(token, { name: 'Care', text: 'x' });
+    const editor = await memberToken(t, storeId, 'staff', ['update_product']);
+    expect((await t.call('POST', FOOTNOTE, { name: 'Staff note', text: 'x' }, editor)).statusCode).toBe(200);
+    const reader = await memberToken(t, storeId, 'staff', []);
+    expect((await t.call('POST', FOOTNOTE, { name: 'Nope', text: 'x' }, reader)).statusCode).toBe(403);
+    const vendor = await memberToken(t, storeId, 'vendor', ['add_product']);
+    expect((await t.call('GET', `${FOOTNOTE}/${care._id}`, undefined, vendor)).statusCode).toBe(200);
+    expect((await t.call('PATCH', FOOTNOTE, { ids: [care._id] }, vendor)).statusCode).toBe(403);
+  });
+
+  it('shows on the shop’s product page of an attached product, or of a product in an attached catalog', async () => {
+    const shop = await shopStore(t);
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const inCatalog = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    const picked = await addShopProduct(t, shop.token, { name: 'Linen Kurta' });
+    const neither = await addShopProduct(t, shop.token, { name: 'Canvas Tote' });
+    await addFootnote(shop.token, { name: 'Care', text: 'Wash cold.\nDry flat.', catalog_ids: [shirts._id] });
+    await addFootnote(shop.token, { name: 'Handwoven', text: 'Made by hand & loom.', product_ids: [picked._id] });
+
+    const pageOf = async (slug: string) => (await visit(t, `${shop.base}/p/${slug}`)).html;
+    const footnotesOf = (html: string) => html.match(/<aside class="footnotes"[^>]*>(.*?)<\/aside>/s)?.[1] ?? '';
+    expect(footnotesOf(await pageOf(inCatalog.slug))).toBe('<p><strong>Care</strong> Wash cold.\nDry flat.</p>');
+    expect(footnotesOf(await pageOf(picked.slug))).toBe('<p><strong>Handwoven</strong> Made by hand &amp; loom.</p>');
+    expect(await pageOf(neither.slug)).not.toContain('class="footnotes"');
+  });
+});

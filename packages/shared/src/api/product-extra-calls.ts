@@ -1,0 +1,12 @@
+import { text } from '../schemas/common.js';
+import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
+import { simpleResource } from './simple-resource.js';
+
+/** /product-extras/footnote: reusable notes the shop shows under chosen products and catalogs. */
+export const FOOTNOTE = simpleResource({
+  noun: 'footnote',
+  path: '/store/footnote',
+  access: PRODUCT_EXTRA_ACCESS,
+  fields: { text: text(1000, { min: 1, lines: true, required: 'Write the note' }) },
+  attach: ['products', 'catalogs'],
+});

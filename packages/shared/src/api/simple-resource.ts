@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isoDate, okMessage, text } from '../schemas/common.js';
+import { idList, listQuery, okCount, okPage } from '../schemas/list.js';
+import type { CallAccess } from '../rules/call-access.js';
+import { endpoint } from './endpoint.js';
+
+/** What a simple resource may be attached to: it is then shown with those products or catalogs. */
+export type AttachTarget = 'products' | 'catalogs';
+
+export interface SimpleResourceSpec<Fields extends z.ZodRawShape, Attach extends AttachTarget> {
+  /** The thing in a sentence: "footnote". */
+  noun: string;
+  /** Its plural, when not the noun and an s. */
+  plural?: string;
+  /** Its calls: GET/POST/PUT/PATCH here, the list and its count at `${path}_list`. */
+  path: string;
+  /** Who reads it (the product form picks it) and who changes it. */
+  access: { read: CallAccess; write: CallAccess };
+  /** What a merchant fills in besides its name. */
+  fields: Fields;
+  /** The longest name, 80 when not given. */
+  nameMax?: number;
+  attach?: readonly Attach[];
+}
+
+const ATTACHED_IDS = z.array(z.uuid()).max(100, '100 at most').default([]);
+const ATTACH_KEYS = { products: 'product_ids', catalogs: 'catalog_ids' } as const;
+type AttachKey<Attach extends AttachTarget> = (typeof ATTACH_KEYS)[Attach];
+
+/** The id lists a form sends for each attach target: `product_ids`, `catalog_ids`. */
+function attachShape<Attach extends AttachTarget>(targets: readonly Attach[]) {
+  return Object.fromEntries(targets.map((target) => [ATTACH_KEYS[target], ATTACHED_IDS])) as {
+    [K in AttachKey<Attach>]: typeof ATTACHED_IDS;
+  };
+}
+
+export const SIMPLE_RESOURCE_SORTS = ['name', 'created', 'updated'] as const;
+
+/**
+ * A store-owned named thing (a tag, a footnote, an FAQ, a tax class) declared once: its
+ * schemas and its six calls. The server serves them with `serveSimpleResource`, the console
+ * lists and edits them with `ResourcePage`; names are unique per store, whatever their case.
+ */
+export function simpleResource<Fields extends z.ZodRawShape, Attach extends AttachTarget = never>(
+  spec: SimpleResourceSpec<Fields, Attach>,
+) {
+  const attach = (spec.attach ?? []) as readonly Attach[];
+  const input = z.object({
+    name: text(spec.nameMax ?? 80, { min: 1, required: 'Enter a name' }),
+    ...spec.fields,
+    ...attachShape(attach),
+  });
+  const update = input.extend({ _id: z.uuid() });
+  const item = input.extend({ _id: z.string(), created_on: isoDate, updated_on: isoDate });
+  const listBody = listQuery(SIMPLE_RESOURCE_SORTS);
+  const countQuery = z.object({ search: listBody.shape.search });
+  const removeBody = idList.extend({
+    /** Delete even where it is attached, detaching it first (the merchant confirmed). */
+    detach: z.boolean().default(false),
+  });
+  const one = z.object({ status: z.literal(true), data: item });
+  const reader = { auth: 'store', access: spec.access.read } as const;
+  const writer = { auth: 'store', access: spec.access.write } as const;
+  const plural = spec.plural ?? `${spec.noun}s`;
+  const calls = {
+    list: endpoint({
+      method: 'POST',
+      reads: true,
+      path: `${spec.path}_list`,
+      ...reader,
+      input: listBody,
+      output: okPage(item),
+      summary: `One keyset page of the store's ${plural}`,
+    }),
+    count: endpoint({
+      method: 'GET',
+      path: `${spec.path}_list`,
+      ...reader,
+      input: countQuery,
+      output: okCount,
+      summary: `How many ${plural} match the same search`,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${spec.path}/:id`,
+      ...reader,
+      input: z.object({ id: z.uuid() }),
+      output: one,
+      summary: `One ${spec.noun}`,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: spec.path,
+      ...writer,
+      input,
+      output: one,
+      summary: `Add a ${spec.noun}`,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: spec.path,
+      ...writer,
+      input: update,
+      output: one,
+      summary: `Change a ${spec.noun}`,
+    }),
+    remove: endpoint({
+      method: 'PATCH',
+      path: spec.path,
+      ...writer,
+      input: removeBody,
+      output: okMessage,
+      summary: `Delete ${plural}; one still attached is refused (409, saying where) unless detach is true`,
+    }),
+  };
+  return {
+    noun: spec.noun,
+    plural,
+    access: spec.access,
+    fields: spec.fields,
+    attach,
+    schemas: { input, update, item },
+    calls,
+  };
+}
+
+export type SimpleResource = ReturnType<typeof simpleResource<z.ZodRawShape, AttachTarget>>;
