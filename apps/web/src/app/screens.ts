@@ -20,6 +20,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   product_archive: () => import('../features/products/ArchivePage'),
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
+  extras_footnote: () => import('../features/product-extras/FootnotesPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

@@ -1,5 +1,5 @@
 import { FREE_PACKAGE_IDS, PREMIUM_PACKAGE_IDS } from '../catalog/packages.js';
-import { allows } from '../rules/call-access.js';
+import { allows, type CallActor } from '../rules/call-access.js';
 import type { AccessContext } from './access-context.js';
 import { ROUTES } from './route-table.js';
 import type { AccessRule, NamedCheck, PackageCondition, RouteEntry } from './types.js';
@@ -47,16 +47,20 @@ export function ruleAllows(rule: AccessRule, ctx: AccessContext): boolean {
   if (ctx.loginType === 'subuser' && rule.subuserFeatures && !hasAny(ctx.subuserFeatures, rule.subuserFeatures))
     return false;
   if (ctx.loginType === 'vendor' && rule.vendorFeatures?.some((f) => !has(ctx.vendorFeatures, f))) return false;
-  if (rule.call && ctx.loginType !== 'master') {
-    const actor = {
-      loginType: ctx.loginType,
-      subuserFeatures: ctx.subuserFeatures ?? [],
-      vendorFeatures: ctx.vendorFeatures ?? [],
-      vendorActive: ctx.vendorStatus === undefined || ctx.vendorStatus === 'active',
-    };
-    if (!allows(rule.call, actor)) return false;
-  }
+  const actor = callActorOf(ctx);
+  if (rule.call && actor && !allows(rule.call, actor)) return false;
   return true;
+}
+
+/** The signed-in store user as a call's access rule sees them; null for the platform admin. */
+export function callActorOf(ctx: AccessContext): CallActor | null {
+  if (ctx.loginType === 'master') return null;
+  return {
+    loginType: ctx.loginType,
+    subuserFeatures: ctx.subuserFeatures ?? [],
+    vendorFeatures: ctx.vendorFeatures ?? [],
+    vendorActive: ctx.vendorStatus === undefined || ctx.vendorStatus === 'active',
+  };
 }
 
 /** Whether the user of `ctx` may open `route` (audience, store state, then the rules). */

@@ -20,6 +20,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_archive',
   'catalogs',
   'product_reviews',
+  'extras_footnote',
   'gift_coupon_orders',
   'quick_orders',
   'abandoned_cart_customer',

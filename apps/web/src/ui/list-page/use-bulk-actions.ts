@@ -18,7 +18,10 @@ export function useBulkActions(queryKey: readonly unknown[], clearSelection: () 
       clearSelection();
       await queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => notifyError(error.message),
+    // An action the merchant called off halfway (an AbortError) changed nothing and says nothing.
+    onError: (error) => {
+      if (error.name !== 'AbortError') notifyError(error.message);
+    },
   });
 
   const start = (action: BulkAction, ids: string[]) => {

@@ -1,0 +1,76 @@
+import { MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PRODUCT_CALLS } from '@stallfront/shared/products';
+import { callApi } from '../../api/client';
+import { useCatalogs } from '../../features/products/product-queries';
+
+interface PickerProps {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: React.ReactNode;
+  description: string;
+}
+
+/** Products picked by name, searched on the server as the merchant types (a store may have a million). */
+export function ProductPicker({ value, onChange, error, description }: PickerProps) {
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 250);
+  const picked = useQuery({
+    queryKey: ['products', 'many', value],
+    queryFn: async () => (await callApi(PRODUCT_CALLS.many, { ids: value })).list,
+    enabled: value.length > 0,
+    staleTime: 60_000,
+  });
+  const found = useQuery({
+    queryKey: ['products', 'picker', typed],
+    queryFn: async ({ signal }) =>
+      (await callApi(PRODUCT_CALLS.list, { search: typed || undefined, limit: 20 }, { signal })).list,
+  });
+  const options = new Map<string, string>();
+  for (const product of [...(picked.data ?? []), ...(found.data ?? [])]) options.set(product._id, product.name);
+  // A picked product not loaded yet keeps its place under its id until its name comes.
+  for (const id of value) if (!options.has(id)) options.set(id, '…');
+  return (
+    <MultiSelect
+      label="Products"
+      description={description}
+      placeholder={value.length ? undefined : 'Search products'}
+      data={[...options].map(([id, name]) => ({ value: id, label: name }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server searched already: every option it sent matches.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No product matches'}
+      hidePickedOptions
+      clearable
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Catalogs picked from the store's list. */
+export function CatalogPicker({ value, onChange, error, description }: PickerProps) {
+  const catalogs = useCatalogs();
+  return (
+    <MultiSelect
+      label="Catalogs"
+      description={description}
+      placeholder={value.length ? undefined : 'Choose catalogs'}
+      data={(catalogs.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      hidePickedOptions
+      clearable
+      nothingFoundMessage="No catalog matches"
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

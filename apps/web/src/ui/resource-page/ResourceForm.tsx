@@ -1,0 +1,81 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { SimpleResource } from '@stallfront/shared/product-extras';
+import { callApi } from '../../api/client';
+import { showCallError } from '../form-errors';
+import { notifySuccess } from '../notify';
+import { CatalogPicker, ProductPicker } from './AttachPickers';
+import type { ResourceItem, ResourcePageProps, ResourceValues } from './types';
+
+interface Props<Item extends ResourceItem> extends Pick<ResourcePageProps<Item>, 'resource' | 'fields' | 'blank'> {
+  /** The thing to change, or null to add one. */
+  item: Item | null;
+  onDone: () => void;
+}
+
+const valuesOf = (resource: SimpleResource, item: ResourceItem | null, blank: Record<string, unknown>) => {
+  const attached = Object.fromEntries(
+    resource.attach.map((target) => {
+      const key = target === 'products' ? 'product_ids' : 'catalog_ids';
+      return [key, item?.[key] ?? []];
+    }),
+  );
+  const own = Object.fromEntries(Object.keys(blank).map((key) => [key, item ? (item as never)[key] : blank[key]]));
+  return { name: item?.name ?? '', ...own, ...attached } as ResourceValues;
+};
+
+/** Adds or changes one thing: its name, its own fields and where it shows; refusals land on their fields. */
+export function ResourceForm<Item extends ResourceItem>({ resource, fields, blank, item, onDone }: Props<Item>) {
+  const queryClient = useQueryClient();
+  const form = useForm<ResourceValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(resource, item, blank),
+    validate: zod4Resolver(resource.schemas.input),
+  });
+  const save = useMutation({
+    mutationFn: (values: ResourceValues) =>
+      item ? callApi(resource.calls.update, { ...values, _id: item._id }) : callApi(resource.calls.create, values),
+    onSuccess: async ({ data }) => {
+      notifySuccess(`${capitalised(resource.noun)} “${data.name}” ${item ? 'saved' : 'added'}.`);
+      await queryClient.invalidateQueries({ queryKey: [resource.plural] });
+      onDone();
+    },
+    onError: (error) => showCallError(form, error),
+  });
+  const shows = `Where the shop shows this ${resource.noun}`;
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={resource.noun}>
+      <Stack>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        {fields(form)}
+        {resource.attach.includes('products') && (
+          <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />
+        )}
+        {resource.attach.includes('catalogs') && (
+          <CatalogPicker {...pickerProps(form, 'catalog_ids')} description="And on every product of these catalogs" />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {item ? 'Save' : `Add ${resource.noun}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function pickerProps(form: UseFormReturnType<ResourceValues>, key: 'product_ids' | 'catalog_ids') {
+  return {
+    value: form.getValues()[key] ?? [],
+    onChange: (ids: string[]) => form.setFieldValue(key, ids),
+    error: form.errors[key],
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

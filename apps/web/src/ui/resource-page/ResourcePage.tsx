@@ -1,0 +1,139 @@
+import { Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { countOf } from '@stallfront/shared/rules';
+import { callApi } from '../../api/client';
+import { useMayCall } from '../../app/session/use-may-call';
+import { dayOf } from '../dates';
+import { CellText, type ListColumn, ListPage, TwoLineCell } from '../list-page';
+import { useIsPhone } from '../list-page/use-is-phone';
+import { Drawer } from '../overlays';
+import { deleteAction } from './delete-action';
+import { ResourceForm } from './ResourceForm';
+import type { SimpleResource } from '@stallfront/shared/product-extras';
+import type { ItemOf, ResourceItem, ResourcePageProps } from './types';
+
+type SortKey = 'name' | 'created' | 'updated';
+const SORTS = [
+  { value: 'name', label: 'Name A–Z', direction: 'asc' },
+  { value: 'created', label: 'Newest', direction: 'desc' },
+  { value: 'updated', label: 'Recently changed', direction: 'desc' },
+] as const;
+
+/** Where a thing shows, in a few words: "3 products · 1 catalog". */
+export const shownOn = (item: ResourceItem) =>
+  [
+    item.product_ids?.length ? countOf(item.product_ids.length, 'product') : '',
+    item.catalog_ids?.length ? countOf(item.catalog_ids.length, 'catalog') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'Not attached';
+
+/**
+ * A simple resource's whole screen from its shared declaration: the list (search, sorts,
+ * count, bulk delete), and a drawer to add or change one with the form its schema checks.
+ * Those who may only read see the list alone.
+ */
+export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = ItemOf<R>>(
+  props: ResourcePageProps<Item> & { resource: R },
+) {
+  const { resource, title, summary } = props;
+  const [editing, setEditing] = useState<Item | null | undefined>(undefined);
+  const mayWrite = useMayCall(resource.access.write);
+  const isPhone = useIsPhone();
+  const remove = deleteAction(resource);
+  const nameColumn: ListColumn<Item, SortKey> = {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    grow: true,
+    cell: (item) =>
+      summary ? <TwoLineCell primary={item.name} secondary={summary(item)} /> : <CellText>{item.name}</CellText>,
+  };
+  const attachedColumn: ListColumn<Item, SortKey> = {
+    id: 'shown_on',
+    header: 'Shown on',
+    cell: (item) => <Text size="sm">{shownOn(item)}</Text>,
+  };
+  const changedColumn: ListColumn<Item, SortKey> = {
+    id: 'updated',
+    header: 'Changed',
+    sortKey: 'updated',
+    cell: (item) => <Text size="sm">{dayOf(item.updated_on)}</Text>,
+  };
+  const columns = [
+    nameColumn,
+    ...((props.columns ?? []) as ListColumn<Item, SortKey>[]),
+    ...(resource.attach.length ? [attachedColumn] : []),
+    changedColumn,
+  ];
+
+  return (
+    <>
+      <ListPage<Item, SortKey>
+        title={title}
+        queryKey={[resource.plural, 'list']}
+        fetchPage={async (request, signal) =>
+          (await callApi(resource.calls.list, request, { signal })) as { list: Item[]; next_cursor: string | null }
+        }
+        fetchCount={(params, signal) => callApi(resource.calls.count, params, { signal })}
+        countLabel={(n) => countOf(n, resource.noun)}
+        rowKey={(item) => item._id}
+        rowLabel={(item) => item.name}
+        columns={columns}
+        sorts={SORTS}
+        defaultSort={{ sort: 'name', direction: 'asc' }}
+        searchPlaceholder={`Search ${resource.plural}`}
+        onRowClick={mayWrite ? setEditing : undefined}
+        primaryAction={
+          mayWrite
+            ? { label: `Add ${resource.noun}`, icon: <IconPlus size={16} />, onClick: () => setEditing(null) }
+            : undefined
+        }
+        bulkActions={mayWrite ? [remove] : []}
+        rowActions={
+          mayWrite
+            ? [
+                { label: 'Edit', icon: <IconPencil size={16} />, onClick: setEditing },
+                { ...remove, run: (item) => remove.run([item._id]) },
+              ]
+            : []
+        }
+        emptyState={props.emptyState}
+        mobileCard={(item) => (
+          <Stack gap={2}>
+            <Text fw={500}>{item.name}</Text>
+            {summary && (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {summary(item)}
+              </Text>
+            )}
+            {resource.attach.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {shownOn(item)}
+              </Text>
+            )}
+          </Stack>
+        )}
+      />
+      <Drawer
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        position="right"
+        size={isPhone ? '100%' : 'md'}
+        title={editing ? `Edit ${editing.name}` : `Add ${resource.noun}`}
+      >
+        {editing !== undefined && (
+          <ResourceForm
+            key={editing?._id ?? 'new'}
+            resource={resource}
+            fields={props.fields}
+            blank={props.blank}
+            item={editing}
+            onDone={() => setEditing(undefined)}
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { SimpleResource } from '@stallfront/shared/product-extras';
+import type { EmptyStateContent, ListColumn } from '../list-page';
+
+/** A simple resource's item as every one has it; its own fields come on top. */
+export interface ResourceItem {
+  _id: string;
+  name: string;
+  product_ids?: string[];
+  catalog_ids?: string[];
+  created_on: string;
+  updated_on: string;
+}
+
+/** A resource's item as its shared schema says it is. */
+export type ItemOf<R extends SimpleResource> = z.output<R['schemas']['item']> & ResourceItem;
+
+/** The form's values: the name, the resource's own fields and the ids it is attached to. */
+export type ResourceValues = { name: string; product_ids?: string[]; catalog_ids?: string[] } & Record<string, unknown>;
+
+export interface ResourcePageProps<Item extends ResourceItem> {
+  resource: SimpleResource;
+  title: string;
+  /** Under the title: what these things are for. */
+  description?: ReactNode;
+  /** Columns of the resource's own fields, after the name. */
+  columns?: readonly ListColumn<Item>[];
+  /** A row's second line under its name, and a phone card's text. */
+  summary?: (item: Item) => string;
+  /** The inputs of the resource's own fields. */
+  fields: (form: UseFormReturnType<ResourceValues>) => ReactNode;
+  /** Its own fields' values for a new one. */
+  blank: Record<string, unknown>;
+  emptyState: EmptyStateContent;
+}
