@@ -1,6 +1,6 @@
-// `npm test`: every test: types, lint, then the unit and API tests, then the browser tests
-// in Debian's Chromium against the built console and shop. With DATABASE_URL set, the API and
-// browser tests run against that PostgreSQL server instead of PGlite.
+// `npm test`: every test: types, lint, import rules, then the unit and API tests, then the
+// browser tests in Debian's Chromium against the built console and shop. With DATABASE_URL set,
+// the API and browser tests run against that PostgreSQL server instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,10 +21,12 @@ process.stdout.write(`Node ${process.version}\n`);
 // CI's second pass (same commit, another database) skips what does not depend on the database.
 const skipStatic = process.env.STALLFRONT_STATIC_CHECKS === 'skip';
 const skipBrowser = process.env.STALLFRONT_BROWSER_TESTS === 'skip';
-if (skipStatic) process.stdout.write('types and lint skipped (STALLFRONT_STATIC_CHECKS=skip)\n');
+if (skipStatic) process.stdout.write('types, lint and import rules skipped (STALLFRONT_STATIC_CHECKS=skip)\n');
 else {
   run('npm', ['run', 'typecheck']);
   run('npx', ['biome', 'check', '--error-on-warnings', '.']);
+  // No import cycles, and the layers run one way (.dependency-cruiser.cjs).
+  run('npm', ['run', 'lint:layers']);
 }
 // Only the browser tests need the built console and shop.
 if (!skipBrowser) {

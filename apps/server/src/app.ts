@@ -18,7 +18,7 @@ import type { Config } from './platform/config.js';
 import { installConsoleAssets } from './platform/console-assets.js';
 import type { AppContext } from './platform/context.js';
 import { requireDeclaredRoutes } from './platform/declared-routes.js';
-import { installErrorHandling } from './platform/errors.js';
+import { installErrorHandling } from './platform/error-handler.js';
 import { mediaRoot } from './platform/files/media-store.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail.js';

@@ -5,7 +5,13 @@ import { jsonForScript, type ShopDocument } from '@stallfront/shared/shop';
 import { CsrfContext } from './components/form.js';
 import { Layout } from './layout.js';
 import { PageBody } from './pages/index.js';
-import type { ShopAssets } from './render.js';
+
+/** The built client files a page links to; null before `npm run build` (pages still work, unstyled). */
+export interface ShopAssets {
+  css: string | null;
+  /** The islands' entry script. */
+  js: string | null;
+}
 
 const FALLBACK_PRIMARY = '#1f6feb';
 

@@ -1,1 +1,2 @@
-export { renderShopPage, type ShopAssets } from './render.js';
+export type { ShopAssets } from './document.js';
+export { renderShopPage } from './render.js';

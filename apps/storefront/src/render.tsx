@@ -1,13 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ShopDocument } from '@stallfront/shared/shop';
-import { Document } from './document.js';
-
-/** The built client files a page links to; null before `npm run build` (pages still work, unstyled). */
-export interface ShopAssets {
-  css: string | null;
-  /** The islands' entry script. */
-  js: string | null;
-}
+import { Document, type ShopAssets } from './document.js';
 
 /**
  * The full HTML of one shop page. Static markup: the islands are hydrated by Preact, which

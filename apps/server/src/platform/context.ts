@@ -1,13 +1,11 @@
 import type { Config } from './config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
+import type { ChangeNotices } from './auth/session-cache-wiring.js';
 import type { SessionService } from './auth/sessions.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { Outbox } from './outbox/dispatcher.js';
 import type { Realtime } from './realtime/realtime.js';
-
-/** Subscribes to the database's change notices ('store:<id>', 'shop:<id>'; '*': drop everything). */
-export type ChangeNotices = (listener: (payload: string) => void) => void;
 
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
 export interface AppContext {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { SHOP_ASSETS_PREFIX } from '../modules/shop/assets.js';
+import { SHOP_ASSETS_PREFIX } from './asset-urls.js';
 
 /** The console's and the shop's built scripts and stylesheets: our own files, never a page. */
 const BUILD_ASSET_PREFIXES = ['/assets/', SHOP_ASSETS_PREFIX];

@@ -1,7 +1,23 @@
 import { customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentBatchStatus, OrderDocument } from '@stallfront/shared';
-import type { OrderCaller } from '../../modules/orders/admin/caller.js';
 import { storeRef } from './columns.js';
+
+/**
+ * Who is calling an order route, with what the order rows and the transition rule need
+ * (modules/orders/admin/caller.ts makes one). A document batch keeps its requester's.
+ */
+export interface OrderCaller {
+  storeId: string;
+  /** Set for vendors: they see orders holding their lines, and only those lines. */
+  vendorId: string | null;
+  /** Set for branches: they see the orders of their branch. */
+  branchId: string | null;
+  /** As the timeline shows them. */
+  actorName: string;
+  actorType: string;
+  /** The store's time zone: a date filter means the store's days. */
+  timeZone: string;
+}
 
 /** Raw bytes; PGlite reads them as Uint8Array and node-postgres as Buffer, so both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopAssets } from '@stallfront/storefront';
-
-export const SHOP_ASSETS_PREFIX = '/shop-assets/';
+import { SHOP_ASSETS_PREFIX } from '../../platform/asset-urls.js';
 
 /**
  * The storefront's built client files (apps/storefront/dist): served with the .br/.gz written at

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
 import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
-import type { ChangeNotices } from '../../platform/context.js';
+import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */

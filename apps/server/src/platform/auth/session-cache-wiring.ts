@@ -6,6 +6,12 @@ import { AUTH_CHANNEL, SessionCache } from './session-cache.js';
 /** How long a write waits for every node's ack before it answers anyway. */
 const SETTLE_TIMEOUT_MS = 2_000;
 
+/**
+ * Subscribes to the database's change notices ('store:<id>', 'shop:<id>'…); '*' means notices
+ * may have been missed and everything held must go.
+ */
+export type ChangeNotices = (listener: (payload: string) => void) => void;
+
 export interface AuthNotices<T> {
   cache: SessionCache<T>;
   /**
@@ -17,11 +23,8 @@ export interface AuthNotices<T> {
    * its statement returns, so there is nothing to wait for.
    */
   settle(): Promise<void>;
-  /**
-   * Hears every change notice too ('store:<id>', 'shop:<id>'…), for another per-node cache;
-   * '*' means notices may have been missed and everything held must go.
-   */
-  subscribe(listener: (payload: string) => void): void;
+  /** Hears every change notice too, for another per-node cache. */
+  subscribe: ChangeNotices;
 }
 
 /** The node's session cache, told of every change by the database's triggers. */

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { actorOf, type StoreAuth, storeAuthFromToken } from '../auth/guards.js';
-import type { ChangeNotices } from '../context.js';
+import type { ChangeNotices } from '../auth/session-cache-wiring.js';
 import type { SessionService } from '../auth/sessions.js';
 import { SocketRegistry } from './socket-registry.js';
 import { installSupportNamespace } from './support-namespace.js';

@@ -1,6 +1,6 @@
 import { type ChatMessage, CHAT_SOCKET_EVENTS, SOCKET_EVENTS, SUPPORT_NAMESPACE } from '@stallfront/shared';
 import type { Server, Socket } from 'socket.io';
-import type { ChangeNotices } from '../context.js';
+import type { ChangeNotices } from '../auth/session-cache-wiring.js';
 import type { SessionService } from '../auth/sessions.js';
 
 /** Every platform admin's socket is in it: each chat message reaches the inbox. */

@@ -1,22 +1,11 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { type OrderActor, storeHasOrders, storeTimeZone } from '@stallfront/shared';
-import { orderLines, orders } from '../../../db/schema/index.js';
+import { type OrderCaller, orderLines, orders } from '../../../db/schema/index.js';
 import { actorOf, type StoreAuth } from '../../../platform/auth/guards.js';
 import { forbidden } from '../../../platform/errors.js';
 
-/** Who is calling an order route, with what the order rows and the transition rule need. */
-export interface OrderCaller {
-  storeId: string;
-  /** Set for vendors: they see orders holding their lines, and only those lines. */
-  vendorId: string | null;
-  /** Set for branches: they see the orders of their branch. */
-  branchId: string | null;
-  /** As the timeline shows them. */
-  actorName: string;
-  actorType: string;
-  /** The store's time zone: a date filter means the store's days. */
-  timeZone: string;
-}
+// Declared with the batch table that stores one (db/schema/order-documents.ts); the order files take it from here.
+export type { OrderCaller };
 
 /** The order caller of a store session; estates stores have no orders, so every order call refuses them. */
 export function orderCallerOf(auth: StoreAuth): OrderCaller {
