@@ -75,7 +75,7 @@ async function planWalk(accounts: DemoAccount[]): Promise<{ visits: Map<DemoAcco
   const visits = new Map<DemoAccount, Visit[]>();
   const problems: string[] = [];
   for (const route of WALKED) {
-    if (findRoute(route.path) !== route) {
+    if (findRoute(route.path)?.name !== route.name) {
       problems.push(`${route.name}: its path ${route.path} is matched by another route`);
       continue;
     }
@@ -183,7 +183,7 @@ async function open(
     return { drawn: false, problems: [problem] };
   }
   const problems: string[] = [];
-  if (findRoute(at()) !== visit.route) problems.push(`went to ${at()}`);
+  if (findRoute(at())?.name !== visit.route.name) problems.push(`went to ${at()}`);
   if (await page.getByTestId('coming-soon').count()) problems.push('shows the coming-soon panel');
   const h1s = await page.locator('h1').count();
   if (h1s !== 1) problems.push(`has ${h1s} h1 elements`);
