@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -58,13 +58,6 @@ describe('catalogs', () => {
     };
     await expect.poll(shopOrder).toEqual(['Accessories', 'Men', 'Women']);
     expect(await page.getByText('Unsaved changes').count()).toBe(0);
-  });
-
-  it('fits a phone', async () => {
-    const page = await signedIn(PHONE);
-    await page.goto('/product-sections/catalogs');
-    await page.getByRole('list', { name: 'Catalogs' }).waitFor();
-    await screenshot(page, 'catalogs-phone');
   });
 });
 

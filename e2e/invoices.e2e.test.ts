@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, stores } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -85,15 +85,5 @@ describe('invoices in the console', () => {
     expect(bulk.pages).toHaveLength(2);
     for (const number of numbers) expect(bulk.pages.some((p) => p.includes(`Order #${number}`))).toBe(true);
     await page.getByRole('alert').filter({ hasText: 'Downloaded the invoices of 2 orders.' }).waitFor();
-  });
-
-  it('shows the download buttons on the order page at phone width', async () => {
-    const { order } = await deliveredOrder();
-    const phone = await signedIn(PHONE);
-    await phone.goto(`/orders/product/${order.id}`);
-    await phone.getByRole('button', { name: 'Packing slip' }).waitFor();
-    await screenshot(phone, 'invoices-order-page-phone');
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
@@ -216,42 +216,5 @@ describe('orders in the console', () => {
     expect(csv[0]).toMatch(/^number,placed_at,status,stage,customer/);
     expect(csv.slice(1).every((line) => line.includes('Bulk '))).toBe(true);
     expect(csv).toHaveLength(3);
-  });
-
-  it('shows the lists and the order page at phone and desktop widths', async () => {
-    const desktop = await signedIn();
-    await desktop.goto('/orders/product/live/all');
-    await desktop.getByRole('table', { name: 'Live orders' }).waitFor();
-    await expect.poll(() => desktop.getByRole('row').count()).toBeGreaterThan(3);
-    await screenshot(desktop, 'orders-list-desktop');
-    await desktop.goto('/orders/product/delivered/all');
-    await desktop.getByRole('table', { name: 'Delivered orders' }).waitFor();
-    await expect.poll(() => desktop.getByRole('row').count()).toBeGreaterThan(3);
-
-    const phone = await signedIn(PHONE);
-    // The bottom bar's Orders is the hub of the order lists.
-    await phone.getByRole('link', { name: 'Orders', exact: true }).last().click();
-    await phone.waitForURL('**/orders');
-    const hub = phone.getByRole('list', { name: 'Screens of this section' });
-    await hub.getByRole('link', { name: /^Live orders/ }).waitFor();
-    await screenshot(phone, 'orders-hub-phone');
-    await hub.getByRole('link', { name: /^Live orders/ }).click();
-    await phone.waitForURL('**/orders/product/live/all');
-    await phone
-      .getByRole('checkbox', { name: /^Select order / })
-      .first()
-      .waitFor();
-    expect(await phone.getByRole('table', { name: 'Live orders' }).count()).toBe(0);
-    await screenshot(phone, 'orders-list-phone');
-    await phone
-      .getByText(/^#\d+$/)
-      .first()
-      .click();
-    await phone.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
-    await phone.getByRole('region', { name: 'Timeline' }).waitFor();
-    await phone.waitForFunction(() => [...document.images].every((image) => image.complete));
-    await screenshot(phone, 'orders-page-phone');
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -194,18 +194,4 @@ describe('enquiries and donations in the console', () => {
     await page.context().close();
     await phone.context().close();
   });
-
-  it('lists Urban Threads donations on a desktop and a phone', async () => {
-    const { page } = await signedInPage(suite, 'owner@urban-threads.demo', { viewport: DESKTOP });
-    await page.goto('/donations');
-    await page.getByRole('table', { name: 'Donations' }).waitFor();
-    await page.getByText(/^\d+ donations$/).waitFor();
-    await screenshot(page, 'donations-desktop');
-    const phone = (await signedInPage(suite, 'owner@urban-threads.demo', { viewport: PHONE })).page;
-    await phone.goto('/donations');
-    await phone.getByText('Failed').first().waitFor();
-    await screenshot(phone, 'donations-phone');
-    await page.context().close();
-    await phone.context().close();
-  });
 });

@@ -91,6 +91,8 @@ export const OWNER_ROUTES: RouteEntry[] = [
       subuserFeatures: ['enquiries'],
     }),
     menuTop: true,
+    // Urban Threads may take enquiries too, but the demo's enquiries are the enquiry store's.
+    demoStore: 'enquire-electronics',
   },
 
   {

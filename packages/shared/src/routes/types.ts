@@ -76,4 +76,9 @@ export interface RouteEntry {
    * console's code), so a sign-in page loads a fraction of the console's JavaScript.
    */
   document?: 'signin';
+  /**
+   * The demo store (its sub_domain) whose account the browser walk of every ready screen opens this
+   * one as, where the first account the guards let in has nothing on it to draw (e2e/route-walk).
+   */
+  demoStore?: string;
 }

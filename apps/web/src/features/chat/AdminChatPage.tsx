@@ -70,7 +70,9 @@ export default function AdminChatPage() {
 
   return (
     <Stack gap="sm" h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))">
-      <Title order={2}>Support chat</Title>
+      <Title order={1} size="h2">
+        Support chat
+      </Title>
       <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         {showList && (
           <Paper withBorder radius="md" w={phone ? '100%' : 320} style={{ flexShrink: 0, display: 'flex' }}>
