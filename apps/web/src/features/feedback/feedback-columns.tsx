@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
 import { momentOf } from '../../ui/dates';
-import { TwoLineCell, type ListColumn, type ListFilter } from '../../ui/list-page';
+import type { ListColumn, ListFilter } from '../../ui/list-page';
+import { TwoLineCell } from '../../ui/list-page/cells';
 
 const COLOR: Record<FeedbackSeverity, string> = {
   Critical: 'red',

@@ -9,7 +9,8 @@ import {
 import { countOf, PACKAGES } from '@stallfront/shared/rules';
 import { dayOf } from '../../ui/dates';
 import { callApi } from '../../api/client';
-import { TwoLineCell, type ListColumn, ListPage } from '../../ui/list-page';
+import { type ListColumn, ListPage } from '../../ui/list-page';
+import { TwoLineCell } from '../../ui/list-page/cells';
 import { NOTICE_PATHS } from './NoticeFormPage';
 import { noticeKeys } from './notice-queries';
 

@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { OrderSort, OrderSummary } from '@stallfront/shared/orders';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
-import { TwoLineCell, type ListColumn } from '../../ui/list-page';
+import type { ListColumn } from '../../ui/list-page';
+import { TwoLineCell } from '../../ui/list-page/cells';
 import { PAYMENT_METHOD_LABEL, PaymentBadge, placedOn, StageBadge } from './order-labels';
 
 const total = (row: OrderSummary) => formatMoney(row.total, row.currency);
