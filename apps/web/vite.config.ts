@@ -34,8 +34,11 @@ function precompressBuild(): Plugin {
 const SIGN_IN_IMPORTS =
   /[\\/](src[\\/](api[\\/](client|api-error)|app[\\/]session[\\/](?!use-)[a-z-]+|features[\\/](auth[\\/]vendor-branding|push[\\/]register-worker)|ui[\\/]form-page[\\/]field-errors)\.ts|shared[\\/]src[\\/]entries[\\/](auth|routes)\.ts)$|node_modules[\\/]preact[\\/]((hooks|jsx-runtime)[\\/])?dist[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
-/** ListPage's parts that load when first drawn: its dialogs and the empty state. */
-const LIST_PAGE_ON_DEMAND = ['TextConfirm', 'ViewNameModal', 'ManageViewsModal', 'ListEmpty'];
+/**
+ * ListPage's parts that load when first drawn (its dialogs and the empty state), and the column
+ * builders and cells the product list does not draw, which load with the lists that use them.
+ */
+const LIST_PAGE_ON_DEMAND = ['TextConfirm', 'ViewNameModal', 'ManageViewsModal', 'ListEmpty', 'columns', 'cells'];
 
 /**
  * The store layout, the shell it shares with the admin layout and what every page under them

@@ -1,7 +1,16 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { AppointmentRow } from '@stallfront/shared/appointments';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@stallfront/shared/rules';
-import { CellText, type ListColumn, type ListDateFilter, type ListFilter } from '../../ui/list-page';
+import {
+  dateColumn,
+  type ListColumn,
+  type ListDateFilter,
+  type ListFilter,
+  StatusBadge,
+  type StatusLook,
+} from '../../ui/list-page';
+import { joinDetails } from '../../ui/list-page/cells';
+import { statusColumn, textColumn } from '../../ui/list-page/columns';
 
 export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
   booked: 'Booked',
@@ -13,11 +22,13 @@ export const APPOINTMENT_STATUS_COLOR: Record<AppointmentStatus, string> = {
   done: 'green',
   cancelled: 'gray',
 };
+const STATUS_LOOK: StatusLook<AppointmentStatus> = {
+  labels: APPOINTMENT_STATUS_LABEL,
+  colors: APPOINTMENT_STATUS_COLOR,
+};
 
 export const AppointmentStatusBadge = ({ status }: { status: AppointmentStatus }) => (
-  <Badge color={APPOINTMENT_STATUS_COLOR[status]} variant="light">
-    {APPOINTMENT_STATUS_LABEL[status]}
-  </Badge>
+  <StatusBadge status={status} look={STATUS_LOOK} />
 );
 
 /** "Tue 24 Nov": a store day as the calendar and list name it (the day is already the store's). */
@@ -31,6 +42,9 @@ export const dayLabel = (day: string, weekday: 'short' | 'long' = 'short') =>
 
 export const whenLabel = (row: Pick<AppointmentRow, 'day' | 'time' | 'end_time'>) =>
   `${dayLabel(row.day)}, ${row.time}–${row.end_time}`;
+
+/** "24 Nov 2026", day first as the calendar writes its days. */
+const bookedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 export const appointmentSorts = [
   { value: 'starts', label: 'Latest appointments', direction: 'desc' },
@@ -50,19 +64,9 @@ export const appointmentFilters = [statusFilter, fromFilter, toFilter];
 export const appointmentColumns: ListColumn<AppointmentRow, 'starts' | 'booked'>[] = [
   { id: 'when', header: 'When', sortKey: 'starts', cell: whenLabel },
   { id: 'service', header: 'Service', cell: (row) => row.service_name },
-  {
-    id: 'customer',
-    header: 'Customer',
-    grow: true,
-    cell: (row) => <CellText size="sm">{`${row.name} · ${row.email}`}</CellText>,
-  },
-  { id: 'status', header: 'Status', cell: (row) => <AppointmentStatusBadge status={row.status} /> },
-  {
-    id: 'booked',
-    header: 'Booked on',
-    sortKey: 'booked',
-    cell: (row) => new Date(row.created_on).toLocaleDateString('en-GB', { dateStyle: 'medium' }),
-  },
+  textColumn('customer', 'Customer', (row) => joinDetails(row.name, row.email)),
+  statusColumn('status', 'Status', STATUS_LOOK),
+  dateColumn('created_on', 'Booked on', { sortKey: 'booked', format: bookedOn }),
 ];
 
 export function AppointmentCard({ row }: { row: AppointmentRow }) {

@@ -1,24 +1,21 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { AbandonedCartItem } from '@stallfront/shared/carts';
-import { formatMoney } from '@stallfront/shared/rules';
-import { momentOf } from '../../ui/dates';
-import { CellText, type ListColumn } from '../../ui/list-page';
+import { dayOf, momentOf } from '../../ui/dates';
+import { dateColumn, type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { contactColumn, moneyColumn, moneyOf, textColumn } from '../../ui/list-page/columns';
 import type { AbandonedSort } from './abandoned-list';
 
 const itemsOf = (row: AbandonedCartItem) =>
   `${row.item_count} item${row.item_count === 1 ? '' : 's'}: ${row.items.join(', ')}`;
 
-export function RecoveryBadge({ row }: { row: AbandonedCartItem }) {
-  return row.recovered_on ? (
-    <Badge color="teal" variant="light">
-      Recovered
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      Not recovered
-    </Badge>
-  );
-}
+const RECOVERY_LOOK: StatusLook<'recovered' | 'waiting'> = {
+  labels: { recovered: 'Recovered', waiting: 'Not recovered' },
+  colors: { recovered: 'teal', waiting: 'gray' },
+};
+
+export const RecoveryBadge = ({ row }: { row: AbandonedCartItem }) => (
+  <StatusBadge status={row.recovered_on ? 'recovered' : 'waiting'} look={RECOVERY_LOOK} />
+);
 
 export function ReminderText({ row }: { row: AbandonedCartItem }) {
   if (!row.reminded_on)
@@ -29,33 +26,16 @@ export function ReminderText({ row }: { row: AbandonedCartItem }) {
     );
   return (
     <Text size="sm">
-      {row.reminders === 1 ? 'Reminded' : `Reminded ${row.reminders}×`},{' '}
-      {new Date(row.reminded_on).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+      {row.reminders === 1 ? 'Reminded' : `Reminded ${row.reminders}×`}, {dayOf(row.reminded_on)}
     </Text>
   );
 }
 
 export const abandonedColumns = (who: string): ListColumn<AbandonedCartItem, AbandonedSort>[] => [
-  {
-    id: 'who',
-    header: who,
-    grow: true,
-    cell: (row) => (
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        {row.customer_name && (
-          <CellText size="sm" fw={500}>
-            {row.customer_name}
-          </CellText>
-        )}
-        <CellText size="sm" c={row.customer_name ? 'dimmed' : undefined}>
-          {row.email ?? '—'}
-        </CellText>
-      </Stack>
-    ),
-  },
-  { id: 'items', header: 'Items', grow: true, cell: (row) => <CellText size="sm">{itemsOf(row)}</CellText> },
-  { id: 'value', header: 'Value', align: 'right', cell: (row) => formatMoney(row.value, row.currency) },
-  { id: 'abandoned', header: 'Left', sortKey: 'abandoned', cell: (row) => momentOf(row.abandoned_on) },
+  contactColumn('who', who, (row) => ({ name: row.customer_name, contact: row.email ?? '—' })),
+  textColumn('items', 'Items', itemsOf),
+  moneyColumn('value', 'Value'),
+  dateColumn('abandoned_on', 'Left', { sortKey: 'abandoned', format: momentOf }),
   { id: 'reminder', header: 'Reminder', cell: (row) => <ReminderText row={row} /> },
   { id: 'recovery', header: 'Recovery', cell: (row) => <RecoveryBadge row={row} /> },
 ];
@@ -68,7 +48,7 @@ export function AbandonedCard({ row }: { row: AbandonedCartItem }) {
         <Text fw={500} lineClamp={1}>
           {row.customer_name ?? row.email ?? '—'}
         </Text>
-        <Text fw={600}>{formatMoney(row.value, row.currency)}</Text>
+        <Text fw={600}>{moneyOf(row, 'value')}</Text>
       </Group>
       <Text size="sm" lineClamp={2}>
         {itemsOf(row)}

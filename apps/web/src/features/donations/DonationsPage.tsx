@@ -1,22 +1,25 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { DONATION_CALLS, DONATION_STATUSES, type Donation, type DonationStatus } from '@stallfront/shared/requests';
-import { countOf, formatMoney } from '@stallfront/shared/rules';
+import { countOf } from '@stallfront/shared/rules';
 import { dayOf } from '../../ui/dates';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
-import { CellText, type ListColumn, type ListFilter, ListPage } from '../../ui/list-page';
+import {
+  dateColumn,
+  type ListColumn,
+  type ListFilter,
+  ListPage,
+  StatusBadge,
+  type StatusLook,
+} from '../../ui/list-page';
+import { joinDetails } from '../../ui/list-page/cells';
+import { moneyColumn, moneyOf, statusColumn, textColumn } from '../../ui/list-page/columns';
 import { periodFilter } from '../../ui/list-page/period-filter';
 
 const donationKeys = { all: ['donations'] as const, lists: () => [...donationKeys.all, 'list'] as const };
 
 const LABEL: Record<DonationStatus, string> = { paid: 'Paid', failed: 'Failed' };
-const StatusBadge = ({ status }: { status: DonationStatus }) => (
-  <Badge color={status === 'paid' ? 'teal' : 'red'} variant="light">
-    {LABEL[status]}
-  </Badge>
-);
-const amountOf = (row: Donation) => formatMoney(row.amount, row.currency);
-const dateOf = (row: Donation) => dayOf(row.created_on);
+const STATUS_LOOK: StatusLook<DonationStatus> = { labels: LABEL, colors: { paid: 'teal', failed: 'red' } };
 
 const sorts = [
   { value: 'created', label: 'Newest', direction: 'desc' },
@@ -30,25 +33,19 @@ const statusFilter: ListFilter<'status', DonationStatus> = {
 };
 
 const columns: ListColumn<Donation, 'created' | 'amount'>[] = [
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortKey: 'amount',
-    align: 'right',
-    cell: (row) => <Text fw={500}>{amountOf(row)}</Text>,
-  },
-  { id: 'donor', header: 'Donor', cell: (row) => `${row.name} · ${row.email}` },
-  { id: 'note', header: 'Note', grow: true, cell: (row) => <CellText size="sm">{row.note || '—'}</CellText> },
-  { id: 'status', header: 'Payment', cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'created', header: 'Date', sortKey: 'created', cell: dateOf },
+  moneyColumn('amount', 'Amount', { sortKey: 'amount', strong: true }),
+  { id: 'donor', header: 'Donor', cell: (row) => joinDetails(row.name, row.email) },
+  textColumn('note', 'Note', (row) => row.note || '—'),
+  statusColumn('status', 'Payment', STATUS_LOOK),
+  dateColumn('created_on', 'Date', { sortKey: 'created' }),
 ];
 
 function DonationCard({ row }: { row: Donation }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{amountOf(row)}</Text>
-        <StatusBadge status={row.status} />
+        <Text fw={600}>{moneyOf(row, 'amount')}</Text>
+        <StatusBadge status={row.status} look={STATUS_LOOK} />
       </Group>
       <Text size="sm" lineClamp={1}>
         {row.name}
@@ -59,7 +56,7 @@ function DonationCard({ row }: { row: Donation }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {dateOf(row)}
+        {dayOf(row.created_on)}
       </Text>
     </Stack>
   );
@@ -75,7 +72,7 @@ export default function DonationsPage() {
       fetchCount={(params, signal) => callApi(DONATION_CALLS.count, params, { signal })}
       countLabel={(n) => countOf(n, 'donation')}
       rowKey={(row) => row._id}
-      rowLabel={(row) => `donation of ${amountOf(row)} from ${row.name}`}
+      rowLabel={(row) => `donation of ${moneyOf(row, 'amount')} from ${row.name}`}
       columns={columns}
       sorts={sorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@stallfront/shared/requests';
 import { dayOf } from '../../ui/dates';
-import { CellText, type ListColumn, type ListFilter } from '../../ui/list-page';
+import { dateColumn, type ListColumn, type ListFilter, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { contactColumn, statusColumn, textColumn } from '../../ui/list-page/columns';
 import { periodFilter } from '../../ui/list-page/period-filter';
 
 export const ENQUIRY_STATUS_LABEL: Record<EnquiryStatus, string> = {
@@ -9,13 +10,10 @@ export const ENQUIRY_STATUS_LABEL: Record<EnquiryStatus, string> = {
   contacted: 'Contacted',
   closed: 'Closed',
 };
-const COLOR: Record<EnquiryStatus, string> = { new: 'yellow', contacted: 'blue', closed: 'gray' };
-
-export const EnquiryStatusBadge = ({ status }: { status: EnquiryStatus }) => (
-  <Badge color={COLOR[status]} variant="light">
-    {ENQUIRY_STATUS_LABEL[status]}
-  </Badge>
-);
+const STATUS_LOOK: StatusLook<EnquiryStatus> = {
+  labels: ENQUIRY_STATUS_LABEL,
+  colors: { new: 'yellow', contacted: 'blue', closed: 'gray' },
+};
 
 export const enquirySorts = [{ value: 'created', label: 'Newest', direction: 'desc' }] as const;
 
@@ -30,25 +28,12 @@ export const enquiryFilters = [statusFilter, periodFilter];
 const about = (row: Enquiry) => row.product_name ?? 'The store';
 
 export const enquiryColumns: ListColumn<Enquiry, 'created'>[] = [
-  {
-    id: 'from',
-    header: 'From',
-    cell: (row) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {row.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.email}
-        </Text>
-      </Stack>
-    ),
-  },
+  contactColumn('from', 'From', (row) => ({ name: row.name, contact: row.email }), { grow: false }),
   { id: 'about', header: 'About', cell: about },
-  { id: 'message', header: 'Question', grow: true, cell: (row) => <CellText size="sm">{row.message}</CellText> },
-  { id: 'status', header: 'Status', cell: (row) => <EnquiryStatusBadge status={row.status} /> },
+  textColumn('message', 'Question', (row) => row.message),
+  statusColumn('status', 'Status', STATUS_LOOK),
   { id: 'replies', header: 'Replies', align: 'right', cell: (row) => row.reply_count },
-  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => dayOf(row.created_on) },
+  dateColumn('created_on', 'Received', { sortKey: 'created' }),
 ];
 
 export function EnquiryCard({ row }: { row: Enquiry }) {
@@ -58,7 +43,7 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
         <Text fw={500} lineClamp={1}>
           {row.name}
         </Text>
-        <EnquiryStatusBadge status={row.status} />
+        <StatusBadge status={row.status} look={STATUS_LOOK} />
       </Group>
       <Text size="sm" lineClamp={2}>
         {row.message}

@@ -1,19 +1,16 @@
-import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
 import { momentOf } from '../../ui/dates';
-import { TwoLineCell, type ListColumn, type ListFilter } from '../../ui/list-page';
+import { dateColumn, type ListColumn, type ListFilter, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { statusColumn, twoLineColumn } from '../../ui/list-page/columns';
 
-const COLOR: Record<FeedbackSeverity, string> = {
-  Critical: 'red',
-  Minor: 'yellow',
-  'To improve': 'blue',
-  'Feature request': 'grape',
+/** A severity is its own label. */
+const SEVERITY_LOOK: StatusLook<FeedbackSeverity> = {
+  colors: { Critical: 'red', Minor: 'yellow', 'To improve': 'blue', 'Feature request': 'grape' },
 };
 
 export const SeverityBadge = ({ severity }: { severity: FeedbackSeverity }) => (
-  <Badge color={COLOR[severity]} variant="light">
-    {severity}
-  </Badge>
+  <StatusBadge status={severity} look={SEVERITY_LOOK} />
 );
 
 /** The images of a feedback, small, each opening full size in a new tab. */
@@ -43,16 +40,11 @@ export const severityFilter: ListFilter<'severity', FeedbackSeverity> = {
 };
 
 export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
-  {
-    id: 'subject',
-    header: 'Subject',
-    grow: true,
-    cell: (row) => <TwoLineCell primary={row.title} secondary={row.description} />,
-  },
-  { id: 'severity', header: 'Severity', cell: (row) => <SeverityBadge severity={row.severity} /> },
+  twoLineColumn('subject', 'Subject', (row) => ({ primary: row.title, secondary: row.description })),
+  statusColumn('severity', 'Severity', SEVERITY_LOOK),
   { id: 'store', header: 'Store', cell: (row) => row.store_name },
   { id: 'images', header: 'Images', cell: (row) => <AttachmentThumbs row={row} /> },
-  { id: 'created', header: 'Received', sortKey: 'created', cell: (row) => momentOf(row.created_on) },
+  dateColumn('created_on', 'Received', { sortKey: 'created', format: momentOf }),
 ];
 
 export function FeedbackCard({ row }: { row: AdminFeedback }) {

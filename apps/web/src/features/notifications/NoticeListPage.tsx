@@ -9,7 +9,8 @@ import {
 import { countOf, PACKAGES } from '@stallfront/shared/rules';
 import { dayOf } from '../../ui/dates';
 import { callApi } from '../../api/client';
-import { TwoLineCell, type ListColumn, ListPage } from '../../ui/list-page';
+import { dateColumn, type ListColumn, ListPage } from '../../ui/list-page';
+import { twoLineColumn } from '../../ui/list-page/columns';
 import { NOTICE_PATHS } from './NoticeFormPage';
 import { noticeKeys } from './notice-queries';
 
@@ -24,15 +25,10 @@ export function audienceLabel(n: AdminNotice): string {
 }
 
 const columns: ListColumn<AdminNotice, 'created'>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    grow: true,
-    cell: (row) => <TwoLineCell primary={row.title} secondary={row.body} />,
-  },
+  twoLineColumn('title', 'Title', (row) => ({ primary: row.title, secondary: row.body })),
   { id: 'audience', header: 'Sent to', cell: (row) => <Badge variant="light">{audienceLabel(row)}</Badge> },
   { id: 'viewed', header: 'Viewed by', align: 'right', cell: (row) => countOf(row.viewed_count, 'store', 'stores') },
-  { id: 'created', header: 'Sent', sortKey: 'created', cell: (row) => dayOf(row.created_on) },
+  dateColumn('created_on', 'Sent', { sortKey: 'created' }),
 ];
 
 function NoticeCard({ row }: { row: AdminNotice }) {

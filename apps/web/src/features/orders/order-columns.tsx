@@ -1,10 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { OrderSort, OrderSummary } from '@stallfront/shared/orders';
-import { countOf, formatMoney } from '@stallfront/shared/rules';
-import { TwoLineCell, type ListColumn } from '../../ui/list-page';
+import { countOf } from '@stallfront/shared/rules';
+import { dateColumn, type ListColumn } from '../../ui/list-page';
+import { contactColumn, moneyColumn, moneyOf } from '../../ui/list-page/columns';
 import { PAYMENT_METHOD_LABEL, PaymentBadge, placedOn, StageBadge } from './order-labels';
-
-const total = (row: OrderSummary) => formatMoney(row.total, row.currency);
 
 export const orderColumns: ListColumn<OrderSummary, OrderSort>[] = [
   {
@@ -17,15 +16,10 @@ export const orderColumns: ListColumn<OrderSummary, OrderSort>[] = [
       </Text>
     ),
   },
-  {
-    id: 'customer',
-    header: 'Customer',
-    grow: true,
-    cell: (row) => <TwoLineCell primary={row.customer_name} secondary={row.email} />,
-  },
-  { id: 'created', header: 'Placed', sortKey: 'created', cell: (row) => placedOn(row.created_on) },
+  contactColumn('customer', 'Customer', (row) => ({ name: row.customer_name, contact: row.email })),
+  dateColumn('created_on', 'Placed', { sortKey: 'created', format: placedOn }),
   { id: 'items', header: 'Items', align: 'right', cell: (row) => row.item_count },
-  { id: 'total', header: 'Total', sortKey: 'total', align: 'right', cell: total },
+  moneyColumn('total', 'Total', { sortKey: 'total' }),
   {
     id: 'payment',
     header: 'Payment',
@@ -53,7 +47,7 @@ export function OrderCard({ row }: { row: OrderSummary }) {
         <Text fw={600} ff="monospace">
           #{row.number}
         </Text>
-        <Text fw={600}>{total(row)}</Text>
+        <Text fw={600}>{moneyOf(row, 'total')}</Text>
       </Group>
       <Text size="sm" fw={500} lineClamp={1}>
         {row.customer_name}

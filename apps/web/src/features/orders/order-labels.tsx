@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { OrderSummary } from '@stallfront/shared/orders';
 import type { OrderStage, OrderStatus } from '@stallfront/shared/rules';
 import { momentOf } from '../../ui/dates';
+import { StatusBadge, type StatusLook } from '../../ui/list-page';
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   live: 'Live',
@@ -53,28 +53,24 @@ export const DELIVERY_LABEL: Record<OrderSummary['delivery_method'], string> = {
   pickup: 'Store pickup',
 };
 
+/** A live order's stage or any other order's status: the two have no value in common. */
+const STAGE_LOOK: StatusLook<OrderStage | OrderStatus> = {
+  labels: { ...STATUS_LABEL, ...STAGE_LABEL },
+  colors: { ...STATUS_COLOR, ...STAGE_COLOR },
+};
+const PAYMENT_LOOK: StatusLook<OrderSummary['payment_status']> = {
+  labels: PAYMENT_STATUS_LABEL,
+  colors: PAYMENT_COLOR,
+  variant: 'dot',
+};
+
 /** Where the order is: its stage while live, else its status. */
 export function StageBadge({ order }: { order: Pick<OrderSummary, 'status' | 'stage'> }) {
-  if (order.status === 'live') {
-    return (
-      <Badge color={STAGE_COLOR[order.stage]} variant="light">
-        {STAGE_LABEL[order.stage]}
-      </Badge>
-    );
-  }
-  return (
-    <Badge color={STATUS_COLOR[order.status]} variant="light">
-      {STATUS_LABEL[order.status]}
-    </Badge>
-  );
+  return <StatusBadge status={order.status === 'live' ? order.stage : order.status} look={STAGE_LOOK} />;
 }
 
 export function PaymentBadge({ status }: { status: OrderSummary['payment_status'] }) {
-  return (
-    <Badge color={PAYMENT_COLOR[status]} variant="dot">
-      {PAYMENT_STATUS_LABEL[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} look={PAYMENT_LOOK} />;
 }
 
 export const placedOn = momentOf;

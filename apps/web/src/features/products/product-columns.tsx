@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { countOf, formatPriceRange, stockLevel } from '@stallfront/shared/rules';
 import type { ProductFeatures, ProductSummary } from '@stallfront/shared/products';
-import { CellText, type ListColumn } from '../../ui/list-page';
+import { CellText, dateColumn, type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
 
 const STOCK_COLOR = { in: 'green', low: 'orange', out: 'red' } as const;
 const STOCK_TEXT = { in: 'In stock', low: 'Low stock', out: 'Out of stock' } as const;
@@ -24,20 +24,16 @@ export function StockBadge({ stock }: { stock: number }) {
   );
 }
 
+const STATUS_LOOK: StatusLook<ProductSummary['status'] | 'archived'> = {
+  labels: { active: 'Active', draft: 'Draft', archived: 'Archived' },
+  colors: { active: 'teal', draft: 'gray', archived: 'orange' },
+  variant: 'dot',
+};
+
 /** An archived product is out of the shop whatever its status, so the archive says Archived. */
-export function StatusBadge({ row }: { row: Pick<ProductSummary, 'status' | 'archived'> }) {
-  if (row.archived)
-    return (
-      <Badge color="orange" variant="dot">
-        Archived
-      </Badge>
-    );
-  return (
-    <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="dot">
-      {row.status === 'active' ? 'Active' : 'Draft'}
-    </Badge>
-  );
-}
+const ProductStatusBadge = ({ row }: { row: Pick<ProductSummary, 'status' | 'archived'> }) => (
+  <StatusBadge status={row.archived ? 'archived' : row.status} look={STATUS_LOOK} />
+);
 
 type ProductSort = 'created' | 'name' | 'price' | 'stock';
 
@@ -90,13 +86,8 @@ export const productColumns = (vendors: VendorNames): ListColumn<ProductSummary,
   },
   ...(vendors.size ? [{ id: 'vendor', header: 'Vendor', cell: (row: ProductSummary) => vendorOf(row, vendors) }] : []),
   { id: 'stock', header: 'Stock', sortKey: 'stock', align: 'right', cell: (row) => <StockBadge stock={row.stock} /> },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
-  {
-    id: 'created',
-    header: 'Added',
-    sortKey: 'created',
-    cell: (row) => new Date(row.created_on).toLocaleDateString('en-US', { dateStyle: 'medium' }),
-  },
+  { id: 'status', header: 'Status', cell: (row) => <ProductStatusBadge row={row} /> },
+  dateColumn('created_on', 'Added', { sortKey: 'created' }),
 ];
 
 export const productSorts = [
@@ -123,7 +114,7 @@ export function ProductCard({ row, vendors }: { row: ProductSummary; vendors: Ve
             {priceOf(row)}
           </Text>
           <StockBadge stock={row.stock} />
-          <StatusBadge row={row} />
+          <ProductStatusBadge row={row} />
         </Group>
         {vendors.size > 0 && (
           <Text size="xs" c="dimmed">

@@ -1,8 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { QuoteStatus, QuoteSummary } from '@stallfront/shared/requests';
-import { countOf, formatMoney } from '@stallfront/shared/rules';
+import { countOf } from '@stallfront/shared/rules';
 import { dayOf } from '../../ui/dates';
-import { CellText, type ListColumn } from '../../ui/list-page';
+import { dateColumn, type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { joinDetails } from '../../ui/list-page/cells';
+import { moneyColumn, moneyOf, statusColumn, textColumn } from '../../ui/list-page/columns';
 
 export type QuoteSort = 'created' | 'number';
 
@@ -11,37 +13,25 @@ export const quoteSorts = [
   { value: 'number', label: 'Quote number', direction: 'desc' },
 ] as const satisfies readonly { value: QuoteSort; label: string; direction: 'asc' | 'desc' }[];
 
-const STATUS: Record<QuoteStatus, { label: string; color: string }> = {
-  live: { label: 'Awaiting reply', color: 'yellow' },
-  replied: { label: 'Replied', color: 'blue' },
-  confirmed: { label: 'Confirmed', color: 'teal' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+const STATUS_LOOK: StatusLook<QuoteStatus> = {
+  labels: { live: 'Awaiting reply', replied: 'Replied', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  colors: { live: 'yellow', replied: 'blue', confirmed: 'teal', cancelled: 'gray' },
 };
 
 export const QuoteStatusBadge = ({ status }: { status: QuoteStatus }) => (
-  <Badge color={STATUS[status].color} variant="light">
-    {STATUS[status].label}
-  </Badge>
+  <StatusBadge status={status} look={STATUS_LOOK} />
 );
 
 export const quoteDate = dayOf;
-const totalOf = (row: QuoteSummary) => formatMoney(row.total, row.currency);
 
 export const quoteColumns: ListColumn<QuoteSummary, QuoteSort>[] = [
   { id: 'number', header: 'Quote', sortKey: 'number', cell: (row) => <Text fw={500}>#{row.number}</Text> },
-  {
-    id: 'customer',
-    header: 'Customer',
-    grow: true,
-    cell: (row) => (
-      <CellText size="sm">{`${row.name} · ${row.email}${row.company ? ` · ${row.company}` : ''}`}</CellText>
-    ),
-  },
+  textColumn('customer', 'Customer', (row) => joinDetails(row.name, row.email, row.company)),
   { id: 'lines', header: 'Items', cell: (row) => countOf(row.line_count, 'line') },
-  { id: 'total', header: 'Total', align: 'right', cell: totalOf },
-  { id: 'status', header: 'Status', cell: (row) => <QuoteStatusBadge status={row.status} /> },
+  moneyColumn('total', 'Total'),
+  statusColumn('status', 'Status', STATUS_LOOK),
   { id: 'valid', header: 'Valid until', cell: (row) => row.valid_until ?? '—' },
-  { id: 'created', header: 'Requested', sortKey: 'created', cell: (row) => quoteDate(row.created_on) },
+  dateColumn('created_on', 'Requested', { sortKey: 'created' }),
 ];
 
 /** One quote as a card on a phone. */
@@ -50,11 +40,10 @@ export function QuoteCard({ row }: { row: QuoteSummary }) {
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>#{row.number}</Text>
-        <Text fw={500}>{totalOf(row)}</Text>
+        <Text fw={500}>{moneyOf(row, 'total')}</Text>
       </Group>
       <Text size="sm" lineClamp={1}>
-        {row.name}
-        {row.company ? ` · ${row.company}` : ''}
+        {joinDetails(row.name, row.company)}
       </Text>
       <Group justify="space-between" wrap="nowrap">
         <QuoteStatusBadge status={row.status} />

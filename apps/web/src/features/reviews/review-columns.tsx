@@ -2,16 +2,14 @@ import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import type { Review, ReviewStatus } from '@stallfront/shared/reviews';
 import { dayOf } from '../../ui/dates';
-import { CellText, type ListColumn } from '../../ui/list-page';
+import { dateColumn, type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { statusColumn, textColumn } from '../../ui/list-page/columns';
 import { type ReviewSort, STATUS_LABEL } from './review-list';
 
-const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'teal', hidden: 'gray' };
-
-export const ReviewStatusBadge = ({ status }: { status: ReviewStatus }) => (
-  <Badge color={STATUS_COLOR[status]} variant="light">
-    {STATUS_LABEL[status]}
-  </Badge>
-);
+const STATUS_LOOK: StatusLook<ReviewStatus> = {
+  labels: STATUS_LABEL,
+  colors: { pending: 'yellow', approved: 'teal', hidden: 'gray' },
+};
 
 export const Stars = ({ rating }: { rating: number }) => (
   <Rating value={rating} readOnly size="sm" role="img" aria-label={`${rating} of 5 stars`} />
@@ -47,30 +45,14 @@ function ReviewText({ review, lines }: { review: Review; lines: number }) {
   );
 }
 
-const dateOf = (review: Review) => dayOf(review.created_on);
-
 export const reviewColumns: ListColumn<Review, ReviewSort>[] = [
-  {
-    id: 'product',
-    header: 'Product',
-    grow: true,
-    cell: (row) => (
-      <CellText size="sm" fw={500}>
-        {row.product_name}
-      </CellText>
-    ),
-  },
+  textColumn('product', 'Product', (row) => row.product_name, { strong: true }),
   { id: 'customer', header: 'Customer', cell: (row) => row.customer_name },
   { id: 'rating', header: 'Rating', sortKey: 'rating', cell: (row) => <Stars rating={row.rating} /> },
-  {
-    id: 'review',
-    header: 'Review',
-    grow: true,
-    cell: (row) => <CellText size="sm">{row.title ? `${row.title} — ${row.body}` : row.body}</CellText>,
-  },
-  { id: 'status', header: 'Status', cell: (row) => <ReviewStatusBadge status={row.status} /> },
+  textColumn('review', 'Review', (row) => (row.title ? `${row.title} — ${row.body}` : row.body)),
+  statusColumn('status', 'Status', STATUS_LOOK),
   { id: 'reply', header: 'Reply', cell: (row) => <ReplyMark review={row} /> },
-  { id: 'created', header: 'Date', sortKey: 'created', cell: dateOf },
+  dateColumn('created_on', 'Date', { sortKey: 'created' }),
 ];
 
 /** One review as a card on a phone. */
@@ -84,11 +66,11 @@ export function ReviewCard({ row }: { row: Review }) {
         <Stars rating={row.rating} />
       </Group>
       <Text size="xs" c="dimmed">
-        {row.customer_name} · {dateOf(row)}
+        {row.customer_name} · {dayOf(row.created_on)}
       </Text>
       <ReviewText review={row} lines={3} />
       <Group gap="xs">
-        <ReviewStatusBadge status={row.status} />
+        <StatusBadge status={row.status} look={STATUS_LOOK} />
         <ReplyMark review={row} />
       </Group>
     </Stack>

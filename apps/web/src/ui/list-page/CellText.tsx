@@ -1,4 +1,4 @@
-import { Stack, Text, type TextProps, Tooltip } from '@mantine/core';
+import { Text, type TextProps, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -35,19 +35,5 @@ export function CellText({ children, ...props }: { children: string } & TextProp
         {children}
       </Text>
     </Tooltip>
-  );
-}
-
-/** A wide column's two lines: the row's name, and a dimmed detail under it (an email, a body), each cut to one line. */
-export function TwoLineCell({ primary, secondary }: { primary: string; secondary: string }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <CellText size="sm" fw={500}>
-        {primary}
-      </CellText>
-      <CellText size="xs" c="dimmed">
-        {secondary}
-      </CellText>
-    </Stack>
   );
 }

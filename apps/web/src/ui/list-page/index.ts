@@ -1,4 +1,9 @@
-export { CellText, TwoLineCell } from './CellText';
+// The column builders and cells of columns.tsx and cells.tsx are imported by their own path:
+// re-exported here they would load with every console page, which the product list's weight
+// forbids (vite.config.ts).
+export { CellText } from './CellText';
+export { dateColumn } from './date-column';
+export { StatusBadge, type StatusLook } from './StatusBadge';
 export { ListPage } from './ListPage';
 export { ListPageLoading } from './ListStates';
 export { csvFileName, saveFile } from './download';
