@@ -39,7 +39,10 @@ export function ProductPicker({ value, onChange, error, description }: PickerPro
       placeholder={value.length ? undefined : 'Search products'}
       data={[...options].map(([id, name]) => ({ value: id, label: name }))}
       value={value}
-      onChange={onChange}
+      onChange={(ids) => {
+        onChange(ids);
+        setSearch('');
+      }}
       searchable
       searchValue={search}
       onSearchChange={setSearch}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { useMayCall } from '../../app/session/use-may-call';
-import { dayOf } from '../dates';
-import { CellText, type ListColumn, ListPage, TwoLineCell } from '../list-page';
+import { dateColumn, type ListColumn, ListPage } from '../list-page';
+import { textColumn, twoLineColumn } from '../list-page/columns';
 import { useIsPhone } from '../list-page/use-is-phone';
 import { Drawer } from '../overlays';
 import { deleteAction } from './delete-action';
@@ -43,24 +43,13 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
   const isPhone = useIsPhone();
   const remove = deleteAction(resource);
   const nameColumn: ListColumn<Item, SortKey> = {
-    id: 'name',
-    header: 'Name',
+    ...(summary
+      ? twoLineColumn<Item>('name', 'Name', (item) => ({ primary: item.name, secondary: summary(item) }))
+      : textColumn<Item>('name', 'Name', (item) => item.name, { strong: true })),
     sortKey: 'name',
-    grow: true,
-    cell: (item) =>
-      summary ? <TwoLineCell primary={item.name} secondary={summary(item)} /> : <CellText>{item.name}</CellText>,
   };
-  const attachedColumn: ListColumn<Item, SortKey> = {
-    id: 'shown_on',
-    header: 'Shown on',
-    cell: (item) => <Text size="sm">{shownOn(item)}</Text>,
-  };
-  const changedColumn: ListColumn<Item, SortKey> = {
-    id: 'updated',
-    header: 'Changed',
-    sortKey: 'updated',
-    cell: (item) => <Text size="sm">{dayOf(item.updated_on)}</Text>,
-  };
+  const attachedColumn: ListColumn<Item, SortKey> = { id: 'shown_on', header: 'Shown on', cell: shownOn };
+  const changedColumn = dateColumn<'updated_on', Item, SortKey>('updated_on', 'Changed', { sortKey: 'updated' });
   const columns = [
     nameColumn,
     ...((props.columns ?? []) as ListColumn<Item, SortKey>[]),
