@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type Enquiry, type EnquiryDetail, type enquiryCountQuery, periodStart } from '@stallfront/shared';
+import type { Enquiry, EnquiryDetail, enquiryCountQuery } from '@stallfront/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { enquiries, enquiryReplies, products } from '../../db/schema/index.js';
-import { contactSearch } from '../../platform/list/contact-search.js';
+import { type RequestScope, requestConditions } from '../../platform/list/contact-search.js';
 import { listResource, orNull, type RowOf } from '../../platform/list/list-resource.js';
 import { foundOr404, owned } from '../../platform/store-scope.js';
-
-export interface EnquiryScope {
-  storeId: string;
-  now: Date;
-}
 
 const columns = {
   id: enquiries.id,
@@ -50,14 +45,8 @@ export const enquiryList = listResource({
   table: enquiries,
   columns,
   joins: withProduct,
-  where: ({ storeId, now }: EnquiryScope, filters: z.output<typeof enquiryCountQuery>) =>
-    owned(
-      enquiries,
-      storeId,
-      filters.status ? eq(enquiries.status, filters.status) : undefined,
-      filters.period ? sql`${enquiries.createdAt} >= ${periodStart(filters.period, now).toISOString()}` : undefined,
-      contactSearch(enquiries, filters.search),
-    ),
+  where: (scope: RequestScope, filters: z.output<typeof enquiryCountQuery>) =>
+    requestConditions(enquiries, scope, filters),
   sorts: { created: enquiries.createdAt },
   toItem: toEnquiry,
   csv: {
@@ -67,7 +56,7 @@ export const enquiryList = listResource({
 });
 
 /** One enquiry of the store with every reply sent, oldest first; another store's is a 404. */
-export async function enquiryDetail(db: DbOrTx, scope: EnquiryScope, id: string): Promise<EnquiryDetail> {
+export async function enquiryDetail(db: DbOrTx, scope: RequestScope, id: string): Promise<EnquiryDetail> {
   const { storeId } = scope;
   const enquiry = foundOr404(
     await enquiryList.find(db, scope, owned(enquiries, storeId, eq(enquiries.id, id))),

@@ -2,7 +2,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatMoney,
-  periodStart,
   type QuoteDetail,
   type QuoteSummary,
   type quoteCountQuery,
@@ -12,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { type QuoteLineRow, type QuoteRow, orders, quoteLines, quotes } from '../../db/schema/index.js';
 import { contactSearch } from '../../platform/list/contact-search.js';
+import { withinPeriod } from '../../platform/list/period.js';
 import { listResource } from '../../platform/list/list-resource.js';
 import { foundOr404, owned } from '../../platform/store-scope.js';
 import type { QuoteCaller } from './caller.js';
@@ -46,7 +46,7 @@ export const quoteList = listResource({
       quotes,
       caller.storeId,
       inArray(quotes.status, [...STATUSES_OF_LIST[filters.state]]),
-      filters.period ? sql`${quotes.createdAt} >= ${periodStart(filters.period, caller.now).toISOString()}` : undefined,
+      withinPeriod(quotes.createdAt, filters.period, caller.now),
       contactSearch(quotes, filters.search, (n) => eq(quotes.number, n)),
     ),
   sorts: { created: quotes.createdAt, number: quotes.number },

@@ -1,4 +1,7 @@
-import { type AnyColumn, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ListPeriod } from '@stallfront/shared';
+import { owned } from '../store-scope.js';
+import { withinPeriod } from './period.js';
 
 /** A search text as an ILIKE pattern matching it anywhere, with its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,5 +23,28 @@ export function contactSearch(
     ilike(columns.name, pattern),
     ilike(columns.email, pattern),
     asNumber !== null && numberMatch ? numberMatch(asNumber) : undefined,
+  );
+}
+
+/** Who lists a store's requests, and the moment their period filter counts back from. */
+export interface RequestScope {
+  storeId: string;
+  now: Date;
+}
+
+type RequestTable = { storeId: AnyColumn; status: AnyColumn; createdAt: AnyColumn; name: AnyColumn; email: AnyColumn };
+
+/** A list of shoppers' requests (donations, enquiries): the store's, of a status, within a period, by the person's name or email. */
+export function requestConditions(
+  table: RequestTable,
+  { storeId, now }: RequestScope,
+  filters: { status?: string; period?: ListPeriod; search?: string },
+): SQL {
+  return owned(
+    table,
+    storeId,
+    filters.status ? eq(table.status, filters.status) : undefined,
+    withinPeriod(table.createdAt, filters.period, now),
+    contactSearch(table, filters.search),
   );
 }
