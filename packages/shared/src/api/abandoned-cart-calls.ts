@@ -1,5 +1,4 @@
 import { okMessage } from '../schemas/common.js';
-import { okCount } from '../schemas/list.js';
 import {
   abandonedCountQuery,
   abandonedListBody,
@@ -9,27 +8,19 @@ import {
 import { ABANDONED_CART_ACCESS, ABANDONED_QUOTE_ACCESS } from '../rules/abandoned-carts.js';
 import type { CallAccess } from '../rules/call-access.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 /** The three calls of an abandoned list: its page, its count and its reminder. */
 function abandonedCalls(path: string, what: string, access: CallAccess) {
   const store = { auth: 'store', access } as const;
   return {
-    list: endpoint({
-      method: 'POST',
-      reads: true,
+    ...pagedCalls({
       path,
-      ...store,
-      input: abandonedListBody,
-      output: abandonedListResponse,
-      summary: `One keyset page of abandoned ${what}, customers' or guests', with their value today`,
-    }),
-    count: endpoint({
-      method: 'GET',
-      path,
-      ...store,
-      input: abandonedCountQuery,
-      output: okCount,
-      summary: `How many abandoned ${what} match the same search and filters`,
+      caller: store,
+      body: abandonedListBody,
+      count: abandonedCountQuery,
+      page: abandonedListResponse,
+      what: `abandoned ${what}, customers' or guests', with their value today`,
     }),
     remind: endpoint({
       method: 'POST',

@@ -1,4 +1,3 @@
-import { okCount } from '../schemas/list.js';
 import {
   appointmentActionInput,
   appointmentActionResponse,
@@ -14,6 +13,7 @@ import {
 } from '../schemas/appointments.js';
 import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 const store = { auth: 'store', access: APPOINTMENT_ACCESS } as const;
 
@@ -22,22 +22,14 @@ const store = { auth: 'store', access: APPOINTMENT_ACCESS } as const;
  * store's services. Spec section 7 names no calls for them; these follow the orders' style.
  */
 export const APPOINTMENT_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...pagedCalls({
     path: '/store/appointments/list',
-    ...store,
-    input: appointmentListBody,
-    output: appointmentListResponse,
-    summary: 'One keyset page of appointments, by status, store days and a search of the customer',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/appointments/count',
-    ...store,
-    input: appointmentFilters,
-    output: okCount,
-    summary: 'How many appointments match the same filters',
+    countPath: '/store/appointments/count',
+    caller: store,
+    body: appointmentListBody,
+    count: appointmentFilters,
+    page: appointmentListResponse,
+    what: 'appointments, by status, store days and a search of the customer',
   }),
   calendar: endpoint({
     method: 'GET',

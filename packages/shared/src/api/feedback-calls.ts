@@ -1,8 +1,8 @@
 import { okMessage } from '../schemas/common.js';
 import { feedbackCountQuery, feedbackListBody, feedbackListResponse } from '../schemas/feedback.js';
-import { okCount } from '../schemas/list.js';
 import { FEEDBACK_ACCESS } from '../rules/feedback.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 /**
  * Feedback (spec section 7): a store sends it from the header's panel; the platform admin reads
@@ -20,21 +20,12 @@ export const FEEDBACK_CALLS = {
     summary:
       'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
   }),
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...pagedCalls({
     path: '/admin/feedback_list',
-    auth: 'master',
-    input: feedbackListBody,
-    output: feedbackListResponse,
-    summary: 'One keyset page of feedback from the stores, newest first, with its images',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/admin/feedback_list',
-    auth: 'master',
-    input: feedbackCountQuery,
-    output: okCount,
-    summary: 'How many feedbacks match the search and severity',
+    caller: { auth: 'master' },
+    body: feedbackListBody,
+    count: feedbackCountQuery,
+    page: feedbackListResponse,
+    what: 'feedback from the stores, newest first, with its images',
   }),
 };

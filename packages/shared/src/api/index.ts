@@ -16,3 +16,4 @@ export * from './chat-calls.js';
 export * from './push-calls.js';
 export * from './simple-resource.js';
 export * from './product-extra-calls.js';
+export * from './list-calls.js';

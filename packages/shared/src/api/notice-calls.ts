@@ -1,5 +1,5 @@
 import { okMessage } from '../schemas/common.js';
-import { idList, okCount } from '../schemas/list.js';
+import { idList } from '../schemas/list.js';
 import {
   announceBarResponse,
   announcementInput,
@@ -15,6 +15,7 @@ import {
 } from '../schemas/notices.js';
 import { ANNOUNCE_BAR_ACCESS, NOTICE_ACCESS } from '../rules/notices.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 /** The store's right-side panels (spec section 7): notifications, announcements and the bar; feedback is in feedback-calls.ts. */
 export const PANEL_CALLS = {
@@ -42,22 +43,13 @@ const noticeCalls = <I extends typeof notificationInput | typeof announcementInp
   kind: 'notification' | 'announcement',
   input: I,
 ) => ({
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...pagedCalls({
     path: `/admin/${kind}_list`,
-    auth: 'master',
-    input: noticeListBody,
-    output: noticeListResponse,
-    summary: `One keyset page of the ${kind}s sent, newest first`,
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: `/admin/${kind}_list`,
-    auth: 'master',
-    input: noticeCountQuery,
-    output: okCount,
-    summary: `How many ${kind}s match the search`,
+    caller: { auth: 'master' },
+    body: noticeListBody,
+    count: noticeCountQuery,
+    page: noticeListResponse,
+    what: `the ${kind}s sent, newest first`,
   }),
   create: endpoint({
     method: 'POST',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okCount } from '../schemas/list.js';
 import {
   orderActionInput,
   orderBulkBody,
@@ -14,6 +13,7 @@ import {
 import { documentBatchBody, documentBatchParams, documentBatchResponse } from '../schemas/order-documents.js';
 import { ORDER_ACCESS } from '../rules/orders.js';
 import { endpoint } from './endpoint.js';
+import { exportedListCalls } from './list-calls.js';
 
 const store = { auth: 'store', access: ORDER_ACCESS } as const;
 
@@ -22,33 +22,15 @@ const store = { auth: 'store', access: ORDER_ACCESS } as const;
  * under /store/orders. Vendors reach only orders with their lines, branches only their own.
  */
 export const ORDER_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...exportedListCalls({
     path: '/store/orders/list',
-    ...store,
-    input: orderListBody,
-    output: orderListResponse,
-    summary:
-      'One keyset page of the orders of one status (or one source, such as quick orders), searched, filtered and sorted',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/orders/count',
-    ...store,
-    input: orderFilters,
-    output: okCount,
-    summary: 'How many orders match the same status, search and filters',
-  }),
-  exportCsv: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/orders/export',
-    ...store,
-    input: orderListBody,
-    output: z.string(),
-    reply: 'csv',
-    summary: 'Every order matching the filters as CSV',
+    countPath: '/store/orders/count',
+    exportPath: '/store/orders/export',
+    caller: store,
+    body: orderListBody,
+    count: orderFilters,
+    page: orderListResponse,
+    what: 'orders of one status (or one source, such as quick orders), searched, filtered and sorted',
   }),
   bulk: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkUploadHistoryResponse, bulkUploadResponse, bulkUploadUndoBody } from '../schemas/bulk-upload.js';
 import { okMessage } from '../schemas/common.js';
-import { idList, okCount } from '../schemas/list.js';
+import { idList } from '../schemas/list.js';
 import {
   mediaLibraryQuery,
   mediaLibraryResponse,
@@ -30,6 +30,7 @@ import {
   PRODUCT_ACCESS,
 } from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
+import { exportedListCalls } from './list-calls.js';
 
 const store = (access: CallAccess) => ({ auth: 'store', access }) as const;
 const reader = store(ANY_MEMBER);
@@ -38,22 +39,13 @@ const saved = <I extends z.ZodType>(path: string, input: I, summary: string, acc
 
 /** Products (spec section 7). */
 export const PRODUCT_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...exportedListCalls({
     path: '/store/product_list',
-    ...reader,
-    input: productListBody,
-    output: productListResponse,
-    summary: 'One keyset page of products, filtered, searched and sorted',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/product_list',
-    ...reader,
-    input: productCountQuery,
-    output: okCount,
-    summary: 'How many products match the same filters',
+    caller: reader,
+    body: productListBody,
+    count: productCountQuery,
+    page: productListResponse,
+    what: 'products, filtered, searched and sorted (the export in the bulk-upload columns)',
   }),
   bulkDelete: endpoint({
     method: 'PATCH',
@@ -62,16 +54,6 @@ export const PRODUCT_CALLS = {
     input: idList,
     output: okMessage,
     summary: 'Delete the selected products for good',
-  }),
-  exportCsv: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/product_list/export',
-    ...reader,
-    input: productListBody,
-    output: z.string(),
-    reply: 'csv',
-    summary: 'Every product matching the filters as CSV, in the bulk-upload columns',
   }),
   many: endpoint({
     method: 'POST',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { donationCountQuery, donationListBody, donationListResponse } from '../schemas/donations.js';
 import {
   enquiryCountQuery,
@@ -10,7 +9,6 @@ import {
   enquirySavedResponse,
   enquiryUpdateBody,
 } from '../schemas/enquiries.js';
-import { okCount } from '../schemas/list.js';
 import {
   quoteCancelBody,
   quoteConfirmBody,
@@ -24,6 +22,7 @@ import {
 } from '../schemas/quotes.js';
 import { DONATION_ACCESS, ENQUIRY_ACCESS, QUOTE_ACCESS } from '../rules/quotes.js';
 import { endpoint } from './endpoint.js';
+import { exportedListCalls } from './list-calls.js';
 
 const quotes = { auth: 'store', access: QUOTE_ACCESS } as const;
 const enquiries = { auth: 'store', access: ENQUIRY_ACCESS } as const;
@@ -31,32 +30,13 @@ const donations = { auth: 'store', access: DONATION_ACCESS } as const;
 
 /** Quotes of quote stores (spec sections 2 and 4; the spec names no call, these follow its path style). */
 export const QUOTE_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...exportedListCalls({
     path: '/store/quote_list',
-    ...quotes,
-    input: quoteListBody,
-    output: quoteListResponse,
-    summary: 'One keyset page of quotes in a state',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/quote_list',
-    ...quotes,
-    input: quoteCountQuery,
-    output: okCount,
-    summary: 'How many quotes match the same state, search and filters',
-  }),
-  exportCsv: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/quote_list/export',
-    ...quotes,
-    input: quoteListBody,
-    output: z.string(),
-    reply: 'csv',
-    summary: 'Every quote matching the filters as CSV',
+    caller: quotes,
+    body: quoteListBody,
+    count: quoteCountQuery,
+    page: quoteListResponse,
+    what: 'quotes in a state',
   }),
   get: endpoint({
     method: 'GET',
@@ -94,22 +74,13 @@ export const QUOTE_CALLS = {
 
 /** Customer enquiries (spec section 7: POST /store/customer_enquiry lists, PUT updates). */
 export const ENQUIRY_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...exportedListCalls({
     path: '/store/customer_enquiry',
-    ...enquiries,
-    input: enquiryListBody,
-    output: enquiryListResponse,
-    summary: 'One keyset page of customer enquiries',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/customer_enquiry',
-    ...enquiries,
-    input: enquiryCountQuery,
-    output: okCount,
-    summary: 'How many enquiries match the same search and filters',
+    caller: enquiries,
+    body: enquiryListBody,
+    count: enquiryCountQuery,
+    page: enquiryListResponse,
+    what: 'customer enquiries',
   }),
   update: endpoint({
     method: 'PUT',
@@ -118,16 +89,6 @@ export const ENQUIRY_CALLS = {
     input: enquiryUpdateBody,
     output: enquirySavedResponse,
     summary: "Set an enquiry's status and notes",
-  }),
-  exportCsv: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/customer_enquiry/export',
-    ...enquiries,
-    input: enquiryListBody,
-    output: z.string(),
-    reply: 'csv',
-    summary: 'Every enquiry matching the filters as CSV',
   }),
   get: endpoint({
     method: 'GET',
@@ -148,32 +109,11 @@ export const ENQUIRY_CALLS = {
 };
 
 /** Donations (spec section 7: POST /store/donation_list). */
-export const DONATION_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/donation_list',
-    ...donations,
-    input: donationListBody,
-    output: donationListResponse,
-    summary: 'One keyset page of donations',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/donation_list',
-    ...donations,
-    input: donationCountQuery,
-    output: okCount,
-    summary: 'How many donations match the same search and filters',
-  }),
-  exportCsv: endpoint({
-    method: 'POST',
-    reads: true,
-    path: '/store/donation_list/export',
-    ...donations,
-    input: donationListBody,
-    output: z.string(),
-    reply: 'csv',
-    summary: 'Every donation matching the filters as CSV',
-  }),
-};
+export const DONATION_CALLS = exportedListCalls({
+  path: '/store/donation_list',
+  caller: donations,
+  body: donationListBody,
+  count: donationCountQuery,
+  page: donationListResponse,
+  what: 'donations',
+});

@@ -1,5 +1,4 @@
 import { okMessage } from '../schemas/common.js';
-import { okCount } from '../schemas/list.js';
 import {
   reviewCountQuery,
   reviewListBody,
@@ -9,27 +8,17 @@ import {
 } from '../schemas/reviews.js';
 import { REVIEW_ACCESS } from '../rules/product-access.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 /** Product reviews: the spec names the screen, not the calls; these follow its path style. */
 export const REVIEW_CALLS = {
-  list: endpoint({
-    method: 'POST',
-    reads: true,
+  ...pagedCalls({
     path: '/store/product_reviews',
-    auth: 'store',
-    access: REVIEW_ACCESS,
-    input: reviewListBody,
-    output: reviewListResponse,
-    summary: 'One keyset page of product reviews',
-  }),
-  count: endpoint({
-    method: 'GET',
-    path: '/store/product_reviews',
-    auth: 'store',
-    access: REVIEW_ACCESS,
-    input: reviewCountQuery,
-    output: okCount,
-    summary: 'How many reviews match the same search and filters',
+    caller: { auth: 'store', access: REVIEW_ACCESS },
+    body: reviewListBody,
+    count: reviewCountQuery,
+    page: reviewListResponse,
+    what: 'product reviews',
   }),
   setStatus: endpoint({
     method: 'PUT',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDate, okMessage, text } from '../schemas/common.js';
-import { idList, listQuery, okCount, okPage } from '../schemas/list.js';
+import { idList, listQuery, okPage } from '../schemas/list.js';
 import type { CallAccess } from '../rules/call-access.js';
 import { endpoint } from './endpoint.js';
+import { pagedCalls } from './list-calls.js';
 
 /** What a simple resource may be attached to: it is then shown with those products or catalogs. */
 export type AttachTarget = 'products' | 'catalogs';
@@ -63,22 +64,13 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   const writer = { auth: 'store', access: spec.access.write } as const;
   const plural = spec.plural ?? `${spec.noun}s`;
   const calls = {
-    list: endpoint({
-      method: 'POST',
-      reads: true,
+    ...pagedCalls({
       path: `${spec.path}_list`,
-      ...reader,
-      input: listBody,
-      output: okPage(item),
-      summary: `One keyset page of the store's ${plural}`,
-    }),
-    count: endpoint({
-      method: 'GET',
-      path: `${spec.path}_list`,
-      ...reader,
-      input: countQuery,
-      output: okCount,
-      summary: `How many ${plural} match the same search`,
+      caller: reader,
+      body: listBody,
+      count: countQuery,
+      page: okPage(item),
+      what: `the store's ${plural}`,
     }),
     get: endpoint({
       method: 'GET',
