@@ -25,7 +25,8 @@ export interface SimpleResourceSpec<Fields extends z.ZodRawShape, Attach extends
 }
 
 const ATTACHED_IDS = z.array(z.uuid()).max(100, '100 at most').default([]);
-const ATTACH_KEYS = { products: 'product_ids', catalogs: 'catalog_ids' } as const;
+/** The field of a form, and of an item, holding the ids of each attach target. */
+export const ATTACH_KEYS = { products: 'product_ids', catalogs: 'catalog_ids' } as const;
 type AttachKey<Attach extends AttachTarget> = (typeof ATTACH_KEYS)[Attach];
 
 /** The id lists a form sends for each attach target: `product_ids`, `catalog_ids`. */

@@ -1,6 +1,6 @@
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type AttachTarget, countOf } from '@stallfront/shared';
+import { ATTACH_KEYS, type AttachTarget, countOf } from '@stallfront/shared';
 import type { Tx } from '../../db/client.js';
 import { catalogs, products } from '../../db/schema/index.js';
 import { notFound } from '../errors.js';
@@ -10,8 +10,8 @@ import { owned } from '../store-scope.js';
 export type AttachmentTable = PgTable & { storeId: AnyPgColumn; thingId: AnyPgColumn; targetId: AnyPgColumn };
 
 const TARGETS = {
-  products: { source: products, key: 'product_ids', one: 'product' },
-  catalogs: { source: catalogs, key: 'catalog_ids', one: 'catalog' },
+  products: { source: products, key: ATTACH_KEYS.products, one: 'product' },
+  catalogs: { source: catalogs, key: ATTACH_KEYS.catalogs, one: 'catalog' },
 } as const;
 
 /** How many attached targets an in-use refusal names before "and N more". */

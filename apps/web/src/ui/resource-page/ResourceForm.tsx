@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { SimpleResource } from '@stallfront/shared/product-extras';
+import { ATTACH_KEYS, type SimpleResource } from '@stallfront/shared/product-extras';
 import { callApi } from '../../api/client';
 import { showCallError } from '../form-errors';
 import { notifySuccess } from '../notify';
@@ -15,16 +15,13 @@ interface Props<Item extends ResourceItem> extends Pick<ResourcePageProps<Item>,
   onDone: () => void;
 }
 
-const valuesOf = (resource: SimpleResource, item: ResourceItem | null, blank: Record<string, unknown>) => {
-  const attached = Object.fromEntries(
-    resource.attach.map((target) => {
-      const key = target === 'products' ? 'product_ids' : 'catalog_ids';
-      return [key, item?.[key] ?? []];
-    }),
-  );
-  const own = Object.fromEntries(Object.keys(blank).map((key) => [key, item ? (item as never)[key] : blank[key]]));
-  return { name: item?.name ?? '', ...own, ...attached } as ResourceValues;
-};
+/** The form's starting values: the thing's own, or the blank ones of a new thing, attached to nothing. */
+function valuesOf(resource: SimpleResource, item: ResourceItem | null, blank: Record<string, unknown>) {
+  const saved: Record<string, unknown> = { ...item };
+  const own = Object.keys(blank).map((key) => [key, item ? saved[key] : blank[key]]);
+  const attached = resource.attach.map((target) => [ATTACH_KEYS[target], saved[ATTACH_KEYS[target]] ?? []]);
+  return { name: item?.name ?? '', ...Object.fromEntries([...own, ...attached]) } as ResourceValues;
+}
 
 /** Adds or changes one thing: its name, its own fields and where it shows; refusals land on their fields. */
 export function ResourceForm<Item extends ResourceItem>({ resource, fields, blank, item, onDone }: Props<Item>) {
