@@ -59,7 +59,8 @@ export function AppointmentCalendar({ state, onChange, onOpen, onList }: Props) 
         </Button>
       </Group>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
+        {/* The range label ("Wednesday 30 Sept") drops below the buttons on a narrow phone. */}
+        <Group gap="xs" wrap="wrap">
           <ActionIcon variant="default" size="input-sm" aria-label={`Previous ${view}`} onClick={() => step(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
@@ -69,7 +70,7 @@ export function AppointmentCalendar({ state, onChange, onOpen, onList }: Props) 
           <ActionIcon variant="default" size="input-sm" aria-label={`Next ${view}`} onClick={() => step(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
-          <Text fw={600} aria-live="polite" data-testid="calendar-range">
+          <Text fw={600} aria-live="polite" data-testid="calendar-range" style={{ whiteSpace: 'nowrap' }}>
             {range}
           </Text>
         </Group>
