@@ -3,7 +3,7 @@
 // the API and browser tests run against that PostgreSQL server instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, root, run, runOnProjectNode } from './ensure-install.mjs';
 
@@ -49,7 +49,9 @@ function vitest(args) {
 }
 
 const extra = process.argv.slice(2);
-const unitAndApi = vitest(['--project', 'shared', '--project', 'server', '--project', 'web', ...extra]);
+// Every core: vitest's default keeps one for its own process, which idles while the files run.
+const workers = `--maxWorkers=${availableParallelism()}`;
+const unitAndApi = vitest(['--project', 'shared', '--project', 'server', '--project', 'web', workers, ...extra]);
 // One browser test file at a time: each runs its own server and Chromium on a shared 2-core machine.
 // CI runs them once, on PGlite: its PostgreSQL pass sets STALLFRONT_BROWSER_TESTS=skip.
 if (skipBrowser) process.stdout.write('browser tests skipped (STALLFRONT_BROWSER_TESTS=skip)\n');
