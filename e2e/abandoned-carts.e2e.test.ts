@@ -31,7 +31,7 @@ describe('abandoned carts', () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.subject, 'Your cart at Urban Threads%')))
         .orderBy(desc(mailOutbox.createdAt));
-    await expect.poll(async () => (await reminders()).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await reminders()).length).toBe(1);
     const [mail] = await reminders();
     const link = mail?.textBody.match(/https?:\/\/\S+\/cart\/recover\/\S+/)?.[0] ?? '';
     expect(link).not.toBe('');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, screenshot } from './support/browser.js';
+import { DESKTOP, dragByKeyboard, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -41,10 +41,7 @@ describe('catalogs', () => {
     const items = page.getByRole('list', { name: 'Items of Shop' });
     await items.waitFor();
     await page.getByRole('button', { name: 'Move Accessories', exact: true }).focus();
-    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, ['Space', 'ArrowUp', 'ArrowUp', 'Space']);
     await screenshot(page, 'catalog-navigation-desktop');
 
     const api = await apiAs(suite.server.baseUrl, OWNER);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, freshPage, PHONE, screenshot, settled } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -144,7 +144,7 @@ describe('sign-up steps (item 7)', () => {
 
       const password = page.getByRole('textbox', { name: 'Password', exact: true });
       await password.waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await password.getAttribute('aria-invalid')).not.toBe('true');
       expect(await page.getByText('This field is required').count()).toBe(0);
       expect(creates).toEqual([]);

@@ -124,7 +124,6 @@ describe('unsaved edits on catalogs (item 5)', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Archive' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
-    await page.waitForTimeout(300); // the modal fades in
     await screenshot(page, 'catalogs-leave-guard-desktop');
     await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
     expect(pathOf(page)).toBe('/product-sections/catalogs');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, dragByKeyboard, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -93,11 +93,7 @@ describe('products', () => {
     await page.getByRole('textbox', { name: 'Price of S', exact: true }).fill('999');
     const handle = page.getByRole('button', { name: 'Move image 2', exact: true });
     await handle.focus();
-    // dnd-kit measures between key presses, so each step waits for the page to settle.
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, ['Space', 'ArrowLeft', 'Space']);
     await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
     await waitForToast(page, 'Product saved.');
     const edited = await api<ProductBody>('GET', `/store/product/${id}`);

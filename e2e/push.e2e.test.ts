@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser.js';
 import { signInHere } from './support/console.js';
 import { buildDemoApp, e2eConfig } from './support/demo-dump.js';
 import { consoleSuite } from './support/suite.js';
@@ -78,7 +78,7 @@ async function openPushPanel(page: Page) {
   await page.locator('[data-push]').click();
   await page.getByRole('switch', { name: 'Notify me of new orders on this device' }).waitFor();
   await page.mouse.move(200, 500);
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 describe('push in the console', () => {
@@ -175,16 +175,29 @@ describe('push in the console', () => {
         data: expect.objectContaining({ url: payload.data.url }),
       },
     ]);
-    // The same order pushed again replaces its notification and does not pop up again.
+    // The same order pushed again replaces its notification and does not pop up again: the
+    // next order, pushed after it, pops up alone.
     await popup.getByRole('button', { name: 'Ignore' }).click();
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: suite.server.baseUrl,
-      registrationId: await registrationId,
-      data: JSON.stringify(payload),
-    });
-    await page.waitForTimeout(700);
-    expect(await shown()).toHaveLength(1);
-    expect(await popup.count()).toBe(0);
+    await popup.waitFor({ state: 'hidden' });
+    const push = async (body: typeof payload) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: suite.server.baseUrl,
+        registrationId: await registrationId,
+        data: JSON.stringify(body),
+      });
+    await push(payload);
+    const next = {
+      ...alert,
+      order_id: '6f1c7e2d-3a4c-4b9e-8f1a-2b3c4d5e6f71',
+      number: 4243,
+      customer_name: 'Next Buyer',
+    };
+    await push({ title: 'New order #4243', body: '₹1,299.00 from Next Buyer', data: { ...payload.data, alert: next } });
+    await popup.getByText('from Next Buyer').waitFor();
+    expect(await popup.getByText('New order received').count()).toBe(1);
+    await expect
+      .poll(async () => (await shown()).map((n) => n.tag).sort())
+      .toEqual([`order:${alert.order_id}`, `order:${next.order_id}`]);
     await context.close();
   });
 });
@@ -219,7 +232,7 @@ describe('the service worker across deploys and outages', () => {
       // The next page load checks the worker (sw.js is no-cache, the registration bypasses the HTTP cache).
       await page.reload();
       expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('2');
-      await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual(['stallfront-offline-deploy2deploy2de']);
+      await expect.poll(() => cacheNames(page)).toEqual(['stallfront-offline-deploy2deploy2de']);
       await page.reload();
       expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('2');
 

@@ -12,7 +12,7 @@ import {
   type RouteEntry,
 } from '@stallfront/shared';
 import type { Caller } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, freshPage, PHONE, screenshot, settled } from './support/browser.js';
 import { signInHere } from './support/console.js';
 import { type DemoAccount, demoAccounts } from './support/demo-accounts.js';
 import { consoleSuite } from './support/suite.js';
@@ -185,6 +185,8 @@ async function open(
   const problems: string[] = [];
   if (findRoute(at())?.name !== visit.route.name) problems.push(`went to ${at()}`);
   if (await page.getByTestId('coming-soon').count()) problems.push('shows the coming-soon panel');
+  // After a resize the shell's navbar is still sliding away: measure the page at rest.
+  await settled(page);
   const h1s = await page.locator('h1').count();
   if (h1s !== 1) problems.push(`has ${h1s} h1 elements`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

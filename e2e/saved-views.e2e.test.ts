@@ -114,7 +114,6 @@ describe('saved views', () => {
     ]);
     const menu = await viewsMenu(page);
     await menu.getByRole('menuitem', { name: 'Low stock shirts' }).getByLabel('Showing').waitFor();
-    await page.waitForTimeout(300); // the dropdown's fade-in, for the screenshot
     await screenshot(page, 'saved-views-menu-desktop');
     await page.keyboard.press('Escape');
 
@@ -169,7 +168,6 @@ describe('saved views', () => {
     await page.goto(PRODUCTS);
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(2);
     await viewsMenu(page);
-    await page.waitForTimeout(300); // the dropdown's fade-in, for the screenshot
     await screenshot(page, 'saved-views-menu-phone');
     await page.keyboard.press('Escape');
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,7 +53,36 @@ export function recordCspViolations(page: Page): string[] {
   return violations;
 }
 
+/**
+ * Waits until no transition or animation that ends is running (a modal's fade, a drawer's slide,
+ * the shell's navbar after a resize); endless ones (a spinner, a pulsing dot) are left running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Saves the page as it stands once its transitions have ended. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+}
+
+/**
+ * Presses keys on a focused dnd-kit drag handle (Space picks up, arrows move, Space drops), one
+ * at a time: each waits for dnd-kit's spoken announcement of it and for the items to slide into
+ * place, because the keyboard sensor measures the items between presses.
+ */
+export async function dragByKeyboard(page: Page, keys: string[]): Promise<void> {
+  const announced = () => page.locator('[id^="DndLiveRegion"]').allTextContents();
+  for (const key of keys) {
+    const before = (await announced()).join('|');
+    await page.keyboard.press(key);
+    await expect.poll(async () => (await announced()).join('|')).not.toBe(before);
+    await settled(page);
+  }
 }
