@@ -204,6 +204,8 @@ describe('the new-order popup', () => {
 
   it('stays silent with the sound turned off, and remembers the choice', async () => {
     const page = await ownerConsole();
+    // The sign-in toast slides in over the header's right end: a click there may land on it.
+    await page.getByText('Signed in.').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /^Order sound on/ }).click();
     await page.getByRole('button', { name: 'Order sound off' }).waitFor();
     expect((await localStorageOf(page)).order_sound).toBe('off');
