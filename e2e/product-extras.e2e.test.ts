@@ -82,3 +82,48 @@ describe('footnotes, on the resource page', () => {
     await screenshot(page, 'footnote-form-phone');
   });
 });
+
+describe('the extras hub and the FAQ', () => {
+  it('counts each built extra on its card, adds a question for a catalog and shows it folded in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-sections/extras');
+    const faqCard = page.getByRole('link', { name: /^FAQ/ });
+    await faqCard.getByText('4 questions').waitFor();
+    await page
+      .getByRole('link', { name: /^Footnote/ })
+      .getByText('4 footnotes')
+      .waitFor();
+    await screenshot(page, 'extras-hub-desktop');
+    await faqCard.click();
+
+    const table = page.getByRole('table', { name: 'FAQ' });
+    await table
+      .getByRole('row', { name: /Will it shrink in the wash\?/ })
+      .getByText('2 catalogs')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add question' });
+    await drawer.getByRole('textbox', { name: 'Question' }).fill('Can I put it in the washing machine?');
+    await drawer.getByRole('textbox', { name: 'Answer' }).fill('Yes, in a laundry bag on a gentle cycle.');
+    await drawer.getByLabel('Catalogs').click();
+    await page.getByRole('option', { name: 'Accessories' }).click();
+    // The catalog list stays open for more picks, over the buttons: a click beside it closes it.
+    await drawer.getByRole('heading', { name: 'Add question' }).click();
+    await page.getByRole('option', { name: 'Men' }).waitFor({ state: 'hidden' });
+    await screenshot(page, 'faq-form-desktop');
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await toast(page, 'Question “Can I put it in the washing machine?” added.');
+    await table
+      .getByRole('row', { name: /washing machine/ })
+      .getByText('1 catalog')
+      .waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/canvas-tote`);
+    const faqs = shop.getByRole('region', { name: 'Questions and answers' });
+    await faqs.getByText('Can I put it in the washing machine?').click();
+    await faqs.getByText('Yes, in a laundry bag on a gentle cycle.').waitFor();
+    await screenshot(shop, 'faq-shop-phone');
+  });
+});

@@ -194,3 +194,60 @@ describe('footnotes, a simple resource', () => {
     expect(await pageOf(neither.slug)).not.toContain('class="footnotes"');
   });
 });
+
+describe('the FAQ, a simple resource named by its question', () => {
+  const FAQ = '/api/store/faq';
+
+  it('checks the question and the answer, each by its field', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: ' ', answer: 'Yes.' }, /^name: Enter a question/],
+      [{ name: `${'Why '.repeat(50)}?`, answer: 'Yes.' }, /^name: 200 characters at most/],
+      [{ name: 'Does it shrink?', answer: ' ' }, /^answer: Write the answer/],
+      [{ name: 'Does it shrink?', answer: 'x'.repeat(2001) }, /^answer: 2000 characters at most/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', FAQ, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const asked = await t.call('POST', FAQ, { name: 'Does it shrink?', answer: 'No.' }, token);
+    expect(asked.statusCode).toBe(200);
+    expect((await t.call('POST', FAQ, { name: 'does it shrink?', answer: 'x' }, token)).statusCode).toBe(409);
+  });
+
+  it('shows the questions on the product page, folded, and gives them to search engines as an FAQPage', async () => {
+    const shop = await shopStore(t);
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    const tote = await addShopProduct(t, shop.token, { name: 'Canvas Tote' });
+    for (const [name, answer, where] of [
+      ['Is it ironed?', 'Yes, & folded.', { product_ids: [shirt._id] }],
+      ['Does it shrink?', 'No: it is\npre-washed.', { catalog_ids: [shirts._id] }],
+    ] as const) {
+      const res = await t.call('POST', FAQ, { name, answer, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+
+    const { html } = await visit(t, `${shop.base}/p/${shirt.slug}`);
+    const section = html.match(/<section class="faqs"[^>]*>(.*?)<\/section>/s)?.[1] ?? '';
+    expect([...section.matchAll(/<summary>(.*?)<\/summary><p>(.*?)<\/p>/gs)].map((m) => [m[1], m[2]])).toEqual([
+      ['Does it shrink?', 'No: it is\npre-washed.'],
+      ['Is it ironed?', 'Yes, &amp; folded.'],
+    ]);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    );
+    expect(ld.find((x) => x['@type'] === 'FAQPage')?.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Does it shrink?',
+        acceptedAnswer: { '@type': 'Answer', text: 'No: it is\npre-washed.' },
+      },
+      { '@type': 'Question', name: 'Is it ironed?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, & folded.' } },
+    ]);
+    const bare = (await visit(t, `${shop.base}/p/${tote.slug}`)).html;
+    expect(bare).not.toContain('class="faqs"');
+    expect(bare).not.toContain('FAQPage');
+  });
+});

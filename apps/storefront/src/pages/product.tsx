@@ -42,7 +42,7 @@ function Gallery({ data }: { data: ShopProductData }) {
   );
 }
 
-/** A product: gallery, buy box, description, measurement sets and reviews. */
+/** A product: gallery, buy box, description, its extras (footnotes, FAQ), measurement sets and reviews. */
 export function ProductPage({ store, data }: { store: ShopStore; data: ShopProductData }) {
   const { product, reviews } = data;
   return (
@@ -81,6 +81,17 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
                 </p>
               ))}
             </aside>
+          ) : null}
+          {product.faqs.length > 0 ? (
+            <section className="faqs" aria-labelledby="faq-title">
+              <h2 id="faq-title">Questions and answers</h2>
+              {product.faqs.map((faq) => (
+                <details key={faq.question}>
+                  <summary>{faq.question}</summary>
+                  <p>{faq.answer}</p>
+                </details>
+              ))}
+            </section>
           ) : null}
           {product.measurement_sets.length > 0 ? (
             <section className="measurements" aria-labelledby="measure-title">

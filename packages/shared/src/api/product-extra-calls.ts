@@ -10,3 +10,14 @@ export const FOOTNOTE = simpleResource({
   fields: { text: text(1000, { min: 1, lines: true, required: 'Write the note' }) },
   attach: ['products', 'catalogs'],
 });
+
+/** /product-extras/faq: questions answered once, shown (and marked up as an FAQPage) on chosen products and catalogs. */
+export const FAQ = simpleResource({
+  noun: 'question',
+  path: '/store/faq',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Question',
+  nameMax: 200,
+  fields: { answer: text(2000, { min: 1, lines: true, required: 'Write the answer' }) },
+  attach: ['products', 'catalogs'],
+});

@@ -21,6 +21,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'catalogs',
   'product_reviews',
   'extras_footnote',
+  'extras_faq',
+  'product_extras',
   'gift_coupon_orders',
   'quick_orders',
   'abandoned_cart_customer',

@@ -147,6 +147,8 @@ export const shopProductData = z.object({
     notes: z.array(z.string()),
     /** The store's footnotes attached to the product or one of its catalogs, by name. */
     footnotes: z.array(z.object({ name: z.string(), text: z.string() })),
+    /** The store's questions and answers attached to the product or one of its catalogs, by question. */
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

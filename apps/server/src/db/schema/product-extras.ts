@@ -5,3 +5,8 @@ import { attachments, namedThings } from './named-things.js';
 export const footnotes = namedThings('footnotes', { text: text('text').notNull() });
 export const footnoteProducts = attachments('footnote_products', footnotes, 'products');
 export const footnoteCatalogs = attachments('footnote_catalogs', footnotes, 'catalogs');
+
+/** Questions answered once (the name is the question), shown on chosen products and catalogs (FAQ in packages/shared). */
+export const faqs = namedThings('faqs', { answer: text('answer').notNull() });
+export const faqProducts = attachments('faq_products', faqs, 'products');
+export const faqCatalogs = attachments('faq_catalogs', faqs, 'catalogs');

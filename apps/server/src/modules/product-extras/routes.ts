@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { FOOTNOTE } from '@stallfront/shared';
-import { footnoteCatalogs, footnoteProducts, footnotes } from '../../db/schema/index.js';
+import { FAQ, FOOTNOTE } from '@stallfront/shared';
+import {
+  faqCatalogs,
+  faqProducts,
+  faqs,
+  footnoteCatalogs,
+  footnoteProducts,
+  footnotes,
+} from '../../db/schema/index.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 
 /** The product extras: named things the product form and the shop's product page show. */
@@ -9,4 +16,5 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     things: footnotes,
     links: { products: footnoteProducts, catalogs: footnoteCatalogs },
   });
+  serveSimpleResource(app, FAQ, { things: faqs, links: { products: faqProducts, catalogs: faqCatalogs } });
 }

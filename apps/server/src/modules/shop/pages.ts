@@ -1,5 +1,6 @@
 import {
   metaDescription,
+  faqJsonLd,
   productJsonLd,
   type ShopListQuery,
   type ShopPage,
@@ -213,6 +214,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       measurement_sets: (row.customModel?.mm_sets ?? []).map((s) => ({ name: s.name, unit: s.mm_unit, list: s.list })),
       notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
       footnotes: page.footnotes,
+      faqs: page.faqs,
     },
     breadcrumbs,
     reviews: {
@@ -260,6 +262,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
           rating: reviews.average === null ? null : { average: reviews.average, count: reviews.count },
         }),
         trailJsonLd(shop, breadcrumbs),
+        ...(page.faqs.length ? [faqJsonLd(page.faqs)] : []),
       ],
     }),
   };

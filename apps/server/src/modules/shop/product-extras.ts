@@ -1,0 +1,47 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  faqCatalogs,
+  faqProducts,
+  faqs,
+  footnoteCatalogs,
+  footnoteProducts,
+  footnotes,
+} from '../../db/schema/index.js';
+
+/** A simple resource's tables as the shop reads them: its things and their links to products and catalogs. */
+interface AttachedExtra {
+  things: PgTable;
+  products: PgTable;
+  catalogs: PgTable;
+}
+
+/**
+ * For productPageRow: the things of `extra` attached to the product of the outer select or to one
+ * of its catalogs, by name, each as a JSON object of `fields`. Table and column names come from
+ * the schema, never from a request.
+ */
+function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyPgColumn>): SQL<Shown[]> {
+  const object = Object.entries(fields)
+    .map(([key, column]) => `'${key}', t."${column.name}"`)
+    .join(', ');
+  const [things, onProducts, onCatalogs] = [extra.things, extra.products, extra.catalogs].map(getTableName);
+  return sql.raw(`coalesce((
+    select json_agg(json_build_object(${object}) order by t.name) from "${things}" t
+    where t.store_id = "products"."store_id" and (
+      exists (select 1 from "${onProducts}" l where l.thing_id = t.id and l.target_id = "products"."id")
+      or exists (select 1 from "${onCatalogs}" l where l.thing_id = t.id and l.target_id = any("products"."catalog_ids")))
+  ), '[]'::json)`) as SQL<Shown[]>;
+}
+
+/** The product extras a product page shows, as columns of productPageRow's select. */
+export const productPageExtras = () => ({
+  footnotes: shownOnProduct<{ name: string; text: string }>(
+    { things: footnotes, products: footnoteProducts, catalogs: footnoteCatalogs },
+    { name: footnotes.name, text: footnotes.text },
+  ),
+  faqs: shownOnProduct<{ question: string; answer: string }>(
+    { things: faqs, products: faqProducts, catalogs: faqCatalogs },
+    { question: faqs.name, answer: faqs.answer },
+  ),
+});
