@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
@@ -9,6 +9,19 @@ const OWNER = 'owner@urban-threads.demo';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/**
+ * Picks `option` in the drawer's product or catalog picker (typing `search` first when given),
+ * then closes the list, which stays open for more picks over the drawer's buttons.
+ */
+async function pick(drawer: Locator, picker: 'Products' | 'Catalogs', option: string, search?: string) {
+  const input = drawer.getByLabel(picker);
+  if (search) await input.fill(search);
+  else await input.click();
+  await drawer.page().getByRole('option', { name: option }).click();
+  await drawer.getByRole('heading').first().click();
+  await drawer.page().getByRole('listbox').waitFor({ state: 'hidden' });
+}
 
 /** The text the shop's product page shows under "Good to know", or '' when it shows none. */
 async function shopFootnotes(page: Page, slug: string): Promise<string> {
@@ -37,8 +50,7 @@ describe('footnotes, on the resource page', () => {
     // The schema checks the form before anything is sent.
     await drawer.getByText('Write the note').waitFor();
     await drawer.getByRole('textbox', { name: 'Note' }).fill('Runs small: choose one size up.');
-    await drawer.getByLabel('Products').fill('oxford');
-    await page.getByRole('option', { name: 'Oxford Shirt' }).click();
+    await pick(drawer, 'Products', 'Oxford Shirt', 'oxford');
     await screenshot(page, 'footnote-form-desktop');
     await drawer.getByRole('button', { name: 'Add footnote' }).click();
     await toast(page, 'Footnote “Sizing” added.');
@@ -105,11 +117,7 @@ describe('the extras hub and the FAQ', () => {
     const drawer = page.getByRole('dialog', { name: 'Add question' });
     await drawer.getByRole('textbox', { name: 'Question' }).fill('Can I put it in the washing machine?');
     await drawer.getByRole('textbox', { name: 'Answer' }).fill('Yes, in a laundry bag on a gentle cycle.');
-    await drawer.getByLabel('Catalogs').click();
-    await page.getByRole('option', { name: 'Accessories' }).click();
-    // The catalog list stays open for more picks, over the buttons: a click beside it closes it.
-    await drawer.getByRole('heading', { name: 'Add question' }).click();
-    await page.getByRole('option', { name: 'Men' }).waitFor({ state: 'hidden' });
+    await pick(drawer, 'Catalogs', 'Accessories');
     await screenshot(page, 'faq-form-desktop');
     await drawer.getByRole('button', { name: 'Add question' }).click();
     await toast(page, 'Question “Can I put it in the washing machine?” added.');
@@ -125,5 +133,31 @@ describe('the extras hub and the FAQ', () => {
     await faqs.getByText('Can I put it in the washing machine?').click();
     await faqs.getByText('Yes, in a laundry bag on a gentle cycle.').waitFor();
     await screenshot(shop, 'faq-shop-phone');
+  });
+});
+
+describe('image tags', () => {
+  it('adds a badge in a colour of its own and shows it over the product’s picture in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/product-extras/image-tags');
+    await page.getByRole('listitem').filter({ hasText: 'Bestseller' }).waitFor();
+    await page.getByRole('button', { name: 'Add image tag' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add image tag' });
+    await drawer.getByRole('textbox', { name: 'Text' }).fill('Last few');
+    await drawer.getByRole('textbox', { name: 'Colour' }).fill('#c92a2a');
+    await pick(drawer, 'Products', 'Canvas Tote', 'canvas');
+    await screenshot(page, 'image-tag-form-phone');
+    await drawer.getByRole('button', { name: 'Add image tag' }).click();
+    await toast(page, 'Image tag “Last few” added.');
+    await page.getByRole('listitem').filter({ hasText: 'Last few' }).waitFor();
+    await screenshot(page, 'image-tags-phone');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/c/accessories`);
+    const card = shop.getByRole('listitem').filter({ hasText: 'Canvas Tote' });
+    const badge = card.getByText('Last few', { exact: true });
+    await badge.waitFor();
+    expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    await screenshot(shop, 'image-tags-shop-phone');
   });
 });

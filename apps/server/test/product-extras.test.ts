@@ -251,3 +251,45 @@ describe('the FAQ, a simple resource named by its question', () => {
     expect(bare).not.toContain('FAQPage');
   });
 });
+
+describe('image tags, badges over product pictures', () => {
+  const IMAGE_TAG = '/api/store/image_tag';
+
+  it('takes a short text and a #rrggbb colour, each checked by its field', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: 'New', color: 'blue' }, /^color: Enter a colour like #1a2b3c/],
+      [{ name: 'New' }, /^color: /],
+      [{ name: 'A badge far too long for a card', color: '#1c7ed6' }, /^name: 24 characters at most/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', IMAGE_TAG, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('POST', IMAGE_TAG, { name: 'New', color: '#1C7ED6' }, token)).statusCode).toBe(200);
+  });
+
+  it('lays each badge over the product’s card and its page’s picture, its text readable on its colour', async () => {
+    const shop = await shopStore(t);
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    const tote = await addShopProduct(t, shop.token, { name: 'Canvas Tote' });
+    for (const [name, color, where] of [
+      ['New', '#1c7ed6', { catalog_ids: [shirts._id] }],
+      ['Bestseller', '#ffd43b', { product_ids: [shirt._id] }],
+    ] as const) {
+      const res = await t.call('POST', IMAGE_TAG, { name, color, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const badgesIn = (html: string) =>
+      [...html.matchAll(/<span class="badge tone-(\w+)" style="background:(#\w+)">([^<]*)<\/span>/g)].map((m) =>
+        m.slice(1).join(' '),
+      );
+    const page = (await visit(t, `${shop.base}/p/${shirt.slug}`)).html;
+    expect(badgesIn(page)).toEqual(['dark #ffd43b Bestseller', 'light #1c7ed6 New']);
+    const listing = (await visit(t, `${shop.base}/c/${shirts.slug}`)).html;
+    expect(badgesIn(listing)).toEqual(['dark #ffd43b Bestseller', 'light #1c7ed6 New']);
+    expect(badgesIn((await visit(t, `${shop.base}/p/${tote.slug}`)).html)).toEqual([]);
+  });
+});

@@ -9,6 +9,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  imageTagCatalogs,
+  imageTagProducts,
+  imageTags,
   products,
 } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
@@ -74,6 +77,22 @@ const FAQS: Record<string, DemoThing[]> = {
   ],
 };
 
+const tag = (text: string, color: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name: text,
+  fields: { color },
+  ...where,
+});
+
+/** Badges over the pictures of what each shop wants seen first. */
+const IMAGE_TAGS: Record<string, DemoThing[]> = {
+  clothing: [
+    tag('New', '#1c7ed6', { products: ['Linen Kurta', 'Wrap Dress', 'Woven Cap'] }),
+    tag('Bestseller', '#f59f00', { products: ['Oxford Shirt', 'Denim Jeans'] }),
+    tag('Handmade', '#2b8a3e', { products: ['Cotton Saree'] }),
+  ],
+  grocery: [tag('Organic', '#2b8a3e', { catalogs: ['Fresh Fruits'] })],
+};
+
 interface ExtraTables {
   things: PgTable & { id: PgColumn };
   products: PgTable;
@@ -108,6 +127,7 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
   const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
     [{ things: footnotes, products: footnoteProducts, catalogs: footnoteCatalogs }, FOOTNOTES],
     [{ things: faqs, products: faqProducts, catalogs: faqCatalogs }, FAQS],
+    [{ things: imageTags, products: imageTagProducts, catalogs: imageTagCatalogs }, IMAGE_TAGS],
   ];
   for (const [tables, byCategory] of seeds) await seedAttached(tx, storeId, tables, byCategory[demo.category] ?? []);
 }

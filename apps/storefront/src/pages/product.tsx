@@ -1,5 +1,6 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { shopTakesReviews } from '@stallfront/shared/shop-rules';
+import { Badges } from '../components/badges.js';
 import { BuyBox } from '../components/buy-box.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
@@ -12,9 +13,12 @@ function Gallery({ data }: { data: ShopProductData }) {
   if (images.length === 0) {
     return (
       <div className="gallery">
-        <div className="placeholder big" aria-hidden="true">
-          {name.slice(0, 1)}
-        </div>
+        <figure>
+          <Badges tags={data.product.image_tags} />
+          <div className="placeholder big" aria-hidden="true">
+            {name.slice(0, 1)}
+          </div>
+        </figure>
       </div>
     );
   }
@@ -23,6 +27,7 @@ function Gallery({ data }: { data: ShopProductData }) {
     <section className="gallery" aria-label={`Pictures of ${name}`}>
       {main ? (
         <figure>
+          <Badges tags={data.product.image_tags} />
           <img
             data-gallery-main
             src={main.url}

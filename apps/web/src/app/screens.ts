@@ -22,6 +22,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   extras_footnote: () => import('../features/product-extras/FootnotesPage'),
   extras_faq: () => import('../features/product-extras/FaqPage'),
+  extras_image_tags: () => import('../features/product-extras/ImageTagsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

@@ -1,4 +1,4 @@
-import { text } from '../schemas/common.js';
+import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
 import { simpleResource } from './simple-resource.js';
 
@@ -19,5 +19,17 @@ export const FAQ = simpleResource({
   nameLabel: 'Question',
   nameMax: 200,
   fields: { answer: text(2000, { min: 1, lines: true, required: 'Write the answer' }) },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/image-tags: badges ("New", "Handmade") the shop lays over the pictures of chosen products and catalogs. */
+export const IMAGE_TAG = simpleResource({
+  noun: 'image tag',
+  path: '/store/image_tag',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Text',
+  // A badge sits on a phone's half-width product card.
+  nameMax: 24,
+  fields: { color: hexColor },
   attach: ['products', 'catalogs'],
 });

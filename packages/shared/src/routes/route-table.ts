@@ -22,6 +22,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_reviews',
   'extras_footnote',
   'extras_faq',
+  'extras_image_tags',
   'product_extras',
   'gift_coupon_orders',
   'quick_orders',

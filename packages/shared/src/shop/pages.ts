@@ -52,6 +52,15 @@ export const shopImage = z.object({
 });
 export type ShopImage = z.infer<typeof shopImage>;
 
+/** A badge the merchant lays over a product's pictures (/product-extras/image-tags). */
+export const shopImageTag = z.object({
+  text: z.string(),
+  color: z.string(),
+  /** Dark or light text, whichever reads on the colour. */
+  tone: z.enum(['dark', 'light']),
+});
+export type ShopImageTag = z.infer<typeof shopImageTag>;
+
 export const shopProductCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,6 +71,7 @@ export const shopProductCard = z.object({
   currency: z.string(),
   image: shopImage.nullable(),
   in_stock: z.boolean(),
+  image_tags: z.array(shopImageTag),
 });
 export type ShopProductCard = z.infer<typeof shopProductCard>;
 
@@ -149,6 +159,8 @@ export const shopProductData = z.object({
     footnotes: z.array(z.object({ name: z.string(), text: z.string() })),
     /** The store's questions and answers attached to the product or one of its catalogs, by question. */
     faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+    /** The store's badges attached to the product or one of its catalogs, laid over its pictures. */
+    image_tags: z.array(shopImageTag),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

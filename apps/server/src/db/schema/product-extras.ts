@@ -10,3 +10,8 @@ export const footnoteCatalogs = attachments('footnote_catalogs', footnotes, 'cat
 export const faqs = namedThings('faqs', { answer: text('answer').notNull() });
 export const faqProducts = attachments('faq_products', faqs, 'products');
 export const faqCatalogs = attachments('faq_catalogs', faqs, 'catalogs');
+
+/** Badges laid over product pictures in the shop, the name being the badge's text (IMAGE_TAG in packages/shared). */
+export const imageTags = namedThings('image_tags', { color: text('color').notNull() });
+export const imageTagProducts = attachments('image_tag_products', imageTags, 'products');
+export const imageTagCatalogs = attachments('image_tag_catalogs', imageTags, 'catalogs');

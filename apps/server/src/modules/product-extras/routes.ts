@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FAQ, FOOTNOTE } from '@stallfront/shared';
+import { FAQ, FOOTNOTE, IMAGE_TAG } from '@stallfront/shared';
 import {
   faqCatalogs,
   faqProducts,
@@ -7,6 +7,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  imageTagCatalogs,
+  imageTagProducts,
+  imageTags,
 } from '../../db/schema/index.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 
@@ -17,4 +20,8 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     links: { products: footnoteProducts, catalogs: footnoteCatalogs },
   });
   serveSimpleResource(app, FAQ, { things: faqs, links: { products: faqProducts, catalogs: faqCatalogs } });
+  serveSimpleResource(app, IMAGE_TAG, {
+    things: imageTags,
+    links: { products: imageTagProducts, catalogs: imageTagCatalogs },
+  });
 }

@@ -20,6 +20,7 @@ import {
   productPageRow,
 } from './shop.repo.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
+import { shopImageTags } from './product-extras.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
 import { bookingForm, enquiryForm, type ProductForms } from './product-forms.js';
 import type { ShopContext } from './shop-store.js';
@@ -215,6 +216,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
       footnotes: page.footnotes,
       faqs: page.faqs,
+      image_tags: shopImageTags(page.imageTags),
     },
     breadcrumbs,
     reviews: {

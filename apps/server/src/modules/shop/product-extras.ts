@@ -1,5 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { textToneOn } from '@stallfront/shared/rules';
+import type { ShopImageTag } from '@stallfront/shared/shop';
 import {
   faqCatalogs,
   faqProducts,
@@ -7,6 +9,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  imageTagCatalogs,
+  imageTagProducts,
+  imageTags,
 } from '../../db/schema/index.js';
 
 /** A simple resource's tables as the shop reads them: its things and their links to products and catalogs. */
@@ -34,6 +39,17 @@ function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyP
   ), '[]'::json)`) as SQL<Shown[]>;
 }
 
+/** The badges laid over the product's pictures (a card's and a product page's), as a column of their select. */
+export const imageTagsOfProduct = () =>
+  shownOnProduct<{ text: string; color: string }>(
+    { things: imageTags, products: imageTagProducts, catalogs: imageTagCatalogs },
+    { text: imageTags.name, color: imageTags.color },
+  );
+
+/** Badges as the shop draws them: each text dark or light, whichever reads on its colour. */
+export const shopImageTags = (tags: { text: string; color: string }[]): ShopImageTag[] =>
+  tags.map((tag) => ({ ...tag, tone: textToneOn(tag.color) }));
+
 /** The product extras a product page shows, as columns of productPageRow's select. */
 export const productPageExtras = () => ({
   footnotes: shownOnProduct<{ name: string; text: string }>(
@@ -44,4 +60,5 @@ export const productPageExtras = () => ({
     { things: faqs, products: faqProducts, catalogs: faqCatalogs },
     { question: faqs.name, answer: faqs.answer },
   ),
+  imageTags: imageTagsOfProduct(),
 });
