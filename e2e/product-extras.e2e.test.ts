@@ -161,3 +161,36 @@ describe('image tags', () => {
     await screenshot(shop, 'image-tags-shop-phone');
   });
 });
+
+describe('highlights', () => {
+  it('adds a selling point with a picked icon and lists it by the buy box in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/highlights');
+    const table = page.getByRole('table', { name: 'Highlights' });
+    await table
+      .getByRole('row', { name: /Free delivery over ₹999/ })
+      .getByText('3 catalogs')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add highlight' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add highlight' });
+    await drawer.getByRole('textbox', { name: 'Text' }).fill('Gift wrapped on request');
+    await drawer.getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('option', { name: 'Gift' }).click();
+    await pick(drawer, 'Products', 'Oxford Shirt', 'oxford');
+    await screenshot(page, 'highlight-form-desktop');
+    await drawer.getByRole('button', { name: 'Add highlight' }).click();
+    await toast(page, 'Highlight “Gift wrapped on request” added.');
+    await table
+      .getByRole('row', { name: /Gift wrapped on request/ })
+      .getByText('1 product')
+      .waitFor();
+    await screenshot(page, 'highlights-desktop');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/oxford-shirt`);
+    const list = shop.getByRole('list', { name: 'Highlights' });
+    await list.getByText('Gift wrapped on request').waitFor();
+    expect(await list.locator('li svg.tabler-icon-gift').count()).toBe(1);
+    await screenshot(shop, 'highlights-shop-desktop');
+  });
+});

@@ -293,3 +293,35 @@ describe('image tags, badges over product pictures', () => {
     expect(badgesIn((await visit(t, `${shop.base}/p/${tote.slug}`)).html)).toEqual([]);
   });
 });
+
+describe('highlights, selling points with an icon', () => {
+  const HIGHLIGHT = '/api/store/highlight';
+
+  it('takes only an icon of the set, and lists the product’s highlights with their icons by the buy box', async () => {
+    const shop = await shopStore(t);
+    const refused = await t.call('POST', HIGHLIGHT, { name: 'Free delivery', icon: 'rocket' }, shop.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toMatch(/^icon: Pick an icon/);
+
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    for (const [name, icon, where] of [
+      ['Free delivery', 'delivery', { catalog_ids: [shirts._id] }],
+      ['100% cotton', 'natural', { product_ids: [shirt._id] }],
+    ] as const) {
+      const res = await t.call('POST', HIGHLIGHT, { name, icon, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const { html } = await visit(t, `${shop.base}/p/${shirt.slug}`);
+    const list = html.match(/<ul class="highlights" aria-label="Highlights">(.*?)<\/ul>/s)?.[1] ?? '';
+    const items = [
+      ...list.matchAll(
+        /<li><svg[^>]*class="[^"]*tabler-icon-([\w-]+)[^"]*"[^>]*>.*?<\/svg><span>(.*?)<\/span><\/li>/gs,
+      ),
+    ];
+    expect(items.map((m) => [m[1], m[2]])).toEqual([
+      ['leaf', '100% cotton'],
+      ['truck-delivery', 'Free delivery'],
+    ]);
+  });
+});

@@ -9,6 +9,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  highlightCatalogs,
+  highlightProducts,
+  highlights,
   imageTagCatalogs,
   imageTagProducts,
   imageTags,
@@ -93,6 +96,23 @@ const IMAGE_TAGS: Record<string, DemoThing[]> = {
   grocery: [tag('Organic', '#2b8a3e', { catalogs: ['Fresh Fruits'] })],
 };
 
+const highlight = (text: string, icon: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name: text,
+  fields: { icon },
+  ...where,
+});
+
+/** The selling points each shop lists beside the price. */
+const HIGHLIGHTS: Record<string, DemoThing[]> = {
+  clothing: [
+    highlight('Free delivery over ₹999', 'delivery', { catalogs: ['Men', 'Women', 'Accessories'] }),
+    highlight('Easy 30-day returns', 'returns', { catalogs: ['Men', 'Women'] }),
+    highlight('100% cotton', 'natural', { products: ['Oxford Shirt', 'Polo Tee', 'Henley Tee', 'Cotton Saree'] }),
+    highlight('Handwoven', 'handmade', { products: ['Cotton Saree', 'Linen Kurta'] }),
+  ],
+  grocery: [highlight('Delivered within 2 hours', 'fast', { catalogs: ['Fresh Fruits', 'Vegetables'] })],
+};
+
 interface ExtraTables {
   things: PgTable & { id: PgColumn };
   products: PgTable;
@@ -128,6 +148,7 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     [{ things: footnotes, products: footnoteProducts, catalogs: footnoteCatalogs }, FOOTNOTES],
     [{ things: faqs, products: faqProducts, catalogs: faqCatalogs }, FAQS],
     [{ things: imageTags, products: imageTagProducts, catalogs: imageTagCatalogs }, IMAGE_TAGS],
+    [{ things: highlights, products: highlightProducts, catalogs: highlightCatalogs }, HIGHLIGHTS],
   ];
   for (const [tables, byCategory] of seeds) await seedAttached(tx, storeId, tables, byCategory[demo.category] ?? []);
 }

@@ -2,6 +2,7 @@ import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { shopTakesReviews } from '@stallfront/shared/shop-rules';
 import { Badges } from '../components/badges.js';
 import { BuyBox } from '../components/buy-box.js';
+import { Highlights } from '../components/highlights.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
 import { Stars } from '../components/stars.js';
@@ -73,6 +74,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
               <Stars rating={reviews.average} /> {reviews.count} {reviews.count === 1 ? 'review' : 'reviews'}
             </a>
           ) : null}
+          <Highlights highlights={product.highlights} />
           <BuyBox store={store} data={data} />
           <p className="muted sku">SKU {product.sku}</p>
           {product.description_html ? (

@@ -1,3 +1,4 @@
+import { highlightIcon } from '../catalog/highlight-icons.js';
 import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
 import { simpleResource } from './simple-resource.js';
@@ -31,5 +32,16 @@ export const IMAGE_TAG = simpleResource({
   // A badge sits on a phone's half-width product card.
   nameMax: 24,
   fields: { color: hexColor },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/highlights: short selling points ("Free delivery", "Handmade"), each with an icon, listed on chosen products and catalogs. */
+export const HIGHLIGHT = simpleResource({
+  noun: 'highlight',
+  path: '/store/highlight',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Text',
+  nameMax: 60,
+  fields: { icon: highlightIcon },
   attach: ['products', 'catalogs'],
 });

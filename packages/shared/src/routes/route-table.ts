@@ -23,6 +23,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'extras_footnote',
   'extras_faq',
   'extras_image_tags',
+  'extras_highlights',
   'product_extras',
   'gift_coupon_orders',
   'quick_orders',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { highlightIcon } from '../catalog/highlight-icons.js';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
@@ -161,6 +162,8 @@ export const shopProductData = z.object({
     faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
     /** The store's badges attached to the product or one of its catalogs, laid over its pictures. */
     image_tags: z.array(shopImageTag),
+    /** The store's highlights attached to the product or one of its catalogs, by text. */
+    highlights: z.array(z.object({ text: z.string(), icon: highlightIcon })),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

@@ -15,3 +15,8 @@ export const faqCatalogs = attachments('faq_catalogs', faqs, 'catalogs');
 export const imageTags = namedThings('image_tags', { color: text('color').notNull() });
 export const imageTagProducts = attachments('image_tag_products', imageTags, 'products');
 export const imageTagCatalogs = attachments('image_tag_catalogs', imageTags, 'catalogs');
+
+/** Selling points with an icon, the name being their text (HIGHLIGHT in packages/shared). */
+export const highlights = namedThings('highlights', { icon: text('icon').notNull() });
+export const highlightProducts = attachments('highlight_products', highlights, 'products');
+export const highlightCatalogs = attachments('highlight_catalogs', highlights, 'catalogs');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FAQ, FOOTNOTE, IMAGE_TAG } from '@stallfront/shared';
+import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from '@stallfront/shared';
 import {
   faqCatalogs,
   faqProducts,
@@ -7,6 +7,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  highlightCatalogs,
+  highlightProducts,
+  highlights,
   imageTagCatalogs,
   imageTagProducts,
   imageTags,
@@ -23,5 +26,9 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
   serveSimpleResource(app, IMAGE_TAG, {
     things: imageTags,
     links: { products: imageTagProducts, catalogs: imageTagCatalogs },
+  });
+  serveSimpleResource(app, HIGHLIGHT, {
+    things: highlights,
+    links: { products: highlightProducts, catalogs: highlightCatalogs },
   });
 }

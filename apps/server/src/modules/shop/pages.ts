@@ -217,6 +217,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       footnotes: page.footnotes,
       faqs: page.faqs,
       image_tags: shopImageTags(page.imageTags),
+      highlights: page.highlights,
     },
     breadcrumbs,
     reviews: {

@@ -1,5 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { HighlightIcon } from '@stallfront/shared/product-extras';
 import { textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
 import {
@@ -9,6 +10,9 @@ import {
   footnoteCatalogs,
   footnoteProducts,
   footnotes,
+  highlightCatalogs,
+  highlightProducts,
+  highlights,
   imageTagCatalogs,
   imageTagProducts,
   imageTags,
@@ -61,4 +65,8 @@ export const productPageExtras = () => ({
     { question: faqs.name, answer: faqs.answer },
   ),
   imageTags: imageTagsOfProduct(),
+  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(
+    { things: highlights, products: highlightProducts, catalogs: highlightCatalogs },
+    { text: highlights.name, icon: highlights.icon },
+  ),
 });

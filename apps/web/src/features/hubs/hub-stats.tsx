@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
-import { FAQ, FOOTNOTE, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
+import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
@@ -84,4 +84,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_footnote: resourceCount(FOOTNOTE),
   extras_faq: resourceCount(FAQ),
   extras_image_tags: resourceCount(IMAGE_TAG),
+  extras_highlights: resourceCount(HIGHLIGHT),
 };
