@@ -1,22 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import {
-  catalogs,
-  faqCatalogs,
-  faqProducts,
-  faqs,
-  footnoteCatalogs,
-  footnoteProducts,
-  footnotes,
-  highlightCatalogs,
-  highlightProducts,
-  highlights,
-  imageTagCatalogs,
-  imageTagProducts,
-  imageTags,
-  products,
-} from '../db/schema/index.js';
+import { catalogs, PRODUCT_EXTRA_TABLES as extras, products } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
 
 /** A demo named thing: its name, its own fields, and where it is attached (by name, from demo-products.ts). */
@@ -115,8 +100,7 @@ const HIGHLIGHTS: Record<string, DemoThing[]> = {
 
 interface ExtraTables {
   things: PgTable & { id: PgColumn };
-  products: PgTable;
-  catalogs: PgTable;
+  links: { products: PgTable; catalogs: PgTable };
 }
 
 /** Saves a store's demo things of one extra and links them to the products and catalogs they name. */
@@ -137,18 +121,18 @@ async function seedAttached(tx: Tx, storeId: string, tables: ExtraTables, demo: 
     const links = (targets: { id: string }[]) => targets.map((t) => ({ storeId, thingId: row.id, targetId: t.id }));
     const productRows = await idsOf(products, thing.products);
     const catalogRows = await idsOf(catalogs, thing.catalogs);
-    if (productRows.length) await tx.insert(tables.products).values(links(productRows));
-    if (catalogRows.length) await tx.insert(tables.catalogs).values(links(catalogRows));
+    if (productRows.length) await tx.insert(tables.links.products).values(links(productRows));
+    if (catalogRows.length) await tx.insert(tables.links.catalogs).values(links(catalogRows));
   }
 }
 
 /** The demo store's product extras, so their screens and the shop's product pages show some. */
 export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
   const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
-    [{ things: footnotes, products: footnoteProducts, catalogs: footnoteCatalogs }, FOOTNOTES],
-    [{ things: faqs, products: faqProducts, catalogs: faqCatalogs }, FAQS],
-    [{ things: imageTags, products: imageTagProducts, catalogs: imageTagCatalogs }, IMAGE_TAGS],
-    [{ things: highlights, products: highlightProducts, catalogs: highlightCatalogs }, HIGHLIGHTS],
+    [extras.footnote, FOOTNOTES],
+    [extras.faq, FAQS],
+    [extras.imageTag, IMAGE_TAGS],
+    [extras.highlight, HIGHLIGHTS],
   ];
   for (const [tables, byCategory] of seeds) await seedAttached(tx, storeId, tables, byCategory[demo.category] ?? []);
 }

@@ -20,3 +20,11 @@ export const imageTagCatalogs = attachments('image_tag_catalogs', imageTags, 'ca
 export const highlights = namedThings('highlights', { icon: text('icon').notNull() });
 export const highlightProducts = attachments('highlight_products', highlights, 'products');
 export const highlightCatalogs = attachments('highlight_catalogs', highlights, 'catalogs');
+
+/** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
+export const PRODUCT_EXTRA_TABLES = {
+  footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
+  faq: { things: faqs, links: { products: faqProducts, catalogs: faqCatalogs } },
+  imageTag: { things: imageTags, links: { products: imageTagProducts, catalogs: imageTagCatalogs } },
+  highlight: { things: highlights, links: { products: highlightProducts, catalogs: highlightCatalogs } },
+};

@@ -3,26 +3,12 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { HighlightIcon } from '@stallfront/shared/product-extras';
 import { textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
-import {
-  faqCatalogs,
-  faqProducts,
-  faqs,
-  footnoteCatalogs,
-  footnoteProducts,
-  footnotes,
-  highlightCatalogs,
-  highlightProducts,
-  highlights,
-  imageTagCatalogs,
-  imageTagProducts,
-  imageTags,
-} from '../../db/schema/index.js';
+import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 
 /** A simple resource's tables as the shop reads them: its things and their links to products and catalogs. */
 interface AttachedExtra {
   things: PgTable;
-  products: PgTable;
-  catalogs: PgTable;
+  links: { products: PgTable; catalogs: PgTable };
 }
 
 /**
@@ -34,7 +20,7 @@ function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyP
   const object = Object.entries(fields)
     .map(([key, column]) => `'${key}', t."${column.name}"`)
     .join(', ');
-  const [things, onProducts, onCatalogs] = [extra.things, extra.products, extra.catalogs].map(getTableName);
+  const [things, onProducts, onCatalogs] = [extra.things, extra.links.products, extra.links.catalogs].map(getTableName);
   return sql.raw(`coalesce((
     select json_agg(json_build_object(${object}) order by t.name) from "${things}" t
     where t.store_id = "products"."store_id" and (
@@ -45,10 +31,10 @@ function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyP
 
 /** The badges laid over the product's pictures (a card's and a product page's), as a column of their select. */
 export const imageTagsOfProduct = () =>
-  shownOnProduct<{ text: string; color: string }>(
-    { things: imageTags, products: imageTagProducts, catalogs: imageTagCatalogs },
-    { text: imageTags.name, color: imageTags.color },
-  );
+  shownOnProduct<{ text: string; color: string }>(tables.imageTag, {
+    text: tables.imageTag.things.name,
+    color: tables.imageTag.things.color,
+  });
 
 /** Badges as the shop draws them: each text dark or light, whichever reads on its colour. */
 export const shopImageTags = (tags: { text: string; color: string }[]): ShopImageTag[] =>
@@ -56,17 +42,17 @@ export const shopImageTags = (tags: { text: string; color: string }[]): ShopImag
 
 /** The product extras a product page shows, as columns of productPageRow's select. */
 export const productPageExtras = () => ({
-  footnotes: shownOnProduct<{ name: string; text: string }>(
-    { things: footnotes, products: footnoteProducts, catalogs: footnoteCatalogs },
-    { name: footnotes.name, text: footnotes.text },
-  ),
-  faqs: shownOnProduct<{ question: string; answer: string }>(
-    { things: faqs, products: faqProducts, catalogs: faqCatalogs },
-    { question: faqs.name, answer: faqs.answer },
-  ),
+  footnotes: shownOnProduct<{ name: string; text: string }>(tables.footnote, {
+    name: tables.footnote.things.name,
+    text: tables.footnote.things.text,
+  }),
+  faqs: shownOnProduct<{ question: string; answer: string }>(tables.faq, {
+    question: tables.faq.things.name,
+    answer: tables.faq.things.answer,
+  }),
   imageTags: imageTagsOfProduct(),
-  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(
-    { things: highlights, products: highlightProducts, catalogs: highlightCatalogs },
-    { text: highlights.name, icon: highlights.icon },
-  ),
+  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(tables.highlight, {
+    text: tables.highlight.things.name,
+    icon: tables.highlight.things.icon,
+  }),
 });

@@ -1,39 +1,11 @@
 import { Group, Select } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCheck,
-  IconClock,
-  IconGift,
-  IconLeaf,
-  IconNeedleThread,
-  IconRecycle,
-  IconRuler,
-  IconShieldCheck,
-  IconSparkles,
-  IconTruckDelivery,
-  IconWash,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
+import { HIGHLIGHT_GLYPHS } from '@stallfront/shared/highlight-glyphs';
 import { HIGHLIGHT, HIGHLIGHT_ICONS, type HighlightIcon } from '@stallfront/shared/product-extras';
 import { ResourcePage } from '../../ui/resource-page';
 
-/** The icons as the shop draws them (apps/storefront/src/components/highlights.tsx). */
-const ICONS: Record<HighlightIcon, Icon> = {
-  check: IconCheck,
-  delivery: IconTruckDelivery,
-  fast: IconClock,
-  returns: IconArrowBackUp,
-  warranty: IconShieldCheck,
-  natural: IconLeaf,
-  recycled: IconRecycle,
-  handmade: IconNeedleThread,
-  washable: IconWash,
-  fit: IconRuler,
-  premium: IconSparkles,
-  gift: IconGift,
-};
 const glyph = (icon: string) => {
-  const Glyph = ICONS[icon as HighlightIcon] ?? IconCheck;
+  const Glyph = HIGHLIGHT_GLYPHS[icon as HighlightIcon] ?? IconCheck;
   return <Glyph size={18} aria-hidden />;
 };
 const OPTIONS = Object.entries(HIGHLIGHT_ICONS).map(([value, label]) => ({ value, label }));
