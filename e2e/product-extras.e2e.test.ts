@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
@@ -9,6 +9,19 @@ const OWNER = 'owner@urban-threads.demo';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/**
+ * Picks `option` in the drawer's product or catalog picker (typing `search` first when given),
+ * then closes the list, which stays open for more picks over the drawer's buttons.
+ */
+async function pick(drawer: Locator, picker: 'Products' | 'Catalogs', option: string, search?: string) {
+  const input = drawer.getByLabel(picker);
+  if (search) await input.fill(search);
+  else await input.click();
+  await drawer.page().getByRole('option', { name: option }).click();
+  await drawer.getByRole('heading').first().click();
+  await drawer.page().getByRole('listbox').waitFor({ state: 'hidden' });
+}
 
 /** The text the shop's product page shows under "Good to know", or '' when it shows none. */
 async function shopFootnotes(page: Page, slug: string): Promise<string> {
@@ -37,8 +50,7 @@ describe('footnotes, on the resource page', () => {
     // The schema checks the form before anything is sent.
     await drawer.getByText('Write the note').waitFor();
     await drawer.getByRole('textbox', { name: 'Note' }).fill('Runs small: choose one size up.');
-    await drawer.getByLabel('Products').fill('oxford');
-    await page.getByRole('option', { name: 'Oxford Shirt' }).click();
+    await pick(drawer, 'Products', 'Oxford Shirt', 'oxford');
     await screenshot(page, 'footnote-form-desktop');
     await drawer.getByRole('button', { name: 'Add footnote' }).click();
     await toast(page, 'Footnote “Sizing” added.');
@@ -80,5 +92,105 @@ describe('footnotes, on the resource page', () => {
     // The whole screen, once it has slid in.
     await expect.poll(() => drawer.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
     await screenshot(page, 'footnote-form-phone');
+  });
+});
+
+describe('the extras hub and the FAQ', () => {
+  it('counts each built extra on its card, adds a question for a catalog and shows it folded in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-sections/extras');
+    const faqCard = page.getByRole('link', { name: /^FAQ/ });
+    await faqCard.getByText('4 questions').waitFor();
+    await page
+      .getByRole('link', { name: /^Footnote/ })
+      .getByText('4 footnotes')
+      .waitFor();
+    await screenshot(page, 'extras-hub-desktop');
+    await faqCard.click();
+
+    const table = page.getByRole('table', { name: 'FAQ' });
+    await table
+      .getByRole('row', { name: /Will it shrink in the wash\?/ })
+      .getByText('2 catalogs')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add question' });
+    await drawer.getByRole('textbox', { name: 'Question' }).fill('Can I put it in the washing machine?');
+    await drawer.getByRole('textbox', { name: 'Answer' }).fill('Yes, in a laundry bag on a gentle cycle.');
+    await pick(drawer, 'Catalogs', 'Accessories');
+    await screenshot(page, 'faq-form-desktop');
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await toast(page, 'Question “Can I put it in the washing machine?” added.');
+    await table
+      .getByRole('row', { name: /washing machine/ })
+      .getByText('1 catalog')
+      .waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/canvas-tote`);
+    const faqs = shop.getByRole('region', { name: 'Questions and answers' });
+    await faqs.getByText('Can I put it in the washing machine?').click();
+    await faqs.getByText('Yes, in a laundry bag on a gentle cycle.').waitFor();
+    await screenshot(shop, 'faq-shop-phone');
+  });
+});
+
+describe('image tags', () => {
+  it('adds a badge in a colour of its own and shows it over the product’s picture in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/product-extras/image-tags');
+    await page.getByRole('listitem').filter({ hasText: 'Bestseller' }).waitFor();
+    await page.getByRole('button', { name: 'Add image tag' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add image tag' });
+    await drawer.getByRole('textbox', { name: 'Text' }).fill('Last few');
+    await drawer.getByRole('textbox', { name: 'Colour' }).fill('#c92a2a');
+    await pick(drawer, 'Products', 'Canvas Tote', 'canvas');
+    await screenshot(page, 'image-tag-form-phone');
+    await drawer.getByRole('button', { name: 'Add image tag' }).click();
+    await toast(page, 'Image tag “Last few” added.');
+    await page.getByRole('listitem').filter({ hasText: 'Last few' }).waitFor();
+    await screenshot(page, 'image-tags-phone');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/c/accessories`);
+    const card = shop.getByRole('listitem').filter({ hasText: 'Canvas Tote' });
+    const badge = card.getByText('Last few', { exact: true });
+    await badge.waitFor();
+    expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    await screenshot(shop, 'image-tags-shop-phone');
+  });
+});
+
+describe('highlights', () => {
+  it('adds a selling point with a picked icon and lists it by the buy box in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/highlights');
+    const table = page.getByRole('table', { name: 'Highlights' });
+    await table
+      .getByRole('row', { name: /Free delivery over ₹999/ })
+      .getByText('3 catalogs')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add highlight' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add highlight' });
+    await drawer.getByRole('textbox', { name: 'Text' }).fill('Gift wrapped on request');
+    await drawer.getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('option', { name: 'Gift' }).click();
+    await pick(drawer, 'Products', 'Oxford Shirt', 'oxford');
+    await screenshot(page, 'highlight-form-desktop');
+    await drawer.getByRole('button', { name: 'Add highlight' }).click();
+    await toast(page, 'Highlight “Gift wrapped on request” added.');
+    await table
+      .getByRole('row', { name: /Gift wrapped on request/ })
+      .getByText('1 product')
+      .waitFor();
+    await screenshot(page, 'highlights-desktop');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/oxford-shirt`);
+    const list = shop.getByRole('list', { name: 'Highlights' });
+    await list.getByText('Gift wrapped on request').waitFor();
+    expect(await list.locator('li svg.tabler-icon-gift').count()).toBe(1);
+    await screenshot(shop, 'highlights-shop-desktop');
   });
 });

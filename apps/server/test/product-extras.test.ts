@@ -194,3 +194,134 @@ describe('footnotes, a simple resource', () => {
     expect(await pageOf(neither.slug)).not.toContain('class="footnotes"');
   });
 });
+
+describe('the FAQ, a simple resource named by its question', () => {
+  const FAQ = '/api/store/faq';
+
+  it('checks the question and the answer, each by its field', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: ' ', answer: 'Yes.' }, /^name: Enter a question/],
+      [{ name: `${'Why '.repeat(50)}?`, answer: 'Yes.' }, /^name: 200 characters at most/],
+      [{ name: 'Does it shrink?', answer: ' ' }, /^answer: Write the answer/],
+      [{ name: 'Does it shrink?', answer: 'x'.repeat(2001) }, /^answer: 2000 characters at most/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', FAQ, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const asked = await t.call('POST', FAQ, { name: 'Does it shrink?', answer: 'No.' }, token);
+    expect(asked.statusCode).toBe(200);
+    expect((await t.call('POST', FAQ, { name: 'does it shrink?', answer: 'x' }, token)).statusCode).toBe(409);
+  });
+
+  it('shows the questions on the product page, folded, and gives them to search engines as an FAQPage', async () => {
+    const shop = await shopStore(t);
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    const tote = await addShopProduct(t, shop.token, { name: 'Canvas Tote' });
+    for (const [name, answer, where] of [
+      ['Is it ironed?', 'Yes, & folded.', { product_ids: [shirt._id] }],
+      ['Does it shrink?', 'No: it is\npre-washed.', { catalog_ids: [shirts._id] }],
+    ] as const) {
+      const res = await t.call('POST', FAQ, { name, answer, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+
+    const { html } = await visit(t, `${shop.base}/p/${shirt.slug}`);
+    const section = html.match(/<section class="faqs"[^>]*>(.*?)<\/section>/s)?.[1] ?? '';
+    expect([...section.matchAll(/<summary>(.*?)<\/summary><p>(.*?)<\/p>/gs)].map((m) => [m[1], m[2]])).toEqual([
+      ['Does it shrink?', 'No: it is\npre-washed.'],
+      ['Is it ironed?', 'Yes, &amp; folded.'],
+    ]);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    );
+    expect(ld.find((x) => x['@type'] === 'FAQPage')?.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Does it shrink?',
+        acceptedAnswer: { '@type': 'Answer', text: 'No: it is\npre-washed.' },
+      },
+      { '@type': 'Question', name: 'Is it ironed?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, & folded.' } },
+    ]);
+    const bare = (await visit(t, `${shop.base}/p/${tote.slug}`)).html;
+    expect(bare).not.toContain('class="faqs"');
+    expect(bare).not.toContain('FAQPage');
+  });
+});
+
+describe('image tags, badges over product pictures', () => {
+  const IMAGE_TAG = '/api/store/image_tag';
+
+  it('takes a short text and a #rrggbb colour, each checked by its field', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: 'New', color: 'blue' }, /^color: Enter a colour like #1a2b3c/],
+      [{ name: 'New' }, /^color: /],
+      [{ name: 'A badge far too long for a card', color: '#1c7ed6' }, /^name: 24 characters at most/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', IMAGE_TAG, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('POST', IMAGE_TAG, { name: 'New', color: '#1C7ED6' }, token)).statusCode).toBe(200);
+  });
+
+  it('lays each badge over the product’s card and its page’s picture, its text readable on its colour', async () => {
+    const shop = await shopStore(t);
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    const tote = await addShopProduct(t, shop.token, { name: 'Canvas Tote' });
+    for (const [name, color, where] of [
+      ['New', '#1c7ed6', { catalog_ids: [shirts._id] }],
+      ['Bestseller', '#ffd43b', { product_ids: [shirt._id] }],
+    ] as const) {
+      const res = await t.call('POST', IMAGE_TAG, { name, color, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const badgesIn = (html: string) =>
+      [...html.matchAll(/<span class="badge tone-(\w+)" style="background:(#\w+)">([^<]*)<\/span>/g)].map((m) =>
+        m.slice(1).join(' '),
+      );
+    const page = (await visit(t, `${shop.base}/p/${shirt.slug}`)).html;
+    expect(badgesIn(page)).toEqual(['dark #ffd43b Bestseller', 'light #1c7ed6 New']);
+    const listing = (await visit(t, `${shop.base}/c/${shirts.slug}`)).html;
+    expect(badgesIn(listing)).toEqual(['dark #ffd43b Bestseller', 'light #1c7ed6 New']);
+    expect(badgesIn((await visit(t, `${shop.base}/p/${tote.slug}`)).html)).toEqual([]);
+  });
+});
+
+describe('highlights, selling points with an icon', () => {
+  const HIGHLIGHT = '/api/store/highlight';
+
+  it('takes only an icon of the set, and lists the product’s highlights with their icons by the buy box', async () => {
+    const shop = await shopStore(t);
+    const refused = await t.call('POST', HIGHLIGHT, { name: 'Free delivery', icon: 'rocket' }, shop.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toMatch(/^icon: Pick an icon/);
+
+    const shirts = await addShopCatalog(t, shop.token, { name: 'Shirts' });
+    const shirt = await addShopProduct(t, shop.token, { name: 'Oxford Shirt', catalog_ids: [shirts._id] });
+    for (const [name, icon, where] of [
+      ['Free delivery', 'delivery', { catalog_ids: [shirts._id] }],
+      ['100% cotton', 'natural', { product_ids: [shirt._id] }],
+    ] as const) {
+      const res = await t.call('POST', HIGHLIGHT, { name, icon, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const { html } = await visit(t, `${shop.base}/p/${shirt.slug}`);
+    const list = html.match(/<ul class="highlights" aria-label="Highlights">(.*?)<\/ul>/s)?.[1] ?? '';
+    const items = [
+      ...list.matchAll(
+        /<li><svg[^>]*class="[^"]*tabler-icon-([\w-]+)[^"]*"[^>]*>.*?<\/svg><span>(.*?)<\/span><\/li>/gs,
+      ),
+    ];
+    expect(items.map((m) => [m[1], m[2]])).toEqual([
+      ['leaf', '100% cotton'],
+      ['truck-delivery', 'Free delivery'],
+    ]);
+  });
+});

@@ -1,70 +1,138 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import { catalogs, footnoteCatalogs, footnoteProducts, footnotes, products } from '../db/schema/index.js';
+import { catalogs, PRODUCT_EXTRA_TABLES as extras, products } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
 
-interface DemoFootnote {
+/** A demo named thing: its name, its own fields, and where it is attached (by name, from demo-products.ts). */
+interface DemoThing {
   name: string;
-  text: string;
-  /** By name, from the store's assortment (demo-products.ts). */
+  fields: Record<string, string>;
   catalogs?: string[];
   products?: string[];
 }
 
+const note = (name: string, text: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name,
+  fields: { text },
+  ...where,
+});
+const faq = (question: string, answer: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name: question,
+  fields: { answer },
+  ...where,
+});
+
 /** Footnotes a shop of each category would write, attached to its own catalogs and products. */
-const FOOTNOTES: Record<string, DemoFootnote[]> = {
+const FOOTNOTES: Record<string, DemoThing[]> = {
   clothing: [
-    {
-      name: 'Care',
-      text: 'Machine wash cold with like colours.\nDry in the shade and iron on medium heat.',
+    note('Care', 'Machine wash cold with like colours.\nDry in the shade and iron on medium heat.', {
       catalogs: ['Men', 'Women'],
-    },
-    {
-      name: 'Handwoven',
-      text: 'Woven by hand on a loom: small changes in the weave are its character, not flaws.',
+    }),
+    note('Handwoven', 'Woven by hand on a loom: small changes in the weave are its character, not flaws.', {
       products: ['Cotton Saree', 'Linen Kurta'],
-    },
-    {
-      name: 'Leather care',
-      text: 'Wipe with a dry cloth; keep away from water and direct sun.',
-      products: ['Leather Belt'],
-    },
-    { name: 'Gift wrap', text: 'Every order can be gift wrapped at checkout: tell us in the order note.' },
+    }),
+    note('Leather care', 'Wipe with a dry cloth; keep away from water and direct sun.', { products: ['Leather Belt'] }),
+    note('Gift wrap', 'Every order can be gift wrapped at checkout: tell us in the order note.'),
   ],
   grocery: [
-    {
-      name: 'Freshness',
-      text: 'Picked and packed on the day of delivery. Keep refrigerated and use within 3 days.',
+    note('Freshness', 'Picked and packed on the day of delivery. Keep refrigerated and use within 3 days.', {
       catalogs: ['Fresh Fruits'],
-    },
+    }),
   ],
 };
 
-/** The demo store's footnotes, so the footnote screen and the shop's product pages show some. */
-export async function seedDemoFootnotes(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
-  for (const note of FOOTNOTES[demo.category] ?? []) {
-    const [row] = await tx
-      .insert(footnotes)
-      .values({ storeId, name: note.name, text: note.text })
-      .returning({ id: footnotes.id });
-    if (!row) throw new Error(`footnote ${note.name} was not saved`);
-    const productRows = note.products?.length
-      ? await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(products.name, note.products)))
+/** The questions shoppers of each category ask before buying. */
+const FAQS: Record<string, DemoThing[]> = {
+  clothing: [
+    faq('Will it shrink in the wash?', 'No: the cotton is pre-shrunk. Wash cold and it keeps its size.', {
+      catalogs: ['Men', 'Women'],
+    }),
+    faq(
+      'How do I find my size?',
+      'Measure a shirt that fits you well, flat, armpit to armpit, and compare it with the size chart.',
+      {
+        catalogs: ['Men', 'Women'],
+      },
+    ),
+    faq('Can I return it?', 'Yes: unworn, with its tags, within 30 days. The return pickup is free.'),
+    faq('Is the leather real?', 'Yes: full-grain leather, vegetable tanned.', { products: ['Leather Belt'] }),
+  ],
+  grocery: [
+    faq('When is it delivered?', 'The same day for orders placed before 2 pm; the next morning after that.', {
+      catalogs: ['Fresh Fruits'],
+    }),
+  ],
+};
+
+const tag = (text: string, color: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name: text,
+  fields: { color },
+  ...where,
+});
+
+/** Badges over the pictures of what each shop wants seen first. */
+const IMAGE_TAGS: Record<string, DemoThing[]> = {
+  clothing: [
+    tag('New', '#1c7ed6', { products: ['Linen Kurta', 'Wrap Dress', 'Woven Cap'] }),
+    tag('Bestseller', '#f59f00', { products: ['Oxford Shirt', 'Denim Jeans'] }),
+    tag('Handmade', '#2b8a3e', { products: ['Cotton Saree'] }),
+  ],
+  grocery: [tag('Organic', '#2b8a3e', { catalogs: ['Fresh Fruits'] })],
+};
+
+const highlight = (text: string, icon: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
+  name: text,
+  fields: { icon },
+  ...where,
+});
+
+/** The selling points each shop lists beside the price. */
+const HIGHLIGHTS: Record<string, DemoThing[]> = {
+  clothing: [
+    highlight('Free delivery over ₹999', 'delivery', { catalogs: ['Men', 'Women', 'Accessories'] }),
+    highlight('Easy 30-day returns', 'returns', { catalogs: ['Men', 'Women'] }),
+    highlight('100% cotton', 'natural', { products: ['Oxford Shirt', 'Polo Tee', 'Henley Tee', 'Cotton Saree'] }),
+    highlight('Handwoven', 'handmade', { products: ['Cotton Saree', 'Linen Kurta'] }),
+  ],
+  grocery: [highlight('Delivered within 2 hours', 'fast', { catalogs: ['Fresh Fruits', 'Vegetables'] })],
+};
+
+interface ExtraTables {
+  things: PgTable & { id: PgColumn };
+  links: { products: PgTable; catalogs: PgTable };
+}
+
+/** Saves a store's demo things of one extra and links them to the products and catalogs they name. */
+async function seedAttached(tx: Tx, storeId: string, tables: ExtraTables, demo: DemoThing[]): Promise<void> {
+  const idsOf = async (table: typeof products | typeof catalogs, names: string[] | undefined) =>
+    names?.length
+      ? tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.storeId, storeId), inArray(table.name, names)))
       : [];
-    const catalogRows = note.catalogs?.length
-      ? await tx
-          .select({ id: catalogs.id })
-          .from(catalogs)
-          .where(and(eq(catalogs.storeId, storeId), inArray(catalogs.name, note.catalogs)))
-      : [];
-    if (productRows.length) {
-      await tx.insert(footnoteProducts).values(productRows.map((p) => ({ storeId, thingId: row.id, targetId: p.id })));
-    }
-    if (catalogRows.length) {
-      await tx.insert(footnoteCatalogs).values(catalogRows.map((c) => ({ storeId, thingId: row.id, targetId: c.id })));
-    }
+  for (const thing of demo) {
+    const [row] = (await tx
+      .insert(tables.things)
+      .values({ storeId, name: thing.name, ...thing.fields })
+      .returning({ id: tables.things.id })) as { id: string }[];
+    if (!row) throw new Error(`${thing.name} was not saved`);
+    const links = (targets: { id: string }[]) => targets.map((t) => ({ storeId, thingId: row.id, targetId: t.id }));
+    const productRows = await idsOf(products, thing.products);
+    const catalogRows = await idsOf(catalogs, thing.catalogs);
+    if (productRows.length) await tx.insert(tables.links.products).values(links(productRows));
+    if (catalogRows.length) await tx.insert(tables.links.catalogs).values(links(catalogRows));
   }
+}
+
+/** The demo store's product extras, so their screens and the shop's product pages show some. */
+export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
+  const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
+    [extras.footnote, FOOTNOTES],
+    [extras.faq, FAQS],
+    [extras.imageTag, IMAGE_TAGS],
+    [extras.highlight, HIGHLIGHTS],
+  ];
+  for (const [tables, byCategory] of seeds) await seedAttached(tx, storeId, tables, byCategory[demo.category] ?? []);
 }

@@ -10,7 +10,7 @@ import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
-import { seedDemoFootnotes } from './demo-product-extras.js';
+import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
@@ -74,7 +74,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
     if (row) branchIds.push(row.id);
   }
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, mediaRoot(ctx.config));
-  await seedDemoFootnotes(tx, storeId, demo);
+  await seedDemoProductExtras(tx, storeId, demo);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

@@ -1,5 +1,6 @@
 import { shopCompareText, shopPriceText } from '@stallfront/shared/shop-rules';
 import type { ShopProductCard, ShopStore } from '@stallfront/shared/shop';
+import { Badges } from './badges.js';
 import { Picture } from './picture.js';
 
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -17,8 +18,10 @@ function Card({ product, showPrice, eager }: { product: ShopProductCard; showPri
               {product.name.slice(0, 1)}
             </div>
           )}
-          {product.in_stock ? null : <span className="badge">Sold out</span>}
-          {compare && product.in_stock ? <span className="badge sale">Sale</span> : null}
+          <Badges tags={product.image_tags}>
+            {product.in_stock ? null : <span className="badge">Sold out</span>}
+            {compare && product.in_stock ? <span className="badge sale">Sale</span> : null}
+          </Badges>
         </div>
         <h3 className="card-name">{product.name}</h3>
         {showPrice ? (

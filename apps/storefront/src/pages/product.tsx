@@ -1,6 +1,8 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { shopTakesReviews } from '@stallfront/shared/shop-rules';
+import { Badges } from '../components/badges.js';
 import { BuyBox } from '../components/buy-box.js';
+import { Highlights } from '../components/highlights.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
 import { Stars } from '../components/stars.js';
@@ -12,9 +14,12 @@ function Gallery({ data }: { data: ShopProductData }) {
   if (images.length === 0) {
     return (
       <div className="gallery">
-        <div className="placeholder big" aria-hidden="true">
-          {name.slice(0, 1)}
-        </div>
+        <figure>
+          <Badges tags={data.product.image_tags} />
+          <div className="placeholder big" aria-hidden="true">
+            {name.slice(0, 1)}
+          </div>
+        </figure>
       </div>
     );
   }
@@ -23,6 +28,7 @@ function Gallery({ data }: { data: ShopProductData }) {
     <section className="gallery" aria-label={`Pictures of ${name}`}>
       {main ? (
         <figure>
+          <Badges tags={data.product.image_tags} />
           <img
             data-gallery-main
             src={main.url}
@@ -42,7 +48,7 @@ function Gallery({ data }: { data: ShopProductData }) {
   );
 }
 
-/** A product: gallery, buy box, description, measurement sets and reviews. */
+/** A product: gallery, buy box, description, its extras (footnotes, FAQ), measurement sets and reviews. */
 export function ProductPage({ store, data }: { store: ShopStore; data: ShopProductData }) {
   const { product, reviews } = data;
   return (
@@ -68,6 +74,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
               <Stars rating={reviews.average} /> {reviews.count} {reviews.count === 1 ? 'review' : 'reviews'}
             </a>
           ) : null}
+          <Highlights highlights={product.highlights} />
           <BuyBox store={store} data={data} />
           <p className="muted sku">SKU {product.sku}</p>
           {product.description_html ? (
@@ -81,6 +88,17 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
                 </p>
               ))}
             </aside>
+          ) : null}
+          {product.faqs.length > 0 ? (
+            <section className="faqs" aria-labelledby="faq-title">
+              <h2 id="faq-title">Questions and answers</h2>
+              {product.faqs.map((faq) => (
+                <details key={faq.question}>
+                  <summary>{faq.question}</summary>
+                  <p>{faq.answer}</p>
+                </details>
+              ))}
+            </section>
           ) : null}
           {product.measurement_sets.length > 0 ? (
             <section className="measurements" aria-labelledby="measure-title">

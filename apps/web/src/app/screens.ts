@@ -21,6 +21,9 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalogs: () => import('../features/catalogs/CatalogsPage'),
   product_reviews: () => import('../features/reviews/ReviewsPage'),
   extras_footnote: () => import('../features/product-extras/FootnotesPage'),
+  extras_faq: () => import('../features/product-extras/FaqPage'),
+  extras_image_tags: () => import('../features/product-extras/ImageTagsPage'),
+  extras_highlights: () => import('../features/product-extras/HighlightsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),
@@ -46,7 +49,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   admin_announcements_new: () => import('../features/announcements/AdminAnnouncementFormPage'),
   admin_feedbacks: () => import('../features/feedback/AdminFeedbacksPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
-  ...sectionHubs(['orders']),
+  ...sectionHubs(['orders', 'product_extras']),
 };
 
 /** The section routes with a `hub` in the route table share one screen. */

@@ -1,4 +1,5 @@
-import { text } from '../schemas/common.js';
+import { highlightIcon } from '../catalog/highlight-icons.js';
+import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
 import { simpleResource } from './simple-resource.js';
 
@@ -8,5 +9,39 @@ export const FOOTNOTE = simpleResource({
   path: '/store/footnote',
   access: PRODUCT_EXTRA_ACCESS,
   fields: { text: text(1000, { min: 1, lines: true, required: 'Write the note' }) },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/faq: questions answered once, shown (and marked up as an FAQPage) on chosen products and catalogs. */
+export const FAQ = simpleResource({
+  noun: 'question',
+  path: '/store/faq',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Question',
+  nameMax: 200,
+  fields: { answer: text(2000, { min: 1, lines: true, required: 'Write the answer' }) },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/image-tags: badges ("New", "Handmade") the shop lays over the pictures of chosen products and catalogs. */
+export const IMAGE_TAG = simpleResource({
+  noun: 'image tag',
+  path: '/store/image_tag',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Text',
+  // A badge sits on a phone's half-width product card.
+  nameMax: 24,
+  fields: { color: hexColor },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/highlights: short selling points ("Free delivery", "Handmade"), each with an icon, listed on chosen products and catalogs. */
+export const HIGHLIGHT = simpleResource({
+  noun: 'highlight',
+  path: '/store/highlight',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Text',
+  nameMax: 60,
+  fields: { icon: highlightIcon },
   attach: ['products', 'catalogs'],
 });

@@ -21,6 +21,8 @@ export interface SimpleResourceSpec<Fields extends z.ZodRawShape, Attach extends
   fields: Fields;
   /** The longest name, 80 when not given. */
   nameMax?: number;
+  /** What the form calls the name ("Question" for an FAQ), "Name" when not given. */
+  nameLabel?: string;
   attach?: readonly Attach[];
 }
 
@@ -47,8 +49,9 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   spec: SimpleResourceSpec<Fields, Attach>,
 ) {
   const attach = (spec.attach ?? []) as readonly Attach[];
+  const nameLabel = spec.nameLabel ?? 'Name';
   const input = z.object({
-    name: text(spec.nameMax ?? 80, { min: 1, required: 'Enter a name' }),
+    name: text(spec.nameMax ?? 80, { min: 1, required: `Enter a ${nameLabel.toLowerCase()}` }),
     ...spec.fields,
     ...attachShape(attach),
   });
@@ -109,6 +112,7 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   return {
     noun: spec.noun,
     plural,
+    nameLabel,
     access: spec.access,
     fields: spec.fields,
     attach,

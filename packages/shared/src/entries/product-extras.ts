@@ -1,3 +1,4 @@
 // The simple resources of the product extras, and the machinery they are declared on.
 export * from '../api/product-extra-calls.js';
 export * from '../api/simple-resource.js';
+export * from '../catalog/highlight-icons.js';

@@ -11,7 +11,7 @@ describe('hubCardsFor', () => {
     expect(cards.map((c) => [c.route.path, c.comingSoon])).toEqual([
       ['/product-sections/products', false],
       ['/product-sections/catalogs', false],
-      ['/product-sections/extras', true],
+      ['/product-sections/extras', false],
       ['/product-sections/archive', false],
       ['/product-sections/reviews', false],
     ]);

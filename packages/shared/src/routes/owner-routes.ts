@@ -59,7 +59,10 @@ export const OWNER_ROUTES: RouteEntry[] = [
     STORE_USERS,
   ),
   owner('catalogs', '/product-sections/catalogs', 'Catalogs', 'IconCategory', 'Products', PRODUCT_PERMS),
-  owner('product_extras', '/product-sections/extras', 'Extras', 'IconPuzzle', 'Products', PRODUCT_PERMS),
+  {
+    ...owner('product_extras', '/product-sections/extras', 'Extras', 'IconPuzzle', 'Products', PRODUCT_PERMS),
+    hub: { groups: ['Product extras'] },
+  },
   owner('product_archive', '/product-sections/archive', 'Archive', 'IconArchive', 'Products', PRODUCT_PERMS),
   owner('product_reviews', '/product-sections/reviews', 'Reviews', 'IconStar', 'Products', {
     ...PRODUCT_PERMS,

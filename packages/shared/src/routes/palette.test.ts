@@ -61,7 +61,8 @@ describe('the pages the command palette lists', () => {
     expect(byName.get('catalogs')).toMatchObject({ label: 'Catalogs', section: 'Products', comingSoon: false });
     expect(byName.get('products_new')).toMatchObject({ label: 'Add product', section: 'Products' });
     expect(byName.get('dashboard')?.section).toBeUndefined();
-    expect(byName.get('product_extras')?.comingSoon).toBe(true);
+    expect(byName.get('product_extras')?.comingSoon).toBe(false);
+    expect(byName.get('extras_amenities')?.comingSoon).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { highlightIcon } from '../catalog/highlight-icons.js';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
@@ -52,6 +53,15 @@ export const shopImage = z.object({
 });
 export type ShopImage = z.infer<typeof shopImage>;
 
+/** A badge the merchant lays over a product's pictures (/product-extras/image-tags). */
+export const shopImageTag = z.object({
+  text: z.string(),
+  color: z.string(),
+  /** Dark or light text, whichever reads on the colour. */
+  tone: z.enum(['dark', 'light']),
+});
+export type ShopImageTag = z.infer<typeof shopImageTag>;
+
 export const shopProductCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,6 +72,7 @@ export const shopProductCard = z.object({
   currency: z.string(),
   image: shopImage.nullable(),
   in_stock: z.boolean(),
+  image_tags: z.array(shopImageTag),
 });
 export type ShopProductCard = z.infer<typeof shopProductCard>;
 
@@ -147,6 +158,12 @@ export const shopProductData = z.object({
     notes: z.array(z.string()),
     /** The store's footnotes attached to the product or one of its catalogs, by name. */
     footnotes: z.array(z.object({ name: z.string(), text: z.string() })),
+    /** The store's questions and answers attached to the product or one of its catalogs, by question. */
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+    /** The store's badges attached to the product or one of its catalogs, laid over its pictures. */
+    image_tags: z.array(shopImageTag),
+    /** The store's highlights attached to the product or one of its catalogs, by text. */
+    highlights: z.array(z.object({ text: z.string(), icon: highlightIcon })),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, jsonForScript, metaDescription, productJsonLd } from './seo.js';
+import { breadcrumbJsonLd, faqJsonLd, jsonForScript, metaDescription, productJsonLd } from './seo.js';
 
 const base = {
   name: 'Oxford Shirt',
@@ -80,5 +80,27 @@ describe('metaDescription', () => {
     const long = metaDescription(`<p>${'word '.repeat(60)}</p>`, 30);
     expect(long.length).toBeLessThanOrEqual(30);
     expect(long.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('faqJsonLd', () => {
+  it('makes each question a Question with its accepted Answer, in order', () => {
+    expect(
+      faqJsonLd([
+        { question: 'Does it shrink?', answer: 'No: it is pre-washed.' },
+        { question: 'Is it lined?', answer: 'Yes.' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Does it shrink?',
+          acceptedAnswer: { '@type': 'Answer', text: 'No: it is pre-washed.' },
+        },
+        { '@type': 'Question', name: 'Is it lined?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } },
+      ],
+    });
   });
 });

@@ -88,6 +88,19 @@ export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd
   };
 }
 
+/** A product's questions and answers as schema.org's FAQPage (the answers are plain text). */
+export function faqJsonLd(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
 /**
  * JSON to put inside a <script> element: `<` is escaped so no text (a product named
  * "</script>…") can close the element, and U+2028/9 so older parsers read it as JSON.

@@ -5,3 +5,26 @@ import { attachments, namedThings } from './named-things.js';
 export const footnotes = namedThings('footnotes', { text: text('text').notNull() });
 export const footnoteProducts = attachments('footnote_products', footnotes, 'products');
 export const footnoteCatalogs = attachments('footnote_catalogs', footnotes, 'catalogs');
+
+/** Questions answered once (the name is the question), shown on chosen products and catalogs (FAQ in packages/shared). */
+export const faqs = namedThings('faqs', { answer: text('answer').notNull() });
+export const faqProducts = attachments('faq_products', faqs, 'products');
+export const faqCatalogs = attachments('faq_catalogs', faqs, 'catalogs');
+
+/** Badges laid over product pictures in the shop, the name being the badge's text (IMAGE_TAG in packages/shared). */
+export const imageTags = namedThings('image_tags', { color: text('color').notNull() });
+export const imageTagProducts = attachments('image_tag_products', imageTags, 'products');
+export const imageTagCatalogs = attachments('image_tag_catalogs', imageTags, 'catalogs');
+
+/** Selling points with an icon, the name being their text (HIGHLIGHT in packages/shared). */
+export const highlights = namedThings('highlights', { icon: text('icon').notNull() });
+export const highlightProducts = attachments('highlight_products', highlights, 'products');
+export const highlightCatalogs = attachments('highlight_catalogs', highlights, 'catalogs');
+
+/** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
+export const PRODUCT_EXTRA_TABLES = {
+  footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
+  faq: { things: faqs, links: { products: faqProducts, catalogs: faqCatalogs } },
+  imageTag: { things: imageTags, links: { products: imageTagProducts, catalogs: imageTagCatalogs } },
+  highlight: { things: highlights, links: { products: highlightProducts, catalogs: highlightCatalogs } },
+};

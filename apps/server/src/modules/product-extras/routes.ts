@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FOOTNOTE } from '@stallfront/shared';
-import { footnoteCatalogs, footnoteProducts, footnotes } from '../../db/schema/index.js';
+import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from '@stallfront/shared';
+import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 
 /** The product extras: named things the product form and the shop's product page show. */
 export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
-  serveSimpleResource(app, FOOTNOTE, {
-    things: footnotes,
-    links: { products: footnoteProducts, catalogs: footnoteCatalogs },
-  });
+  serveSimpleResource(app, FOOTNOTE, tables.footnote);
+  serveSimpleResource(app, FAQ, tables.faq);
+  serveSimpleResource(app, IMAGE_TAG, tables.imageTag);
+  serveSimpleResource(app, HIGHLIGHT, tables.highlight);
 }

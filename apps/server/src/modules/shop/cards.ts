@@ -6,6 +6,7 @@ import {
   type ShopProductPage,
   type ShopSort,
 } from '@stallfront/shared/shop';
+import { shopImageTags } from './product-extras.js';
 import type { ShopContext } from './shop-store.js';
 import type { CardRow, mediaSizes } from './shop.repo.js';
 
@@ -37,6 +38,7 @@ export function toCards(shop: ShopContext, rows: CardRow[]): ShopProductCard[] {
         }
       : null,
     in_stock: r.stock > 0,
+    image_tags: shopImageTags(r.imageTags),
   }));
 }
 

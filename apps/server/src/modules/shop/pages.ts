@@ -1,5 +1,6 @@
 import {
   metaDescription,
+  faqJsonLd,
   productJsonLd,
   type ShopListQuery,
   type ShopPage,
@@ -19,6 +20,7 @@ import {
   productPageRow,
 } from './shop.repo.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
+import { shopImageTags } from './product-extras.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
 import { bookingForm, enquiryForm, type ProductForms } from './product-forms.js';
 import type { ShopContext } from './shop-store.js';
@@ -213,6 +215,9 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       measurement_sets: (row.customModel?.mm_sets ?? []).map((s) => ({ name: s.name, unit: s.mm_unit, list: s.list })),
       notes: row.customModel?.mm_sets.length ? (row.customModel.notes_list ?? []) : [],
       footnotes: page.footnotes,
+      faqs: page.faqs,
+      image_tags: shopImageTags(page.imageTags),
+      highlights: page.highlights,
     },
     breadcrumbs,
     reviews: {
@@ -260,6 +265,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
           rating: reviews.average === null ? null : { average: reviews.average, count: reviews.count },
         }),
         trailJsonLd(shop, breadcrumbs),
+        ...(page.faqs.length ? [faqJsonLd(page.faqs)] : []),
       ],
     }),
   };

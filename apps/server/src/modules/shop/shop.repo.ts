@@ -8,6 +8,7 @@ import { searchMatch } from '../products/list.repo.js';
 import { summaryColumns } from '../products/product-view.js';
 import { ofActiveVendor } from '../products/vendor-state.js';
 import { productSort } from '../products/list.repo.js';
+import { imageTagsOfProduct, productPageExtras } from './product-extras.js';
 
 /** What a shopper may see: the store's active products that are not archived, of an active vendor or none. */
 export const visibleProducts = (storeId: string, ...conditions: (SQL | undefined)[]) =>
@@ -29,6 +30,7 @@ const cardColumns = {
   imageMedia: sql<{ width: number; sizes: number[] } | null>`(
     select json_build_object('width', m.width, 'sizes', m.sizes) from media m
     where m.store_id = "products"."store_id" and m.url = "products"."images" -> 0 ->> 'url' limit 1)`,
+  imageTags: imageTagsOfProduct(),
 };
 export type CardRow = {
   id: string;
@@ -42,6 +44,7 @@ export type CardRow = {
   image: string | null;
   imageAlt: string | null;
   imageMedia: { width: number; sizes: number[] } | null;
+  imageTags: { text: string; color: string }[];
 };
 
 const SORTS: Record<ShopSort, Parameters<typeof productSort>[0]> = {
@@ -102,7 +105,7 @@ export interface PageReview {
 
 /**
  * A visible product with all its page needs, in one statement (each statement is a turn on
- * PGlite's one connection): the first shown catalog by name (the breadcrumb), its footnotes, the approved
+ * PGlite's one connection): the first shown catalog by name (the breadcrumb), its extras (footnotes, FAQ), the approved
  * reviews' count and average with the newest REVIEWS_SHOWN, and the media store's sizes of its
  * and its variants' pictures. Written out: a one-table select leaves column names unqualified.
  */
@@ -122,12 +125,7 @@ export async function productPageRow(db: Db, storeId: string, slug: string) {
       reviews: sql<PageReview[]>`coalesce((select json_agg(x) from (
         select r.customer_name, r.rating, r.title, r.body, r.created_at, r.reply ${approved}
         order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) x), '[]'::json)`,
-      footnotes: sql<{ name: string; text: string }[]>`coalesce((
-        select json_agg(json_build_object('name', f.name, 'text', f.text) order by f.name) from footnotes f
-        where f.store_id = "products"."store_id" and (
-          exists (select 1 from footnote_products l where l.thing_id = f.id and l.target_id = "products"."id")
-          or exists (select 1 from footnote_catalogs l where l.thing_id = f.id and l.target_id = any("products"."catalog_ids")))
-      ), '[]'::json)`,
+      ...productPageExtras(),
       media: sql<{ url: string; width: number; sizes: number[] }[]>`coalesce((
         select json_agg(json_build_object('url', m.url, 'width', m.width, 'sizes', m.sizes)) from media m
         where m.store_id = "products"."store_id" and m.url in (

@@ -2,6 +2,8 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
+import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
+import { countOf } from '@stallfront/shared/rules';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
 import { callApi } from '../../api/client';
@@ -61,6 +63,17 @@ function BookedAppointments() {
   return <Figure text={data && `${data.total.toLocaleString()} booked`} />;
 }
 
+/** A simple resource's figure: how many the store has ("3 footnotes"), refreshed with its list. */
+function resourceCount(resource: SimpleResource): ComponentType {
+  return function ResourceCount() {
+    const { data } = useQuery({
+      queryKey: [resource.plural, 'hub-count'],
+      queryFn: ({ signal }) => callApi(resource.calls.count, {}, { signal }),
+    });
+    return <Figure text={data && countOf(data.total, resource.noun)} />;
+  };
+}
+
 /** The hubs' figures by route name: only screens whose figure is one cheap call. */
 export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   products: ProductCount,
@@ -68,4 +81,8 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   catalogs: CatalogCount,
   product_reviews: PendingReviews,
   appointments: BookedAppointments,
+  extras_footnote: resourceCount(FOOTNOTE),
+  extras_faq: resourceCount(FAQ),
+  extras_image_tags: resourceCount(IMAGE_TAG),
+  extras_highlights: resourceCount(HIGHLIGHT),
 };

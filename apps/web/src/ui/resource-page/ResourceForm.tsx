@@ -46,7 +46,7 @@ export function ResourceForm<Item extends ResourceItem>({ resource, fields, blan
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={resource.noun}>
       <Stack>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={resource.nameLabel} required data-autofocus {...form.getInputProps('name')} />
         {fields(form)}
         {resource.attach.includes('products') && (
           <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />

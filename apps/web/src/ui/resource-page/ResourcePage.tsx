@@ -44,8 +44,8 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
   const remove = deleteAction(resource);
   const nameColumn: ListColumn<Item, SortKey> = {
     ...(summary
-      ? twoLineColumn<Item>('name', 'Name', (item) => ({ primary: item.name, secondary: summary(item) }))
-      : textColumn<Item>('name', 'Name', (item) => item.name, { strong: true })),
+      ? twoLineColumn<Item>('name', resource.nameLabel, (item) => ({ primary: item.name, secondary: summary(item) }))
+      : textColumn<Item>('name', resource.nameLabel, (item) => item.name, { strong: true })),
     sortKey: 'name',
   };
   const attachedColumn: ListColumn<Item, SortKey> = { id: 'shown_on', header: 'Shown on', cell: shownOn };

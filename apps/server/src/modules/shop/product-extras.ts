@@ -1,0 +1,58 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { HighlightIcon } from '@stallfront/shared/product-extras';
+import { textToneOn } from '@stallfront/shared/rules';
+import type { ShopImageTag } from '@stallfront/shared/shop';
+import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
+
+/** A simple resource's tables as the shop reads them: its things and their links to products and catalogs. */
+interface AttachedExtra {
+  things: PgTable;
+  links: { products: PgTable; catalogs: PgTable };
+}
+
+/**
+ * For productPageRow: the things of `extra` attached to the product of the outer select or to one
+ * of its catalogs, by name, each as a JSON object of `fields`. Table and column names come from
+ * the schema, never from a request.
+ */
+function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyPgColumn>): SQL<Shown[]> {
+  const object = Object.entries(fields)
+    .map(([key, column]) => `'${key}', t."${column.name}"`)
+    .join(', ');
+  const [things, onProducts, onCatalogs] = [extra.things, extra.links.products, extra.links.catalogs].map(getTableName);
+  return sql.raw(`coalesce((
+    select json_agg(json_build_object(${object}) order by t.name) from "${things}" t
+    where t.store_id = "products"."store_id" and (
+      exists (select 1 from "${onProducts}" l where l.thing_id = t.id and l.target_id = "products"."id")
+      or exists (select 1 from "${onCatalogs}" l where l.thing_id = t.id and l.target_id = any("products"."catalog_ids")))
+  ), '[]'::json)`) as SQL<Shown[]>;
+}
+
+/** The badges laid over the product's pictures (a card's and a product page's), as a column of their select. */
+export const imageTagsOfProduct = () =>
+  shownOnProduct<{ text: string; color: string }>(tables.imageTag, {
+    text: tables.imageTag.things.name,
+    color: tables.imageTag.things.color,
+  });
+
+/** Badges as the shop draws them: each text dark or light, whichever reads on its colour. */
+export const shopImageTags = (tags: { text: string; color: string }[]): ShopImageTag[] =>
+  tags.map((tag) => ({ ...tag, tone: textToneOn(tag.color) }));
+
+/** The product extras a product page shows, as columns of productPageRow's select. */
+export const productPageExtras = () => ({
+  footnotes: shownOnProduct<{ name: string; text: string }>(tables.footnote, {
+    name: tables.footnote.things.name,
+    text: tables.footnote.things.text,
+  }),
+  faqs: shownOnProduct<{ question: string; answer: string }>(tables.faq, {
+    question: tables.faq.things.name,
+    answer: tables.faq.things.answer,
+  }),
+  imageTags: imageTagsOfProduct(),
+  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(tables.highlight, {
+    text: tables.highlight.things.name,
+    icon: tables.highlight.things.icon,
+  }),
+});
