@@ -37,15 +37,19 @@ describe('section hubs (item 1)', () => {
     const { total } = await api<{ total: number }>('GET', '/store/product_list?archived=false');
     const products = hub(page).getByRole('link', { name: /^Products/ });
     await expect.poll(() => products.textContent()).toContain(`${total} products`);
-    // A screen that is not built yet is offered, and says so.
+    await screenshot(page, 'hub-products-phone');
+    // A screen that is not built yet is offered, and says so: in the Extras hub, the product tags.
+    await hub(page)
+      .getByRole('link', { name: /^Extras/ })
+      .click();
+    await page.waitForURL('**/product-sections/extras');
     await expect
       .poll(() =>
         hub(page)
-          .getByRole('link', { name: /^Extras/ })
+          .getByRole('link', { name: /^Product tags/ })
           .textContent(),
       )
       .toContain('Coming soon');
-    await screenshot(page, 'hub-products-phone');
   });
 
   it('shows each section hub with only the screens the session may open', async () => {
