@@ -194,3 +194,41 @@ describe('highlights', () => {
     await screenshot(shop, 'highlights-shop-desktop');
   });
 });
+
+describe('amenities', () => {
+  it('adds an amenity under a group to an estates listing and shows it grouped on the listing in the shop', async () => {
+    const { page } = await signedInPage(suite, 'owner@skyline-estates.demo');
+    await page.goto('/product-extras/amenities');
+    await page.getByText('11 amenities').waitFor();
+    const table = page.getByRole('table', { name: 'Amenities' });
+    await table
+      .getByRole('row', { name: /Swimming pool/ })
+      .getByText('1 product')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add amenity' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add amenity' });
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Ocean views');
+    await drawer.getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('option', { name: 'Window' }).click();
+    // The store's own groups are offered first.
+    await drawer.getByRole('combobox', { name: 'Group' }).click();
+    await page.getByRole('option', { name: 'Outdoors' }).click();
+    await pick(drawer, 'Products', 'Harbour View Penthouse', 'harbour');
+    await screenshot(page, 'amenity-form-desktop');
+    await drawer.getByRole('button', { name: 'Add amenity' }).click();
+    await toast(page, 'Amenity “Ocean views” added.');
+    await table
+      .getByRole('row', { name: /Ocean views/ })
+      .getByText('1 product')
+      .waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/skyline-estates/p/harbour-view-penthouse`);
+    const outdoors = shop.getByRole('region', { name: 'Amenities' }).getByRole('list', { name: 'Outdoors' });
+    await outdoors.getByText('Ocean views').waitFor();
+    await outdoors.scrollIntoViewIfNeeded();
+    expect(await outdoors.locator('li svg.tabler-icon-window').count()).toBe(1);
+    await screenshot(shop, 'amenities-shop-phone');
+  });
+});

@@ -325,3 +325,52 @@ describe('highlights, selling points with an icon', () => {
     ]);
   });
 });
+
+describe('amenities, what a listing offers under a group heading', () => {
+  const AMENITY = '/api/store/amenity';
+
+  it('takes an icon of the set and a group, each checked by its field', async () => {
+    const { token } = await newStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: 'Pool', icon: 'rocket', group: 'Building' }, /^icon: Pick an icon/],
+      [{ name: 'Pool', icon: 'pool', group: '  ' }, /^group: Name the group it is listed under/],
+      [{ name: 'Pool', icon: 'pool', group: 'A group heading far longer than forty letters' }, /^group: 40 characters/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('POST', AMENITY, body, token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const saved = await t.call('POST', AMENITY, { name: ' Pool ', icon: 'pool', group: ' Building ' }, token);
+    expect(saved.body.data).toMatchObject({ name: 'Pool', icon: 'pool', group: 'Building' });
+  });
+
+  it('lists a listing’s amenities on its page under their groups, in order, with their icons', async () => {
+    const shop = await shopStore(t, { type: 'estates', category: 'home_furniture' });
+    const rentals = await addShopCatalog(t, shop.token, { name: 'For Rent' });
+    const flat = await addShopProduct(t, shop.token, { name: 'Garden Flat', catalog_ids: [rentals._id] });
+    const studio = await addShopProduct(t, shop.token, { name: 'Studio' });
+    for (const [name, icon, group, where] of [
+      ['Private garden', 'garden', 'Outdoors', { product_ids: [flat._id] }],
+      ['Pets considered', 'pets', 'Outdoors', { catalog_ids: [rentals._id] }],
+      ['Dishwasher', 'kitchen', 'Inside', { product_ids: [flat._id] }],
+      ['Lift', 'lift', 'Building', { product_ids: [studio._id] }],
+    ] as const) {
+      const res = await t.call('POST', AMENITY, { name, icon, group, ...where }, shop.token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const groupsOn = async (slug: string) => {
+      const { html } = await visit(t, `${shop.base}/p/${slug}`);
+      const section = html.match(/<section class="amenities"[^>]*>(.*?)<\/section>/s)?.[1] ?? '';
+      return [...section.matchAll(/<h3>(.*?)<\/h3><ul[^>]*>(.*?)<\/ul>/gs)].map(([, group, list]) => [
+        group,
+        [...(list ?? '').matchAll(/tabler-icon-([\w-]+).*?<span>(.*?)<\/span>/gs)].map((m) => `${m[1]} ${m[2]}`),
+      ]);
+    };
+    expect(await groupsOn(flat.slug)).toEqual([
+      ['Inside', ['tools-kitchen-2 Dishwasher']],
+      ['Outdoors', ['paw Pets considered', 'plant-2 Private garden']],
+    ]);
+    expect(await groupsOn(studio.slug)).toEqual([['Building', ['elevator Lift']]]);
+  });
+});

@@ -98,6 +98,43 @@ const HIGHLIGHTS: Record<string, DemoThing[]> = {
   grocery: [highlight('Delivered within 2 hours', 'fast', { catalogs: ['Fresh Fruits', 'Vegetables'] })],
 };
 
+const amenity = (
+  name: string,
+  icon: string,
+  group: string,
+  where: Omit<DemoThing, 'name' | 'fields'> = {},
+): DemoThing => ({ name, fields: { icon, group }, ...where });
+
+/** What an agency's listings and a salon offer, keyed by store type (catalog and product names from demo-products.ts). */
+const AMENITIES: Record<string, DemoThing[]> = {
+  estates: [
+    amenity('Air conditioning', 'air_conditioning', 'Inside', { catalogs: ['For Sale', 'For Rent'] }),
+    amenity('Built-in wardrobes', 'furnished', 'Inside', { catalogs: ['For Sale'] }),
+    amenity('Dishwasher', 'kitchen', 'Inside', {
+      products: ['Harbour View Penthouse', 'Two Bedroom Apartment in Bondi'],
+    }),
+    amenity('Furnished', 'furnished', 'Inside', { products: ['Studio near Central'] }),
+    amenity('Lift', 'lift', 'Building', { products: ['Harbour View Penthouse', 'Studio near Central'] }),
+    amenity('Secure entry', 'security', 'Building', {
+      products: ['Harbour View Penthouse', 'Two Bedroom Apartment in Bondi'],
+    }),
+    amenity('Swimming pool', 'pool', 'Building', { products: ['Harbour View Penthouse'] }),
+    amenity('Gym', 'gym', 'Building', { products: ['Harbour View Penthouse'] }),
+    amenity('Garage for two cars', 'parking', 'Outdoors', { products: ['Family Home in Parramatta'] }),
+    amenity('Private garden', 'garden', 'Outdoors', {
+      products: ['Family Home in Parramatta', 'Garden Flat in Newtown'],
+    }),
+    amenity('Pets considered', 'pets', 'Outdoors', { catalogs: ['For Rent'] }),
+  ],
+  service_based: [
+    amenity('Free Wi-Fi', 'wifi', 'At the studio', { catalogs: ['Hair', 'Skin'] }),
+    amenity('Tea and coffee', 'refreshments', 'At the studio', { catalogs: ['Hair', 'Skin'] }),
+    amenity('Step-free access', 'accessible', 'At the studio', { catalogs: ['Hair', 'Skin'] }),
+    amenity('Cards and PayNow', 'card', 'Paying', { catalogs: ['Hair', 'Skin'] }),
+    amenity('Private room', 'bedroom', 'For this treatment', { products: ['Bridal Makeup', 'Hydra Facial'] }),
+  ],
+};
+
 interface ExtraTables {
   things: PgTable & { id: PgColumn };
   links: { products: PgTable; catalogs: PgTable };
@@ -133,6 +170,10 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     [extras.faq, FAQS],
     [extras.imageTag, IMAGE_TAGS],
     [extras.highlight, HIGHLIGHTS],
+    [extras.amenity, AMENITIES],
   ];
-  for (const [tables, byCategory] of seeds) await seedAttached(tx, storeId, tables, byCategory[demo.category] ?? []);
+  // Keyed by store type where the type decides what a shop sells (as in demo-products.ts), else by category.
+  for (const [tables, byKind] of seeds) {
+    await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
+  }
 }

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_GLYPHS } from '@stallfront/shared/highlight-glyphs';
+import { HIGHLIGHT_GLYPHS } from '@stallfront/shared/glyphs';
 import type { ShopProductData } from '@stallfront/shared/shop';
 
 /** The product's selling points, each after its icon. */

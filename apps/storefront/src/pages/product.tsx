@@ -1,5 +1,6 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { shopTakesReviews } from '@stallfront/shared/shop-rules';
+import { Amenities } from '../components/amenities.js';
 import { Badges } from '../components/badges.js';
 import { BuyBox } from '../components/buy-box.js';
 import { Highlights } from '../components/highlights.js';
@@ -48,7 +49,7 @@ function Gallery({ data }: { data: ShopProductData }) {
   );
 }
 
-/** A product: gallery, buy box, description, its extras (footnotes, FAQ), measurement sets and reviews. */
+/** A product: gallery, buy box, description, its extras (highlights, amenities, footnotes, FAQ), measurement sets and reviews. */
 export function ProductPage({ store, data }: { store: ShopStore; data: ShopProductData }) {
   const { product, reviews } = data;
   return (
@@ -80,6 +81,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           {product.description_html ? (
             <div className="description" dangerouslySetInnerHTML={{ __html: product.description_html }} />
           ) : null}
+          <Amenities amenities={product.amenities} />
           {product.footnotes.length > 0 ? (
             <aside className="footnotes" aria-label="Good to know">
               {product.footnotes.map((note) => (

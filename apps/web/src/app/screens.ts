@@ -24,6 +24,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_faq: () => import('../features/product-extras/FaqPage'),
   extras_image_tags: () => import('../features/product-extras/ImageTagsPage'),
   extras_highlights: () => import('../features/product-extras/HighlightsPage'),
+  extras_amenities: () => import('../features/product-extras/AmenitiesPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

@@ -1,3 +1,4 @@
+import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
 import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
@@ -43,5 +44,20 @@ export const HIGHLIGHT = simpleResource({
   nameLabel: 'Text',
   nameMax: 60,
   fields: { icon: highlightIcon },
+  attach: ['products', 'catalogs'],
+});
+
+/** /product-extras/amenities: what an estates listing or a service's place offers (parking, Wi-Fi), grouped, on chosen listings and catalogs. */
+export const AMENITY = simpleResource({
+  noun: 'amenity',
+  plural: 'amenities',
+  path: '/store/amenity',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameMax: 60,
+  fields: {
+    icon: amenityIcon,
+    // The heading the shop lists it under ("Building", "Inside").
+    group: text(40, { min: 1, required: 'Name the group it is listed under' }),
+  },
   attach: ['products', 'catalogs'],
 });

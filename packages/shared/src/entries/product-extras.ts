@@ -2,3 +2,4 @@
 export * from '../api/product-extra-calls.js';
 export * from '../api/simple-resource.js';
 export * from '../catalog/highlight-icons.js';
+export * from '../catalog/amenity-icons.js';

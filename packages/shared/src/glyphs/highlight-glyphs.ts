@@ -15,10 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { HighlightIcon } from '../catalog/highlight-icons.js';
 
-/**
- * Each highlight icon as the console's picker and the shop's product page draw it. React
- * components: only the console and the shop import this entry, never the server.
- */
+/** Each highlight icon as the console's picker and the shop's product page draw it. */
 export const HIGHLIGHT_GLYPHS: Record<HighlightIcon, Icon> = {
   check: IconCheck,
   delivery: IconTruckDelivery,

@@ -79,7 +79,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
   extra('image-tags', 'Image tags'),
   extra('variant-colors', 'Variant colours'),
   extra('highlights', 'Highlights'),
-  extra('amenities', 'Amenities'),
+  extra('amenities', 'Amenities', { storeTypes: ['estates', 'service_based'] }),
   extra('product-taxonomy', 'Product taxonomy', { storeTypes: SELLING }),
   {
     ...extra('image-gallery', 'Image uploader', {

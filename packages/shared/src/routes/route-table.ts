@@ -24,6 +24,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'extras_faq',
   'extras_image_tags',
   'extras_highlights',
+  'extras_amenities',
   'product_extras',
   'gift_coupon_orders',
   'quick_orders',

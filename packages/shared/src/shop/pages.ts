@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
 import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
@@ -164,6 +165,8 @@ export const shopProductData = z.object({
     image_tags: z.array(shopImageTag),
     /** The store's highlights attached to the product or one of its catalogs, by text. */
     highlights: z.array(z.object({ text: z.string(), icon: highlightIcon })),
+    /** The store's amenities attached to the listing or one of its catalogs, by group then name. */
+    amenities: z.array(z.object({ name: z.string(), icon: amenityIcon, group: z.string() })),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

@@ -21,10 +21,16 @@ export const highlights = namedThings('highlights', { icon: text('icon').notNull
 export const highlightProducts = attachments('highlight_products', highlights, 'products');
 export const highlightCatalogs = attachments('highlight_catalogs', highlights, 'catalogs');
 
+/** What a listing or a service's place offers, with an icon, under a group heading (AMENITY in packages/shared). */
+export const amenities = namedThings('amenities', { icon: text('icon').notNull(), group: text('group').notNull() });
+export const amenityProducts = attachments('amenity_products', amenities, 'products');
+export const amenityCatalogs = attachments('amenity_catalogs', amenities, 'catalogs');
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
   faq: { things: faqs, links: { products: faqProducts, catalogs: faqCatalogs } },
   imageTag: { things: imageTags, links: { products: imageTagProducts, catalogs: imageTagCatalogs } },
   highlight: { things: highlights, links: { products: highlightProducts, catalogs: highlightCatalogs } },
+  amenity: { things: amenities, links: { products: amenityProducts, catalogs: amenityCatalogs } },
 };

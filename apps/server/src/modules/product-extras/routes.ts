@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from '@stallfront/shared';
+import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 
@@ -9,4 +9,5 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
   serveSimpleResource(app, FAQ, tables.faq);
   serveSimpleResource(app, IMAGE_TAG, tables.imageTag);
   serveSimpleResource(app, HIGHLIGHT, tables.highlight);
+  serveSimpleResource(app, AMENITY, tables.amenity);
 }

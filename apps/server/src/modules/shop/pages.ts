@@ -218,6 +218,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       faqs: page.faqs,
       image_tags: shopImageTags(page.imageTags),
       highlights: page.highlights,
+      amenities: page.amenities,
     },
     breadcrumbs,
     reviews: {

@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { HighlightIcon } from '@stallfront/shared/product-extras';
+import type { AmenityIcon, HighlightIcon } from '@stallfront/shared/product-extras';
 import { textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
@@ -13,16 +13,21 @@ interface AttachedExtra {
 
 /**
  * For productPageRow: the things of `extra` attached to the product of the outer select or to one
- * of its catalogs, by name, each as a JSON object of `fields`. Table and column names come from
+ * of its catalogs, by `orderBy` then name, each as a JSON object of `fields`. Table and column names come from
  * the schema, never from a request.
  */
-function shownOnProduct<Shown>(extra: AttachedExtra, fields: Record<string, AnyPgColumn>): SQL<Shown[]> {
+function shownOnProduct<Shown>(
+  extra: AttachedExtra,
+  fields: Record<string, AnyPgColumn>,
+  orderBy: AnyPgColumn[] = [],
+): SQL<Shown[]> {
   const object = Object.entries(fields)
     .map(([key, column]) => `'${key}', t."${column.name}"`)
     .join(', ');
+  const order = [...orderBy.map((column) => `t."${column.name}"`), 't.name'].join(', ');
   const [things, onProducts, onCatalogs] = [extra.things, extra.links.products, extra.links.catalogs].map(getTableName);
   return sql.raw(`coalesce((
-    select json_agg(json_build_object(${object}) order by t.name) from "${things}" t
+    select json_agg(json_build_object(${object}) order by ${order}) from "${things}" t
     where t.store_id = "products"."store_id" and (
       exists (select 1 from "${onProducts}" l where l.thing_id = t.id and l.target_id = "products"."id")
       or exists (select 1 from "${onCatalogs}" l where l.thing_id = t.id and l.target_id = any("products"."catalog_ids")))
@@ -55,4 +60,13 @@ export const productPageExtras = () => ({
     text: tables.highlight.things.name,
     icon: tables.highlight.things.icon,
   }),
+  amenities: shownOnProduct<{ name: string; icon: AmenityIcon; group: string }>(
+    tables.amenity,
+    {
+      name: tables.amenity.things.name,
+      icon: tables.amenity.things.icon,
+      group: tables.amenity.things.group,
+    },
+    [tables.amenity.things.group],
+  ),
 });

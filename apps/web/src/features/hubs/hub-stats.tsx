@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
-import { FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
+import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
@@ -10,8 +10,6 @@ import { callApi } from '../../api/client';
 import { appointmentKeys } from '../appointments/appointment-queries';
 import { productKeys, useCatalogs } from '../products/product-queries';
 import { reviewKeys } from '../reviews/review-queries';
-
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
 /** The figure under a card; nothing while it loads or when it cannot be read. */
 function Figure({ text }: { text: string | undefined }) {
@@ -32,7 +30,7 @@ function useProductCount(archived: 'true' | 'false') {
 
 function ProductCount() {
   const { data } = useProductCount('false');
-  return <Figure text={data && plural(data.total, 'product')} />;
+  return <Figure text={data && countOf(data.total, 'product')} />;
 }
 
 function ArchivedCount() {
@@ -42,7 +40,7 @@ function ArchivedCount() {
 
 function CatalogCount() {
   const { data } = useCatalogs();
-  return <Figure text={data && plural(data.length, 'catalog')} />;
+  return <Figure text={data && countOf(data.length, 'catalog')} />;
 }
 
 /** Counted from one page of pending reviews: "100+ pending" beyond it. */
@@ -70,7 +68,7 @@ function resourceCount(resource: SimpleResource): ComponentType {
       queryKey: [resource.plural, 'hub-count'],
       queryFn: ({ signal }) => callApi(resource.calls.count, {}, { signal }),
     });
-    return <Figure text={data && countOf(data.total, resource.noun)} />;
+    return <Figure text={data && countOf(data.total, resource.noun, resource.plural)} />;
   };
 }
 
@@ -85,4 +83,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_faq: resourceCount(FAQ),
   extras_image_tags: resourceCount(IMAGE_TAG),
   extras_highlights: resourceCount(HIGHLIGHT),
+  extras_amenities: resourceCount(AMENITY),
 };

@@ -1,14 +1,7 @@
-import { Group, Select } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { HIGHLIGHT_GLYPHS } from '@stallfront/shared/highlight-glyphs';
-import { HIGHLIGHT, HIGHLIGHT_ICONS, type HighlightIcon } from '@stallfront/shared/product-extras';
+import { HIGHLIGHT_GLYPHS } from '@stallfront/shared/glyphs';
+import { HIGHLIGHT, HIGHLIGHT_ICONS } from '@stallfront/shared/product-extras';
 import { ResourcePage } from '../../ui/resource-page';
-
-const glyph = (icon: string) => {
-  const Glyph = HIGHLIGHT_GLYPHS[icon as HighlightIcon] ?? IconCheck;
-  return <Glyph size={18} aria-hidden />;
-};
-const OPTIONS = Object.entries(HIGHLIGHT_ICONS).map(([value, label]) => ({ value, label }));
+import { IconGlyph, IconSelect } from './IconSelect';
 
 /** /product-extras/highlights: selling points with an icon, listed by the buy box of chosen products and catalogs. */
 export default function HighlightsPage() {
@@ -16,23 +9,22 @@ export default function HighlightsPage() {
     <ResourcePage<typeof HIGHLIGHT>
       resource={HIGHLIGHT}
       title="Highlights"
-      columns={[{ id: 'icon', header: 'Icon', cell: (highlight) => glyph(highlight.icon), width: 70 }]}
+      columns={[
+        {
+          id: 'icon',
+          header: 'Icon',
+          cell: (highlight) => <IconGlyph glyphs={HIGHLIGHT_GLYPHS} icon={highlight.icon} />,
+          width: 70,
+        },
+      ]}
       summary={(highlight) => HIGHLIGHT_ICONS[highlight.icon]}
       blank={{ icon: 'check' }}
       fields={(form) => (
-        <Select
+        <IconSelect
           label="Icon"
           description="Shown before the text, in the shop's colour"
-          required
-          allowDeselect={false}
-          data={OPTIONS}
-          leftSection={glyph(String(form.getValues().icon))}
-          renderOption={({ option }) => (
-            <Group gap="xs">
-              {glyph(option.value)}
-              {option.label}
-            </Group>
-          )}
+          glyphs={HIGHLIGHT_GLYPHS}
+          names={HIGHLIGHT_ICONS}
           {...form.getInputProps('icon')}
         />
       )}

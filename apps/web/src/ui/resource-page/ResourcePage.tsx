@@ -66,7 +66,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
           (await callApi(resource.calls.list, request, { signal })) as { list: Item[]; next_cursor: string | null }
         }
         fetchCount={(params, signal) => callApi(resource.calls.count, params, { signal })}
-        countLabel={(n) => countOf(n, resource.noun)}
+        countLabel={(n) => countOf(n, resource.noun, resource.plural)}
         rowKey={(item) => item._id}
         rowLabel={(item) => item.name}
         columns={columns}

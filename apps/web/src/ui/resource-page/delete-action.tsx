@@ -34,7 +34,7 @@ export function deleteAction(resource: SimpleResource): BulkAction {
     icon: <IconTrash size={16} />,
     confirm: {
       title: `Delete ${resource.plural}?`,
-      message: (n) => `${countOf(n, resource.noun)} will be deleted for good.`,
+      message: (n) => `${countOf(n, resource.noun, resource.plural)} will be deleted for good.`,
       confirmLabel: 'Delete',
     },
     run: async (ids) => {
