@@ -3,7 +3,7 @@ import { IconDeviceMobileMessage, IconDeviceMobileOff } from '@tabler/icons-reac
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PUSH_DENIED_MESSAGE } from '@stallfront/shared/rules';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { type PushStatus, readPushStatus, turnPushOff, turnPushOn } from './push-subscription';
+import { type PushStatus, pushStatusAtOnce, readPushStatus, turnPushOff, turnPushOn } from './push-subscription';
 
 // The panel's switch and explanation load when the header's toggle is first opened.
 const PushPanel = lazy(() => import('./PushPanel'));
@@ -15,9 +15,13 @@ const LABEL: Record<PushStatus, string> = {
   on: 'Order notifications on',
 };
 
-/** This browser's push status, read again when the person comes back (they may have changed the site's permission). */
+/**
+ * This browser's push status, read again when the person comes back (they may have changed the
+ * site's permission). It starts from what is known at once, so the toggle is drawn in the first
+ * render: appearing later, it would push the order-sound toggle aside under a pointer about to click.
+ */
 function usePushStatus() {
-  const [status, setStatus] = useState<PushStatus | null>(null);
+  const [status, setStatus] = useState<PushStatus>(pushStatusAtOnce);
   const refresh = useCallback(() => {
     readPushStatus()
       .then(setStatus)
@@ -40,7 +44,7 @@ function usePushStatus() {
 export default function PushToggle() {
   const { status, setStatus } = usePushStatus();
   const [busy, setBusy] = useState(false);
-  if (!status || status === 'unsupported') return null;
+  if (status === 'unsupported') return null;
 
   const change = async (on: boolean) => {
     setBusy(true);

@@ -20,10 +20,14 @@ function madeWithKey(subscription: PushSubscription, publicKey: string): boolean
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') === publicKey;
 }
 
-export async function readPushStatus(): Promise<PushStatus> {
+/** The status as far as it is known without waiting: a granted permission may yet be 'on'. */
+export function pushStatusAtOnce(): PushStatus {
   if (!pushSupported()) return 'unsupported';
-  if (Notification.permission === 'denied') return 'denied';
-  if (Notification.permission !== 'granted') return 'off';
+  return Notification.permission === 'denied' ? 'denied' : 'off';
+}
+
+export async function readPushStatus(): Promise<PushStatus> {
+  if (!pushSupported() || Notification.permission !== 'granted') return pushStatusAtOnce();
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
   return subscription ? 'on' : 'off';
