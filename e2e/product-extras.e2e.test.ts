@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.js';
 import { PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
@@ -230,5 +231,41 @@ describe('amenities', () => {
     await outdoors.scrollIntoViewIfNeeded();
     expect(await outdoors.locator('li svg.tabler-icon-window').count()).toBe(1);
     await screenshot(shop, 'amenities-shop-phone');
+  });
+});
+
+describe('variant colours', () => {
+  it('names a colour with its shade, offers it to a colour option in the product form and shows swatches in the shop', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/variant-colors');
+    const table = page.getByRole('table', { name: 'Variant colours' });
+    await table.getByRole('row', { name: /Navy/ }).getByText('#1b2a4a').waitFor();
+    await page.getByRole('button', { name: 'Add variant colour' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add variant colour' });
+    await drawer.getByRole('textbox', { name: 'Colour name' }).fill('Berry');
+    await drawer.getByRole('textbox', { name: 'Colour', exact: true }).fill('#8e2453');
+    await drawer.getByRole('heading').first().click();
+    await drawer.getByRole('button', { name: 'Add variant colour' }).click();
+    await toast(page, 'Variant colour “Berry” added.');
+    await table.getByRole('row', { name: /Berry/ }).getByText('#8e2453').waitFor();
+    await screenshot(page, 'variant-colours-desktop');
+
+    // The Maxi Skirt's Colour option offers the store's colours, Berry among them.
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const { list } = await api<{ list: { _id: string; name: string }[] }>('POST', '/store/product_list', {
+      search: 'Maxi Skirt',
+    });
+    await page.goto(`/product-sections/products/${list.find((p) => p.name === 'Maxi Skirt')?._id}`);
+    await page.getByLabel('Option 1 values').click();
+    await page.getByRole('option', { name: 'Berry' }).waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/maxi-skirt`);
+    const colours = shop.getByRole('group', { name: /^Colour/ });
+    const navy = colours.locator('label', { hasText: 'Navy' }).locator('.swatch');
+    await navy.waitFor();
+    expect(await navy.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(27, 42, 74)');
+    await screenshot(shop, 'variant-colours-shop-phone');
   });
 });

@@ -374,3 +374,62 @@ describe('amenities, what a listing offers under a group heading', () => {
     expect(await groupsOn(studio.slug)).toEqual([['Building', ['elevator Lift']]]);
   });
 });
+
+describe('variant colours, swatches for colour options', () => {
+  const VARIANT_COLOR = '/api/store/variant_color';
+
+  /** The option buttons' props the product page hands its buy box island. */
+  async function optionsOnPage(base: string, slug: string) {
+    const { html } = await visit(t, `${base}/p/${slug}`);
+    const props = html.match(/data-island="variant-buy" data-props="([^"]*)"/)?.[1] ?? '';
+    const unescaped = props.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    return (JSON.parse(unescaped) as { options: unknown[] }).options;
+  }
+
+  it('takes a colour name and a #rrggbb shade, each checked by its field', async () => {
+    const { token } = await newStore();
+    const refused = await t.call('POST', VARIANT_COLOR, { name: 'Navy', hex: 'navy' }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toMatch(/^hex: Enter a colour like #1a2b3c/);
+    const attached = await t.call('POST', VARIANT_COLOR, { name: 'Navy', hex: '#1b2a4a', product_ids: [] }, token);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.body.data).not.toHaveProperty('product_ids');
+    const twice = await t.call('POST', VARIANT_COLOR, { name: 'NAVY', hex: '#000080' }, token);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('gives each option value named like a store colour its swatch on the product page, whatever its case', async () => {
+    const shop = await shopStore(t);
+    for (const [name, hex] of [
+      ['Navy', '#1B2A4A'],
+      ['Forest green', '#2b8a3e'],
+    ]) {
+      expect((await t.call('POST', VARIANT_COLOR, { name, hex }, shop.token)).statusCode).toBe(200);
+    }
+    const other = await shopStore(t);
+    await t.call('POST', VARIANT_COLOR, { name: 'Mustard', hex: '#e1ad01' }, other.token);
+    const scarf = await addShopProduct(t, shop.token, {
+      name: 'Silk Scarf',
+      options: [
+        { name: 'Colour', values: ['navy', 'Forest green', 'Mustard'] },
+        { name: 'Size', values: ['S', 'L'] },
+      ],
+      variants: ['navy', 'Forest green', 'Mustard'].flatMap((colour, i) =>
+        ['S', 'L'].map((size, j) => ({
+          option_values: [colour, size],
+          sku: `SCARF-${i}${j}`,
+          price: 1000,
+          stock: 3,
+        })),
+      ),
+    });
+    expect(await optionsOnPage(shop.base, scarf.slug)).toEqual([
+      {
+        name: 'Colour',
+        values: ['navy', 'Forest green', 'Mustard'],
+        swatches: { navy: '#1b2a4a', 'Forest green': '#2b8a3e' },
+      },
+      { name: 'Size', values: ['S', 'L'], swatches: {} },
+    ]);
+  });
+});

@@ -163,6 +163,18 @@ async function seedAttached(tx: Tx, storeId: string, tables: ExtraTables, demo: 
   }
 }
 
+/** The colours a shop names its variants in, with their shade: Maxi Skirt and Cotton Socks come in some. */
+const VARIANT_COLOURS: Record<string, [string, string][]> = {
+  clothing: [
+    ['Navy', '#1b2a4a'],
+    ['Rust', '#b7472a'],
+    ['Sage', '#9caf88'],
+    ['Charcoal', '#36454f'],
+    ['Mustard', '#e1ad01'],
+    ['Ivory', '#fffff0'],
+  ],
+};
+
 /** The demo store's product extras, so their screens and the shop's product pages show some. */
 export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
   const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
@@ -175,5 +187,9 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
   // Keyed by store type where the type decides what a shop sells (as in demo-products.ts), else by category.
   for (const [tables, byKind] of seeds) {
     await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
+  }
+  const colours = VARIANT_COLOURS[demo.category] ?? [];
+  if (colours.length) {
+    await tx.insert(extras.variantColor.things).values(colours.map(([name, hex]) => ({ storeId, name, hex })));
   }
 }

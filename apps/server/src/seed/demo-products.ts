@@ -57,6 +57,11 @@ const ASSORTMENTS: Record<string, Record<string, string[]>> = {
     'New Arrivals': ['Limited Edition', 'Signature Series', 'Essentials Bundle', 'Mini Sampler'],
   },
 };
+/** Clothing products sold in colours (the demo's variant colours give them swatches in the shop). */
+const DEMO_COLOUR_OPTIONS: Record<string, string[]> = {
+  'Maxi Skirt': ['Navy', 'Rust', 'Sage'],
+  'Cotton Socks': ['Charcoal', 'Mustard', 'Navy'],
+};
 const REVIEWERS = ['Aarav', 'Meera', 'Kabir', 'Sara', 'Ishaan', 'Nila', 'Rohan', 'Divya'];
 /** What a shopper writes, by the stars they give (index 0 is 2 stars). */
 const REVIEW_TEXT = [
@@ -101,16 +106,20 @@ export async function seedDemoProducts(
       // A home costs more than a shirt.
       const price = (((name.length * 7919 + n * 1013) % 450_000) + 19_900) * (demo.type === 'estates' ? 500 : 1);
       const withSizes = demo.category === 'clothing' && n % 3 === 0;
+      const colours = demo.category === 'clothing' ? DEMO_COLOUR_OPTIONS[name] : undefined;
+      const option = withSizes
+        ? { name: 'Size', values: ['S', 'M', 'L'] }
+        : colours
+          ? { name: 'Colour', values: colours }
+          : null;
       // Larger sizes cost a little more, so the list shows a price range.
-      const variants = withSizes
-        ? ['S', 'M', 'L'].map((size, i) => ({
-            option_values: [size],
-            sku: `${sku}-${size}`,
-            price: price + i * 5_000,
-            stock: 5 + i,
-            images: [],
-          }))
-        : [];
+      const variants = (option?.values ?? []).map((value, i) => ({
+        option_values: [value],
+        sku: `${sku}-${value.toUpperCase()}`,
+        price: price + (withSizes ? i * 5_000 : 0),
+        stock: 5 + i,
+        images: [],
+      }));
       const { url: image, bytes } = writeDemoImage(mediaDir, storeId, name);
       await tx.insert(media).values({
         storeId,
@@ -140,7 +149,7 @@ export async function seedDemoProducts(
           catalogIds: [catalog.id],
           tags: [catalog.name.toLowerCase()],
           description: `<p>${name} from ${demo.name}.</p>`,
-          options: withSizes ? [{ name: 'Size', values: ['S', 'M', 'L'] }] : [],
+          options: option ? [option] : [],
           images: [{ url: image, alt: name }],
           variants,
           createdAt: new Date(Date.now() - (60 - n) * 3_600_000),

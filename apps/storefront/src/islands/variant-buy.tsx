@@ -1,7 +1,7 @@
 import { BuyRow } from '../components/buy-row.js';
 import { useEffect, useState } from 'react';
 import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
-import type { ShopVariant } from '@stallfront/shared/shop';
+import type { ShopProductData, ShopVariant } from '@stallfront/shared/shop';
 
 export interface VariantBuyProps {
   mode: 'cart' | 'quote';
@@ -10,7 +10,7 @@ export interface VariantBuyProps {
   csrf: string;
   currency: string;
   compareAt: number | null;
-  options: { name: string; values: string[] }[];
+  options: ShopProductData['product']['options'];
   variants: ShopVariant[];
   /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
   showImage?: (image: ShopVariant['image']) => void;
@@ -73,7 +73,12 @@ export function VariantBuy({ mode, action, csrf, currency, compareAt, options, v
                     checked={chosen[index] === value}
                     onChange={() => choose(index, value)}
                   />
-                  <span>{value}</span>
+                  <span>
+                    {option.swatches[value] ? (
+                      <b className="swatch" style={{ background: option.swatches[value] }} aria-hidden="true" />
+                    ) : null}
+                    {value}
+                  </span>
                 </label>
               ))}
             </fieldset>

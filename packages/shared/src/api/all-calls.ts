@@ -12,7 +12,7 @@ import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
 import { PUSH_CALLS } from './push-calls.js';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from './product-extra-calls.js';
+import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, VARIANT_COLOR } from './product-extra-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -48,4 +48,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   IMAGE_TAG.calls,
   HIGHLIGHT.calls,
   AMENITY.calls,
+  VARIANT_COLOR.calls,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -61,3 +61,13 @@ export const AMENITY = simpleResource({
   },
   attach: ['products', 'catalogs'],
 });
+
+/** /product-extras/variant-colors: colour names with their hex, shown as swatches wherever a variant option takes the name. */
+export const VARIANT_COLOR = simpleResource({
+  noun: 'variant colour',
+  path: '/store/variant_color',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Colour name',
+  nameMax: 40,
+  fields: { hex: hexColor },
+});

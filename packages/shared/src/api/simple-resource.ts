@@ -121,4 +121,7 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   };
 }
 
-export type SimpleResource = ReturnType<typeof simpleResource<z.ZodRawShape, AttachTarget>>;
+/** Any simple resource: attached to products or catalogs, or standing alone (variant colours). */
+export type SimpleResource =
+  | ReturnType<typeof simpleResource<z.ZodRawShape, AttachTarget>>
+  | ReturnType<typeof simpleResource<z.ZodRawShape, never>>;

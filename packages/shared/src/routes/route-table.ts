@@ -25,6 +25,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'extras_image_tags',
   'extras_highlights',
   'extras_amenities',
+  'extras_variant_colors',
   'product_extras',
   'gift_coupon_orders',
   'quick_orders',

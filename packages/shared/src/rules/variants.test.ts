@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPriceRange } from './money.js';
-import { variantTotals } from './variants.js';
+import { swatchesOf, variantTotals } from './variants.js';
 
 describe('variant totals', () => {
   it('sums the variants’ stock and spans their prices', () => {
@@ -26,5 +26,24 @@ describe('price range', () => {
     expect(formatPriceRange(49900, 79900, 'INR')).toBe('₹499.00 – ₹799.00');
     expect(formatPriceRange(49900, 49900, 'INR')).toBe('₹499.00');
     expect(formatPriceRange(49900, null, 'INR')).toBe('₹499.00');
+  });
+});
+
+describe('swatches of option values', () => {
+  const colours = [
+    { name: 'Navy', hex: '#1B2A4A' },
+    { name: 'Forest green', hex: '#2b8a3e' },
+  ];
+
+  it('gives each value named like a store colour its hex, whatever the case or spaces', () => {
+    expect(swatchesOf(['navy', ' Forest Green', 'Mustard'], colours)).toEqual({
+      navy: '#1b2a4a',
+      ' Forest Green': '#2b8a3e',
+    });
+  });
+
+  it('gives none to sizes and other values that are no colour', () => {
+    expect(swatchesOf(['S', 'M', 'L'], colours)).toEqual({});
+    expect(swatchesOf(['Navy'], [])).toEqual({});
   });
 });

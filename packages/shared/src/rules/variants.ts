@@ -92,3 +92,17 @@ export function variantTotals(variants: { price: number; stock: number }[]): Var
     priceMax: Math.max(...prices),
   };
 }
+
+/**
+ * The swatch of each option value named like one of the store's variant colours, by value
+ * (names match whatever their case: "navy" is the store's "Navy"). Values without one are left out.
+ */
+export function swatchesOf(values: string[], colours: { name: string; hex: string }[]): Record<string, string> {
+  const hexByName = new Map(colours.map((c) => [c.name.trim().toLowerCase(), c.hex.toLowerCase()]));
+  const swatches: Record<string, string> = {};
+  for (const value of values) {
+    const hex = hexByName.get(value.trim().toLowerCase());
+    if (hex) swatches[value] = hex;
+  }
+  return swatches;
+}

@@ -153,7 +153,14 @@ export const shopProductData = z.object({
     currency: z.string(),
     stock: z.number().int(),
     images: z.array(shopImage),
-    options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+    options: z.array(
+      z.object({
+        name: z.string(),
+        values: z.array(z.string()),
+        /** A value's swatch (#rrggbb) where the store has a variant colour of its name. */
+        swatches: z.record(z.string(), z.string()),
+      }),
+    ),
     variants: z.array(shopVariant),
     measurement_sets: z.array(z.object({ name: z.string(), unit: z.string(), list: z.array(z.string()) })),
     notes: z.array(z.string()),

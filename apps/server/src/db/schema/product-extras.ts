@@ -26,6 +26,9 @@ export const amenities = namedThings('amenities', { icon: text('icon').notNull()
 export const amenityProducts = attachments('amenity_products', amenities, 'products');
 export const amenityCatalogs = attachments('amenity_catalogs', amenities, 'catalogs');
 
+/** Colour names with their hex, matched by name to variant option values (VARIANT_COLOR in packages/shared). */
+export const variantColors = namedThings('variant_colors', { hex: text('hex').notNull() });
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
@@ -33,4 +36,5 @@ export const PRODUCT_EXTRA_TABLES = {
   imageTag: { things: imageTags, links: { products: imageTagProducts, catalogs: imageTagCatalogs } },
   highlight: { things: highlights, links: { products: highlightProducts, catalogs: highlightCatalogs } },
   amenity: { things: amenities, links: { products: amenityProducts, catalogs: amenityCatalogs } },
+  variantColor: { things: variantColors },
 };

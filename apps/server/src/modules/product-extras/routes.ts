@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG } from '@stallfront/shared';
+import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, VARIANT_COLOR } from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 
@@ -10,4 +10,5 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
   serveSimpleResource(app, IMAGE_TAG, tables.imageTag);
   serveSimpleResource(app, HIGHLIGHT, tables.highlight);
   serveSimpleResource(app, AMENITY, tables.amenity);
+  serveSimpleResource(app, VARIANT_COLOR, tables.variantColor);
 }

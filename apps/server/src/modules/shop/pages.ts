@@ -9,6 +9,7 @@ import {
   type ShopSeo,
   shopItemWord,
 } from '@stallfront/shared/shop';
+import { swatchesOf } from '@stallfront/shared/rules';
 import type { Db } from '../../db/client.js';
 import {
   catalogCover,
@@ -200,7 +201,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       images: (row.images.length ? row.images : (row.variants.find((v) => v.images.length)?.images ?? [])).map((i) =>
         shopImage(i.url, i.alt, sizes),
       ),
-      options: row.options,
+      options: row.options.map((o) => ({ ...o, swatches: swatchesOf(o.values, page.variantColors) })),
       variants: row.variants.map((v) => {
         const first = v.images[0];
         return {

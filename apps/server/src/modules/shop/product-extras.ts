@@ -45,6 +45,14 @@ export const imageTagsOfProduct = () =>
 export const shopImageTags = (tags: { text: string; color: string }[]): ShopImageTag[] =>
   tags.map((tag) => ({ ...tag, tone: textToneOn(tag.color) }));
 
+/** The store's variant colours named like one of the product's option values, whatever their case. */
+const variantColoursOfOptions = () =>
+  sql<{ name: string; hex: string }[]>`coalesce((
+    select json_agg(json_build_object('name', c.name, 'hex', c.hex)) from ${tables.variantColor.things} c
+    where c.store_id = "products"."store_id" and lower(c.name) in (
+      select lower(v) from jsonb_array_elements("products"."options") o, jsonb_array_elements_text(o -> 'values') v)
+  ), '[]'::json)`;
+
 /** The product extras a product page shows, as columns of productPageRow's select. */
 export const productPageExtras = () => ({
   footnotes: shownOnProduct<{ name: string; text: string }>(tables.footnote, {
@@ -69,4 +77,5 @@ export const productPageExtras = () => ({
     },
     [tables.amenity.things.group],
   ),
+  variantColors: variantColoursOfOptions(),
 });

@@ -2,7 +2,15 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, type SimpleResource } from '@stallfront/shared/product-extras';
+import {
+  AMENITY,
+  FAQ,
+  FOOTNOTE,
+  HIGHLIGHT,
+  IMAGE_TAG,
+  type SimpleResource,
+  VARIANT_COLOR,
+} from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
@@ -84,4 +92,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_image_tags: resourceCount(IMAGE_TAG),
   extras_highlights: resourceCount(HIGHLIGHT),
   extras_amenities: resourceCount(AMENITY),
+  extras_variant_colors: resourceCount(VARIANT_COLOR),
 };

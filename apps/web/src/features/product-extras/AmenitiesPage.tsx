@@ -25,14 +25,7 @@ export default function AmenitiesPage() {
     <ResourcePage<typeof AMENITY>
       resource={AMENITY}
       title="Amenities"
-      columns={[
-        {
-          id: 'icon',
-          header: 'Icon',
-          cell: (amenity) => <IconGlyph glyphs={AMENITY_GLYPHS} icon={amenity.icon} />,
-          width: 70,
-        },
-      ]}
+      preview={{ header: 'Icon', cell: (amenity) => <IconGlyph glyphs={AMENITY_GLYPHS} icon={amenity.icon} /> }}
       summary={(amenity) => amenity.group}
       blank={{ icon: 'wifi', group: '' }}
       fields={(form) => (

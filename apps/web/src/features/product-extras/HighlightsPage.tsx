@@ -9,14 +9,7 @@ export default function HighlightsPage() {
     <ResourcePage<typeof HIGHLIGHT>
       resource={HIGHLIGHT}
       title="Highlights"
-      columns={[
-        {
-          id: 'icon',
-          header: 'Icon',
-          cell: (highlight) => <IconGlyph glyphs={HIGHLIGHT_GLYPHS} icon={highlight.icon} />,
-          width: 70,
-        },
-      ]}
+      preview={{ header: 'Icon', cell: (highlight) => <IconGlyph glyphs={HIGHLIGHT_GLYPHS} icon={highlight.icon} /> }}
       summary={(highlight) => HIGHLIGHT_ICONS[highlight.icon]}
       blank={{ icon: 'check' }}
       fields={(form) => (

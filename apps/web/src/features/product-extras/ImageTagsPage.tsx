@@ -20,7 +20,7 @@ export default function ImageTagsPage() {
       resource={IMAGE_TAG}
       title="Image tags"
       summary={(tag) => tag.color}
-      columns={[{ id: 'badge', header: 'In the shop', cell: preview }]}
+      preview={{ header: 'In the shop', cell: preview }}
       blank={{ color: SWATCHES[0] }}
       fields={(form) => (
         <ColorInput

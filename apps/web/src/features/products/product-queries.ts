@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
+import { VARIANT_COLOR } from '@stallfront/shared/product-extras';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 
@@ -33,6 +34,16 @@ export function useCatalogs() {
     queryKey: catalogKeys.list(),
     queryFn: async () => (await callApi(CATALOG_CALLS.list, {})).list,
     staleTime: 60_000,
+  });
+}
+
+/** The store's variant colours (a first page of 100, by name), offered as a colour option's values. */
+export function useVariantColours(enabled: boolean) {
+  return useQuery({
+    queryKey: [VARIANT_COLOR.plural, 'options'],
+    queryFn: async ({ signal }) => (await callApi(VARIANT_COLOR.calls.list, { limit: 100 }, { signal })).list,
+    staleTime: 60_000,
+    enabled,
   });
 }
 

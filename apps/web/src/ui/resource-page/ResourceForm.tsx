@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ATTACH_KEYS, type SimpleResource } from '@stallfront/shared/product-extras';
+import { ATTACH_KEYS, type AttachTarget, type SimpleResource } from '@stallfront/shared/product-extras';
 import { callApi } from '../../api/client';
 import { showCallError } from '../form-errors';
 import { notifySuccess } from '../notify';
@@ -42,16 +42,15 @@ export function ResourceForm<Item extends ResourceItem>({ resource, fields, blan
     onError: (error) => showCallError(form, error),
   });
   const shows = `Where the shop shows this ${resource.noun}`;
+  const attach: readonly AttachTarget[] = resource.attach;
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={resource.noun}>
       <Stack>
         <TextInput label={resource.nameLabel} required data-autofocus {...form.getInputProps('name')} />
         {fields(form)}
-        {resource.attach.includes('products') && (
-          <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />
-        )}
-        {resource.attach.includes('catalogs') && (
+        {attach.includes('products') && <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />}
+        {attach.includes('catalogs') && (
           <CatalogPicker {...pickerProps(form, 'catalog_ids')} description="And on every product of these catalogs" />
         )}
         <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { countOf } from '@stallfront/shared/rules';
@@ -50,8 +50,12 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
   };
   const attachedColumn: ListColumn<Item, SortKey> = { id: 'shown_on', header: 'Shown on', cell: shownOn };
   const changedColumn = dateColumn<'updated_on', Item, SortKey>('updated_on', 'Changed', { sortKey: 'updated' });
+  const previewColumn: ListColumn<Item, SortKey>[] = props.preview
+    ? [{ id: 'preview', header: props.preview.header, cell: props.preview.cell }]
+    : [];
   const columns = [
     nameColumn,
+    ...previewColumn,
     ...((props.columns ?? []) as ListColumn<Item, SortKey>[]),
     ...(resource.attach.length ? [attachedColumn] : []),
     changedColumn,
@@ -91,7 +95,10 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
         emptyState={props.emptyState}
         mobileCard={(item) => (
           <Stack gap={2}>
-            <Text fw={500}>{item.name}</Text>
+            <Group gap="xs" wrap="nowrap">
+              {props.preview?.cell(item)}
+              <Text fw={500}>{item.name}</Text>
+            </Group>
             {summary && (
               <Text size="sm" c="dimmed" lineClamp={2}>
                 {summary(item)}

@@ -27,6 +27,11 @@ export interface ResourcePageProps<Item extends ResourceItem> {
   description?: ReactNode;
   /** Columns of the resource's own fields, after the name. */
   columns?: readonly ListColumn<Item>[];
+  /**
+   * How the thing looks in the shop (a badge, a swatch, an icon): a column after the name on a
+   * desktop, beside the name on a phone's card.
+   */
+  preview?: { header: string; cell: (item: Item) => ReactNode };
   /** A row's second line under its name, and a phone card's text. */
   summary?: (item: Item) => string;
   /** The inputs of the resource's own fields. */

@@ -1,13 +1,19 @@
-import { ActionIcon, Button, Group, Stack, TagsInput, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorSwatch, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useVariantColours } from '../product-queries';
 import type { ProductFormValues } from './product-form';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
+/** An option of colours ("Colour", "Color", "Frame colour") offers the store's variant colours as its values. */
+const isColourOption = (name: string) => /colou?r/i.test(name);
+
 /** Up to three options (Size, Colour, Material) with their values. */
 export function OptionsEditor({ form, disabled }: { form: Form; disabled: boolean }) {
   const { options } = form.getValues();
+  const { data: colours = [] } = useVariantColours(options.some((o) => isColourOption(o.name)));
+  const swatchOf = new Map(colours.map((c) => [c.name, c.hex]));
   return (
     <Stack gap="xs">
       {options.map((_, index) => (
@@ -26,6 +32,13 @@ export function OptionsEditor({ form, disabled }: { form: Form; disabled: boolea
             placeholder="S, M, L then Enter"
             style={{ flex: 1 }}
             splitChars={[',', ' ']}
+            data={isColourOption(options[index]?.name ?? '') ? colours.map((c) => c.name) : []}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={swatchOf.get(option.value) ?? 'transparent'} size={16} aria-hidden />
+                {option.value}
+              </Group>
+            )}
             {...form.getInputProps(`options.${index}.values`)}
             disabled={disabled}
           />
