@@ -38,7 +38,7 @@ describe('section hubs (item 1)', () => {
     const products = hub(page).getByRole('link', { name: /^Products/ });
     await expect.poll(() => products.textContent()).toContain(`${total} products`);
     await screenshot(page, 'hub-products-phone');
-    // A screen that is not built yet is offered, and says so: in the Extras hub, the product tags.
+    // A screen that is not built yet is offered, and says so: in the Extras hub, the product taxonomy.
     await hub(page)
       .getByRole('link', { name: /^Extras/ })
       .click();
@@ -46,7 +46,7 @@ describe('section hubs (item 1)', () => {
     await expect
       .poll(() =>
         hub(page)
-          .getByRole('link', { name: /^Product tags/ })
+          .getByRole('link', { name: /^Product taxonomy/ })
           .textContent(),
       )
       .toContain('Coming soon');

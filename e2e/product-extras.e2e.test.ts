@@ -269,3 +269,38 @@ describe('variant colours', () => {
     await screenshot(shop, 'variant-colours-shop-phone');
   });
 });
+
+describe('product tags', () => {
+  it('merges two spellings of a tag into one on every product, and the product form offers it', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/product-extras/product-tags');
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    await card('Festive wear').getByText('2 products').waitFor();
+    await card('festive').getByText('2 products').waitFor();
+    await screenshot(page, 'product-tags-phone');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table', { name: 'Product tags' });
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+    await row('Festive wear').getByRole('checkbox').check();
+    await row('festive').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Merge' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge tags' });
+    await dialog.getByRole('textbox', { name: 'Merge into' }).fill('Festive');
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    await toast(page, /Merged “(Festive wear|festive)”, “(festive|Festive wear)” into “Festive” on 4 products\./);
+    await row('Festive').getByText('4 products').waitFor();
+    expect(await row('Festive wear').count()).toBe(0);
+    await screenshot(page, 'product-tags-desktop');
+
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const { list } = await api<{ list: { _id: string; name: string }[] }>('POST', '/store/product_list', {
+      search: 'Silk Blouse',
+    });
+    await page.goto(`/product-sections/products/${list.find((p) => p.name === 'Silk Blouse')?._id}`);
+    const tags = page.getByLabel('Tags', { exact: true }).and(page.locator('input:not([type=hidden])'));
+    await expect.poll(() => page.getByText('Festive', { exact: true }).count()).toBeGreaterThan(0);
+    await tags.fill('gif');
+    await page.getByRole('option', { name: 'gift' }).waitFor();
+  });
+});

@@ -41,7 +41,8 @@ type StoreHistory = {
 };
 
 describe('demo data', () => {
-  it('seeds an empty database once', async () => {
+  // Nine stores and ninety days of shop history: a minute and more on a busy 2-core machine.
+  it('seeds an empty database once', { timeout: 180_000 }, async () => {
     expect(await hasDemoData(t.app.ctx)).toBe(false);
     expect(await seedDemoIfEmpty(t.app.ctx)).toBe(true);
     expect(await seedDemoIfEmpty(t.app.ctx)).toBe(false);

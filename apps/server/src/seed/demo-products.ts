@@ -62,6 +62,19 @@ const DEMO_COLOUR_OPTIONS: Record<string, string[]> = {
   'Maxi Skirt': ['Navy', 'Rust', 'Sage'],
   'Cotton Socks': ['Charcoal', 'Mustard', 'Navy'],
 };
+/** Tags a clothing shop gives, spelt as a team types them: "Festive wear" and "festive" are one to merge. */
+const DEMO_TAGS: Record<string, string[]> = {
+  'Oxford Shirt': ['cotton', 'office'],
+  'Linen Kurta': ['linen', 'summer', 'festive'],
+  'Wool Blazer': ['office', 'winter'],
+  'Cotton Saree': ['cotton', 'handloom', 'festive'],
+  'Anarkali Dress': ['Festive wear'],
+  'Silk Blouse': ['silk', 'Festive wear'],
+  'Wrap Dress': ['summer'],
+  'Silk Scarf': ['silk', 'gift'],
+  'Leather Belt': ['gift'],
+  'Canvas Tote': ['gift', 'Summer'],
+};
 const REVIEWERS = ['Aarav', 'Meera', 'Kabir', 'Sara', 'Ishaan', 'Nila', 'Rohan', 'Divya'];
 /** What a shopper writes, by the stars they give (index 0 is 2 stars). */
 const REVIEW_TEXT = [
@@ -147,7 +160,7 @@ export async function seedDemoProducts(
           stock: variantTotals(variants)?.stock ?? (n * 37) % 60,
           status: n % 9 === 0 ? 'draft' : 'active',
           catalogIds: [catalog.id],
-          tags: [catalog.name.toLowerCase()],
+          tags: [catalog.name.toLowerCase(), ...(DEMO_TAGS[name] ?? [])],
           description: `<p>${name} from ${demo.name}.</p>`,
           options: option ? [option] : [],
           images: [{ url: image, alt: name }],

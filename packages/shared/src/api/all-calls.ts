@@ -13,6 +13,7 @@ import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
 import { PUSH_CALLS } from './push-calls.js';
 import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, VARIANT_COLOR } from './product-extra-calls.js';
+import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -49,4 +50,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   HIGHLIGHT.calls,
   AMENITY.calls,
   VARIANT_COLOR.calls,
+  PRODUCT_TAG_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

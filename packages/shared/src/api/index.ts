@@ -16,4 +16,5 @@ export * from './chat-calls.js';
 export * from './push-calls.js';
 export * from './simple-resource.js';
 export * from './product-extra-calls.js';
+export * from './product-tag-calls.js';
 export * from './list-calls.js';

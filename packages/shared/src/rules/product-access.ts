@@ -66,3 +66,9 @@ export function mayUseImageLibrary(actor: ProductActor, onFreePackage: boolean):
  * change them.
  */
 export const PRODUCT_EXTRA_ACCESS = { read: ANY_MEMBER, write: CATALOG_EDIT_ACCESS };
+
+/**
+ * Renaming, merging or removing a tag changes every product that has it, whoever's it is: the
+ * owner and staff who may update products. Vendors and branches read the vocabulary only.
+ */
+export const PRODUCT_TAG_ACCESS = { read: ANY_MEMBER, write: access({ staff: anyOf('update_product') }) };

@@ -115,11 +115,14 @@ export const productOverall = z.object({
   variants: z.array(productVariant).max(100, '100 variants at most').default([]),
 });
 
+/** One of a product's tags ("summer", "linen"), as the product form and the tag screen take it. */
+export const productTag = trimmed(40);
+
 /** The "details" section: the words and measurements around the product. */
 export const productDetails = z.object({
   /** Rich text as HTML; the server keeps only safe tags. */
   description: text(20_000, { lines: true, trim: false }).default(''),
-  tags: z.array(trimmed(40)).max(30, '30 tags at most').default([]),
+  tags: z.array(productTag).max(30, '30 tags at most').default([]),
   seo_title: text(70).default(''),
   seo_description: text(320, { lines: true }).default(''),
   /** Grams. */

@@ -8,6 +8,7 @@ import {
   FOOTNOTE,
   HIGHLIGHT,
   IMAGE_TAG,
+  PRODUCT_TAG_CALLS,
   type SimpleResource,
   VARIANT_COLOR,
 } from '@stallfront/shared/product-extras';
@@ -80,6 +81,15 @@ function resourceCount(resource: SimpleResource): ComponentType {
   };
 }
 
+/** The tags the store's products carry. */
+function TagCount() {
+  const { data } = useQuery({
+    queryKey: ['product tags', 'hub-count'],
+    queryFn: ({ signal }) => callApi(PRODUCT_TAG_CALLS.count, {}, { signal }),
+  });
+  return <Figure text={data && countOf(data.total, 'tag')} />;
+}
+
 /** The hubs' figures by route name: only screens whose figure is one cheap call. */
 export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   products: ProductCount,
@@ -93,4 +103,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_highlights: resourceCount(HIGHLIGHT),
   extras_amenities: resourceCount(AMENITY),
   extras_variant_colors: resourceCount(VARIANT_COLOR),
+  extras_product_tags: TagCount,
 };

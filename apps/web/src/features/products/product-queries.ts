@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATALOG_CALLS } from '@stallfront/shared/catalogs';
-import { VARIANT_COLOR } from '@stallfront/shared/product-extras';
+import { PRODUCT_TAG_CALLS, VARIANT_COLOR } from '@stallfront/shared/product-extras';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
 
@@ -44,6 +44,16 @@ export function useVariantColours(enabled: boolean) {
     queryFn: async ({ signal }) => (await callApi(VARIANT_COLOR.calls.list, { limit: 100 }, { signal })).list,
     staleTime: 60_000,
     enabled,
+  });
+}
+
+/** The store's most used tags (100), offered as the product form's tags so one word is not spelt three ways. */
+export function useProductTags() {
+  return useQuery({
+    queryKey: ['product tags', 'suggestions'],
+    queryFn: async ({ signal }) =>
+      (await callApi(PRODUCT_TAG_CALLS.list, { sort: 'products', direction: 'desc', limit: 100 }, { signal })).list,
+    staleTime: 60_000,
   });
 }
 

@@ -58,7 +58,12 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
             ...action,
             onClick: (row) =>
               bulk.start(
-                { label: action.label, color: action.color, confirm: action.confirm, run: () => action.run(row) },
+                {
+                  label: action.label,
+                  color: action.color,
+                  confirm: typeof action.confirm === 'function' ? action.confirm(row) : action.confirm,
+                  run: (_ids, input) => action.run(row, input),
+                },
                 [props.rowKey(row)],
               ),
           }

@@ -1,19 +1,21 @@
-import { Button, Group, type MantineColor, Stack, Textarea } from '@mantine/core';
+import { Button, Group, type MantineColor, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import type { ConfirmInput } from './types';
 
 interface TextConfirmProps {
   message: ReactNode;
-  input: { label: string; maxLength: number };
+  input: ConfirmInput;
   confirmLabel: string;
   color?: MantineColor;
   onCancel: () => void;
   onConfirm: (text: string) => void;
 }
 
-/** A confirmation that also asks for a text (a reason); it cannot be confirmed empty. */
+/** A confirmation that also asks for a text (a reason, a new name); it cannot be confirmed empty. */
 export function TextConfirm({ message, input, confirmLabel, color, onCancel, onConfirm }: TextConfirmProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(input.initial ?? '');
   const empty = text.trim() === '';
+  const Field = input.oneLine ? TextInput : Textarea;
   return (
     <form
       onSubmit={(e) => {
@@ -23,10 +25,10 @@ export function TextConfirm({ message, input, confirmLabel, color, onCancel, onC
     >
       <Stack>
         {message}
-        <Textarea
+        <Field
           label={input.label}
           required
-          rows={3}
+          rows={input.oneLine ? undefined : 3}
           maxLength={input.maxLength}
           data-autofocus
           value={text}

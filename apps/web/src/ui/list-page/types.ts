@@ -85,6 +85,14 @@ export interface ListColumn<Row, S extends string = string> {
   grow?: boolean;
 }
 
+/** The text a confirmation asks for: a reason (lines), or a name (one line, maybe the current one to change). */
+export interface ConfirmInput {
+  label: string;
+  maxLength: number;
+  oneLine?: boolean;
+  initial?: string;
+}
+
 export interface BulkAction {
   label: string;
   color?: MantineColor;
@@ -97,7 +105,7 @@ export interface BulkAction {
     title: string;
     message: ReactNode | ((count: number) => ReactNode);
     confirmLabel?: string;
-    input?: { label: string; maxLength: number };
+    input?: ConfirmInput;
   };
   /** Acts on the selected row ids (with the text the confirmation asked for) and resolves with the success message to show. */
   run: (ids: string[], input?: string) => Promise<string>;
@@ -112,7 +120,14 @@ export type RowAction<Row> = {
   icon?: ReactNode;
   color?: MantineColor;
   hidden?: (row: Row) => boolean;
-} & ({ onClick: (row: Row) => void } | { run: (row: Row) => Promise<string>; confirm?: BulkAction['confirm'] });
+} & (
+  | { onClick: (row: Row) => void }
+  | {
+      run: (row: Row, input?: string) => Promise<string>;
+      /** Asked first, as a bulk action's; made for the row when it names it ("Rename “linen”"). */
+      confirm?: BulkAction['confirm'] | ((row: Row) => BulkAction['confirm']);
+    }
+);
 
 /** A row action as the menus call it: every kind reduced to a click. */
 export type ClickRowAction<Row> = RowAction<Row> & { onClick: (row: Row) => void };

@@ -1,7 +1,7 @@
 import { MultiSelect, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProductFeatures } from '@stallfront/shared/products';
-import { useCatalogs } from '../product-queries';
+import { useCatalogs, useProductTags } from '../product-queries';
 import type { ProductFormValues } from './product-form';
 
 type Form = UseFormReturnType<ProductFormValues>;
@@ -19,6 +19,7 @@ export function OrganizeAside({
   disabled: boolean;
 }) {
   const { data: catalogs = [] } = useCatalogs();
+  const { data: tags = [] } = useProductTags();
   const vendorProps = form.getInputProps('vendor_id');
   return (
     <Stack>
@@ -45,6 +46,7 @@ export function OrganizeAside({
         label="Tags"
         placeholder="Type and press Enter"
         maxTags={30}
+        data={tags.map((tag) => tag.name)}
         {...form.getInputProps('tags')}
         disabled={disabled}
       />
