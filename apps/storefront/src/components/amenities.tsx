@@ -1,5 +1,6 @@
 import { AMENITY_GLYPHS } from '@stallfront/shared/glyphs';
 import type { ShopProductData } from '@stallfront/shared/shop';
+import { IconItem } from './icon-item.js';
 
 type Amenity = ShopProductData['product']['amenities'][number];
 
@@ -24,15 +25,9 @@ export function Amenities({ amenities }: { amenities: Amenity[] }) {
         <div key={group}>
           <h3>{group}</h3>
           <ul aria-label={group}>
-            {list.map((amenity) => {
-              const Glyph = AMENITY_GLYPHS[amenity.icon];
-              return (
-                <li key={amenity.name}>
-                  <Glyph size={20} stroke={1.75} aria-hidden="true" />
-                  <span>{amenity.name}</span>
-                </li>
-              );
-            })}
+            {list.map((amenity) => (
+              <IconItem key={amenity.name} glyph={AMENITY_GLYPHS[amenity.icon]} text={amenity.name} />
+            ))}
           </ul>
         </div>
       ))}
