@@ -137,7 +137,8 @@ const AMENITIES: Record<string, DemoThing[]> = {
 
 interface ExtraTables {
   things: PgTable & { id: PgColumn };
-  links: { products: PgTable; catalogs: PgTable };
+  /** None for an extra that stands alone (variant colours). */
+  links?: { products: PgTable; catalogs: PgTable };
 }
 
 /** Saves a store's demo things of one extra and links them to the products and catalogs they name. */
@@ -158,20 +159,21 @@ async function seedAttached(tx: Tx, storeId: string, tables: ExtraTables, demo: 
     const links = (targets: { id: string }[]) => targets.map((t) => ({ storeId, thingId: row.id, targetId: t.id }));
     const productRows = await idsOf(products, thing.products);
     const catalogRows = await idsOf(catalogs, thing.catalogs);
-    if (productRows.length) await tx.insert(tables.links.products).values(links(productRows));
-    if (catalogRows.length) await tx.insert(tables.links.catalogs).values(links(catalogRows));
+    if (productRows.length && tables.links) await tx.insert(tables.links.products).values(links(productRows));
+    if (catalogRows.length && tables.links) await tx.insert(tables.links.catalogs).values(links(catalogRows));
   }
 }
 
 /** The colours a shop names its variants in, with their shade: Maxi Skirt and Cotton Socks come in some. */
-const VARIANT_COLOURS: Record<string, [string, string][]> = {
+const colour = (name: string, hex: string): DemoThing => ({ name, fields: { hex } });
+const VARIANT_COLOURS: Record<string, DemoThing[]> = {
   clothing: [
-    ['Navy', '#1b2a4a'],
-    ['Rust', '#b7472a'],
-    ['Sage', '#9caf88'],
-    ['Charcoal', '#36454f'],
-    ['Mustard', '#e1ad01'],
-    ['Ivory', '#fffff0'],
+    colour('Navy', '#1b2a4a'),
+    colour('Rust', '#b7472a'),
+    colour('Sage', '#9caf88'),
+    colour('Charcoal', '#36454f'),
+    colour('Mustard', '#e1ad01'),
+    colour('Ivory', '#fffff0'),
   ],
 };
 
@@ -183,13 +185,10 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     [extras.imageTag, IMAGE_TAGS],
     [extras.highlight, HIGHLIGHTS],
     [extras.amenity, AMENITIES],
+    [extras.variantColor, VARIANT_COLOURS],
   ];
   // Keyed by store type where the type decides what a shop sells (as in demo-products.ts), else by category.
   for (const [tables, byKind] of seeds) {
     await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
-  }
-  const colours = VARIANT_COLOURS[demo.category] ?? [];
-  if (colours.length) {
-    await tx.insert(extras.variantColor.things).values(colours.map(([name, hex]) => ({ storeId, name, hex })));
   }
 }

@@ -70,25 +70,21 @@ function BookedAppointments() {
   return <Figure text={data && `${data.total.toLocaleString()} booked`} />;
 }
 
-/** A simple resource's figure: how many the store has ("3 footnotes"), refreshed with its list. */
-function resourceCount(resource: SimpleResource): ComponentType {
-  return function ResourceCount() {
+type CountCall = SimpleResource['calls']['count'] | typeof PRODUCT_TAG_CALLS.count;
+
+/** A list's figure from its count call: how many the store has ("3 footnotes"), refreshed under the list's key. */
+function listCount(key: string, call: CountCall, one: string, other?: string): ComponentType {
+  return function ListCount() {
     const { data } = useQuery({
-      queryKey: [resource.plural, 'hub-count'],
-      queryFn: ({ signal }) => callApi(resource.calls.count, {}, { signal }),
+      queryKey: [key, 'hub-count'],
+      queryFn: ({ signal }) => callApi(call, {}, { signal }),
     });
-    return <Figure text={data && countOf(data.total, resource.noun, resource.plural)} />;
+    return <Figure text={data && countOf(data.total, one, other)} />;
   };
 }
 
-/** The tags the store's products carry. */
-function TagCount() {
-  const { data } = useQuery({
-    queryKey: ['product tags', 'hub-count'],
-    queryFn: ({ signal }) => callApi(PRODUCT_TAG_CALLS.count, {}, { signal }),
-  });
-  return <Figure text={data && countOf(data.total, 'tag')} />;
-}
+const resourceCount = (resource: SimpleResource) =>
+  listCount(resource.plural, resource.calls.count, resource.noun, resource.plural);
 
 /** The hubs' figures by route name: only screens whose figure is one cheap call. */
 export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
@@ -103,5 +99,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_highlights: resourceCount(HIGHLIGHT),
   extras_amenities: resourceCount(AMENITY),
   extras_variant_colors: resourceCount(VARIANT_COLOR),
-  extras_product_tags: TagCount,
+  extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
 };
