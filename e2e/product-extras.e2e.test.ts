@@ -304,3 +304,54 @@ describe('product tags', () => {
     await page.getByRole('option', { name: 'gift' }).waitFor();
   });
 });
+
+describe('size charts', () => {
+  it('writes a chart in centimetres on a grid, attaches it, and the shopper reads it in inches too', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/size-chart');
+    const table = page.getByRole('table', { name: 'Size charts' });
+    await table
+      .getByRole('row', { name: /Men's shirts and tees/ })
+      .getByText('Chest, Length, Shoulder')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add size chart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add size chart' });
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Socks');
+    await drawer.getByText('Centimetres').click();
+    const grid = drawer.getByRole('table', { name: 'Size chart grid' });
+    await grid.getByRole('textbox', { name: 'Measurement 1' }).fill('Foot length');
+    await grid.getByRole('button', { name: 'Remove measurement Waist' }).click();
+    await grid.getByRole('textbox', { name: 'Foot length of S', exact: true }).fill('24');
+    await drawer.getByRole('button', { name: 'Add a size' }).click();
+    // A size named twice is refused on its cell before anything is sent.
+    await grid.getByRole('textbox', { name: 'Size 2' }).fill('s');
+    await grid.getByRole('textbox', { name: 'Foot length of s', exact: true }).fill('26');
+    await drawer.getByRole('button', { name: 'Add size chart' }).click();
+    await drawer.getByText('The size “s” is already in the chart').waitFor();
+    await grid.getByRole('textbox', { name: 'Size 2' }).fill('M');
+    await pick(drawer, 'Products', 'Cotton Socks', 'socks');
+    await screenshot(page, 'size-chart-form-desktop');
+    await drawer.getByRole('button', { name: 'Add size chart' }).click();
+    await toast(page, 'Size chart “Socks” added.');
+    await table.getByRole('row', { name: /Socks/ }).getByText('Centimetres · 2 sizes · Foot length').waitFor();
+    await screenshot(page, 'size-charts-desktop');
+    // On a phone the grid scrolls sideways inside the full-screen drawer.
+    await page.setViewportSize(PHONE);
+    await page.getByText("Men's shirts and tees").click();
+    const edit = page.getByRole('dialog', { name: "Edit Men's shirts and tees" });
+    await edit.getByRole('textbox', { name: 'Chest of XXL' }).waitFor();
+    await screenshot(page, 'size-chart-form-phone');
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/cotton-socks`);
+    await shop.getByText('Size chart: Socks').click();
+    const cells = (unit: string) => shop.getByRole('table', { name: `Socks, in ${unit}` }).getByRole('cell');
+    expect(await cells('centimetres').allTextContents()).toEqual(['24', '26']);
+    await expect.poll(() => cells('inches').first().isVisible()).toBe(false);
+    await shop.getByText('Inches', { exact: true }).click();
+    await expect.poll(() => cells('inches').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await cells('inches').allTextContents()).toEqual(['9.4', '10.2']);
+    await screenshot(shop, 'size-chart-shop-phone');
+  });
+});

@@ -329,8 +329,8 @@ describe('highlights, selling points with an icon', () => {
 describe('amenities, what a listing offers under a group heading', () => {
   const AMENITY = '/api/store/amenity';
 
-  it('takes an icon of the set and a group, each checked by its field', async () => {
-    const { token } = await newStore();
+  it('takes an icon of the set and a group, each checked by its field, in estates and service stores only', async () => {
+    const { token } = await shopStore(t, { type: 'estates', category: 'home_furniture' });
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: 'Pool', icon: 'rocket', group: 'Building' }, /^icon: Pick an icon/],
       [{ name: 'Pool', icon: 'pool', group: '  ' }, /^group: Name the group it is listed under/],
@@ -343,6 +343,10 @@ describe('amenities, what a listing offers under a group heading', () => {
     }
     const saved = await t.call('POST', AMENITY, { name: ' Pool ', icon: 'pool', group: ' Building ' }, token);
     expect(saved.body.data).toMatchObject({ name: 'Pool', icon: 'pool', group: 'Building' });
+    const orderStore = await newStore();
+    const refused = await t.call('POST', AMENITY, { name: 'Pool', icon: 'pool', group: 'Building' }, orderStore.token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body.message).toBe('Amenities are for estates and service stores.');
   });
 
   it('lists a listing’s amenities on its page under their groups, in order, with their icons', async () => {

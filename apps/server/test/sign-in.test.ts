@@ -37,6 +37,7 @@ describe('owner and staff sign-in (login_v2)', () => {
           'delivery_methods',
           'donations',
           'gift_coupon',
+          'size_chart',
         ]),
       ].sort(),
     );

@@ -15,6 +15,7 @@ export * from './rules/products.js';
 export * from './rules/text.js';
 export * from './rules/trial.js';
 export * from './rules/variants.js';
+export * from './rules/size-charts.js';
 export * from './routes/index.js';
 export * from './routes/palette.js';
 export * from './schemas/admin.js';

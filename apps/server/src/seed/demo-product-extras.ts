@@ -1,16 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import { catalogs, PRODUCT_EXTRA_TABLES as extras, products } from '../db/schema/index.js';
+import { PRODUCT_EXTRA_TABLES as extras } from '../db/schema/index.js';
+import { type DemoThing, type ExtraTables, seedAttached } from './demo-things.js';
+import { SIZE_CHARTS } from './demo-size-charts.js';
 import type { DemoStore } from './demo-stores.js';
-
-/** A demo named thing: its name, its own fields, and where it is attached (by name, from demo-products.ts). */
-interface DemoThing {
-  name: string;
-  fields: Record<string, string>;
-  catalogs?: string[];
-  products?: string[];
-}
 
 const note = (name: string, text: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
   name,
@@ -135,35 +127,6 @@ const AMENITIES: Record<string, DemoThing[]> = {
   ],
 };
 
-interface ExtraTables {
-  things: PgTable & { id: PgColumn };
-  /** None for an extra that stands alone (variant colours). */
-  links?: { products: PgTable; catalogs: PgTable };
-}
-
-/** Saves a store's demo things of one extra and links them to the products and catalogs they name. */
-async function seedAttached(tx: Tx, storeId: string, tables: ExtraTables, demo: DemoThing[]): Promise<void> {
-  const idsOf = async (table: typeof products | typeof catalogs, names: string[] | undefined) =>
-    names?.length
-      ? tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.storeId, storeId), inArray(table.name, names)))
-      : [];
-  for (const thing of demo) {
-    const [row] = (await tx
-      .insert(tables.things)
-      .values({ storeId, name: thing.name, ...thing.fields })
-      .returning({ id: tables.things.id })) as { id: string }[];
-    if (!row) throw new Error(`${thing.name} was not saved`);
-    const links = (targets: { id: string }[]) => targets.map((t) => ({ storeId, thingId: row.id, targetId: t.id }));
-    const productRows = await idsOf(products, thing.products);
-    const catalogRows = await idsOf(catalogs, thing.catalogs);
-    if (productRows.length && tables.links) await tx.insert(tables.links.products).values(links(productRows));
-    if (catalogRows.length && tables.links) await tx.insert(tables.links.catalogs).values(links(catalogRows));
-  }
-}
-
 /** The colours a shop names its variants in, with their shade: Maxi Skirt and Cotton Socks come in some. */
 const colour = (name: string, hex: string): DemoThing => ({ name, fields: { hex } });
 const VARIANT_COLOURS: Record<string, DemoThing[]> = {
@@ -186,6 +149,7 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     [extras.highlight, HIGHLIGHTS],
     [extras.amenity, AMENITIES],
     [extras.variantColor, VARIANT_COLOURS],
+    [extras.sizeChart, SIZE_CHARTS],
   ];
   // Keyed by store type where the type decides what a shop sells (as in demo-products.ts), else by category.
   for (const [tables, byKind] of seeds) {

@@ -35,7 +35,7 @@ export const DEMO_STORES: DemoStore[] = [
     currency: 'INR',
     packageId: PACKAGE_IDS.professional,
     // The showcase store: every order-store feature beyond its package too.
-    paidFeatures: ['quick_orders', 'store_pickup', 'delivery_methods', 'donations', 'gift_coupon'],
+    paidFeatures: ['quick_orders', 'store_pickup', 'delivery_methods', 'donations', 'gift_coupon', 'size_chart'],
     staff: [
       {
         name: 'Priya (staff)',

@@ -6,6 +6,7 @@ import { BuyBox } from '../components/buy-box.js';
 import { Highlights } from '../components/highlights.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
+import { SizeCharts } from '../components/size-charts.js';
 import { Stars } from '../components/stars.js';
 
 const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
@@ -49,7 +50,7 @@ function Gallery({ data }: { data: ShopProductData }) {
   );
 }
 
-/** A product: gallery, buy box, description, its extras (highlights, amenities, footnotes, FAQ), measurement sets and reviews. */
+/** A product: gallery, buy box, description, its extras (highlights, size charts, amenities, footnotes, FAQ), measurement sets and reviews. */
 export function ProductPage({ store, data }: { store: ShopStore; data: ShopProductData }) {
   const { product, reviews } = data;
   return (
@@ -77,6 +78,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           ) : null}
           <Highlights highlights={product.highlights} />
           <BuyBox store={store} data={data} />
+          <SizeCharts charts={product.size_charts} />
           <p className="muted sku">SKU {product.sku}</p>
           {product.description_html ? (
             <div className="description" dangerouslySetInnerHTML={{ __html: product.description_html }} />

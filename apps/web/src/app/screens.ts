@@ -26,6 +26,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_highlights: () => import('../features/product-extras/HighlightsPage'),
   extras_amenities: () => import('../features/product-extras/AmenitiesPage'),
   extras_variant_colors: () => import('../features/product-extras/VariantColorsPage'),
+  extras_size_chart: () => import('../features/product-extras/SizeChartsPage'),
   extras_product_tags: () => import('../features/product-extras/ProductTagsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),

@@ -12,7 +12,7 @@ import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
 import { PUSH_CALLS } from './push-calls.js';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, VARIANT_COLOR } from './product-extra-calls.js';
+import { SIMPLE_PRODUCT_EXTRAS } from './product-extra-calls.js';
 import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
 
@@ -44,11 +44,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   CHAT_CALLS,
   SUPPORT_CHAT_CALLS,
   PUSH_CALLS,
-  FOOTNOTE.calls,
-  FAQ.calls,
-  IMAGE_TAG.calls,
-  HIGHLIGHT.calls,
-  AMENITY.calls,
-  VARIANT_COLOR.calls,
+  ...SIMPLE_PRODUCT_EXTRAS.map((extra) => extra.calls),
   PRODUCT_TAG_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,7 +1,10 @@
 import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
+import { z } from 'zod';
+import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
+import { sizeTableProblems } from '../rules/size-charts.js';
 import { simpleResource } from './simple-resource.js';
 
 /** /product-extras/footnote: reusable notes the shop shows under chosen products and catalogs. */
@@ -71,3 +74,49 @@ export const VARIANT_COLOR = simpleResource({
   nameMax: 40,
   fields: { hex: hexColor },
 });
+
+/** A length a size chart holds: positive, to the hundredth (81.28 cm is 32 inches exactly). */
+const chartLength = z
+  .number({ error: 'Enter a number' })
+  .min(0.01, 'Enter a length of 0.01 at least')
+  .max(999, '999 at most')
+  // Not zod's multipleOf: it throws on a number written with an exponent (1e-199).
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Two decimals at most')
+  .nullable();
+
+/** The grid of a size chart: measurements across, sizes down; a row's value may be blank. */
+export const sizeTable = z
+  .object({
+    measurements: z
+      .array(text(30, { min: 1, required: 'Name the measurement' }))
+      .min(1, 'Add a measurement')
+      .max(8, '8 measurements at most'),
+    rows: z
+      .array(
+        z.object({
+          size: text(20, { min: 1, required: 'Name the size' }),
+          values: z.array(chartLength).max(8),
+        }),
+      )
+      .min(1, 'Add a size')
+      .max(30, '30 sizes at most'),
+  })
+  .superRefine((table, ctx) => {
+    for (const problem of sizeTableProblems(table)) {
+      const path = problem.field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      ctx.addIssue({ code: 'custom', path, message: problem.message });
+    }
+  });
+
+/** /product-extras/size-chart: sizes by measurement in inches or cms, shown (either unit, the shopper's pick) on chosen products and catalogs. */
+export const SIZE_CHART = simpleResource({
+  noun: 'size chart',
+  path: '/store/size_chart',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameMax: 60,
+  fields: { unit: z.enum(MEASUREMENT_UNITS, { error: 'Choose inches or cms' }), chart: sizeTable },
+  attach: ['products', 'catalogs'],
+});
+
+/** Every product extra declared as a simple resource: their calls are served and documented from here. */
+export const SIMPLE_PRODUCT_EXTRAS = [FOOTNOTE, FAQ, IMAGE_TAG, HIGHLIGHT, AMENITY, VARIANT_COLOR, SIZE_CHART] as const;

@@ -16,6 +16,7 @@ export * from '../rules/products.js';
 export * from '../rules/text.js';
 export * from '../rules/trial.js';
 export * from '../rules/variants.js';
+export * from '../rules/size-charts.js';
 export * from '../rules/quotes.js';
 export * from '../rules/appointments.js';
 export * from '../rules/chat.js';

@@ -52,6 +52,12 @@ export function ruleAllows(rule: AccessRule, ctx: AccessContext): boolean {
   return true;
 }
 
+/** Whether the store itself has the route's part (its type, features and package), whoever asks. */
+export function storeOffers(route: RouteEntry, ctx: AccessContext): boolean {
+  const { storeTypes, quoteSubTypes, features, alwaysOnFreePackage, package: pkg } = route.access ?? {};
+  return ruleAllows({ storeTypes, quoteSubTypes, features, alwaysOnFreePackage, package: pkg }, ctx);
+}
+
 /** The signed-in store user as a call's access rule sees them; null for the platform admin. */
 export function callActorOf(ctx: AccessContext): CallActor | null {
   if (ctx.loginType === 'master') return null;

@@ -1,5 +1,13 @@
 export type { AccessContext } from './access-context.js';
-export { callActorOf, canAccess, packageMatches, passesCheck, permittedRouteNames, ruleAllows } from './access.js';
+export {
+  callActorOf,
+  canAccess,
+  packageMatches,
+  passesCheck,
+  permittedRouteNames,
+  ruleAllows,
+  storeOffers,
+} from './access.js';
 export * from './guards.js';
 export { gettingStartedSteps, type SetupStep } from './getting-started.js';
 export { type HubCard, hubCardsFor } from './hubs.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
-import { QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
+import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { text } from '../schemas/common.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import {
@@ -174,6 +174,15 @@ export const shopProductData = z.object({
     highlights: z.array(z.object({ text: z.string(), icon: highlightIcon })),
     /** The store's amenities attached to the listing or one of its catalogs, by group then name. */
     amenities: z.array(z.object({ name: z.string(), icon: amenityIcon, group: z.string() })),
+    /** The store's size charts attached to the product or one of its catalogs, in the unit they were written in. */
+    size_charts: z.array(
+      z.object({
+        name: z.string(),
+        unit: z.enum(MEASUREMENT_UNITS),
+        measurements: z.array(z.string()),
+        rows: z.array(z.object({ size: z.string(), values: z.array(z.number().nullable()) })),
+      }),
+    ),
   }),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({

@@ -1,4 +1,5 @@
-import { text } from 'drizzle-orm/pg-core';
+import { jsonb, text } from 'drizzle-orm/pg-core';
+import type { LengthUnit, SizeTable } from '@stallfront/shared';
 import { attachments, namedThings } from './named-things.js';
 
 /** Reusable notes shown under chosen products and catalogs (FOOTNOTE in packages/shared). */
@@ -29,6 +30,14 @@ export const amenityCatalogs = attachments('amenity_catalogs', amenities, 'catal
 /** Colour names with their hex, matched by name to variant option values (VARIANT_COLOR in packages/shared). */
 export const variantColors = namedThings('variant_colors', { hex: text('hex').notNull() });
 
+/** Sizes by measurement in the unit they were written in, on chosen products and catalogs (SIZE_CHART in packages/shared). */
+export const sizeCharts = namedThings('size_charts', {
+  unit: text('unit').$type<LengthUnit>().notNull(),
+  chart: jsonb('chart').$type<SizeTable>().notNull(),
+});
+export const sizeChartProducts = attachments('size_chart_products', sizeCharts, 'products');
+export const sizeChartCatalogs = attachments('size_chart_catalogs', sizeCharts, 'catalogs');
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
@@ -37,4 +46,5 @@ export const PRODUCT_EXTRA_TABLES = {
   highlight: { things: highlights, links: { products: highlightProducts, catalogs: highlightCatalogs } },
   amenity: { things: amenities, links: { products: amenityProducts, catalogs: amenityCatalogs } },
   variantColor: { things: variantColors },
+  sizeChart: { things: sizeCharts, links: { products: sizeChartProducts, catalogs: sizeChartCatalogs } },
 };

@@ -1,4 +1,4 @@
-import { canAccess, routeNamed } from '@stallfront/shared';
+import { canAccess, routeNamed, storeOffers } from '@stallfront/shared';
 import type { StoreAuth } from '../../platform/auth/guards.js';
 import { notFound } from '../../platform/errors.js';
 import { routeAccessContext } from './store-session.js';
@@ -11,4 +11,12 @@ import { routeAccessContext } from './store-session.js';
  */
 export function requireRoute(auth: StoreAuth, routeName: string, now: Date, refusal: string): void {
   if (!canAccess(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now))) throw notFound(refusal);
+}
+
+/**
+ * Refuses a call when the store lacks the route's part (its type, features or package), 404 as
+ * above, whoever calls: a vendor may read a store's size charts the owner's screen edits.
+ */
+export function requireStoreOffers(auth: StoreAuth, routeName: string, now: Date, refusal: string): void {
+  if (!storeOffers(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now))) throw notFound(refusal);
 }

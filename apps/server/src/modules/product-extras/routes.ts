@@ -1,16 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, VARIANT_COLOR } from '@stallfront/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, SIZE_CHART, VARIANT_COLOR } from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
+import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
+import { requireStoreOffers } from '../auth/route-gate.js';
 import { serveProductTags } from './product-tags.js';
 
 /** The product extras: named things the product form and the shop's product page show. */
 export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
+  // An extra the route table gives only some stores (a feature, a store type) is 404 elsewhere.
+  const offeredBy = (route: string, refusal: string) => ({
+    guard: (req: FastifyRequest) => requireStoreOffers(storeAuthOf(req), route, app.ctx.now(), refusal),
+  });
   serveSimpleResource(app, FOOTNOTE, tables.footnote);
   serveSimpleResource(app, FAQ, tables.faq);
   serveSimpleResource(app, IMAGE_TAG, tables.imageTag);
   serveSimpleResource(app, HIGHLIGHT, tables.highlight);
-  serveSimpleResource(app, AMENITY, tables.amenity);
+  serveSimpleResource(
+    app,
+    AMENITY,
+    tables.amenity,
+    offeredBy('extras_amenities', 'Amenities are for estates and service stores.'),
+  );
   serveSimpleResource(app, VARIANT_COLOR, tables.variantColor);
+  serveSimpleResource(
+    app,
+    SIZE_CHART,
+    tables.sizeChart,
+    offeredBy('extras_size_chart', 'This store has no size charts: turn on the size chart feature.'),
+  );
   serveProductTags(app);
 }

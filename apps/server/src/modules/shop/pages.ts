@@ -220,6 +220,10 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       image_tags: shopImageTags(page.imageTags),
       highlights: page.highlights,
       amenities: page.amenities,
+      // A store that no longer has the feature keeps its charts but stops showing them.
+      size_charts: shop.features.includes('size_chart')
+        ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))
+        : [],
     },
     breadcrumbs,
     reviews: {

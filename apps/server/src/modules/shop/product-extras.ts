@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AmenityIcon, HighlightIcon } from '@stallfront/shared/product-extras';
-import { textToneOn } from '@stallfront/shared/rules';
+import { type LengthUnit, type SizeTable, textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 
@@ -78,4 +78,9 @@ export const productPageExtras = () => ({
     [tables.amenity.things.group],
   ),
   variantColors: variantColoursOfOptions(),
+  sizeCharts: shownOnProduct<{ name: string; unit: LengthUnit; chart: SizeTable }>(tables.sizeChart, {
+    name: tables.sizeChart.things.name,
+    unit: tables.sizeChart.things.unit,
+    chart: tables.sizeChart.things.chart,
+  }),
 });

@@ -27,6 +27,11 @@ export interface SimpleResourceTables {
   links?: Partial<Record<AttachTarget, AttachmentTable>>;
 }
 
+export interface SimpleResourceOptions {
+  /** Refuses (throws) before every call when the caller's store lacks the resource (a feature, a store type). */
+  guard?: (req: FastifyRequest) => void;
+}
+
 /** A thing as the create and update calls carry it: its name, its fields and the ids it is attached to. */
 type ThingInput = { name: string; _id?: string } & Record<string, unknown>;
 
@@ -39,6 +44,7 @@ export function serveSimpleResource(
   app: FastifyInstance,
   resource: SimpleResource,
   { things, links = {} }: SimpleResourceTables,
+  { guard }: SimpleResourceOptions = {},
 ): void {
   const { db } = app.ctx;
   const attached = linksOf(resource.noun, things, resource.attach, links);
@@ -97,7 +103,10 @@ export function serveSimpleResource(
     }
   }
 
-  const storeOf = (req: FastifyRequest) => storeAuthOf(req).storeId;
+  const storeOf = (req: FastifyRequest) => {
+    guard?.(req);
+    return storeAuthOf(req).storeId;
+  };
   serveCalls(app, resource.calls, [resource.plural], {
     list: (body, req) => list.page(db, storeOf(req), body),
     count: (query, req) => list.count(db, storeOf(req), query),

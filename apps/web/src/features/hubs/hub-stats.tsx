@@ -10,6 +10,7 @@ import {
   IMAGE_TAG,
   PRODUCT_TAG_CALLS,
   type SimpleResource,
+  SIZE_CHART,
   VARIANT_COLOR,
 } from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
@@ -99,5 +100,6 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_highlights: resourceCount(HIGHLIGHT),
   extras_amenities: resourceCount(AMENITY),
   extras_variant_colors: resourceCount(VARIANT_COLOR),
+  extras_size_chart: resourceCount(SIZE_CHART),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
 };

@@ -116,7 +116,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         position="right"
-        size={isPhone ? '100%' : 'md'}
+        size={isPhone ? '100%' : props.wideForm ? 'xl' : 'md'}
         title={editing ? `Edit ${editing.name}` : `Add ${resource.noun}`}
       >
         {editing !== undefined && (

@@ -36,6 +36,8 @@ export interface ResourcePageProps<Item extends ResourceItem> {
   summary?: (item: Item) => string;
   /** The inputs of the resource's own fields. */
   fields: (form: UseFormReturnType<ResourceValues>) => ReactNode;
+  /** A form that needs room (a grid of sizes): a wider drawer on a desktop. */
+  wideForm?: boolean;
   /** Its own fields' values for a new one. */
   blank: Record<string, unknown>;
   emptyState: EmptyStateContent;
