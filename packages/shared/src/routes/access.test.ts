@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBUSER_FEATURES, type SubuserFeature } from '../catalog/features.js';
 import type { AccessContext } from './access-context.js';
 import { PACKAGE_IDS } from '../catalog/packages.js';
-import { canAccess, permittedRouteNames, ruleAllows } from './access.js';
+import { canAccess, permittedRouteNames, ruleAllows, storeOffers } from './access.js';
 import { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 import { routeNamed } from './route-table.js';
 import { ownerCtx } from './test-contexts.js';
@@ -21,6 +21,23 @@ describe('admin sees menus by ys_features, package and store type', () => {
     expect(can('extras_image_gallery')).toBe(true);
     expect(can('store_config')).toBe(false);
     expect(can('store_config', { storeType: 'quot_based', subType: 'order' })).toBe(true);
+  });
+});
+
+describe('what a store offers, whoever asks (the calls of an extra only some stores have)', () => {
+  const offers = (name: string, overrides: Parameters<typeof ownerCtx>[0] = {}) =>
+    storeOffers(routeNamed(name), ownerCtx(overrides));
+
+  it('follows the store’s features, type and package, not the caller’s grants', () => {
+    expect(offers('extras_size_chart')).toBe(false);
+    expect(offers('extras_size_chart', { ysFeatures: ['size_chart'] })).toBe(true);
+    // A vendor without the product grants the screen asks for still reads the store's charts.
+    expect(offers('extras_size_chart', { ysFeatures: ['size_chart'], loginType: 'vendor', vendorFeatures: [] })).toBe(
+      true,
+    );
+    expect(offers('extras_amenities')).toBe(false);
+    expect(offers('extras_amenities', { storeType: 'estates' })).toBe(true);
+    expect(offers('extras_image_gallery', { packageId: PACKAGE_IDS.proFree })).toBe(false);
   });
 });
 
