@@ -20,6 +20,8 @@ export const outboxEvents = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, precision: 3 }),
     lastError: text('last_error'),
+    /** The subscribers that have handled the event: a retry skips them. */
+    handled: text('handled').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     // Only undelivered rows are ever looked for; delivered ones stay out of the index.

@@ -7,7 +7,7 @@ import { markRead, messageById, messageOut } from './chat.repo.js';
  * and an owner's open window reporting a message seen marks it read.
  */
 export function defineChatWork(ctx: AppContext): void {
-  ctx.outbox.onEvent('chat_message', async (event) => {
+  ctx.outbox.onEvent('chat_message', 'chat-sockets', async (event) => {
     const row = await messageById(ctx.db, event.payload.message_id);
     if (row) ctx.realtime.deliverChat(row.storeId, messageOut(row));
   });

@@ -17,7 +17,7 @@ export function defineOrderWork(ctx: AppContext): void {
   ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
   defineReminderWork(ctx);
   defineDocumentBatchWork(ctx);
-  ctx.outbox.onEvent('live_order', async (event) => {
+  ctx.outbox.onEvent('live_order', 'order-confirmation-mail', async (event) => {
     await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
   });
 }

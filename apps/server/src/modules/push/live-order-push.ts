@@ -10,7 +10,7 @@ import type { PushSender } from './push-sender.js';
  * between sending and recording) replaces the shown one instead of adding a second.
  */
 export function deliverLiveOrderPushes(outbox: Outbox, db: Db, sender: PushSender): void {
-  outbox.onEvent('live_order', async (event) => {
+  outbox.onEvent('live_order', 'web-push', async (event) => {
     const alert = await liveOrderAlertOf(db, event.storeId, event.payload.order_id, event.id);
     if (!alert) return;
     const notice = liveOrderNotice(alert);

@@ -33,8 +33,12 @@ export interface OutboxEvent<T extends OutboxEventType> {
 export type OutboxHandler<T extends OutboxEventType> = (event: OutboxEvent<T>) => Promise<void>;
 
 export interface Outbox {
-  /** A subscriber for a type of event; before the job queue starts, so no event passes unheard. */
-  onEvent<T extends OutboxEventType>(type: T, handler: OutboxHandler<T>): void;
+  /**
+   * A subscriber for a type of event, named uniquely for that type; before the job queue starts,
+   * so no event passes unheard. A retry goes only to the subscribers that have not yet succeeded:
+   * a failing mail does not make the new-order popup open again.
+   */
+  onEvent<T extends OutboxEventType>(type: T, name: string, handler: OutboxHandler<T>): void;
   /** Delivers every due event (what the notice and the sweep job run); answers how many were delivered. */
   dispatch(): Promise<number>;
 }
@@ -49,7 +53,8 @@ interface OutboxOptions {
  * Delivers outbox events at least once. A commit that added events sends a notice every node
  * hears; each node then takes due rows with `FOR UPDATE SKIP LOCKED` (so nodes share them, never
  * both) and a lease, runs the subscribers outside any transaction, and marks the row delivered or
- * due again after a backoff, keeping the error. The sweep job runs the same pass every minute.
+ * due again after a backoff, keeping the error and the names of the subscribers that succeeded
+ * (`handled`), which the retry skips. The sweep job runs the same pass every minute.
  */
 // Times are the database's (`now()`), not a node's clock: rows default to it, and nodes with
 // skewed clocks still agree on what is due.
@@ -58,7 +63,7 @@ const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
   const { db } = database;
   /** Each handler receives only events of its own type: the map is keyed by that type. */
-  const subscribers = new Map<string, OutboxHandler<OutboxEventType>[]>();
+  const subscribers = new Map<string, { name: string; handler: OutboxHandler<OutboxEventType> }[]>();
   let started = false;
   let stopped = false;
   let passing: Promise<number> | undefined;
@@ -89,6 +94,7 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
 
   const deliver = async (row: OutboxEventRow): Promise<boolean> => {
     const errors: string[] = [];
+    const handled = [...row.handled];
     const parsed = outboxEventSchema.safeParse({ type: row.type, payload: row.payload });
     if (!parsed.success) errors.push(`not a known event: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     else {
@@ -99,25 +105,27 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
         createdAt: row.createdAt,
         attempt: row.attempts,
       };
-      for (const handler of subscribers.get(row.type) ?? []) {
+      for (const { name, handler } of subscribers.get(row.type) ?? []) {
+        if (handled.includes(name)) continue;
         try {
           await handler(event);
+          handled.push(name);
         } catch (err) {
-          errors.push(err instanceof Error ? err.message : String(err));
+          errors.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
         }
       }
     }
     if (errors.length === 0) {
       await db
         .update(outboxEvents)
-        .set({ deliveredAt: sql`now()`, lastError: null })
+        .set({ deliveredAt: sql`now()`, lastError: null, handled })
         .where(eq(outboxEvents.id, row.id));
       return true;
     }
     const delay = retryDelayMs(row.attempts);
     await db
       .update(outboxEvents)
-      .set({ nextAttemptAt: inMs(delay), lastError: errors.join('\n').slice(0, 2000) })
+      .set({ nextAttemptAt: inMs(delay), lastError: errors.join('\n').slice(0, 2000), handled })
       .where(eq(outboxEvents.id, row.id));
     if (row.attempts >= RETRY.maxAttempts) {
       log.error({ eventId: row.id, type: row.type, errors }, 'outbox event given up after its last attempt');
@@ -196,9 +204,11 @@ export function createOutbox({ database, jobs, log }: OutboxOptions): Outbox {
   });
 
   return {
-    onEvent(type, handler) {
+    onEvent(type, name, handler) {
       if (jobs.state !== 'new') throw new Error(`Subscribe to "${type}" before the job queue starts`);
-      subscribers.set(type, [...(subscribers.get(type) ?? []), handler as unknown as OutboxHandler<OutboxEventType>]);
+      const current = subscribers.get(type) ?? [];
+      if (current.some((s) => s.name === name)) throw new Error(`"${type}" has a subscriber named "${name}" already`);
+      subscribers.set(type, [...current, { name, handler: handler as unknown as OutboxHandler<OutboxEventType> }]);
     },
     dispatch,
   };

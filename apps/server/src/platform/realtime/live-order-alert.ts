@@ -29,7 +29,7 @@ export async function liveOrderAlertOf(db: Db, storeId: string, orderId: string,
  * an order id it has already shown.
  */
 export function deliverLiveOrderAlerts(outbox: Outbox, db: Db, realtime: Realtime): void {
-  outbox.onEvent('live_order', async (event) => {
+  outbox.onEvent('live_order', 'console-popup', async (event) => {
     const alert = await liveOrderAlertOf(db, event.storeId, event.payload.order_id, event.id);
     if (alert) realtime.alertLiveOrder(event.storeId, alert);
   });
