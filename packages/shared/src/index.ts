@@ -27,6 +27,7 @@ export * from './schemas/events.js';
 export * from './schemas/realtime.js';
 export * from './schemas/list.js';
 export * from './schemas/products.js';
+export * from './schemas/media.js';
 export * from './schemas/reviews.js';
 export * from './schemas/saved-views.js';
 export * from './schemas/session.js';

@@ -8,6 +8,7 @@ import { GIFT_CARD_CALLS } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
 import { BULK_UPLOAD_CALLS, MEDIA_CALLS, PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
+import { MEDIA_GALLERY_CALLS } from './media-calls.js';
 import { DONATION_CALLS, ENQUIRY_CALLS, QUOTE_CALLS } from './request-calls.js';
 import { SAVED_VIEW_CALLS } from './saved-view-calls.js';
 import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, PANEL_CALLS } from './notice-calls.js';
@@ -27,6 +28,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BULK_UPLOAD_CALLS,
   CATALOG_CALLS,
   REVIEW_CALLS,
+  MEDIA_GALLERY_CALLS,
   SAVED_VIEW_CALLS,
   GIFT_CARD_CALLS,
   ABANDONED_CART_CALLS,

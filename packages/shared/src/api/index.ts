@@ -7,6 +7,7 @@ export * from './gift-card-calls.js';
 export * from './order-calls.js';
 export * from './product-calls.js';
 export * from './review-calls.js';
+export * from './media-calls.js';
 export * from './request-calls.js';
 export * from './saved-view-calls.js';
 export * from './appointment-calls.js';

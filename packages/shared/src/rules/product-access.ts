@@ -51,6 +51,12 @@ export const REVIEW_ACCESS = access({ staff: anyOf('update_product') });
  */
 export const IMAGE_LIBRARY_ACCESS = access({ staff: true, vendor: allOf('add_product'), branch: true });
 
+/**
+ * Renaming, tagging and deleting the store's images: the owner and staff with a product grant.
+ * An image may be any vendor's, so vendors and branches only read the library (and upload).
+ */
+export const MEDIA_EDIT_ACCESS = CATALOG_EDIT_ACCESS;
+
 export const mayDoProduct = (actor: ProductActor, action: ProductAction): boolean =>
   allows(PRODUCT_ACCESS[action], actor);
 

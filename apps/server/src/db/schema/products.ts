@@ -128,6 +128,8 @@ export const media = pgTable(
     url: text('url').notNull(),
     /** The uploaded file's name, as the merchant knows the image. */
     name: text('name').notNull().default(''),
+    /** The merchant's words for finding it in the gallery ("lookbook", "summer"). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),

@@ -72,12 +72,22 @@ export function linksOf(
           .innerJoin(source, eq(source.id, table.targetId))
           .where(inArray(table.thingId, thingIds))
           .orderBy(source.name);
-        if (!rows.length) continue;
-        const named = rows.slice(0, NAMED_IN_REFUSAL).map((r) => r.name);
-        const more = rows.length > NAMED_IN_REFUSAL ? ` and ${rows.length - NAMED_IN_REFUSAL} more` : '';
-        uses.push(`${countOf(rows.length, one)} (${named.join(', ')}${more})`);
+        if (rows.length)
+          uses.push(
+            namedCount(
+              one,
+              rows.map((r) => r.name),
+            ),
+          );
       }
       return uses;
     },
   };
+}
+
+/** Things in words for a refusal: "2 products (Blue Tee, Red Tee)", the first few named. */
+export function namedCount(one: string, names: string[]): string {
+  const named = names.slice(0, NAMED_IN_REFUSAL);
+  const more = names.length > NAMED_IN_REFUSAL ? ` and ${names.length - NAMED_IN_REFUSAL} more` : '';
+  return `${countOf(names.length, one)} (${named.join(', ')}${more})`;
 }
