@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { PHONE, screenshot } from './support/browser.js';
@@ -353,5 +354,57 @@ describe('size charts', () => {
     await expect.poll(() => cells('inches').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await cells('inches').allTextContents()).toEqual(['9.4', '10.2']);
     await screenshot(shop, 'size-chart-shop-phone');
+  });
+});
+
+describe('the image gallery', () => {
+  const png = (colour: string) =>
+    sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+
+  it('uploads, tags and finds images, refuses to delete one still shown, and deletes an unused one', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/image-gallery');
+    const grid = page.getByRole('list', { name: 'Image gallery' });
+    await grid.getByRole('button', { name: 'oxford-shirt.svg', exact: true }).waitFor();
+
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'lookbook-cover.png', mimeType: 'image/png', buffer: await png('#2266cc') },
+      { name: 'spare-shot.png', mimeType: 'image/png', buffer: await png('#cc6622') },
+    ]);
+    await toast(page, '2 images uploaded.');
+    await page.goto('/product-extras/image-gallery?usage=unused');
+    await grid.getByRole('button', { name: 'spare-shot.png', exact: true }).waitFor();
+    await grid.getByRole('button', { name: 'lookbook-cover.png', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'lookbook-cover.png' });
+    await drawer.getByText('Not shown anywhere: you can delete it.').waitFor();
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Lookbook cover');
+    await drawer.getByLabel('Tags').fill('lookbook');
+    await drawer.getByLabel('Tags').press('Enter');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await toast(page, '“Lookbook cover” saved.');
+    await grid.getByRole('button', { name: 'Lookbook cover', exact: true }).waitFor();
+    await screenshot(page, 'image-gallery-desktop');
+
+    await page.goto('/product-extras/image-gallery?q=lookbook');
+    await expect.poll(() => grid.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    await grid.getByRole('button', { name: 'Lookbook cover', exact: true }).waitFor();
+
+    // A picture a product shows is refused, naming the product.
+    await page.goto('/product-extras/image-gallery?q=oxford-shirt');
+    await page.getByRole('button', { name: 'Actions for oxford-shirt.svg' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete images?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, '“oxford-shirt.svg” is shown on 1 product (Oxford Shirt). Take it off them first, or keep it.');
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/product-extras/image-gallery?usage=unused');
+    await grid.getByRole('checkbox', { name: 'Select spare-shot.png' }).check();
+    await screenshot(page, 'image-gallery-phone');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete images?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'The image is deleted.');
+    await expect.poll(() => grid.getByRole('button', { name: 'spare-shot.png', exact: true }).count()).toBe(0);
   });
 });

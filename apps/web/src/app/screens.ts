@@ -28,6 +28,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_variant_colors: () => import('../features/product-extras/VariantColorsPage'),
   extras_size_chart: () => import('../features/product-extras/SizeChartsPage'),
   extras_product_tags: () => import('../features/product-extras/ProductTagsPage'),
+  extras_image_gallery: () => import('../features/product-extras/ImageGalleryPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

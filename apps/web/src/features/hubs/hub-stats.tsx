@@ -14,7 +14,7 @@ import {
   VARIANT_COLOR,
 } from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
-import { PRODUCT_CALLS } from '@stallfront/shared/products';
+import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
 import { callApi } from '../../api/client';
 import { appointmentKeys } from '../appointments/appointment-queries';
@@ -102,4 +102,5 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_variant_colors: resourceCount(VARIANT_COLOR),
   extras_size_chart: resourceCount(SIZE_CHART),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
+  extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
 };

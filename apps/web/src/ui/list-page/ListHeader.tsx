@@ -64,7 +64,9 @@ export function ListHeader({
         {viewsMenu}
         {exportButton}
         {primaryAction &&
-          ('to' in primaryAction ? (
+          ('element' in primaryAction ? (
+            primaryAction.element
+          ) : 'to' in primaryAction ? (
             <Button component={Link} to={primaryAction.to} leftSection={primaryAction.icon}>
               {primaryAction.label}
             </Button>

@@ -98,9 +98,10 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
         </Suspense>
       );
     }
-    if (isPhone) {
+    if (isPhone || props.layout === 'grid') {
       return (
         <ListCards
+          grid={props.layout === 'grid'}
           title={title}
           table={table}
           mobileCard={props.mobileCard}

@@ -132,7 +132,10 @@ export type RowAction<Row> = {
 /** A row action as the menus call it: every kind reduced to a click. */
 export type ClickRowAction<Row> = RowAction<Row> & { onClick: (row: Row) => void };
 
-export type PrimaryAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+export type PrimaryAction =
+  | ({ label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void }))
+  /** A control of its own (a file picker's button). */
+  | { element: ReactNode };
 
 /** A link to a side screen of the list (bulk upload), beside Export; an icon with its label as its name on a phone. */
 export interface SecondaryAction {
@@ -177,5 +180,10 @@ export interface ListPageProps<Row, S extends string, F extends AnyListFilter> {
   emptyState: EmptyStateContent;
   /** One row as a card on a phone. */
   mobileCard: (row: Row) => ReactNode;
+  /**
+   * 'grid' lays the cards out in columns at every width (a gallery of pictures), instead of a
+   * table on a desktop and a card a row on a phone; `columns` then only name the sorts.
+   */
+  layout?: 'table' | 'grid';
   defaultPageSize?: PageSize;
 }

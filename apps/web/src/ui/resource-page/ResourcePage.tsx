@@ -8,6 +8,7 @@ import { dateColumn, type ListColumn, ListPage } from '../list-page';
 import { textColumn, twoLineColumn } from '../list-page/columns';
 import { useIsPhone } from '../list-page/use-is-phone';
 import { Drawer } from '../overlays';
+import { placesText } from '../shown-on';
 import { deleteAction } from './delete-action';
 import { ResourceForm } from './ResourceForm';
 import type { SimpleResource } from '@stallfront/shared/product-extras';
@@ -22,12 +23,7 @@ const SORTS = [
 
 /** Where a thing shows, in a few words: "3 products · 1 catalog". */
 export const shownOn = (item: ResourceItem) =>
-  [
-    item.product_ids?.length ? countOf(item.product_ids.length, 'product') : '',
-    item.catalog_ids?.length ? countOf(item.catalog_ids.length, 'catalog') : '',
-  ]
-    .filter(Boolean)
-    .join(' · ') || 'Not attached';
+  placesText(item.product_ids?.length ?? 0, item.catalog_ids?.length ?? 0, 'Not attached');
 
 /**
  * A simple resource's whole screen from its shared declaration: the list (search, sorts,
