@@ -20,7 +20,8 @@ const found = (search: string) =>
     sql`exists (select 1 from unnest(${media.tags}) t where t ilike ${containing(search)})`,
   ) as SQL;
 
-const galleryItem = (row: typeof media.$inferSelect & { products: number; catalogs: number }): GalleryImage => ({
+/** An uploaded image as the product form's library lists it. */
+export const libraryItem = (row: typeof media.$inferSelect) => ({
   _id: row.id,
   url: row.url,
   name: row.name,
@@ -28,6 +29,10 @@ const galleryItem = (row: typeof media.$inferSelect & { products: number; catalo
   height: row.height,
   bytes: row.bytes,
   created_on: row.createdAt.toISOString(),
+});
+
+const galleryItem = (row: typeof media.$inferSelect & { products: number; catalogs: number }): GalleryImage => ({
+  ...libraryItem(row),
   tags: row.tags,
   products: row.products,
   catalogs: row.catalogs,

@@ -20,18 +20,8 @@ import { namedCount } from '../../platform/resource/links.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { owned } from '../../platform/store-scope.js';
 import { productCallerOf } from '../products/caller.js';
-import { galleryList } from './gallery.js';
+import { galleryList, libraryItem } from './gallery.js';
 import { inUse, showingAny } from './usage.js';
-
-const toItem = (row: typeof media.$inferSelect) => ({
-  _id: row.id,
-  url: row.url,
-  name: row.name,
-  width: row.width,
-  height: row.height,
-  bytes: row.bytes,
-  created_on: row.createdAt.toISOString(),
-});
 
 /** Images a store uploads for its products and catalogs, and the gallery that keeps them tidy. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +46,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         .values({ storeId: caller.storeId, name: upload.fileName.slice(0, 200), mime: 'image/webp', ...stored })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return { data: toItem(row) };
+      return { data: libraryItem(row) };
     },
     library: async (query, req) => {
       const storeId = libraryStoreOf(req);
@@ -66,7 +56,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(media.storeId, storeId), query.unused ? not(inUse) : undefined))
         .orderBy(desc(media.createdAt))
         .limit(200);
-      return { list: rows.map(toItem) };
+      return { list: rows.map(libraryItem) };
     },
   });
 
