@@ -21,6 +21,7 @@ process.stdout.write(`Node ${process.version}\n`);
 // CI's second pass (same commit, another database) skips what does not depend on the database.
 const skipStatic = process.env.STALLFRONT_STATIC_CHECKS === 'skip';
 const skipBrowser = process.env.STALLFRONT_BROWSER_TESTS === 'skip';
+const skipUnit = process.env.STALLFRONT_UNIT_TESTS === 'skip';
 if (skipStatic) process.stdout.write('types, lint and import rules skipped (STALLFRONT_STATIC_CHECKS=skip)\n');
 else {
   run('npm', ['run', 'typecheck']);
@@ -51,14 +52,17 @@ function vitest(args) {
 const extra = process.argv.slice(2);
 // Every core: vitest's default keeps one for its own process, which idles while the files run.
 const workers = `--maxWorkers=${availableParallelism()}`;
-const unitAndApi = vitest(['--project', 'shared', '--project', 'server', '--project', 'web', workers, ...extra]);
+if (skipUnit) process.stdout.write('unit and API tests skipped (STALLFRONT_UNIT_TESTS=skip)\n');
+const unitAndApi = skipUnit
+  ? null
+  : vitest(['--project', 'shared', '--project', 'server', '--project', 'web', workers, ...extra]);
 // One browser test file at a time: each runs its own server and Chromium on a shared 2-core machine.
 // CI runs them once, on PGlite: its PostgreSQL pass sets STALLFRONT_BROWSER_TESTS=skip.
 if (skipBrowser) process.stdout.write('browser tests skipped (STALLFRONT_BROWSER_TESTS=skip)\n');
 const browser = skipBrowser ? null : vitest(['--project', 'e2e', '--no-file-parallelism', ...extra]);
 
 // One plain closing line, whatever reads the log.
-const runs = browser ? [unitAndApi, browser] : [unitAndApi];
+const runs = [unitAndApi, browser].filter((run) => run !== null);
 if (runs.some((r) => !r.written)) process.stdout.write('a vitest run wrote no summary\n');
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
