@@ -408,3 +408,48 @@ describe('the image gallery', () => {
     await expect.poll(() => grid.getByRole('button', { name: 'spare-shot.png', exact: true }).count()).toBe(0);
   });
 });
+
+describe('measurement sets', () => {
+  it('writes a set once, copies it into a product’s form, and the shop lists its measurements', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/measurement-sets');
+    const table = page.getByRole('table', { name: 'Measurement sets' });
+    await table.getByRole('row', { name: /Blouse/ }).waitFor();
+    await page.getByRole('button', { name: 'Add measurement set' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add measurement set' });
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Sherwani');
+    await drawer.getByRole('button', { name: 'Add measurement set' }).click();
+    await drawer.getByText('Name at least one measurement').waitFor();
+    for (const measurement of ['Chest', 'Neck', 'Sherwani length']) {
+      await drawer.getByLabel('Measurements').fill(measurement);
+      await drawer.getByLabel('Measurements').press('Enter');
+    }
+    await drawer.getByRole('textbox', { name: 'Notes to the shopper' }).fill('Measure over a kurta.');
+    await drawer.getByRole('button', { name: 'Add measurement set' }).click();
+    await toast(page, 'Measurement set “Sherwani” added.');
+    await table
+      .getByRole('row', { name: /Sherwani/ })
+      .getByText('Inches · Chest, Neck, Sherwani length')
+      .waitFor();
+    await screenshot(page, 'measurement-sets-desktop');
+
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const { list } = await api<{ list: { _id: string; name: string }[] }>('POST', '/store/product_list', {
+      search: 'Wool Blazer',
+    });
+    await page.goto(`/product-sections/products/${list.find((p) => p.name === 'Wool Blazer')?._id}`);
+    await page.getByLabel('Copy a saved measurement set').first().click();
+    await page.getByRole('option', { name: 'Sherwani' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Measurement set' }).inputValue()).toBe('Sherwani');
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Product saved.');
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/wool-blazer`);
+    const measure = shop.getByRole('region', { name: 'Made to measure' });
+    await measure.getByText('Sherwani (inches)').click();
+    await measure.getByText('Sherwani length').waitFor();
+    await measure.getByText('Measure over a kurta.').waitFor();
+  });
+});

@@ -38,6 +38,7 @@ describe('owner and staff sign-in (login_v2)', () => {
           'donations',
           'gift_coupon',
           'size_chart',
+          'measurement_sets',
         ]),
       ].sort(),
     );

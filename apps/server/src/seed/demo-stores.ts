@@ -35,7 +35,15 @@ export const DEMO_STORES: DemoStore[] = [
     currency: 'INR',
     packageId: PACKAGE_IDS.professional,
     // The showcase store: every order-store feature beyond its package too.
-    paidFeatures: ['quick_orders', 'store_pickup', 'delivery_methods', 'donations', 'gift_coupon', 'size_chart'],
+    paidFeatures: [
+      'quick_orders',
+      'store_pickup',
+      'delivery_methods',
+      'donations',
+      'gift_coupon',
+      'size_chart',
+      'measurement_sets',
+    ],
     staff: [
       {
         name: 'Priya (staff)',

@@ -27,6 +27,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_amenities: () => import('../features/product-extras/AmenitiesPage'),
   extras_variant_colors: () => import('../features/product-extras/VariantColorsPage'),
   extras_size_chart: () => import('../features/product-extras/SizeChartsPage'),
+  extras_measurement_sets: () => import('../features/product-extras/MeasurementSetsPage'),
   extras_product_tags: () => import('../features/product-extras/ProductTagsPage'),
   extras_image_gallery: () => import('../features/product-extras/ImageGalleryPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),

@@ -118,5 +118,39 @@ export const SIZE_CHART = simpleResource({
   attach: ['products', 'catalogs'],
 });
 
+/**
+ * /product-extras/measurement-sets: a made-to-measure product's measurements written once (a
+ * kurta's, a blouse's), with their unit, notes and extra quantity; the product form copies one
+ * into the product's custom model instead of typing it again.
+ */
+export const MEASUREMENT_SET = simpleResource({
+  noun: 'measurement set',
+  path: '/store/measurement_set',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameMax: 60,
+  fields: {
+    mm_unit: z.enum(MEASUREMENT_UNITS, { error: 'Choose inches or cms' }),
+    list: z
+      .array(text(60, { min: 1, required: 'Name the measurement' }))
+      .min(1, 'Name at least one measurement')
+      .max(40, '40 measurements at most'),
+    notes_list: z.array(text(300, { min: 1, required: 'Write the note' })).max(20, '20 notes at most'),
+    additional_qty: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, '0 at least')
+      .max(1000, '1000 at most'),
+  },
+});
+
 /** Every product extra declared as a simple resource: their calls are served and documented from here. */
-export const SIMPLE_PRODUCT_EXTRAS = [FOOTNOTE, FAQ, IMAGE_TAG, HIGHLIGHT, AMENITY, VARIANT_COLOR, SIZE_CHART] as const;
+export const SIMPLE_PRODUCT_EXTRAS = [
+  FOOTNOTE,
+  FAQ,
+  IMAGE_TAG,
+  HIGHLIGHT,
+  AMENITY,
+  VARIANT_COLOR,
+  SIZE_CHART,
+  MEASUREMENT_SET,
+] as const;

@@ -1,4 +1,5 @@
-import { jsonb, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, text } from 'drizzle-orm/pg-core';
 import type { LengthUnit, SizeTable } from '@stallfront/shared';
 import { attachments, namedThings } from './named-things.js';
 
@@ -38,6 +39,14 @@ export const sizeCharts = namedThings('size_charts', {
 export const sizeChartProducts = attachments('size_chart_products', sizeCharts, 'products');
 export const sizeChartCatalogs = attachments('size_chart_catalogs', sizeCharts, 'catalogs');
 
+/** Made-to-measure measurements written once, copied into products' custom models (MEASUREMENT_SET in packages/shared). */
+export const measurementSets = namedThings('measurement_sets', {
+  mmUnit: text('mm_unit').$type<LengthUnit>().notNull(),
+  list: text('list').array().notNull(),
+  notesList: text('notes_list').array().notNull().default(sql`'{}'::text[]`),
+  additionalQty: integer('additional_qty').notNull().default(0),
+});
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
@@ -47,4 +56,5 @@ export const PRODUCT_EXTRA_TABLES = {
   amenity: { things: amenities, links: { products: amenityProducts, catalogs: amenityCatalogs } },
   variantColor: { things: variantColors },
   sizeChart: { things: sizeCharts, links: { products: sizeChartProducts, catalogs: sizeChartCatalogs } },
+  measurementSet: { things: measurementSets },
 };

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AMENITY, FAQ, FOOTNOTE, HIGHLIGHT, IMAGE_TAG, SIZE_CHART, VARIANT_COLOR } from '@stallfront/shared';
+import {
+  AMENITY,
+  FAQ,
+  FOOTNOTE,
+  HIGHLIGHT,
+  IMAGE_TAG,
+  MEASUREMENT_SET,
+  SIZE_CHART,
+  VARIANT_COLOR,
+} from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
@@ -28,6 +37,12 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     SIZE_CHART,
     tables.sizeChart,
     offeredBy('extras_size_chart', 'This store has no size charts: turn on the size chart feature.'),
+  );
+  serveSimpleResource(
+    app,
+    MEASUREMENT_SET,
+    tables.measurementSet,
+    offeredBy('extras_measurement_sets', 'This store has no measurement sets: turn on the measurement sets feature.'),
   );
   serveProductTags(app);
 }

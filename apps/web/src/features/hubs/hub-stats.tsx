@@ -8,6 +8,7 @@ import {
   FOOTNOTE,
   HIGHLIGHT,
   IMAGE_TAG,
+  MEASUREMENT_SET,
   PRODUCT_TAG_CALLS,
   type SimpleResource,
   SIZE_CHART,
@@ -101,6 +102,7 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_amenities: resourceCount(AMENITY),
   extras_variant_colors: resourceCount(VARIANT_COLOR),
   extras_size_chart: resourceCount(SIZE_CHART),
+  extras_measurement_sets: resourceCount(MEASUREMENT_SET),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
 };

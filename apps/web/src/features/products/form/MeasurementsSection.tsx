@@ -13,7 +13,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMayOpen } from '../../../app/session/use-may-open';
 import type { ProductFormValues } from './product-form';
+import { SavedSetPicker } from './SavedSetPicker';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
@@ -27,8 +29,10 @@ const EMPTY_MODEL = {
 /** The custom model of a made-to-measure product: measurement sets, choices, notes and extra quantity. */
 export function MeasurementsSection({ form, disabled }: { form: Form; disabled: boolean }) {
   const model = form.getValues().custom_model;
+  const hasSavedSets = useMayOpen('extras_measurement_sets');
   return (
     <Stack>
+      {hasSavedSets && <SavedSetPicker form={form} disabled={disabled} />}
       <Switch
         label="Made to measure: shoppers give their measurements"
         checked={model !== null}

@@ -1,3 +1,4 @@
+// Sizing demo data: the size charts and the measurement sets of a clothing shop.
 import type { DemoThing } from './demo-things.js';
 
 /** A demo chart: measurements across, then each size with its figures in the chart's unit. */
@@ -56,6 +57,28 @@ export const SIZE_CHARTS: Record<string, DemoThing[]> = {
         ['36', 36, 44, 33],
       ],
       ['Slim Chinos', 'Denim Jeans', 'Palazzo Pants', 'Maxi Skirt'],
+    ),
+  ],
+};
+
+/** A tailor's measurement set: its unit, the measurements, notes to the shopper. */
+const measurementSet = (name: string, list: string[], notes: string[]): DemoThing => ({
+  name,
+  fields: { mmUnit: 'inches', list, notesList: notes, additionalQty: 0 },
+});
+
+/** The sets a clothing shop that stitches to measure keeps, for its product form to copy. */
+export const MEASUREMENT_SETS: Record<string, DemoThing[]> = {
+  clothing: [
+    measurementSet(
+      'Kurta',
+      ['Chest', 'Waist', 'Hip', 'Shoulder', 'Sleeve length', 'Kurta length'],
+      ['Measure over a thin shirt, the tape snug but not tight.'],
+    ),
+    measurementSet(
+      'Blouse',
+      ['Bust', 'Under bust', 'Waist', 'Shoulder', 'Armhole', 'Sleeve length', 'Blouse length'],
+      ['Measure over the bra you will wear with it.', 'Stitching takes 7 days after the order.'],
     ),
   ],
 };
