@@ -97,7 +97,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await seedDemo(t.app.ctx);
   await signInRoles();
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** What the table says a role gets from a call before any input is read. */

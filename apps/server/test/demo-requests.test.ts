@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await seedDemo(t.app.ctx);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const owner = (sub: string) => demoToken(t, `owner@${sub}.demo`, DEMO_PASSWORD);
