@@ -12,13 +12,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { stores } from '../apps/server/src/db/schema/index.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, signUpBenchShop } from './support/shop.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -97,17 +95,7 @@ async function dress(call: ReturnType<typeof caller>) {
 }
 
 async function measure(kind: string, database: Database) {
-  const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    MEDIA_DIR: media,
-    AUTH_RATE_LIMIT: '100000',
-    SHOP_DIST,
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { base, close } = await listenBenchApp(database, SHOP_DIST);
   const { sub, storeId, token } = await signUpBenchShop(base, 'Extras Shop', 'extras-shop');
   await database.db
     .update(stores)
@@ -155,8 +143,7 @@ async function measure(kind: string, database: Database) {
   recordFigure({ key: 'product_extras_bare_p50_ms', database: kind, value: p50.get('bare') ?? 0 });
   recordFigure({ key: 'product_extras_dressed_p50_ms', database: kind, value: p50.get('dressed') ?? 0 });
   recordFigure({ key: 'product_extras_p50_ratio', database: kind, value: Number(ratio.toFixed(2)) });
-  await app.close();
-  rmSync(media, { recursive: true, force: true });
+  await close();
   return rows;
 }
 

@@ -12,12 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -64,17 +62,7 @@ async function seed(database: Database, storeId: string) {
 }
 
 async function measure(kind: string, database: Database) {
-  const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    MEDIA_DIR: media,
-    AUTH_RATE_LIMIT: '100000',
-    SHOP_DIST,
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { base, close } = await listenBenchApp(database, SHOP_DIST);
   const { sub, storeId, token } = await signUpBenchShop(base, 'Bench Shop', 'bench-shop');
   const started = Date.now();
   await seed(database, storeId);
@@ -119,8 +107,7 @@ async function measure(kind: string, database: Database) {
     recordFigure({ key: `${target.key}_p50_ms`, database: kind, value: result.latency.p50 });
     recordFigure({ key: `${target.key}_p99_ms`, database: kind, value: result.latency.p99 });
   }
-  await app.close();
-  rmSync(media, { recursive: true, force: true });
+  await close();
   return rows;
 }
 

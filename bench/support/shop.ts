@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import type { Database } from '../../apps/server/src/db/client.js';
+import { loadConfig } from '../../apps/server/src/platform/config.js';
 /** A fresh order-based store signed up through the API of a listening server, as a bench needs one. */
 export async function signUpBenchShop(origin: string, name: string, prefix: string) {
   const sub = `${prefix}-${Date.now().toString(36)}`;
@@ -77,4 +83,27 @@ export async function placeCodOrder(origin: string, base: string, sku: string, i
     expected_subtotal: hidden('expected_subtotal'),
     idempotency_key: hidden('idempotency_key'),
   });
+}
+
+/**
+ * The whole app with production settings, listening on a loopback port, serving the built shop
+ * from `shopDist`; `close` stops it and drops its media folder.
+ */
+export async function listenBenchApp(database: Database, shopDist: string) {
+  const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    MEDIA_DIR: media,
+    AUTH_RATE_LIMIT: '100000',
+    SHOP_DIST: shopDist,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const close = async () => {
+    await app.close();
+    rmSync(media, { recursive: true, force: true });
+  };
+  return { base, close };
 }
