@@ -1,9 +1,14 @@
-import { type LengthUnit, lengthText, MEASUREMENT_UNITS, sizeTableIn } from '@stallfront/shared/rules';
+import {
+  LENGTH_UNIT_NAMES,
+  type LengthUnit,
+  lengthText,
+  MEASUREMENT_UNITS,
+  sizeTableIn,
+} from '@stallfront/shared/rules';
 import type { ShopProductData } from '@stallfront/shared/shop';
 
 type SizeChart = ShopProductData['product']['size_charts'][number];
 
-const UNIT_NAMES: Record<LengthUnit, string> = { inches: 'Inches', cms: 'Centimetres' };
 const UNIT_SHORT: Record<LengthUnit, string> = { inches: 'in', cms: 'cm' };
 
 /** The chart's grid in one unit; the stylesheet shows the one whose unit the shopper picked. */
@@ -13,7 +18,7 @@ function SizeTable({ chart, unit }: { chart: SizeChart; unit: LengthUnit }) {
     <div className="size-table" data-unit={unit}>
       <table>
         <caption className="visually-hidden">
-          {chart.name}, in {UNIT_NAMES[unit].toLowerCase()}
+          {chart.name}, in {LENGTH_UNIT_NAMES[unit].toLowerCase()}
         </caption>
         <thead>
           <tr>
@@ -57,7 +62,7 @@ export function SizeCharts({ charts }: { charts: SizeChart[] }) {
             {MEASUREMENT_UNITS.map((unit) => (
               <label key={unit}>
                 <input type="radio" name={`size-unit-${i}`} value={unit} defaultChecked={unit === chart.unit} />
-                {UNIT_NAMES[unit]}
+                {LENGTH_UNIT_NAMES[unit]}
               </label>
             ))}
           </fieldset>

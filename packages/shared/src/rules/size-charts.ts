@@ -3,6 +3,9 @@ import type { FieldProblem } from './variants.js';
 
 export type LengthUnit = (typeof MEASUREMENT_UNITS)[number];
 
+/** Each unit's name, as the console's unit pickers and the shop's size charts say it. */
+export const LENGTH_UNIT_NAMES: Record<LengthUnit, string> = { inches: 'Inches', cms: 'Centimetres' };
+
 /** The inch is 2.54 cm exactly (the international inch). */
 export const CM_PER_INCH = 2.54;
 

@@ -1,11 +1,8 @@
 import { NumberInput, SegmentedControl, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { MEASUREMENT_SET } from '@stallfront/shared/product-extras';
+import { LENGTH_UNIT_NAMES, type LengthUnit } from '@stallfront/shared/rules';
+import { LENGTH_UNIT_OPTIONS } from '../../ui/length-units';
 import { ResourcePage } from '../../ui/resource-page';
-
-const UNITS = [
-  { value: 'inches', label: 'Inches' },
-  { value: 'cms', label: 'Centimetres' },
-];
 
 /** /product-extras/measurement-sets: a made-to-measure product's measurements written once, for the product form to copy. */
 export default function MeasurementSetsPage() {
@@ -13,7 +10,7 @@ export default function MeasurementSetsPage() {
     <ResourcePage<typeof MEASUREMENT_SET>
       resource={MEASUREMENT_SET}
       title="Measurement sets"
-      summary={(set) => `${set.mm_unit === 'cms' ? 'Centimetres' : 'Inches'} · ${set.list.join(', ')}`}
+      summary={(set) => `${LENGTH_UNIT_NAMES[set.mm_unit as LengthUnit]} · ${set.list.join(', ')}`}
       blank={{ mm_unit: 'inches', list: [], notes_list: [], additional_qty: 0 }}
       fields={(form) => {
         const notes = form.getValues().notes_list as string[];
@@ -23,7 +20,7 @@ export default function MeasurementSetsPage() {
               <Text size="sm" fw={500}>
                 Unit
               </Text>
-              <SegmentedControl data={UNITS} aria-label="Unit" {...form.getInputProps('mm_unit')} />
+              <SegmentedControl data={LENGTH_UNIT_OPTIONS} aria-label="Unit" {...form.getInputProps('mm_unit')} />
             </Stack>
             <TagsInput
               label="Measurements"

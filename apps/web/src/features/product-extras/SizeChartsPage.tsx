@@ -1,18 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { SIZE_CHART } from '@stallfront/shared/product-extras';
-import { countOf, type SizeTable } from '@stallfront/shared/rules';
+import { countOf, LENGTH_UNIT_NAMES, type LengthUnit, type SizeTable } from '@stallfront/shared/rules';
+import { LENGTH_UNIT_OPTIONS } from '../../ui/length-units';
 import { ResourcePage } from '../../ui/resource-page';
 import { SizeTableEditor } from './SizeTableEditor';
-
-const UNITS = [
-  { value: 'inches', label: 'Inches' },
-  { value: 'cms', label: 'Centimetres' },
-];
 
 /** "Inches · 5 sizes · Chest, Waist, Length" */
 const summary = (item: { unit: string; chart: SizeTable }) =>
   [
-    item.unit === 'cms' ? 'Centimetres' : 'Inches',
+    LENGTH_UNIT_NAMES[item.unit as LengthUnit],
     countOf(item.chart.rows.length, 'size'),
     item.chart.measurements.join(', '),
   ].join(' · ');
@@ -35,7 +31,7 @@ export default function SizeChartsPage() {
             <Text size="sm" fw={500}>
               Written in
             </Text>
-            <SegmentedControl data={UNITS} {...form.getInputProps('unit')} aria-label="Written in" />
+            <SegmentedControl data={LENGTH_UNIT_OPTIONS} {...form.getInputProps('unit')} aria-label="Written in" />
             <Text size="xs" c="dimmed">
               Shoppers may switch to the other unit; it is converted at 2.54 cm to the inch
             </Text>

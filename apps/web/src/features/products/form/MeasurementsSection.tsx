@@ -14,6 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMayOpen } from '../../../app/session/use-may-open';
+import { LENGTH_UNIT_OPTIONS } from '../../../ui/length-units';
 import type { ProductFormValues } from './product-form';
 import { SavedSetPicker } from './SavedSetPicker';
 
@@ -52,10 +53,7 @@ export function MeasurementsSection({ form, disabled }: { form: Form; disabled: 
                 />
                 <SegmentedControl
                   aria-label={`Unit of ${set.name}`}
-                  data={[
-                    { value: 'inches', label: 'Inches' },
-                    { value: 'cms', label: 'Centimetres' },
-                  ]}
+                  data={LENGTH_UNIT_OPTIONS}
                   {...form.getInputProps(`custom_model.mm_sets.${index}.mm_unit`)}
                   disabled={disabled}
                 />
