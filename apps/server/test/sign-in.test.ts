@@ -39,6 +39,7 @@ describe('owner and staff sign-in (login_v2)', () => {
           'gift_coupon',
           'size_chart',
           'measurement_sets',
+          'addon_products',
         ]),
       ].sort(),
     );

@@ -35,6 +35,7 @@ export * from './schemas/signup.js';
 export * from './schemas/store.js';
 export * from './api/index.js';
 export * from './rules/checkout.js';
+export * from './rules/bundles.js';
 export * from './rules/payments.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-admin.js';

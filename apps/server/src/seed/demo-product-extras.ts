@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { PRODUCT_EXTRA_TABLES as extras } from '../db/schema/index.js';
 import { type DemoThing, type ExtraTables, seedAttached } from './demo-things.js';
+import { seedAddonOffers } from './demo-addon-products.js';
 import { MEASUREMENT_SETS, SIZE_CHARTS } from './demo-sizes.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -156,4 +157,5 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
   for (const [tables, byKind] of seeds) {
     await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
   }
+  await seedAddonOffers(tx, storeId, demo.category);
 }

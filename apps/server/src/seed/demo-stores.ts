@@ -43,6 +43,7 @@ export const DEMO_STORES: DemoStore[] = [
       'gift_coupon',
       'size_chart',
       'measurement_sets',
+      'addon_products',
     ],
     staff: [
       {

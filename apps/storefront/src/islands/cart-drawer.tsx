@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartDrawer } from '@stallfront/shared/shop';
+import { Saving } from '../components/saving.js';
 
 export interface CartDrawerProps {
   /** "Cart", or "Quote" for a quote list. */
@@ -100,6 +101,7 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
                     <span>
                       <strong>{line.name}</strong>
                       <span className="muted">{`${line.quantity} × ${money(line.unit_price)}`}</span>
+                      <Saving note={line.discount_note} />
                       {line.problem ? <span className="error">{line.problem}</span> : null}
                     </span>
                     <span>{money(line.line_total)}</span>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
 import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { Saving } from '../components/saving.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
 export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
@@ -129,7 +130,10 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
           <ul className="summary-lines">
             {cart.lines.map((line) => (
               <li key={line.sku}>
-                <span>{`${line.quantity} × ${line.name}`}</span>
+                <span>
+                  {`${line.quantity} × ${line.name}`}
+                  <Saving note={line.discount_note} />
+                </span>
                 <span>{money(line.line_total)}</span>
               </li>
             ))}

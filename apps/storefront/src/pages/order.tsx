@@ -1,5 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopOrderData } from '@stallfront/shared/shop';
+import { Saving } from '../components/saving.js';
 
 const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
   live: 'Confirmed',
@@ -28,7 +29,10 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
       <ul className="summary-lines">
         {data.lines.map((line) => (
           <li key={line.sku}>
-            <span>{`${line.quantity} × ${line.name}`}</span>
+            <span>
+              {`${line.quantity} × ${line.name}`}
+              <Saving note={line.discount_note} />
+            </span>
             <span>{money(line.subtotal)}</span>
           </li>
         ))}

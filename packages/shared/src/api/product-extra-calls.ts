@@ -143,6 +143,34 @@ export const MEASUREMENT_SET = simpleResource({
   },
 });
 
+/** The most add-on products one offer shows beside its product. */
+export const MAX_OFFERED_PRODUCTS = 4;
+
+/**
+ * /product-extras/addon-products: other products offered on chosen products' pages ("frequently
+ * bought together"), each taken off by the discount when bought with one of them (bundleSavings).
+ */
+export const ADDON_PRODUCT = simpleResource({
+  noun: 'add-on offer',
+  path: '/store/addon_product',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameLabel: 'Heading',
+  // The heading over the offer in the shop ("Complete the look").
+  nameMax: 60,
+  fields: {
+    offered_ids: z
+      .array(z.uuid())
+      .min(1, 'Choose a product to offer')
+      .max(MAX_OFFERED_PRODUCTS, `${MAX_OFFERED_PRODUCTS} products at most`),
+    discount_percent: z
+      .number({ error: 'Enter a whole percent' })
+      .int('Enter a whole percent')
+      .min(0, '0 at least')
+      .max(50, '50% at most'),
+  },
+  attach: ['products', 'catalogs'],
+});
+
 /** Every product extra declared as a simple resource: their calls are served and documented from here. */
 export const SIMPLE_PRODUCT_EXTRAS = [
   FOOTNOTE,
@@ -153,4 +181,5 @@ export const SIMPLE_PRODUCT_EXTRAS = [
   VARIANT_COLOR,
   SIZE_CHART,
   MEASUREMENT_SET,
+  ADDON_PRODUCT,
 ] as const;

@@ -21,3 +21,4 @@ export * from '../rules/quotes.js';
 export * from '../rules/appointments.js';
 export * from '../rules/chat.js';
 export * from '../rules/push.js';
+export * from '../rules/bundles.js';

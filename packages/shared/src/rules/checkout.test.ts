@@ -26,6 +26,12 @@ describe('priceOrder', () => {
     expect(totals).toMatchObject({ subtotal: 4498, tax: 745, shipping: 1000, total: 6243 });
   });
 
+  it('takes a line discount off before tax', () => {
+    const totals = priceOrder([{ unitPrice: 1000, quantity: 2, taxRateBp: 1000, discount: 100 }], 0);
+    expect(totals.lines).toEqual([{ subtotal: 1900, tax: 190 }]);
+    expect(totals.total).toBe(2090);
+  });
+
   it('totals an empty order as its shipping alone', () => {
     expect(priceOrder([], 0).total).toBe(0);
   });

@@ -6,6 +6,8 @@ export interface PricedLine {
   quantity: number;
   /** Hundredths of a percent: 1800 is 18%. */
   taxRateBp: number;
+  /** Minor units off the line before tax (an add-on bundle's saving). */
+  discount?: number;
 }
 
 export interface OrderTotals {
@@ -28,7 +30,7 @@ export function taxOn(amount: number, rateBp: number): number {
 /** The server's totals of an order: the only totals that are ever charged. */
 export function priceOrder(lines: PricedLine[], shipping: number): OrderTotals {
   const priced = lines.map((l) => {
-    const subtotal = l.unitPrice * l.quantity;
+    const subtotal = l.unitPrice * l.quantity - (l.discount ?? 0);
     return { subtotal, tax: taxOn(subtotal, l.taxRateBp) };
   });
   const subtotal = priced.reduce((n, l) => n + l.subtotal, 0);

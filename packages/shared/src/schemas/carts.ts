@@ -10,6 +10,11 @@ export const cartViewLine = z.object({
   image: z.string().nullable(),
   quantity: z.number().int(),
   unit_price: z.number().int(),
+  /** Minor units off the line: an add-on bought with the product that offers it. */
+  discount: z.number().int(),
+  /** What the discount is, in the shopper's words ("Bundle: 10% off"), or null. */
+  discount_note: z.string().nullable(),
+  /** After the discount, before tax. */
   line_total: z.number().int(),
   /** Hundredths of a percent, as the product has it: the checkout adds tax by it. */
   tax_rate_bp: z.number().int(),

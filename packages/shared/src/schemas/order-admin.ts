@@ -72,6 +72,9 @@ export const orderLine = z.object({
   unit_price: z.number().int(),
   quantity: z.number().int(),
   tax_rate_bp: z.number().int(),
+  /** Taken off before tax (an add-on bundle's saving), with what it was; subtotal is after it. */
+  discount: z.number().int(),
+  discount_note: z.string().nullable(),
   subtotal: z.number().int(),
   tax: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineInput, checkoutInput, quickOrderInput } from './orders.js';
+import { bundleInput, cartLineInput, checkoutInput, quickOrderInput } from './orders.js';
 
 describe('cartLineInput', () => {
   it('takes form text and upper-cases the SKU', () => {
@@ -59,5 +59,15 @@ describe('checkoutInput', () => {
 
   it('needs no card for cash on delivery', () => {
     expect(checkoutInput.safeParse({ ...valid, payment_method: 'cod', card_number: '' }).success).toBe(true);
+  });
+});
+
+describe('bundleInput', () => {
+  it('takes the ticked SKUs with no quantities, one of each', () => {
+    expect(bundleInput.parse({ sku: ['belt-1', '', 'CAP-NAVY'] })).toEqual([
+      { sku: 'BELT-1', quantity: 1 },
+      { sku: 'CAP-NAVY', quantity: 1 },
+    ]);
+    expect(bundleInput.safeParse({ sku: '' }).error?.issues[0]?.message).toBe('Choose at least one item');
   });
 });

@@ -76,15 +76,23 @@ export type CheckoutInput = z.infer<typeof checkoutInput>;
 const asList = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
 /**
- * The quick order form: rows of SKU and quantity, as repeated `sku` and `quantity` fields.
- * Rows left blank are skipped; a row with a SKU and no quantity means one.
+ * Many SKUs at once, as repeated `sku` and `quantity` fields (the quick order form's rows, an
+ * add-on offer's picks). Rows left blank are skipped; a row with a SKU and no quantity means one.
  */
-export const quickOrderInput = z
-  .object({ sku: z.unknown(), quantity: z.unknown() })
-  .transform(({ sku, quantity }) => {
-    const quantities = asList(quantity);
-    return asList(sku)
-      .map((s, i) => ({ sku: s, quantity: quantities[i] === '' || quantities[i] === undefined ? '1' : quantities[i] }))
-      .filter((row) => typeof row.sku === 'string' && row.sku.trim() !== '');
-  })
-  .pipe(z.array(cartLineInput).min(1, 'Enter at least one SKU').max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));
+const skuRows = (none: string) =>
+  z
+    .object({ sku: z.unknown(), quantity: z.unknown().optional() })
+    .transform(({ sku, quantity }) => {
+      const quantities = asList(quantity);
+      return asList(sku)
+        .map((s, i) => ({
+          sku: s,
+          quantity: quantities[i] === '' || quantities[i] === undefined ? '1' : quantities[i],
+        }))
+        .filter((row) => typeof row.sku === 'string' && row.sku.trim() !== '');
+    })
+    .pipe(z.array(cartLineInput).min(1, none).max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));
+
+export const quickOrderInput = skuRows('Enter at least one SKU');
+/** What a shopper ticked in an add-on offer ("frequently bought together"): one of each. */
+export const bundleInput = skuRows('Choose at least one item');

@@ -73,7 +73,14 @@ export const shopOrderData = z.object({
   address: z.string(),
   created_on: z.string(),
   lines: z.array(
-    z.object({ name: z.string(), sku: z.string(), quantity: z.number().int(), subtotal: z.number().int() }),
+    z.object({
+      name: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      /** After the line's discount, whose note ("Bundle: 10% off") says what it was. */
+      subtotal: z.number().int(),
+      discount_note: z.string().nullable(),
+    }),
   ),
 });
 export type ShopOrderData = z.infer<typeof shopOrderData>;

@@ -141,6 +141,29 @@ export const shopReviewFormState = z.object({
 });
 export type ShopReviewFormState = z.infer<typeof shopReviewFormState>;
 
+/** One way to buy a product in an add-on offer: its own SKU, or one of its variants'. */
+export const shopSkuChoice = z.object({ sku: z.string(), label: z.string(), price: z.number().int() });
+export type ShopSkuChoice = z.infer<typeof shopSkuChoice>;
+
+/** An add-on offer on a product page ("frequently bought together"): what it offers, bought in one post. */
+export const shopAddonOffer = z.object({
+  heading: z.string(),
+  /** Off each offered product bought with this one (bundleSavings); 0 offers them at full price. */
+  discount_percent: z.number().int(),
+  /** {base}/cart/bundle: takes the ticked SKUs, one of each. */
+  action: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      href: z.string(),
+      image: shopImage.nullable(),
+      /** Its SKUs in stock, in the product's order: the first is ticked. */
+      choices: z.array(shopSkuChoice).min(1),
+    }),
+  ),
+});
+export type ShopAddonOffer = z.infer<typeof shopAddonOffer>;
+
 export const shopProductData = z.object({
   product: z.object({
     id: z.string(),
@@ -184,6 +207,8 @@ export const shopProductData = z.object({
       }),
     ),
   }),
+  /** The store's add-on offers attached to the product or one of its catalogs (shops that sell by cart). */
+  addon_offers: z.array(shopAddonOffer),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({
     average: z.number().nullable(),

@@ -138,6 +138,9 @@ export const orderLines = pgTable(
     unitPrice: money('unit_price'),
     quantity: integer('quantity').notNull(),
     taxRateBp: integer('tax_rate_bp').notNull(),
+    /** Taken off before tax: an add-on bought with the product that offers it (bundleSavings). */
+    discount: money('discount').default(0),
+    discountNote: text('discount_note'),
     subtotal: money('subtotal'),
     tax: money('tax'),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import type { LengthUnit, SizeTable } from '@stallfront/shared';
 import { attachments, namedThings } from './named-things.js';
 
@@ -47,6 +47,15 @@ export const measurementSets = namedThings('measurement_sets', {
   additionalQty: integer('additional_qty').notNull().default(0),
 });
 
+/** Products offered on chosen products' pages, with a discount when bought together (ADDON_PRODUCT in packages/shared). */
+export const addonProducts = namedThings('addon_products', {
+  // Ids, not links: a deleted product simply stops being offered (the shop reads only products that exist).
+  offeredIds: uuid('offered_ids').array().notNull(),
+  discountPercent: integer('discount_percent').notNull().default(0),
+});
+export const addonProductProducts = attachments('addon_product_products', addonProducts, 'products');
+export const addonProductCatalogs = attachments('addon_product_catalogs', addonProducts, 'catalogs');
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
@@ -57,4 +66,5 @@ export const PRODUCT_EXTRA_TABLES = {
   variantColor: { things: variantColors },
   sizeChart: { things: sizeCharts, links: { products: sizeChartProducts, catalogs: sizeChartCatalogs } },
   measurementSet: { things: measurementSets },
+  addonProduct: { things: addonProducts, links: { products: addonProductProducts, catalogs: addonProductCatalogs } },
 };

@@ -1,15 +1,19 @@
 import {
   addToCart,
+  type BundleOffer,
+  bundleSavings,
   type CartLine,
   type CartLineInput,
   type CartView,
   type CartViewLine,
   sellableOf,
+  NO_SAVING,
   stockProblem,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import type { CartRow, ProductRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
 export interface CartStore {
@@ -17,6 +21,8 @@ export interface CartStore {
   currency: string;
   /** Quote stores collect a quote request; every other cart becomes an order. */
   cartKind: 'order' | 'quote';
+  /** The store's features, where the cart is priced for a shopper: add-on bundles discount with addon_products. */
+  features?: readonly string[];
 }
 
 /** Puts a quantity of a SKU in the cart (making the cart when there is none); answers its id. */
@@ -46,6 +52,7 @@ export async function addCartLines(
   cartId: string | null,
   input: CartLineInput[],
   now: Date,
+  { quickOrder = true } = {},
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
   let lines = cart?.lines ?? [];
@@ -66,7 +73,7 @@ export async function addCartLines(
     if (problem) problems.push(`row ${row + 1}: ${problem}`);
   }
   if (problems.length > 0) throw conflict(`${problems.join('; ')}. Nothing was added.`);
-  return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder: true });
+  return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder });
 }
 
 /** Sets a line's quantity; 0 takes the line out. */
@@ -105,15 +112,34 @@ function sellingProblem(product: ProductRow | undefined, sku: string, quantity: 
 /** The cart as the shop shows it, priced and checked against today's products. */
 export async function viewCart(db: Db, store: CartStore, cartId: string | null): Promise<CartView> {
   const cart = await openCart(db, store.id, cartId);
-  return cartViewOf(store, cart, await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []));
+  const bySku = await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []);
+  const offers = await bundleOffersOf(
+    db,
+    store,
+    [...bySku.values()].map((p) => p.id),
+  );
+  return cartViewOf(store, cart, bySku, offers);
 }
 
-export function cartViewOf(store: CartStore, cart: CartRow | null, bySku: Map<string, ProductRow>): CartView {
-  const lines = (cart?.lines ?? []).map((line): CartViewLine => {
+/** The cart priced at today's prices, with the add-on bundles' savings of `offers` (none where not given). */
+export function cartViewOf(
+  store: CartStore,
+  cart: CartRow | null,
+  bySku: Map<string, ProductRow>,
+  offers: readonly BundleOffer[] = [],
+): CartView {
+  const priced = (cart?.lines ?? []).map((line) => {
     const product = bySku.get(line.sku);
     const found = product ? sellableOf(product, line.sku) : null;
+    return { line, product, found, unitPrice: found?.ok ? found.sellable.price : 0 };
+  });
+  const savings = bundleSavings(
+    priced.map((p) => ({ productId: p.product?.id ?? '', quantity: p.line.quantity, unitPrice: p.unitPrice })),
+    offers,
+  );
+  const lines = priced.map(({ line, product, found, unitPrice }, i): CartViewLine => {
     const sellable = found?.ok ? found.sellable : null;
-    const unitPrice = sellable?.price ?? 0;
+    const saving = savings[i] ?? NO_SAVING;
     const variantImage =
       sellable?.variantIndex != null ? product?.variants[sellable.variantIndex]?.images[0]?.url : undefined;
     return {
@@ -123,7 +149,9 @@ export function cartViewOf(store: CartStore, cart: CartRow | null, bySku: Map<st
       image: variantImage ?? product?.images[0]?.url ?? null,
       quantity: line.quantity,
       unit_price: unitPrice,
-      line_total: unitPrice * line.quantity,
+      discount: saving.discount,
+      discount_note: saving.note,
+      line_total: unitPrice * line.quantity - saving.discount,
       tax_rate_bp: product?.taxRateBp ?? 0,
       problem: !found
         ? 'This item is no longer sold'

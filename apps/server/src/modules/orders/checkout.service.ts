@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { type CheckoutInput, deliveryOptions, formatMoney, giftCardCovers, priceOrder } from '@stallfront/shared';
+import {
+  bundleSavings,
+  type CheckoutInput,
+  deliveryOptions,
+  formatMoney,
+  giftCardCovers,
+  NO_SAVING,
+  priceOrder,
+} from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -9,6 +17,7 @@ import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
 import { lockGiftCard, returnGiftCardPayments } from '../gift-cards/redeem.js';
+import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { providerFor } from '../payments/providers.js';
 import { testGateway } from '../payments/test-gateway.js';
 import { insertOrder } from './order-insert.js';
@@ -79,8 +88,21 @@ async function writeOrder(
   const cart = await lockOpenCart(tx, store.id, cartId);
   if (!cart || cart.lines.length === 0) throw conflict(EMPTY_CART);
   const held = await lockLines(tx, store.id, cart.lines);
+  const offers = await bundleOffersOf(
+    tx,
+    store,
+    held.map((h) => h.product.id),
+  );
+  const savings = bundleSavings(
+    held.map((h) => ({ productId: h.product.id, quantity: h.quantity, unitPrice: h.sellable.price })),
+    offers,
+  );
+  const priced = held.map((h, i) => {
+    const { discount, note } = savings[i] ?? NO_SAVING;
+    return { ...h, unitPrice: h.sellable.price, discount, discountNote: note };
+  });
   const totals = priceOrder(
-    held.map((h) => ({ unitPrice: h.sellable.price, quantity: h.quantity, taxRateBp: h.product.taxRateBp })),
+    priced.map((p) => ({ ...p, taxRateBp: p.product.taxRateBp })),
     shippingFee,
   );
   if (totals.subtotal + totals.tax !== input.expected_subtotal) {
@@ -97,7 +119,7 @@ async function writeOrder(
   const placed = await insertOrder(
     tx,
     store,
-    held.map((h) => ({ ...h, unitPrice: h.sellable.price })),
+    priced,
     {
       customerId: await customerFor(tx, store.id, signedIn, input),
       name: input.name,

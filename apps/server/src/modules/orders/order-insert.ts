@@ -17,6 +17,9 @@ import { type HeldLine, takeStock } from './stock.repo.js';
 /** A line `lockLines` held, at the unit price the order charges (the product's, or a quote's). */
 export interface PricedLine extends HeldLine {
   unitPrice: number;
+  /** Minor units off the line before tax, and what it is (an add-on bundle's saving). */
+  discount?: number;
+  discountNote?: string | null;
 }
 
 export interface NewOrder {
@@ -61,7 +64,12 @@ export async function insertOrder(
   now: Date,
 ): Promise<OrderRow> {
   const totals = priceOrder(
-    lines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, taxRateBp: l.product.taxRateBp })),
+    lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      taxRateBp: l.product.taxRateBp,
+      discount: l.discount,
+    })),
     order.shippingFee,
   );
   await takeStock(tx, store.id, lines);
@@ -106,6 +114,8 @@ export async function insertOrder(
       unitPrice: l.unitPrice,
       quantity: l.quantity,
       taxRateBp: l.product.taxRateBp,
+      discount: l.discount ?? 0,
+      discountNote: l.discountNote ?? null,
       subtotal: totals.lines[i]?.subtotal ?? 0,
       tax: totals.lines[i]?.tax ?? 0,
     })),

@@ -35,6 +35,7 @@ export async function checkoutSummary(
       unitPrice: l.unit_price,
       quantity: l.quantity,
       taxRateBp: l.tax_rate_bp,
+      discount: l.discount,
     })),
     chosen.fee,
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ADDON_PRODUCT,
   AMENITY,
   FAQ,
   FOOTNOTE,
@@ -13,6 +14,7 @@ import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
+import { checkAddonOffer } from './addon-products.js';
 import { serveProductTags } from './product-tags.js';
 
 /** The product extras: named things the product form and the shop's product page show. */
@@ -44,5 +46,9 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     tables.measurementSet,
     offeredBy('extras_measurement_sets', 'This store has no measurement sets: turn on the measurement sets feature.'),
   );
+  serveSimpleResource(app, ADDON_PRODUCT, tables.addonProduct, {
+    ...offeredBy('extras_addon_products', 'This store has no add-on products: turn on the add-on products feature.'),
+    check: checkAddonOffer,
+  });
   serveProductTags(app);
 }

@@ -7,6 +7,7 @@ import {
   checkoutInput,
   emailField,
   quickOrderInput,
+  bundleInput,
   quoteRequestInput,
 } from '@stallfront/shared';
 import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
@@ -147,6 +148,18 @@ export function installCheckoutRoutes(
     cartLineInput,
     async (req, reply, shop, input) => {
       const cartId = await addCartLine(db, cartStoreOf(shop), cartIdOf(req), input, now());
+      keepCart(req, reply, shop, cartId);
+      return redirect(`${shop.store.base}/cart`);
+    },
+    (req, shop, state, status) => cartPage(req, shop, state, status),
+  );
+  // An add-on offer's ticked items, one of each (the product page's "frequently bought together").
+  post(
+    '/cart/bundle',
+    (s) => sellsOrders(s) && s.features.includes('addon_products'),
+    bundleInput,
+    async (req, reply, shop, lines) => {
+      const cartId = await addCartLines(db, cartStoreOf(shop), cartIdOf(req), lines, now(), { quickOrder: false });
       keepCart(req, reply, shop, cartId);
       return redirect(`${shop.store.base}/cart`);
     },

@@ -20,6 +20,7 @@ import {
   redirectedSlug,
   productPageRow,
 } from './shop.repo.js';
+import { shopAddonOffers } from './addon-offers.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
@@ -225,6 +226,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
         ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))
         : [],
     },
+    addon_offers: await shopAddonOffers(db, shop, row.id, page.addonOffers),
     breadcrumbs,
     reviews: {
       count: reviews.count,

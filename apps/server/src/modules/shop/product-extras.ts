@@ -53,6 +53,13 @@ const variantColoursOfOptions = () =>
       select lower(v) from jsonb_array_elements("products"."options") o, jsonb_array_elements_text(o -> 'values') v)
   ), '[]'::json)`;
 
+/** An add-on offer as productPageRow reads it (`addonOffers`); shopAddonOffers adds its products. */
+export interface AttachedOffer {
+  name: string;
+  offered_ids: string[];
+  discount_percent: number;
+}
+
 /** The product extras a product page shows, as columns of productPageRow's select. */
 export const productPageExtras = () => ({
   footnotes: shownOnProduct<{ name: string; text: string }>(tables.footnote, {
@@ -82,5 +89,10 @@ export const productPageExtras = () => ({
     name: tables.sizeChart.things.name,
     unit: tables.sizeChart.things.unit,
     chart: tables.sizeChart.things.chart,
+  }),
+  addonOffers: shownOnProduct<AttachedOffer>(tables.addonProduct, {
+    name: tables.addonProduct.things.name,
+    offered_ids: tables.addonProduct.things.offeredIds,
+    discount_percent: tables.addonProduct.things.discountPercent,
   }),
 });

@@ -30,10 +30,12 @@ export interface SimpleResourceTables {
 export interface SimpleResourceOptions {
   /** Refuses (throws) before every call when the caller's store lacks the resource (a feature, a store type). */
   guard?: (req: FastifyRequest) => void;
+  /** Refuses (throws) a create or an update on what the schema cannot see: other rows, ids of the store. */
+  check?: (tx: Tx, storeId: string, input: ThingInput) => Promise<void>;
 }
 
 /** A thing as the create and update calls carry it: its name, its fields and the ids it is attached to. */
-type ThingInput = { name: string; _id?: string } & Record<string, unknown>;
+export type ThingInput = { name: string; _id?: string } & Record<string, unknown>;
 
 /**
  * Serves a simple resource's six calls on its tables: a keyset list with search, the thing with
@@ -44,7 +46,7 @@ export function serveSimpleResource(
   app: FastifyInstance,
   resource: SimpleResource,
   { things, links = {} }: SimpleResourceTables,
-  { guard }: SimpleResourceOptions = {},
+  { guard, check }: SimpleResourceOptions = {},
 ): void {
   const { db } = app.ctx;
   const attached = linksOf(resource.noun, things, resource.attach, links);
@@ -116,6 +118,7 @@ export function serveSimpleResource(
       const storeId = storeOf(req);
       const data = await write(input.name, async (tx) => {
         await requireFreeName(tx, storeId, input.name);
+        await check?.(tx, storeId, input);
         const [row] = await tx
           .insert(things)
           .values({ storeId, name: input.name, ...columnsOf(input) } as never)
@@ -137,6 +140,7 @@ export function serveSimpleResource(
           .for('update');
         if (!row) throw missing();
         await requireFreeName(tx, storeId, input.name, input._id);
+        await check?.(tx, storeId, input);
         await tx
           .update(things)
           .set({ name: input.name, ...columnsOf(input), updatedAt: new Date() } as never)

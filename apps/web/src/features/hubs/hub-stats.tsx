@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
 import {
+  ADDON_PRODUCT,
   AMENITY,
   FAQ,
   FOOTNOTE,
@@ -103,6 +104,7 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_variant_colors: resourceCount(VARIANT_COLOR),
   extras_size_chart: resourceCount(SIZE_CHART),
   extras_measurement_sets: resourceCount(MEASUREMENT_SET),
+  extras_addon_products: resourceCount(ADDON_PRODUCT),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
 };

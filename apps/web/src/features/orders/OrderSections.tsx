@@ -58,6 +58,11 @@ export function LinesSection({ order }: { order: OrderDetail }) {
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {line.quantity} × {money(line.unit_price)}
               </Text>
+              {line.discount_note && (
+                <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+                  {line.discount_note} (−{money(line.discount)})
+                </Text>
+              )}
             </Stack>
           </Group>
         ))}

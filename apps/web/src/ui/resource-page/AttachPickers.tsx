@@ -13,8 +13,24 @@ interface PickerProps {
   description: string;
 }
 
+interface ProductPickerProps extends PickerProps {
+  /** "Products" when not given. */
+  label?: string;
+  /** The most it takes; the input stops taking more there. */
+  maxValues?: number;
+  required?: boolean;
+}
+
 /** Products picked by name, searched on the server as the merchant types (a store may have a million). */
-export function ProductPicker({ value, onChange, error, description }: PickerProps) {
+export function ProductPicker({
+  value,
+  onChange,
+  error,
+  description,
+  label = 'Products',
+  maxValues,
+  required,
+}: ProductPickerProps) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 250);
   const picked = useQuery({
@@ -34,8 +50,10 @@ export function ProductPicker({ value, onChange, error, description }: PickerPro
   for (const id of value) if (!options.has(id)) options.set(id, '…');
   return (
     <MultiSelect
-      label="Products"
+      label={label}
       description={description}
+      maxValues={maxValues}
+      required={required}
       placeholder={value.length ? undefined : 'Search products'}
       data={[...options].map(([id, name]) => ({ value: id, label: name }))}
       value={value}

@@ -136,6 +136,8 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
       unit_price: line.unitPrice,
       quantity: line.quantity,
       tax_rate_bp: line.taxRateBp,
+      discount: line.discount,
+      discount_note: line.discountNote,
       subtotal: line.subtotal,
       tax: line.tax,
     })),

@@ -106,8 +106,16 @@ function addressBlock(doc: Pdf, sheet: InvoiceSheet, heading: string): void {
   doc.moveDown();
 }
 
-const itemText = (line: InvoiceSheet['order']['lines'][number]) =>
-  [line.name, line.option_values.join(' / '), line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join('\n');
+const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string) =>
+  [
+    line.name,
+    line.option_values.join(' / '),
+    line.sku ? `SKU ${line.sku}` : '',
+    // The amount column is after the discount: the line says what came off.
+    line.discount_note ? `${line.discount_note} (-${money(line.discount, currency)})` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 /** The totals block, label on the left, amount on the right, under the lines. */
 function totalRow(doc: Pdf, label: string, amount: string, bold = false): void {
@@ -145,7 +153,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   rule(doc);
   for (const line of order.lines) {
     row(doc, columns, [
-      itemText(line),
+      itemText(line, order.currency),
       String(line.quantity),
       money(line.unit_price, order.currency),
       ratePercent(line.tax_rate_bp),
