@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
+import { fillCheckout } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -16,8 +17,8 @@ const toast = (page: Page, text: string | RegExp) =>
  * Picks `option` in the drawer's product or catalog picker (typing `search` first when given),
  * then closes the list, which stays open for more picks over the drawer's buttons.
  */
-async function pick(drawer: Locator, picker: 'Products' | 'Catalogs', option: string, search?: string) {
-  const input = drawer.getByLabel(picker);
+async function pick(drawer: Locator, picker: string | RegExp, option: string, search?: string) {
+  const input = drawer.getByLabel(picker, { exact: true });
   if (search) await input.fill(search);
   else await input.click();
   await drawer.page().getByRole('option', { name: option }).click();
@@ -451,5 +452,50 @@ describe('measurement sets', () => {
     await measure.getByText('Sherwani (inches)').click();
     await measure.getByText('Sherwani length').waitFor();
     await measure.getByText('Measure over a kurta.').waitFor();
+  });
+});
+
+describe('add-on products', () => {
+  it('offers a product beside another, cheaper together: the shopper adds both at once and the order keeps the saving', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/addon-products');
+    const table = page.getByRole('table', { name: 'Add-on products' });
+    await table
+      .getByRole('row', { name: /Complete the look/ })
+      .getByText('3 products offered · 10% off together')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add offer' });
+    await drawer.getByRole('textbox', { name: 'Heading' }).fill('Finish the outfit');
+    await drawer.getByRole('button', { name: 'Add offer' }).click();
+    await drawer.getByText('Choose a product to offer').waitFor();
+    await pick(drawer, /^Products offered/, 'Leather Belt', 'leather');
+    await drawer.getByRole('textbox', { name: 'Discount when bought together' }).fill('20');
+    await pick(drawer, 'Products', 'Henley Tee', 'henley');
+    await screenshot(page, 'addon-products-form-desktop');
+    await drawer.getByRole('button', { name: 'Add offer' }).click();
+    await toast(page, 'Offer “Finish the outfit” added.');
+    await table
+      .getByRole('row', { name: /Finish the outfit/ })
+      .getByText('1 product offered · 20% off together')
+      .waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/henley-tee`);
+    const offer = shop.getByRole('region', { name: 'Finish the outfit' });
+    await offer.getByText('20% off each of these bought with Henley Tee.').waitFor();
+    await offer.scrollIntoViewIfNeeded();
+    await screenshot(shop, 'addon-products-shop-phone');
+    await offer.getByRole('button', { name: 'Add selected to cart' }).click();
+    const drawerLines = shop.getByRole('dialog', { name: 'Your cart' });
+    await drawerLines.getByText('Bundle: 20% off').waitFor();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/checkout`);
+    await fillCheckout(shop, { contact: { name: 'Bundle Buyer', email: 'bundle.buyer@example.com' } });
+    await shop.getByLabel('Cash on delivery').check();
+    await shop.getByRole('button', { name: /^Place order · / }).click();
+    await shop.getByText(/^Order #\d+ · /).waitFor();
+    await shop.getByText('Bundle: 20% off').waitFor();
+    await screenshot(shop, 'addon-products-order-phone');
   });
 });

@@ -151,7 +151,7 @@ export const MAX_OFFERED_PRODUCTS = 4;
  * bought together"), each taken off by the discount when bought with one of them (bundleSavings).
  */
 export const ADDON_PRODUCT = simpleResource({
-  noun: 'add-on offer',
+  noun: 'offer',
   path: '/store/addon_product',
   access: PRODUCT_EXTRA_ACCESS,
   nameLabel: 'Heading',

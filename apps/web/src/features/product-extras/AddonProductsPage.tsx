@@ -33,7 +33,6 @@ export default function AddonProductsPage() {
             max={50}
             allowDecimal={false}
             suffix="%"
-            w={260}
             {...form.getInputProps('discount_percent')}
           />
         </>
