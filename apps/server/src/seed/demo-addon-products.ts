@@ -30,6 +30,22 @@ const ADDON_OFFERS: Record<string, DemoOffer[]> = {
   ],
 };
 
+/** A clothing shop's paid options: gift wrap on its accessories, a monogram on its shirts. */
+export const ADDONS: Record<string, DemoThing[]> = {
+  clothing: [
+    {
+      name: 'Gift wrap',
+      fields: { kind: 'tick', price: 9_900, required: false, maxChars: 1 },
+      catalogs: ['Accessories'],
+    },
+    {
+      name: 'Monogram',
+      fields: { kind: 'text', price: 14_900, required: false, maxChars: 3 },
+      products: ['Oxford Shirt', 'Linen Kurta'],
+    },
+  ],
+};
+
 /** Saves the demo's add-on offers, their offered products' names turned into the store's ids. */
 export async function seedAddonOffers(tx: Tx, storeId: string, kind: string): Promise<void> {
   const offers = ADDON_OFFERS[kind] ?? [];

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { PRODUCT_EXTRA_TABLES as extras } from '../db/schema/index.js';
 import { type DemoThing, type ExtraTables, seedAttached } from './demo-things.js';
-import { seedAddonOffers } from './demo-addon-products.js';
+import { ADDONS, seedAddonOffers } from './demo-addon-products.js';
 import { MEASUREMENT_SETS, SIZE_CHARTS } from './demo-sizes.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -152,6 +152,7 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     [extras.variantColor, VARIANT_COLOURS],
     [extras.sizeChart, SIZE_CHARTS],
     [extras.measurementSet, MEASUREMENT_SETS],
+    [extras.addon, ADDONS],
   ];
   // Keyed by store type where the type decides what a shop sells (as in demo-products.ts), else by category.
   for (const [tables, byKind] of seeds) {

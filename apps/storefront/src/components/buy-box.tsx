@@ -29,6 +29,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           compareAt: product.compare_at_price,
           options: product.options,
           variants: product.variants,
+          addons: product.addons,
         }}
       />
     );
@@ -52,7 +53,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
         <form method="post" action={data.cart_action} data-cart-add>
           <CsrfField />
           <input type="hidden" name="sku" value={product.sku} />
-          <BuyRow mode={mode} canBuy={canBuy} />
+          <BuyRow mode={mode} canBuy={canBuy} addons={product.addons} currency={product.currency} />
         </form>
       </div>
     );

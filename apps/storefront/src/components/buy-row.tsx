@@ -1,14 +1,29 @@
-/** The quantity and the add button of a buy box, with or without variants. */
-export function BuyRow({ mode, canBuy }: { mode: 'cart' | 'quote'; canBuy: boolean }) {
+import { AddonFields, type ShopAddons } from './addon-fields.js';
+
+/** The add-ons, the quantity and the add button of a buy box, with or without variants. */
+export function BuyRow({
+  mode,
+  canBuy,
+  addons = [],
+  currency = '',
+}: {
+  mode: 'cart' | 'quote';
+  canBuy: boolean;
+  addons?: ShopAddons;
+  currency?: string;
+}) {
   return (
-    <div className="buy-row">
-      <label className="qty">
-        <span>Quantity</span>
-        <input type="number" name="quantity" min={1} step={1} defaultValue={1} inputMode="numeric" />
-      </label>
-      <button type="submit" disabled={!canBuy}>
-        {mode === 'quote' ? 'Add to quote' : 'Add to cart'}
-      </button>
-    </div>
+    <>
+      <AddonFields addons={addons} currency={currency} />
+      <div className="buy-row">
+        <label className="qty">
+          <span>Quantity</span>
+          <input type="number" name="quantity" min={1} step={1} defaultValue={1} inputMode="numeric" />
+        </label>
+        <button type="submit" disabled={!canBuy}>
+          {mode === 'quote' ? 'Add to quote' : 'Add to cart'}
+        </button>
+      </div>
+    </>
   );
 }

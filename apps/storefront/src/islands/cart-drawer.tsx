@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartDrawer } from '@stallfront/shared/shop';
+import { LineAddons } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 export interface CartDrawerProps {
@@ -96,11 +97,12 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
             <>
               <ul className="drawer-lines">
                 {cart.lines.map((line) => (
-                  <li key={line.sku}>
+                  <li key={line.key}>
                     {line.image ? <img src={line.image} alt="" width={56} height={56} /> : <span className="thumb" />}
                     <span>
                       <strong>{line.name}</strong>
                       <span className="muted">{`${line.quantity} × ${money(line.unit_price)}`}</span>
+                      <LineAddons addons={line.addons} />
                       <Saving note={line.discount_note} />
                       {line.problem ? <span className="error">{line.problem}</span> : null}
                     </span>

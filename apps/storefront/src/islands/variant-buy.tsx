@@ -12,6 +12,7 @@ export interface VariantBuyProps {
   compareAt: number | null;
   options: ShopProductData['product']['options'];
   variants: ShopVariant[];
+  addons: ShopProductData['product']['addons'];
   /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
   showImage?: (image: ShopVariant['image']) => void;
 }
@@ -24,7 +25,17 @@ const sameValues = (a: string[], b: string[]) => a.length === b.length && a.ever
  * variant with its price: it works without script. Once hydrated it swaps the select for
  * option buttons and a hidden sku, and shows the chosen variant's price, stock and image.
  */
-export function VariantBuy({ mode, action, csrf, currency, compareAt, options, variants, showImage }: VariantBuyProps) {
+export function VariantBuy({
+  mode,
+  action,
+  csrf,
+  currency,
+  compareAt,
+  options,
+  variants,
+  addons,
+  showImage,
+}: VariantBuyProps) {
   const first = variants.find((v) => v.stock > 0) ?? variants[0];
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState<string[]>(first?.option_values ?? []);
@@ -100,7 +111,7 @@ export function VariantBuy({ mode, action, csrf, currency, compareAt, options, v
             </select>
           </label>
         )}
-        <BuyRow mode={mode} canBuy={canBuy} />
+        <BuyRow mode={mode} canBuy={canBuy} addons={addons} currency={currency} />
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartData, ShopStore } from '@stallfront/shared/shop';
 import { ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { LineAddons } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 /** The cart (or a quote store's quote list): lines with their quantities, then checkout or the quote request. */
@@ -20,7 +21,7 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
         <>
           <ul className="lines">
             {cart.lines.map((line) => (
-              <li key={line.sku} className={line.problem ? 'line problem' : 'line'}>
+              <li key={line.key} className={line.problem ? 'line problem' : 'line'}>
                 <div className="line-main">
                   {line.product_slug ? (
                     <a href={`${store.base}/p/${line.product_slug}`}>{line.name}</a>
@@ -28,12 +29,14 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
                     <span>{line.name}</span>
                   )}
                   <span className="muted">{`${line.sku} · ${money(line.unit_price)} each`}</span>
+                  <LineAddons addons={line.addons} />
                   <Saving note={line.discount_note} />
                   {line.problem ? <span className="error">{line.problem}</span> : null}
                 </div>
                 <form method="post" action={data.update_action} className="line-qty">
                   <CsrfField />
                   <input type="hidden" name="sku" value={line.sku} />
+                  <input type="hidden" name="line" value={line.key} />
                   <label>
                     <span className="visually-hidden">{`Quantity of ${line.name}`}</span>
                     <input
@@ -52,6 +55,7 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
                 <form method="post" action={data.update_action} className="line-remove">
                   <CsrfField />
                   <input type="hidden" name="sku" value={line.sku} />
+                  <input type="hidden" name="line" value={line.key} />
                   <input type="hidden" name="quantity" value="0" />
                   <button type="submit" className="link">
                     Remove<span className="visually-hidden">{` ${line.name}`}</span>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
 import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { LineAddons } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
@@ -129,9 +130,10 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
           <h2>Order summary</h2>
           <ul className="summary-lines">
             {cart.lines.map((line) => (
-              <li key={line.sku}>
+              <li key={line.key}>
                 <span>
                   {`${line.quantity} × ${line.name}`}
+                  <LineAddons addons={line.addons} />
                   <Saving note={line.discount_note} />
                 </span>
                 <span>{money(line.line_total)}</span>

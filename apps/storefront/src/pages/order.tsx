@@ -1,5 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopOrderData } from '@stallfront/shared/shop';
+import { LineAddons } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
@@ -27,10 +28,12 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
       <h1>{data.status === 'live' ? `Thank you, ${data.name.split(' ')[0]}!` : `Order #${data.number}`}</h1>
       {data.status === 'live' ? <p>{`We sent the confirmation to ${data.email}.`}</p> : null}
       <ul className="summary-lines">
-        {data.lines.map((line) => (
-          <li key={line.sku}>
+        {data.lines.map((line, i) => (
+          // Two lines may share a SKU with different add-ons.
+          <li key={`${line.sku}-${i}`}>
             <span>
               {`${line.quantity} × ${line.name}`}
+              <LineAddons addons={line.addons} />
               <Saving note={line.discount_note} />
             </span>
             <span>{money(line.subtotal)}</span>

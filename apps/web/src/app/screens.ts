@@ -31,6 +31,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_product_tags: () => import('../features/product-extras/ProductTagsPage'),
   extras_image_gallery: () => import('../features/product-extras/ImageGalleryPage'),
   extras_addon_products: () => import('../features/product-extras/AddonProductsPage'),
+  extras_addons: () => import('../features/product-extras/AddonsPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

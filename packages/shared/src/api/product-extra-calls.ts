@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { hexColor, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
+import { ADDON_KINDS } from '../rules/addons.js';
 import { sizeTableProblems } from '../rules/size-charts.js';
+import { moneyMinor } from '../schemas/products.js';
 import { simpleResource } from './simple-resource.js';
 
 /** /product-extras/footnote: reusable notes the shop shows under chosen products and catalogs. */
@@ -171,6 +173,29 @@ export const ADDON_PRODUCT = simpleResource({
   attach: ['products', 'catalogs'],
 });
 
+/**
+ * /product-extras/addons: paid options of chosen products (gift wrap ticked, a monogram's text
+ * up to its length), added to each unit's price in the cart and kept on the order's line.
+ */
+export const ADDON = simpleResource({
+  noun: 'add-on',
+  path: '/store/addon',
+  access: PRODUCT_EXTRA_ACCESS,
+  nameMax: 40,
+  fields: {
+    kind: z.enum(ADDON_KINDS, { error: 'Choose a tick or a text' }),
+    price: moneyMinor,
+    required: z.boolean({ error: 'Say whether it is required' }),
+    // Used by a text add-on; a tick keeps it but never reads it.
+    max_chars: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, '1 at least')
+      .max(200, '200 at most'),
+  },
+  attach: ['products', 'catalogs'],
+});
+
 /** Every product extra declared as a simple resource: their calls are served and documented from here. */
 export const SIMPLE_PRODUCT_EXTRAS = [
   FOOTNOTE,
@@ -182,4 +207,5 @@ export const SIMPLE_PRODUCT_EXTRAS = [
   SIZE_CHART,
   MEASUREMENT_SET,
   ADDON_PRODUCT,
+  ADDON,
 ] as const;

@@ -22,3 +22,5 @@ export * from '../rules/appointments.js';
 export * from '../rules/chat.js';
 export * from '../rules/push.js';
 export * from '../rules/bundles.js';
+export * from '../rules/addons.js';
+export * from '../rules/cart-pricing.js';

@@ -1,3 +1,4 @@
+import { type ChosenAddon, lineKey } from './addons.js';
 import { currencyDigits } from './money.js';
 
 /** What an order line costs before tax, and the tax on it, in minor units. */
@@ -67,9 +68,10 @@ export const MAX_LINE_QUANTITY = 999;
 /** Distinct lines a cart may hold. */
 export const MAX_CART_LINES = 50;
 
-/** The cart with one more of a SKU: lines merge by SKU, and a quantity never passes the cap. */
+/** The cart with one more of a SKU: lines merge by SKU and add-ons (lineKey), and a quantity never passes the cap. */
 export function addToCart(lines: readonly CartLine[], add: CartLine): { lines: CartLine[]; problem: string | null } {
-  const existing = lines.find((l) => l.sku === add.sku);
+  const key = lineKey(add);
+  const existing = lines.find((l) => lineKey(l) === key);
   if (!existing && lines.length >= MAX_CART_LINES) {
     return { lines: [...lines], problem: `A cart holds ${MAX_CART_LINES} different items at most` };
   }
@@ -77,15 +79,18 @@ export function addToCart(lines: readonly CartLine[], add: CartLine): { lines: C
   if (quantity > MAX_LINE_QUANTITY) {
     return { lines: [...lines], problem: `${MAX_LINE_QUANTITY} of one item at most` };
   }
-  const next = existing
-    ? lines.map((l) => (l.sku === add.sku ? { ...l, quantity } : l))
-    : [...lines, { sku: add.sku, quantity }];
+  const added: CartLine = add.addons?.length
+    ? { sku: add.sku, quantity, addons: add.addons }
+    : { sku: add.sku, quantity };
+  const next = existing ? lines.map((l) => (l === existing ? { ...l, quantity } : l)) : [...lines, added];
   return { lines: next, problem: null };
 }
 
 export interface CartLine {
   sku: string;
   quantity: number;
+  /** Paid add-ons chosen with it (gift wrap, a monogram's text). */
+  addons?: ChosenAddon[];
 }
 
 /** A cart with a way to reach its shopper that has not become an order in this long is abandoned. */

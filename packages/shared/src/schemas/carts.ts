@@ -3,13 +3,20 @@ import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
 /** A cart line as the shop shows it: read from the product now, never from the cart row. */
+/** An add-on as a line carries it: its name, its price now, and the shopper's text. */
+export const lineAddon = z.object({ name: z.string(), price: z.number().int(), text: z.string().optional() });
+
 export const cartViewLine = z.object({
+  /** lineKey: what the cart's quantity form names the line by. */
+  key: z.string(),
   sku: z.string(),
   name: z.string(),
   product_slug: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number().int(),
+  /** The item's price with its add-ons'. */
   unit_price: z.number().int(),
+  addons: z.array(lineAddon),
   /** Minor units off the line: an add-on bought with the product that offers it. */
   discount: z.number().int(),
   /** What the discount is, in the shopper's words ("Bundle: 10% off"), or null. */

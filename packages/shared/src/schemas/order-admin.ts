@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineAddon } from './carts.js';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import {
   BULK_ORDER_ACTIONS,
@@ -69,7 +70,9 @@ export const orderLine = z.object({
   name: z.string(),
   option_values: z.array(z.string()),
   image: z.string().nullable(),
+  /** With the add-ons' prices, which `addons` lists as they were ordered. */
   unit_price: z.number().int(),
+  addons: z.array(lineAddon),
   quantity: z.number().int(),
   tax_rate_bp: z.number().int(),
   /** Taken off before tax (an add-on bundle's saving), with what it was; subtotal is after it. */

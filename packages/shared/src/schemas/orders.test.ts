@@ -3,7 +3,19 @@ import { bundleInput, cartLineInput, checkoutInput, quickOrderInput } from './or
 
 describe('cartLineInput', () => {
   it('takes form text and upper-cases the SKU', () => {
-    expect(cartLineInput.parse({ sku: ' tee-red-m ', quantity: '2' })).toEqual({ sku: 'TEE-RED-M', quantity: 2 });
+    expect(cartLineInput.parse({ sku: ' tee-red-m ', quantity: '2' })).toEqual({
+      sku: 'TEE-RED-M',
+      quantity: 2,
+      addons: [],
+    });
+  });
+
+  it('reads ticked add-ons and written ones, leaving blank texts out', () => {
+    const wrap = '0b4c3f1e-8d2a-4f6b-9c1d-2e3f4a5b6c7d';
+    const monogram = '1c5d4a2f-9e3b-4a7c-8d2e-3f4a5b6c7d8e';
+    const form = { sku: 'TEE', quantity: '1', addon: wrap, [`addon_${monogram}`]: ' ARK ', addon_other: ' ' };
+    expect(cartLineInput.parse(form).addons).toEqual([{ id: wrap }, { id: monogram, text: 'ARK' }]);
+    expect(cartLineInput.safeParse({ ...form, addon: 'gift-wrap' }).error?.issues[0]?.message).toBe('No such option');
   });
 
   it.each([

@@ -27,11 +27,40 @@ export const quantityField = z.coerce
   .min(1, 'Enter at least 1')
   .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} of one item at most`);
 
-export const cartLineInput = z.object({ sku: skuRef, quantity: quantityField });
+const asList = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+const isForm = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
+
+/**
+ * The product page's add-on inputs as the cart keeps them: `addon` repeats the ids of ticked
+ * add-ons, `addon_<id>` holds a text add-on's text (left blank, not chosen).
+ */
+function addonsOfForm(body: Record<string, unknown>) {
+  if (Array.isArray(body.addons)) return body.addons;
+  const ticked = asList(body.addon).map((id) => ({ id }));
+  const written = Object.entries(body)
+    .filter(([key, value]) => key.startsWith('addon_') && typeof value === 'string' && value.trim() !== '')
+    .map(([key, value]) => ({ id: key.slice('addon_'.length), text: (value as string).trim() }));
+  return [...ticked, ...written];
+}
+
+const chosenAddon = z.object({
+  id: z.uuid('No such option'),
+  text: z.string().max(500, '500 characters at most').optional(),
+});
+
+/** A SKU and its quantity: a quick order's row, a bundle's pick. */
+const skuLine = z.object({ sku: skuRef, quantity: quantityField });
+
+/** The product page's buy form: a SKU, its quantity and its add-ons. */
+export const cartLineInput = z.preprocess(
+  (body) => (isForm(body) ? { sku: body.sku, quantity: body.quantity, addons: addonsOfForm(body) } : body),
+  skuLine.extend({ addons: z.array(chosenAddon).max(10, '10 options at most').default([]) }),
+);
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
-/** Setting a line to 0 removes it. */
+/** Setting a line to 0 removes it; `line` (its lineKey) names a line with add-ons, else the SKU does. */
 export const cartQuantityInput = z.object({
+  line: z.string().max(2000).optional(),
   sku: skuRef,
   quantity: z.coerce
     .number({ error: 'Enter a quantity' })
@@ -73,8 +102,6 @@ export const checkoutInput = shopperContactInput
   });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-const asList = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
-
 /**
  * Many SKUs at once, as repeated `sku` and `quantity` fields (the quick order form's rows, an
  * add-on offer's picks). Rows left blank are skipped; a row with a SKU and no quantity means one.
@@ -91,7 +118,7 @@ const skuRows = (none: string) =>
         }))
         .filter((row) => typeof row.sku === 'string' && row.sku.trim() !== '');
     })
-    .pipe(z.array(cartLineInput).min(1, none).max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));
+    .pipe(z.array(skuLine).min(1, none).max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));
 
 export const quickOrderInput = skuRows('Enter at least one SKU');
 /** What a shopper ticked in an add-on offer ("frequently bought together"): one of each. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
 import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
+import { ADDON_KINDS } from '../rules/addons.js';
 import { text } from '../schemas/common.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import {
@@ -197,6 +198,17 @@ export const shopProductData = z.object({
     highlights: z.array(z.object({ text: z.string(), icon: highlightIcon })),
     /** The store's amenities attached to the listing or one of its catalogs, by group then name. */
     amenities: z.array(z.object({ name: z.string(), icon: amenityIcon, group: z.string() })),
+    /** Paid options offered with it (gift wrap, a monogram), asked for in the buy box; shops that sell by cart. */
+    addons: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        kind: z.enum(ADDON_KINDS),
+        price: z.number().int(),
+        required: z.boolean(),
+        max_chars: z.number().int(),
+      }),
+    ),
     /** The store's size charts attached to the product or one of its catalogs, in the unit they were written in. */
     size_charts: z.array(
       z.object({

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CartLine,
+  OrderedAddon,
   OrderStage,
   DeliveryMethod,
   OrderSource,
@@ -141,6 +142,8 @@ export const orderLines = pgTable(
     /** Taken off before tax: an add-on bought with the product that offers it (bundleSavings). */
     discount: money('discount').default(0),
     discountNote: text('discount_note'),
+    /** The add-ons as ordered (name, price, text); unitPrice includes their prices. */
+    addons: jsonb('addons').$type<OrderedAddon[]>().notNull().default([]),
     subtotal: money('subtotal'),
     tax: money('tax'),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
-import type { LengthUnit, SizeTable } from '@stallfront/shared';
+import { bigint, boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import type { AddonKind, LengthUnit, SizeTable } from '@stallfront/shared';
 import { attachments, namedThings } from './named-things.js';
 
 /** Reusable notes shown under chosen products and catalogs (FOOTNOTE in packages/shared). */
@@ -56,6 +56,16 @@ export const addonProducts = namedThings('addon_products', {
 export const addonProductProducts = attachments('addon_product_products', addonProducts, 'products');
 export const addonProductCatalogs = attachments('addon_product_catalogs', addonProducts, 'catalogs');
 
+/** Paid options of chosen products: a tick or a text, priced per unit (ADDON in packages/shared). */
+export const addons = namedThings('addons', {
+  kind: text('kind').$type<AddonKind>().notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  required: boolean('required').notNull().default(false),
+  maxChars: integer('max_chars').notNull(),
+});
+export const addonAttachedProducts = attachments('addon_attached_products', addons, 'products');
+export const addonAttachedCatalogs = attachments('addon_attached_catalogs', addons, 'catalogs');
+
 /** Each attached product extra's tables, by extra: what its calls serve, the shop reads and the demo seeds. */
 export const PRODUCT_EXTRA_TABLES = {
   footnote: { things: footnotes, links: { products: footnoteProducts, catalogs: footnoteCatalogs } },
@@ -67,4 +77,5 @@ export const PRODUCT_EXTRA_TABLES = {
   sizeChart: { things: sizeCharts, links: { products: sizeChartProducts, catalogs: sizeChartCatalogs } },
   measurementSet: { things: measurementSets },
   addonProduct: { things: addonProducts, links: { products: addonProductProducts, catalogs: addonProductCatalogs } },
+  addon: { things: addons, links: { products: addonAttachedProducts, catalogs: addonAttachedCatalogs } },
 };

@@ -1,19 +1,21 @@
 import {
+  addonProblems,
   addToCart,
   type BundleOffer,
-  bundleSavings,
   type CartLine,
-  type CartLineInput,
   type CartView,
   type CartViewLine,
+  lineKey,
+  type OfferedAddon,
+  priceCartLines,
   sellableOf,
-  NO_SAVING,
   stockProblem,
 } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { CartRow, ProductRow } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { bundleOffersOf } from '../product-extras/addon-products.js';
+import { offeredAddonsOf } from '../product-extras/addons.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
 export interface CartStore {
@@ -21,24 +23,48 @@ export interface CartStore {
   currency: string;
   /** Quote stores collect a quote request; every other cart becomes an order. */
   cartKind: 'order' | 'quote';
-  /** The store's features, where the cart is priced for a shopper: add-on bundles discount with addon_products. */
+  /** The store's features, where the cart is priced for a shopper: add-ons and bundles need addon_products. */
   features?: readonly string[];
 }
 
-/** Puts a quantity of a SKU in the cart (making the cart when there is none); answers its id. */
+/** What prices a cart beyond its items: the bundles its products make and the add-ons they offer. */
+export interface CartExtras {
+  offers: readonly BundleOffer[];
+  addons: ReadonlyMap<string, readonly OfferedAddon[]>;
+}
+const NO_EXTRAS: CartExtras = { offers: [], addons: new Map() };
+
+/** The extras of the products in a cart, read in two statements. */
+export async function cartExtrasOf(
+  db: Db | Tx,
+  store: { id: string; features?: readonly string[] },
+  productIds: string[],
+): Promise<CartExtras> {
+  return { offers: await bundleOffersOf(db, store, productIds), addons: await offeredAddonsOf(db, store, productIds) };
+}
+
+/** How many of a SKU the cart holds over all its lines (one per set of add-ons). */
+const unitsOfSku = (lines: readonly CartLine[], sku: string) =>
+  lines.filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0);
+
+/**
+ * Puts a quantity of a SKU, with its add-ons, in the cart (making the cart when there is none);
+ * answers its id. The add-ons must be the product's, a required one given, a text within its length.
+ */
 export async function addCartLine(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: CartLineInput,
+  input: CartLine,
   now: Date,
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
-  const lines = cart?.lines ?? [];
-  const { lines: next, problem } = addToCart(lines, input);
+  const { lines: next, problem } = addToCart(cart?.lines ?? [], input);
   if (problem) throw conflict(`quantity: ${problem}`);
-  const wanted = (next.find((l) => l.sku === input.sku) as CartLine).quantity;
-  await requireSellable(db, store, input.sku, wanted);
+  const product = await requireSellable(db, store, input.sku, unitsOfSku(next, input.sku));
+  const offered = (await offeredAddonsOf(db, store, [product.id])).get(product.id) ?? [];
+  const [wrong] = addonProblems(input.addons ?? [], offered);
+  if (wrong) throw badRequest(`${wrong.field}: ${wrong.message}`);
   return saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
@@ -50,7 +76,7 @@ export async function addCartLines(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: CartLineInput[],
+  input: CartLine[],
   now: Date,
   { quickOrder = true } = {},
 ): Promise<string> {
@@ -68,7 +94,7 @@ export async function addCartLines(
     lines.map((l) => l.sku),
   );
   for (const [row, line] of input.entries()) {
-    const wanted = lines.find((l) => l.sku === line.sku)?.quantity ?? line.quantity;
+    const wanted = unitsOfSku(lines, line.sku);
     const problem = sellingProblem(bySku.get(line.sku), line.sku, wanted);
     if (problem) problems.push(`row ${row + 1}: ${problem}`);
   }
@@ -76,31 +102,34 @@ export async function addCartLines(
   return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder });
 }
 
-/** Sets a line's quantity; 0 takes the line out. */
+/** Sets a line's quantity (named by its lineKey, or by its SKU when it has no add-ons); 0 takes the line out. */
 export async function setCartQuantity(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: { sku: string; quantity: number },
+  input: { line?: string; sku: string; quantity: number },
   now: Date,
 ): Promise<void> {
   const cart = await openCart(db, store.id, cartId);
-  if (!cart?.lines.some((l) => l.sku === input.sku)) throw notFound('This item is not in your cart.');
-  if (input.quantity > 0) await requireSellable(db, store, input.sku, input.quantity);
+  const key = input.line ?? input.sku;
+  const line = cart?.lines.find((l) => lineKey(l) === key);
+  if (!cart || !line) throw notFound('This item is not in your cart.');
   const next =
     input.quantity === 0
-      ? cart.lines.filter((l) => l.sku !== input.sku)
-      : cart.lines.map((l) => (l.sku === input.sku ? { ...l, quantity: input.quantity } : l));
+      ? cart.lines.filter((l) => l !== line)
+      : cart.lines.map((l) => (l === line ? { ...l, quantity: input.quantity } : l));
+  if (input.quantity > 0) await requireSellable(db, store, line.sku, unitsOfSku(next, line.sku));
   await saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
-async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number) {
+async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number): Promise<ProductRow> {
   const product = (await productsBySku(db, store.id, [sku])).get(sku);
   if (!product) throw notFound('sku: no item of this shop has that SKU');
   const found = sellableOf(product, sku);
   if (!found.ok) throw conflict(`sku: ${found.problem}`);
   const shortage = stockProblem(found.sellable, quantity);
   if (shortage) throw conflict(`quantity: ${shortage}`);
+  return product;
 }
 
 function sellingProblem(product: ProductRow | undefined, sku: string, quantity: number): string | null {
@@ -109,46 +138,53 @@ function sellingProblem(product: ProductRow | undefined, sku: string, quantity: 
   return found.ok ? stockProblem(found.sellable, quantity) : found.problem;
 }
 
-/** The cart as the shop shows it, priced and checked against today's products. */
+/** The cart as the shop shows it, priced and checked against today's products, bundles and add-ons. */
 export async function viewCart(db: Db, store: CartStore, cartId: string | null): Promise<CartView> {
   const cart = await openCart(db, store.id, cartId);
   const bySku = await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []);
-  const offers = await bundleOffersOf(
+  const extras = await cartExtrasOf(
     db,
     store,
     [...bySku.values()].map((p) => p.id),
   );
-  return cartViewOf(store, cart, bySku, offers);
+  return cartViewOf(store, cart, bySku, extras);
 }
 
-/** The cart priced at today's prices, with the add-on bundles' savings of `offers` (none where not given). */
+/** The cart priced at today's prices with `extras` (none where not given: the abandoned lists' full price). */
 export function cartViewOf(
   store: CartStore,
   cart: CartRow | null,
   bySku: Map<string, ProductRow>,
-  offers: readonly BundleOffer[] = [],
+  extras: CartExtras = NO_EXTRAS,
 ): CartView {
-  const priced = (cart?.lines ?? []).map((line) => {
+  const found = (cart?.lines ?? []).map((line) => {
     const product = bySku.get(line.sku);
-    const found = product ? sellableOf(product, line.sku) : null;
-    return { line, product, found, unitPrice: found?.ok ? found.sellable.price : 0 };
+    return { line, product, found: product ? sellableOf(product, line.sku) : null };
   });
-  const savings = bundleSavings(
-    priced.map((p) => ({ productId: p.product?.id ?? '', quantity: p.line.quantity, unitPrice: p.unitPrice })),
-    offers,
+  const priced = priceCartLines(
+    found.map(({ line, product, found }) => ({
+      productId: product?.id ?? '',
+      quantity: line.quantity,
+      price: found?.ok ? found.sellable.price : 0,
+      addons: line.addons,
+    })),
+    extras.offers,
+    extras.addons,
   );
-  const lines = priced.map(({ line, product, found, unitPrice }, i): CartViewLine => {
+  const lines = found.map(({ line, product, found }, i): CartViewLine => {
     const sellable = found?.ok ? found.sellable : null;
-    const saving = savings[i] ?? NO_SAVING;
+    const { unitPrice, addons, addonProblem, saving } = priced[i] as (typeof priced)[number];
     const variantImage =
       sellable?.variantIndex != null ? product?.variants[sellable.variantIndex]?.images[0]?.url : undefined;
     return {
+      key: lineKey(line),
       sku: line.sku,
       name: sellable?.name ?? product?.name ?? line.sku,
       product_slug: product?.slug ?? null,
       image: variantImage ?? product?.images[0]?.url ?? null,
       quantity: line.quantity,
       unit_price: unitPrice,
+      addons,
       discount: saving.discount,
       discount_note: saving.note,
       line_total: unitPrice * line.quantity - saving.discount,
@@ -156,7 +192,7 @@ export function cartViewOf(
       problem: !found
         ? 'This item is no longer sold'
         : found.ok
-          ? stockProblem(found.sellable, line.quantity)
+          ? (stockProblem(found.sellable, line.quantity) ?? addonProblem)
           : found.problem,
     };
   });

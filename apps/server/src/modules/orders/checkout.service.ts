@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  bundleSavings,
   type CheckoutInput,
   deliveryOptions,
   formatMoney,
   giftCardCovers,
-  NO_SAVING,
+  priceCartLines,
   priceOrder,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -15,9 +14,9 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
+import { cartExtrasOf } from '../carts/cart.service.js';
 import { customerFor } from '../customers/guest.js';
 import { lockGiftCard, returnGiftCardPayments } from '../gift-cards/redeem.js';
-import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { providerFor } from '../payments/providers.js';
 import { testGateway } from '../payments/test-gateway.js';
 import { insertOrder } from './order-insert.js';
@@ -88,18 +87,27 @@ async function writeOrder(
   const cart = await lockOpenCart(tx, store.id, cartId);
   if (!cart || cart.lines.length === 0) throw conflict(EMPTY_CART);
   const held = await lockLines(tx, store.id, cart.lines);
-  const offers = await bundleOffersOf(
+  // lockLines answers a held line for each cart line, in the cart's order.
+  const extras = await cartExtrasOf(
     tx,
     store,
     held.map((h) => h.product.id),
   );
-  const savings = bundleSavings(
-    held.map((h) => ({ productId: h.product.id, quantity: h.quantity, unitPrice: h.sellable.price })),
-    offers,
+  const pricing = priceCartLines(
+    held.map((h, i) => ({
+      productId: h.product.id,
+      quantity: h.quantity,
+      price: h.sellable.price,
+      addons: cart.lines[i]?.addons,
+    })),
+    extras.offers,
+    extras.addons,
   );
+  const refused = pricing.flatMap((p, i) => (p.addonProblem ? [`${held[i]?.sellable.name}: ${p.addonProblem}`] : []));
+  if (refused.length) throw conflict(`${refused.join('. ')}.`);
   const priced = held.map((h, i) => {
-    const { discount, note } = savings[i] ?? NO_SAVING;
-    return { ...h, unitPrice: h.sellable.price, discount, discountNote: note };
+    const { unitPrice, addons, saving } = pricing[i] as (typeof pricing)[number];
+    return { ...h, unitPrice, addons, discount: saving.discount, discountNote: saving.note };
   });
   const totals = priceOrder(
     priced.map((p) => ({ ...p, taxRateBp: p.product.taxRateBp })),

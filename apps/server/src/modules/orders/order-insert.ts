@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type CheckoutPaymentMethod,
   type DeliveryMethod,
+  type OrderedAddon,
   type OrderSource,
   giftCardCovers,
   priceOrder,
@@ -20,6 +21,8 @@ export interface PricedLine extends HeldLine {
   /** Minor units off the line before tax, and what it is (an add-on bundle's saving). */
   discount?: number;
   discountNote?: string | null;
+  /** The add-ons as ordered; unitPrice includes their prices. */
+  addons?: OrderedAddon[];
 }
 
 export interface NewOrder {
@@ -116,6 +119,7 @@ export async function insertOrder(
       taxRateBp: l.product.taxRateBp,
       discount: l.discount ?? 0,
       discountNote: l.discountNote ?? null,
+      addons: l.addons ?? [],
       subtotal: totals.lines[i]?.subtotal ?? 0,
       tax: totals.lines[i]?.tax ?? 0,
     })),

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatMoney } from '@stallfront/shared';
+import { addonsText, formatMoney } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type OrderLineRow, type OrderRow, orderLines, orders, stores } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
@@ -21,7 +21,10 @@ export function orderConfirmationMail(storeName: string, order: OrderRow, lines:
     '',
     `Thank you for your order #${order.number} at ${storeName}.`,
     '',
-    ...lines.map((l) => `${l.quantity} × ${l.name} (${l.sku})  ${money(l.subtotal)}`),
+    ...lines.flatMap((l) => [
+      `${l.quantity} × ${l.name} (${l.sku})  ${money(l.subtotal)}`,
+      ...[addonsText(l.addons), l.discountNote ?? ''].filter(Boolean).map((more) => `    ${more}`),
+    ]),
     '',
     `Subtotal  ${money(order.subtotal)}`,
     `Tax       ${money(order.tax)}`,

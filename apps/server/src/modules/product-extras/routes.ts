@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ADDON,
   ADDON_PRODUCT,
   AMENITY,
   FAQ,
@@ -50,5 +51,11 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     ...offeredBy('extras_addon_products', 'This store has no add-on products: turn on the add-on products feature.'),
     check: checkAddonOffer,
   });
+  serveSimpleResource(
+    app,
+    ADDON,
+    tables.addon,
+    offeredBy('extras_addons', 'This store has no add-ons: turn on the add-on products feature.'),
+  );
   serveProductTags(app);
 }

@@ -48,6 +48,7 @@ export async function orderPage(
           name: l.name,
           sku: l.sku,
           quantity: l.quantity,
+          addons: l.addons,
           subtotal: l.subtotal,
           discount_note: l.discountNote,
         })),

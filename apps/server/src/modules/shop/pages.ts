@@ -20,6 +20,7 @@ import {
   redirectedSlug,
   productPageRow,
 } from './shop.repo.js';
+import { offeredAddonsOf } from '../product-extras/addons.js';
 import { shopAddonOffers } from './addon-offers.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
@@ -221,6 +222,10 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       image_tags: shopImageTags(page.imageTags),
       highlights: page.highlights,
       amenities: page.amenities,
+      addons:
+        store.buy_mode === 'cart'
+          ? ((await offeredAddonsOf(db, { id: store.id, features: shop.features }, [row.id])).get(row.id) ?? [])
+          : [],
       // A store that no longer has the feature keeps its charts but stops showing them.
       size_charts: shop.features.includes('size_chart')
         ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))

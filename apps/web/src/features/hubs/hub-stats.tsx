@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
 import {
+  ADDON,
   ADDON_PRODUCT,
   AMENITY,
   FAQ,
@@ -105,6 +106,7 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_size_chart: resourceCount(SIZE_CHART),
   extras_measurement_sets: resourceCount(MEASUREMENT_SET),
   extras_addon_products: resourceCount(ADDON_PRODUCT),
+  extras_addons: resourceCount(ADDON),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
 };

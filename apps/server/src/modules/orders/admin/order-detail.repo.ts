@@ -134,6 +134,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
       option_values: line.optionValues,
       image: images?.[0]?.url ?? null,
       unit_price: line.unitPrice,
+      addons: line.addons,
       quantity: line.quantity,
       tax_rate_bp: line.taxRateBp,
       discount: line.discount,

@@ -1,0 +1,35 @@
+import { addonsText, type OrderedAddon } from '@stallfront/shared/rules';
+import { formatMoney } from '@stallfront/shared/shop-rules';
+import type { ShopProductData } from '@stallfront/shared/shop';
+
+export type ShopAddons = ShopProductData['product']['addons'];
+
+/** The product's paid options in its buy form: a box to tick, or a text to write within its length. */
+export function AddonFields({ addons, currency }: { addons: ShopAddons; currency: string }) {
+  if (addons.length === 0) return null;
+  const plus = (price: number) => (price > 0 ? ` (+${formatMoney(price, currency)})` : '');
+  return (
+    <fieldset className="addons">
+      <legend>Options</legend>
+      {addons.map((addon) =>
+        addon.kind === 'tick' ? (
+          <label key={addon.id} className="addon-tick">
+            <input type="checkbox" name="addon" value={addon.id} required={addon.required} />
+            <span>{`${addon.name}${plus(addon.price)}`}</span>
+          </label>
+        ) : (
+          <label key={addon.id} className="field">
+            <span>{`${addon.name}${plus(addon.price)}${addon.required ? '' : ' (optional)'}`}</span>
+            <input name={`addon_${addon.id}`} maxLength={addon.max_chars} required={addon.required} />
+            <small className="muted">{`${addon.max_chars} characters at most`}</small>
+          </label>
+        ),
+      )}
+    </fieldset>
+  );
+}
+
+/** A line's add-ons under its name: "Gift wrap · Monogram: “ARK”". */
+export function LineAddons({ addons }: { addons: OrderedAddon[] }) {
+  return addons.length ? <small className="line-addons">{addonsText(addons)}</small> : null;
+}
