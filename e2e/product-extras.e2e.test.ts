@@ -499,3 +499,33 @@ describe('add-on products', () => {
     await screenshot(shop, 'addon-products-order-phone');
   });
 });
+
+describe('add-ons', () => {
+  it('charges for a text the shopper writes in the buy box, and the cart line carries it', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/addons');
+    const table = page.getByRole('table', { name: 'Add-ons' });
+    await table.getByRole('row', { name: /Monogram/ }).getByText('+₹149.00 · text up to 3 · optional').waitFor();
+    await page.getByRole('button', { name: 'Add add-on' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add add-on' });
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Name label');
+    await drawer.getByText('A text (a monogram)').click();
+    await drawer.getByRole('textbox', { name: 'Price' }).fill('50');
+    await drawer.getByRole('textbox', { name: 'Longest text' }).fill('12');
+    await pick(drawer, 'Products', 'Cargo Shorts', 'cargo');
+    await screenshot(page, 'addons-form-desktop');
+    await drawer.getByRole('button', { name: 'Add add-on' }).click();
+    await toast(page, 'Add-on “Name label” added.');
+    await table.getByRole('row', { name: /Name label/ }).getByText('+₹50.00 · text up to 12 · optional').waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/cargo-shorts`);
+    const label = shop.getByRole('textbox', { name: 'Name label (+₹50.00) (optional)' });
+    await label.fill('RAVI');
+    await label.scrollIntoViewIfNeeded();
+    await screenshot(shop, 'addons-shop-phone');
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await shop.getByRole('dialog', { name: 'Your cart' }).getByText('Name label: “RAVI”').waitFor();
+  });
+});
