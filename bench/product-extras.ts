@@ -1,5 +1,5 @@
 // The shop's product page with every product extra of an order store attached (footnotes, FAQ,
-// image tags, highlights, size charts, variant colours) beside a bare product page of the same
+// image tags, highlights, size charts, variant colours, add-on offers, add-ons) beside a bare product page of the same
 // store, in the same run: p50/p99 and req/s by autocannon over loopback, and the ratio. The
 // issue's bar: the extras may not double the page's cost. Prints figures; asserts nothing.
 //   npx tsx bench/product-extras.ts > /dev/null        (PGlite in a temp folder; the table on stderr)
@@ -70,6 +70,10 @@ async function dress(call: ReturnType<typeof caller>) {
   const others = [];
   for (let i = 0; i < 20; i += 1)
     others.push((await call('POST', '/store/product', product(`Other ${i}`, [], ['Navy'])))._id);
+  // What the add-on offers offer: products no extra is shown on.
+  const offered = [];
+  for (let i = 0; i < 3; i += 1)
+    offered.push((await call('POST', '/store/product', product(`Offered ${i}`, [], ['Navy'])))._id);
   const where = (i: number) =>
     i < SHOWN / 2
       ? { product_ids: [dressed._id, ...others.slice(0, 5)] }
@@ -86,6 +90,20 @@ async function dress(call: ReturnType<typeof caller>) {
     await call('POST', '/store/image_tag', { name: `Tag ${i}`, color: '#1c7ed6', ...where(i) });
     await call('POST', '/store/highlight', { name: `Highlight ${i}`, icon: 'delivery', ...where(i) });
     await call('POST', '/store/size_chart', { name: `Chart ${i}`, unit: 'inches', chart, ...where(i) });
+    await call('POST', '/store/addon_product', {
+      name: `Offer ${i}`,
+      offered_ids: offered,
+      discount_percent: 10,
+      ...where(i),
+    });
+    await call('POST', '/store/addon', {
+      name: `Add-on ${i}`,
+      kind: i % 2 ? 'tick' : 'text',
+      price: 9900,
+      required: false,
+      max_chars: 20,
+      ...where(i),
+    });
     await call('POST', '/store/variant_color', {
       name: i < colours.length ? colours[i] : `Colour ${i}`,
       hex: '#1b2a4a',
@@ -99,7 +117,7 @@ async function measure(kind: string, database: Database) {
   const { sub, storeId, token } = await signUpBenchShop(base, 'Extras Shop', 'extras-shop');
   await database.db
     .update(stores)
-    .set({ paidFeatures: ['size_chart'] })
+    .set({ paidFeatures: ['size_chart', 'addon_products'] })
     .where(eq(stores.id, storeId));
   const started = Date.now();
   const slugs = await dress(caller(base, token));
@@ -112,6 +130,8 @@ async function measure(kind: string, database: Database) {
     'class="badge',
     'class="highlights"',
     'class="size-chart"',
+    'class="bundle"',
+    'class="addons"',
     '#1b2a4a',
   ]) {
     if (!html.includes(mark)) throw new Error(`the dressed page lacks ${mark}`);

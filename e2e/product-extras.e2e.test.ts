@@ -484,7 +484,7 @@ describe('add-on products', () => {
     await shop.setViewportSize(PHONE);
     await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/henley-tee`);
     const offer = shop.getByRole('region', { name: 'Finish the outfit' });
-    await offer.getByText('20% off each of these bought with Henley Tee.').waitFor();
+    await offer.getByText('20% off bought with Henley Tee.').waitFor();
     await offer.scrollIntoViewIfNeeded();
     await screenshot(shop, 'addon-products-shop-phone');
     await offer.getByRole('button', { name: 'Add selected to cart' }).click();
@@ -505,7 +505,10 @@ describe('add-ons', () => {
     const { page } = await signedInPage(suite, OWNER);
     await page.goto('/product-extras/addons');
     const table = page.getByRole('table', { name: 'Add-ons' });
-    await table.getByRole('row', { name: /Monogram/ }).getByText('+₹149.00 · text up to 3 · optional').waitFor();
+    await table
+      .getByRole('row', { name: /Monogram/ })
+      .getByText('+₹149.00 · text up to 3 · optional')
+      .waitFor();
     await page.getByRole('button', { name: 'Add add-on' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add add-on' });
     await drawer.getByRole('textbox', { name: 'Name' }).fill('Name label');
@@ -516,7 +519,10 @@ describe('add-ons', () => {
     await screenshot(page, 'addons-form-desktop');
     await drawer.getByRole('button', { name: 'Add add-on' }).click();
     await toast(page, 'Add-on “Name label” added.');
-    await table.getByRole('row', { name: /Name label/ }).getByText('+₹50.00 · text up to 12 · optional').waitFor();
+    await table
+      .getByRole('row', { name: /Name label/ })
+      .getByText('+₹50.00 · text up to 12 · optional')
+      .waitFor();
 
     const shop = await page.context().newPage();
     await shop.setViewportSize(PHONE);

@@ -35,21 +35,28 @@ function Pick({
   );
 }
 
-/** One offer: this product and the offered ones, ticked, added to the cart in one post. */
-function Offer({ offer, product }: { offer: ShopAddonOffer; product: ShopProductData['product'] }) {
+/** "Up to 15% off", "10% off", or nothing when every item is at full price. */
+function savingLine(items: ShopAddonOffer['items'], productName: string): string | null {
+  const percents = [...new Set(items.map((item) => item.discount_percent))];
+  const best = Math.max(...percents);
+  if (best === 0) return null;
+  return `${percents.length > 1 ? 'Up to ' : ''}${best}% off bought with ${productName}.`;
+}
+
+/** The product page's "frequently bought together": this product and the offered ones, ticked, added to the cart in one post. */
+export function AddonOffer({ data }: { data: ShopProductData }) {
+  const { addon_offer: offer, product } = data;
+  if (!offer) return null;
   const money = (minor: number) => formatMoney(minor, product.currency);
-  const sale = (choice: ShopSkuChoice) => money(choice.price - percentOf(choice.price, offer.discount_percent));
   const own = bundleChoices(
     { sku: product.sku, label: product.name, price: product.price, stock: product.stock },
     product.variants.map((v) => ({ sku: v.id, label: v.label, price: v.price, stock: v.stock })),
   );
-  const titleId = `bundle-${offer.heading.replace(/\W+/g, '-').toLowerCase()}`;
+  const saving = savingLine(offer.items, product.name);
   return (
-    <section className="bundle" aria-labelledby={titleId}>
-      <h2 id={titleId}>{offer.heading}</h2>
-      {offer.discount_percent > 0 ? (
-        <p className="muted">{`${offer.discount_percent}% off each of these bought with ${product.name}.`}</p>
-      ) : null}
+    <section className="bundle" aria-labelledby="bundle-title">
+      <h2 id="bundle-title">{offer.heading}</h2>
+      {saving ? <p className="muted">{saving}</p> : null}
       <form method="post" action={offer.action} data-cart-add>
         <CsrfField />
         <ul>
@@ -60,6 +67,8 @@ function Offer({ offer, product }: { offer: ShopAddonOffer; product: ShopProduct
             </li>
           ) : null}
           {offer.items.map((item) => {
+            const sale = (choice: ShopSkuChoice) =>
+              money(choice.price - percentOf(choice.price, item.discount_percent));
             const cheapest = item.choices.reduce((a, b) => (b.price < a.price ? b : a));
             return (
               <li key={item.href}>
@@ -69,7 +78,7 @@ function Offer({ offer, product }: { offer: ShopAddonOffer; product: ShopProduct
                   {item.name}
                 </a>
                 <span className="bundle-price">
-                  {offer.discount_percent > 0 ? (
+                  {item.discount_percent > 0 ? (
                     <>
                       <strong>{sale(cheapest)}</strong> <s>{money(cheapest.price)}</s>
                     </>
@@ -84,16 +93,5 @@ function Offer({ offer, product }: { offer: ShopAddonOffer; product: ShopProduct
         <button type="submit">Add selected to cart</button>
       </form>
     </section>
-  );
-}
-
-/** The product page's add-on offers ("frequently bought together"), under the buy box. */
-export function AddonOffers({ data }: { data: ShopProductData }) {
-  return (
-    <>
-      {data.addon_offers.map((offer) => (
-        <Offer key={offer.heading} offer={offer} product={data.product} />
-      ))}
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
 import { shopTakesReviews } from '@stallfront/shared/shop-rules';
-import { AddonOffers } from '../components/addon-offers.js';
+import { AddonOffer } from '../components/addon-offers.js';
 import { Amenities } from '../components/amenities.js';
 import { Badges } from '../components/badges.js';
 import { BuyBox } from '../components/buy-box.js';
@@ -80,7 +80,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           <Highlights highlights={product.highlights} />
           <BuyBox store={store} data={data} />
           <SizeCharts charts={product.size_charts} />
-          <AddonOffers data={data} />
+          <AddonOffer data={data} />
           <p className="muted sku">SKU {product.sku}</p>
           {product.description_html ? (
             <div className="description" dangerouslySetInnerHTML={{ __html: product.description_html }} />

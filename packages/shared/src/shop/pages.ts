@@ -146,11 +146,10 @@ export type ShopReviewFormState = z.infer<typeof shopReviewFormState>;
 export const shopSkuChoice = z.object({ sku: z.string(), label: z.string(), price: z.number().int() });
 export type ShopSkuChoice = z.infer<typeof shopSkuChoice>;
 
-/** An add-on offer on a product page ("frequently bought together"): what it offers, bought in one post. */
+/** A product page's "frequently bought together": what its add-on offers offer, bought in one post. */
 export const shopAddonOffer = z.object({
+  /** The first offer's heading ("Complete the look"). */
   heading: z.string(),
-  /** Off each offered product bought with this one (bundleSavings); 0 offers them at full price. */
-  discount_percent: z.number().int(),
   /** {base}/cart/bundle: takes the ticked SKUs, one of each. */
   action: z.string(),
   items: z.array(
@@ -160,6 +159,8 @@ export const shopAddonOffer = z.object({
       image: shopImage.nullable(),
       /** Its SKUs in stock, in the product's order: the first is ticked. */
       choices: z.array(shopSkuChoice).min(1),
+      /** Off it when bought with this product (bundleSavings, the best offer's); 0 at full price. */
+      discount_percent: z.number().int(),
     }),
   ),
 });
@@ -219,8 +220,8 @@ export const shopProductData = z.object({
       }),
     ),
   }),
-  /** The store's add-on offers attached to the product or one of its catalogs (shops that sell by cart). */
-  addon_offers: z.array(shopAddonOffer),
+  /** The store's add-on offers attached to the product or one of its catalogs, as one block (shops that sell by cart). */
+  addon_offer: shopAddonOffer.nullable(),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({
     average: z.number().nullable(),

@@ -20,8 +20,7 @@ import {
   redirectedSlug,
   productPageRow,
 } from './shop.repo.js';
-import { offeredAddonsOf } from '../product-extras/addons.js';
-import { shopAddonOffers } from './addon-offers.js';
+import { shopAddonOffer } from './addon-offers.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
@@ -222,16 +221,17 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       image_tags: shopImageTags(page.imageTags),
       highlights: page.highlights,
       amenities: page.amenities,
+      // The add-on products feature's, in shops that sell by cart; bigint arrives as text in JSON.
       addons:
-        store.buy_mode === 'cart'
-          ? ((await offeredAddonsOf(db, { id: store.id, features: shop.features }, [row.id])).get(row.id) ?? [])
+        store.buy_mode === 'cart' && shop.features.includes('addon_products')
+          ? page.addons.map((addon) => ({ ...addon, price: Number(addon.price) }))
           : [],
       // A store that no longer has the feature keeps its charts but stops showing them.
       size_charts: shop.features.includes('size_chart')
         ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))
         : [],
     },
-    addon_offers: await shopAddonOffers(db, shop, row.id, page.addonOffers),
+    addon_offer: await shopAddonOffer(db, shop, row.id, page.addonOffers),
     breadcrumbs,
     reviews: {
       count: reviews.count,

@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AmenityIcon, HighlightIcon } from '@stallfront/shared/product-extras';
-import { type LengthUnit, type SizeTable, textToneOn } from '@stallfront/shared/rules';
+import { type LengthUnit, type OfferedAddon, type SizeTable, textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 
@@ -89,6 +89,14 @@ export const productPageExtras = () => ({
     name: tables.sizeChart.things.name,
     unit: tables.sizeChart.things.unit,
     chart: tables.sizeChart.things.chart,
+  }),
+  addons: shownOnProduct<OfferedAddon>(tables.addon, {
+    id: tables.addon.things.id,
+    name: tables.addon.things.name,
+    kind: tables.addon.things.kind,
+    price: tables.addon.things.price,
+    required: tables.addon.things.required,
+    max_chars: tables.addon.things.maxChars,
   }),
   addonOffers: shownOnProduct<AttachedOffer>(tables.addonProduct, {
     name: tables.addonProduct.things.name,
