@@ -38,6 +38,7 @@ export * from './rules/checkout.js';
 export * from './rules/bundles.js';
 export * from './rules/addons.js';
 export * from './rules/cart-pricing.js';
+export * from './rules/measurements.js';
 export * from './rules/payments.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-admin.js';

@@ -1,4 +1,4 @@
-import { addonsText, type OrderedAddon } from '@stallfront/shared/rules';
+import { type GivenMeasurement, lineDetailsText, type OrderedAddon } from '@stallfront/shared/rules';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopProductData } from '@stallfront/shared/shop';
 
@@ -29,7 +29,8 @@ export function AddonFields({ addons, currency }: { addons: ShopAddons; currency
   );
 }
 
-/** A line's add-ons under its name: "Gift wrap · Monogram: “ARK”". */
-export function LineAddons({ addons }: { addons: OrderedAddon[] }) {
-  return addons.length ? <small className="line-addons">{addonsText(addons)}</small> : null;
+/** What a line carries under its name: "Gift wrap · Monogram: “ARK” · Kurta: Chest 40 in". */
+export function LineDetails({ line }: { line: { addons: OrderedAddon[]; measurements: GivenMeasurement[] } }) {
+  const text = lineDetailsText(line);
+  return text ? <small className="line-addons">{text}</small> : null;
 }

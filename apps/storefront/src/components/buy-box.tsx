@@ -30,6 +30,8 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           options: product.options,
           variants: product.variants,
           addons: product.addons,
+          // Asked for where the shop sells by cart: a quote is measured with the merchant.
+          measurementSets: mode === 'cart' ? product.measurement_sets : [],
         }}
       />
     );
@@ -53,7 +55,13 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
         <form method="post" action={data.cart_action} data-cart-add>
           <CsrfField />
           <input type="hidden" name="sku" value={product.sku} />
-          <BuyRow mode={mode} canBuy={canBuy} addons={product.addons} currency={product.currency} />
+          <BuyRow
+            mode={mode}
+            canBuy={canBuy}
+            addons={product.addons}
+            measurementSets={mode === 'cart' ? product.measurement_sets : []}
+            currency={product.currency}
+          />
         </form>
       </div>
     );

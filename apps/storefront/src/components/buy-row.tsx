@@ -1,19 +1,23 @@
 import { AddonFields, type ShopAddons } from './addon-fields.js';
+import { MeasurementFields, type ShopMeasurementSets } from './measurement-fields.js';
 
-/** The add-ons, the quantity and the add button of a buy box, with or without variants. */
+/** The measurements, the add-ons, the quantity and the add button of a buy box, with or without variants. */
 export function BuyRow({
   mode,
   canBuy,
   addons = [],
+  measurementSets = [],
   currency = '',
 }: {
   mode: 'cart' | 'quote';
   canBuy: boolean;
   addons?: ShopAddons;
+  measurementSets?: ShopMeasurementSets;
   currency?: string;
 }) {
   return (
     <>
+      <MeasurementFields sets={measurementSets} />
       <AddonFields addons={addons} currency={currency} />
       <div className="buy-row">
         <label className="qty">

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartDrawer } from '@stallfront/shared/shop';
-import { LineAddons } from '../components/addon-fields.js';
+import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 export interface CartDrawerProps {
@@ -102,7 +102,7 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
                     <span>
                       <strong>{line.name}</strong>
                       <span className="muted">{`${line.quantity} × ${money(line.unit_price)}`}</span>
-                      <LineAddons addons={line.addons} />
+                      <LineDetails line={line} />
                       <Saving note={line.discount_note} />
                       {line.problem ? <span className="error">{line.problem}</span> : null}
                     </span>

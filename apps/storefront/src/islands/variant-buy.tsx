@@ -13,6 +13,7 @@ export interface VariantBuyProps {
   options: ShopProductData['product']['options'];
   variants: ShopVariant[];
   addons: ShopProductData['product']['addons'];
+  measurementSets: ShopProductData['product']['measurement_sets'];
   /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
   showImage?: (image: ShopVariant['image']) => void;
 }
@@ -34,6 +35,7 @@ export function VariantBuy({
   options,
   variants,
   addons,
+  measurementSets,
   showImage,
 }: VariantBuyProps) {
   const first = variants.find((v) => v.stock > 0) ?? variants[0];
@@ -111,7 +113,7 @@ export function VariantBuy({
             </select>
           </label>
         )}
-        <BuyRow mode={mode} canBuy={canBuy} addons={addons} currency={currency} />
+        <BuyRow mode={mode} canBuy={canBuy} addons={addons} measurementSets={measurementSets} currency={currency} />
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartData, ShopStore } from '@stallfront/shared/shop';
 import { ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
-import { LineAddons } from '../components/addon-fields.js';
+import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 /** The cart (or a quote store's quote list): lines with their quantities, then checkout or the quote request. */
@@ -29,7 +29,7 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
                     <span>{line.name}</span>
                   )}
                   <span className="muted">{`${line.sku} · ${money(line.unit_price)} each`}</span>
-                  <LineAddons addons={line.addons} />
+                  <LineDetails line={line} />
                   <Saving note={line.discount_note} />
                   {line.problem ? <span className="error">{line.problem}</span> : null}
                 </div>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
 import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
-import { LineAddons } from '../components/addon-fields.js';
+import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
@@ -133,7 +133,7 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               <li key={line.key}>
                 <span>
                   {`${line.quantity} × ${line.name}`}
-                  <LineAddons addons={line.addons} />
+                  <LineDetails line={line} />
                   <Saving note={line.discount_note} />
                 </span>
                 <span>{money(line.line_total)}</span>

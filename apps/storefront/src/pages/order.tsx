@@ -1,6 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopOrderData } from '@stallfront/shared/shop';
-import { LineAddons } from '../components/addon-fields.js';
+import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
 const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
@@ -33,7 +33,7 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
           <li key={`${line.sku}-${i}`}>
             <span>
               {`${line.quantity} × ${line.name}`}
-              <LineAddons addons={line.addons} />
+              <LineDetails line={line} />
               <Saving note={line.discount_note} />
             </span>
             <span>{money(line.subtotal)}</span>

@@ -24,3 +24,4 @@ export * from '../rules/push.js';
 export * from '../rules/bundles.js';
 export * from '../rules/addons.js';
 export * from '../rules/cart-pricing.js';
+export * from '../rules/measurements.js';

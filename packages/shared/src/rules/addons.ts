@@ -1,3 +1,5 @@
+import { type GivenMeasurement, measurementsText } from './measurements.js';
+
 /** What a shopper does with an add-on: ticks it (gift wrap) or writes its text (a monogram). */
 export const ADDON_KINDS = ['tick', 'text'] as const;
 export type AddonKind = (typeof ADDON_KINDS)[number];
@@ -27,11 +29,16 @@ export interface OrderedAddon {
   price: number;
 }
 
-/** The cart's key of a line: lines merge when SKU and add-ons (and their texts) are the same. */
-export function lineKey(line: { sku: string; addons?: readonly ChosenAddon[] }): string {
-  if (!line.addons?.length) return line.sku;
-  const chosen = [...line.addons].sort((a, b) => a.id.localeCompare(b.id)).map((a) => [a.id, a.text ?? '']);
-  return `${line.sku}+${JSON.stringify(chosen)}`;
+/** The cart's key of a line: lines merge when SKU, add-ons (and their texts) and measurements are the same. */
+export function lineKey(line: {
+  sku: string;
+  addons?: readonly ChosenAddon[];
+  measurements?: readonly { set: string; name: string; value: number }[];
+}): string {
+  if (!line.addons?.length && !line.measurements?.length) return line.sku;
+  const chosen = [...(line.addons ?? [])].sort((a, b) => a.id.localeCompare(b.id)).map((a) => [a.id, a.text ?? '']);
+  const measured = (line.measurements ?? []).map((m) => [m.set, m.name, m.value]);
+  return `${line.sku}+${JSON.stringify([chosen, measured])}`;
 }
 
 export interface AddonProblem {
@@ -75,3 +82,7 @@ export const addonsPrice = (addons: readonly OrderedAddon[]) => addons.reduce((n
 /** A line's add-ons in a phrase: "Gift wrap · Monogram: “ARK”". */
 export const addonsText = (addons: readonly OrderedAddon[]) =>
   addons.map((a) => (a.text === undefined ? a.name : `${a.name}: “${a.text}”`)).join(' · ');
+
+/** What a line carries beyond its item, in a phrase: its add-ons, then its measurements. */
+export const lineDetailsText = (line: { addons: readonly OrderedAddon[]; measurements: readonly GivenMeasurement[] }) =>
+  [addonsText(line.addons), measurementsText(line.measurements)].filter(Boolean).join(' · ');

@@ -1,4 +1,5 @@
 import { type ChosenAddon, lineKey } from './addons.js';
+import type { GivenMeasurement } from './measurements.js';
 import { currencyDigits } from './money.js';
 
 /** What an order line costs before tax, and the tax on it, in minor units. */
@@ -79,9 +80,12 @@ export function addToCart(lines: readonly CartLine[], add: CartLine): { lines: C
   if (quantity > MAX_LINE_QUANTITY) {
     return { lines: [...lines], problem: `${MAX_LINE_QUANTITY} of one item at most` };
   }
-  const added: CartLine = add.addons?.length
-    ? { sku: add.sku, quantity, addons: add.addons }
-    : { sku: add.sku, quantity };
+  const added: CartLine = {
+    sku: add.sku,
+    quantity,
+    ...(add.addons?.length ? { addons: add.addons } : {}),
+    ...(add.measurements?.length ? { measurements: add.measurements } : {}),
+  };
   const next = existing ? lines.map((l) => (l === existing ? { ...l, quantity } : l)) : [...lines, added];
   return { lines: next, problem: null };
 }
@@ -91,6 +95,8 @@ export interface CartLine {
   quantity: number;
   /** Paid add-ons chosen with it (gift wrap, a monogram's text). */
   addons?: ChosenAddon[];
+  /** A made-to-measure item's measurements, as the shopper gave them. */
+  measurements?: GivenMeasurement[];
 }
 
 /** A cart with a way to reach its shopper that has not become an order in this long is abandoned. */

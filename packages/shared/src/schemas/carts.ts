@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
 /** A cart line as the shop shows it: read from the product now, never from the cart row. */
 /** An add-on as a line carries it: its name, its price now, and the shopper's text. */
 export const lineAddon = z.object({ name: z.string(), price: z.number().int(), text: z.string().optional() });
+/** A made-to-measure line's measurement, as the shopper gave it. */
+export const lineMeasurement = z.object({
+  set: z.string(),
+  name: z.string(),
+  value: z.number(),
+  unit: z.enum(MEASUREMENT_UNITS),
+});
 
 export const cartViewLine = z.object({
   /** lineKey: what the cart's quantity form names the line by. */
@@ -17,6 +25,7 @@ export const cartViewLine = z.object({
   /** The item's price with its add-ons'. */
   unit_price: z.number().int(),
   addons: z.array(lineAddon),
+  measurements: z.array(lineMeasurement),
   /** Minor units off the line: an add-on bought with the product that offers it. */
   discount: z.number().int(),
   /** What the discount is, in the shopper's words ("Bundle: 10% off"), or null. */

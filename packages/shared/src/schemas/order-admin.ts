@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineAddon } from './carts.js';
+import { lineAddon, lineMeasurement } from './carts.js';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import {
   BULK_ORDER_ACTIONS,
@@ -73,6 +73,7 @@ export const orderLine = z.object({
   /** With the add-ons' prices, which `addons` lists as they were ordered. */
   unit_price: z.number().int(),
   addons: z.array(lineAddon),
+  measurements: z.array(lineMeasurement),
   quantity: z.number().int(),
   tax_rate_bp: z.number().int(),
   /** Taken off before tax (an add-on bundle's saving), with what it was; subtotal is after it. */

@@ -7,14 +7,25 @@ describe('cartLineInput', () => {
       sku: 'TEE-RED-M',
       quantity: 2,
       addons: [],
+      mm: {},
     });
   });
 
-  it('reads ticked add-ons and written ones, leaving blank texts out', () => {
+  it('reads ticked add-ons, written ones (leaving blank texts out) and measurement fields', () => {
     const wrap = '0b4c3f1e-8d2a-4f6b-9c1d-2e3f4a5b6c7d';
     const monogram = '1c5d4a2f-9e3b-4a7c-8d2e-3f4a5b6c7d8e';
-    const form = { sku: 'TEE', quantity: '1', addon: wrap, [`addon_${monogram}`]: ' ARK ', addon_other: ' ' };
-    expect(cartLineInput.parse(form).addons).toEqual([{ id: wrap }, { id: monogram, text: 'ARK' }]);
+    const form = {
+      sku: 'TEE',
+      quantity: '1',
+      addon: wrap,
+      [`addon_${monogram}`]: ' ARK ',
+      addon_other: ' ',
+      mm_0_1: '40',
+    };
+    expect(cartLineInput.parse(form)).toMatchObject({
+      addons: [{ id: wrap }, { id: monogram, text: 'ARK' }],
+      mm: { mm_0_1: '40' },
+    });
     expect(cartLineInput.safeParse({ ...form, addon: 'gift-wrap' }).error?.issues[0]?.message).toBe('No such option');
   });
 

@@ -43,6 +43,10 @@ function addonsOfForm(body: Record<string, unknown>) {
   return [...ticked, ...written];
 }
 
+/** The buy form's measurement fields, as typed. */
+const measurementFields = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => /^mm_\d+_\d+$/.test(key)));
+
 const chosenAddon = z.object({
   id: z.uuid('No such option'),
   text: z.string().max(500, '500 characters at most').optional(),
@@ -53,8 +57,15 @@ const skuLine = z.object({ sku: skuRef, quantity: quantityField });
 
 /** The product page's buy form: a SKU, its quantity and its add-ons. */
 export const cartLineInput = z.preprocess(
-  (body) => (isForm(body) ? { sku: body.sku, quantity: body.quantity, addons: addonsOfForm(body) } : body),
-  skuLine.extend({ addons: z.array(chosenAddon).max(10, '10 options at most').default([]) }),
+  (body) =>
+    isForm(body)
+      ? { sku: body.sku, quantity: body.quantity, addons: addonsOfForm(body), mm: measurementFields(body) }
+      : body,
+  skuLine.extend({
+    addons: z.array(chosenAddon).max(10, '10 options at most').default([]),
+    /** A made-to-measure item's fields (`mm_<set>_<index>`): the cart reads them against the product's sets. */
+    mm: z.record(z.string(), z.string().max(20, 'Enter a length like 38.5')).default({}),
+  }),
 );
 export type CartLineInput = z.infer<typeof cartLineInput>;
 

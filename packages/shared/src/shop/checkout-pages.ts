@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
-import { cartView, lineAddon } from '../schemas/carts.js';
+import { cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
 /** A form sent back with what the shopper typed and a message per field (a 400 or 409). */
@@ -79,6 +79,7 @@ export const shopOrderData = z.object({
       quantity: z.number().int(),
       /** Gift wrap, a monogram's text: as ordered. */
       addons: z.array(lineAddon),
+      measurements: z.array(lineMeasurement),
       /** After the line's discount, whose note ("Bundle: 10% off") says what it was. */
       subtotal: z.number().int(),
       discount_note: z.string().nullable(),

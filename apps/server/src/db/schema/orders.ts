@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CartLine,
+  GivenMeasurement,
   OrderedAddon,
   OrderStage,
   DeliveryMethod,
@@ -144,6 +145,8 @@ export const orderLines = pgTable(
     discountNote: text('discount_note'),
     /** The add-ons as ordered (name, price, text); unitPrice includes their prices. */
     addons: jsonb('addons').$type<OrderedAddon[]>().notNull().default([]),
+    /** A made-to-measure item's measurements, as the shopper gave them. */
+    measurements: jsonb('measurements').$type<GivenMeasurement[]>().notNull().default([]),
     subtotal: money('subtotal'),
     tax: money('tax'),
   },

@@ -6,8 +6,10 @@ import {
   type CartView,
   type CartViewLine,
   lineKey,
+  measurementProblem,
   type OfferedAddon,
   priceCartLines,
+  readMeasurements,
   sellableOf,
   stockProblem,
 } from '@stallfront/shared';
@@ -43,28 +45,36 @@ export async function cartExtrasOf(
   return { offers: await bundleOffersOf(db, store, productIds), addons: await offeredAddonsOf(db, store, productIds) };
 }
 
+/** The measurement sets a cart asks a shopper for: a made-to-measure item's, in an order cart (a quote is measured with the merchant). */
+const measuredSets = (store: CartStore, product: ProductRow) =>
+  store.cartKind === 'order' ? (product.customModel?.mm_sets ?? []) : [];
+
 /** How many of a SKU the cart holds over all its lines (one per set of add-ons). */
 const unitsOfSku = (lines: readonly CartLine[], sku: string) =>
   lines.filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0);
 
 /**
- * Puts a quantity of a SKU, with its add-ons, in the cart (making the cart when there is none);
- * answers its id. The add-ons must be the product's, a required one given, a text within its length.
+ * Puts a quantity of a SKU, with its add-ons and measurements, in the cart (making the cart when
+ * there is none); answers its id. The add-ons must be the product's, a required one given, a text
+ * within its length; a made-to-measure item needs every measurement of its sets (`mm` fields).
  */
 export async function addCartLine(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: CartLine,
+  input: CartLine & { mm?: Record<string, string> },
   now: Date,
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
-  const { lines: next, problem } = addToCart(cart?.lines ?? [], input);
-  if (problem) throw conflict(`quantity: ${problem}`);
-  const product = await requireSellable(db, store, input.sku, unitsOfSku(next, input.sku));
+  const product = await requireSellable(db, store, input.sku, input.quantity);
   const offered = (await offeredAddonsOf(db, store, [product.id])).get(product.id) ?? [];
-  const [wrong] = addonProblems(input.addons ?? [], offered);
+  const { measurements, problems } = readMeasurements(input.mm ?? {}, measuredSets(store, product));
+  const [wrong] = [...addonProblems(input.addons ?? [], offered), ...problems];
   if (wrong) throw badRequest(`${wrong.field}: ${wrong.message}`);
+  const line: CartLine = { sku: input.sku, quantity: input.quantity, addons: input.addons, measurements };
+  const { lines: next, problem } = addToCart(cart?.lines ?? [], line);
+  if (problem) throw conflict(`quantity: ${problem}`);
+  await requireSellable(db, store, input.sku, unitsOfSku(next, input.sku));
   return saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
@@ -185,6 +195,7 @@ export function cartViewOf(
       quantity: line.quantity,
       unit_price: unitPrice,
       addons,
+      measurements: line.measurements ?? [],
       discount: saving.discount,
       discount_note: saving.note,
       line_total: unitPrice * line.quantity - saving.discount,
@@ -192,7 +203,9 @@ export function cartViewOf(
       problem: !found
         ? 'This item is no longer sold'
         : found.ok
-          ? (stockProblem(found.sellable, line.quantity) ?? addonProblem)
+          ? (stockProblem(found.sellable, line.quantity) ??
+            addonProblem ??
+            measurementProblem(line.measurements ?? [], product ? measuredSets(store, product) : []))
           : found.problem,
     };
   });

@@ -4,6 +4,7 @@ import {
   deliveryOptions,
   formatMoney,
   giftCardCovers,
+  measurementProblem,
   priceCartLines,
   priceOrder,
 } from '@stallfront/shared';
@@ -103,11 +104,17 @@ async function writeOrder(
     extras.offers,
     extras.addons,
   );
-  const refused = pricing.flatMap((p, i) => (p.addonProblem ? [`${held[i]?.sellable.name}: ${p.addonProblem}`] : []));
+  const refused = held.flatMap((h, i) => {
+    const problem =
+      pricing[i]?.addonProblem ??
+      measurementProblem(cart.lines[i]?.measurements ?? [], h.product.customModel?.mm_sets ?? []);
+    return problem ? [`${h.sellable.name}: ${problem}`] : [];
+  });
   if (refused.length) throw conflict(`${refused.join('. ')}.`);
   const priced = held.map((h, i) => {
     const { unitPrice, addons, saving } = pricing[i] as (typeof pricing)[number];
-    return { ...h, unitPrice, addons, discount: saving.discount, discountNote: saving.note };
+    const measurements = cart.lines[i]?.measurements ?? [];
+    return { ...h, unitPrice, addons, measurements, discount: saving.discount, discountNote: saving.note };
   });
   const totals = priceOrder(
     priced.map((p) => ({ ...p, taxRateBp: p.product.taxRateBp })),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type CheckoutPaymentMethod,
   type DeliveryMethod,
+  type GivenMeasurement,
   type OrderedAddon,
   type OrderSource,
   giftCardCovers,
@@ -23,6 +24,7 @@ export interface PricedLine extends HeldLine {
   discountNote?: string | null;
   /** The add-ons as ordered; unitPrice includes their prices. */
   addons?: OrderedAddon[];
+  measurements?: GivenMeasurement[];
 }
 
 export interface NewOrder {
@@ -120,6 +122,7 @@ export async function insertOrder(
       discount: l.discount ?? 0,
       discountNote: l.discountNote ?? null,
       addons: l.addons ?? [],
+      measurements: l.measurements ?? [],
       subtotal: totals.lines[i]?.subtotal ?? 0,
       tax: totals.lines[i]?.tax ?? 0,
     })),

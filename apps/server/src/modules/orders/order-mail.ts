@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { addonsText, formatMoney } from '@stallfront/shared';
+import { formatMoney, lineDetailsText } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type OrderLineRow, type OrderRow, orderLines, orders, stores } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
@@ -23,7 +23,7 @@ export function orderConfirmationMail(storeName: string, order: OrderRow, lines:
     '',
     ...lines.flatMap((l) => [
       `${l.quantity} × ${l.name} (${l.sku})  ${money(l.subtotal)}`,
-      ...[addonsText(l.addons), l.discountNote ?? ''].filter(Boolean).map((more) => `    ${more}`),
+      ...[lineDetailsText(l), l.discountNote ?? ''].filter(Boolean).map((more) => `    ${more}`),
     ]),
     '',
     `Subtotal  ${money(order.subtotal)}`,

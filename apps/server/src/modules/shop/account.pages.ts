@@ -49,6 +49,7 @@ export async function orderPage(
           sku: l.sku,
           quantity: l.quantity,
           addons: l.addons,
+          measurements: l.measurements,
           subtotal: l.subtotal,
           discount_note: l.discountNote,
         })),

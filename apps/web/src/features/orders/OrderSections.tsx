@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mant
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderDetail, OrderEvent } from '@stallfront/shared/orders';
-import { addonsText, formatMoney } from '@stallfront/shared/rules';
+import { formatMoney, lineDetailsText } from '@stallfront/shared/rules';
 import {
   DELIVERY_LABEL,
   PAYMENT_METHOD_LABEL,
@@ -50,9 +50,9 @@ export function LinesSection({ order }: { order: OrderDetail }) {
               <Text size="xs" c="dimmed" ff="monospace">
                 {line.sku}
               </Text>
-              {line.addons.length > 0 && (
+              {lineDetailsText(line) && (
                 <Text size="xs" c="dimmed">
-                  {addonsText(line.addons)}
+                  {lineDetailsText(line)}
                 </Text>
               )}
             </Stack>

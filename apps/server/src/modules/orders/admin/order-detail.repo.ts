@@ -135,6 +135,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
       image: images?.[0]?.url ?? null,
       unit_price: line.unitPrice,
       addons: line.addons,
+      measurements: line.measurements,
       quantity: line.quantity,
       tax_rate_bp: line.taxRateBp,
       discount: line.discount,

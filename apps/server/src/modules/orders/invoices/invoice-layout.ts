@@ -1,4 +1,4 @@
-import { addonsText, currencyDigits, rupeesInWords } from '@stallfront/shared';
+import { currencyDigits, lineDetailsText, rupeesInWords } from '@stallfront/shared';
 import type { InvoiceSheet } from './invoice-data.js';
 import { PAGE, type Pdf } from './pdf.js';
 
@@ -111,7 +111,7 @@ const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string
     line.name,
     line.option_values.join(' / '),
     line.sku ? `SKU ${line.sku}` : '',
-    addonsText(line.addons),
+    lineDetailsText(line),
     // The amount column is after the discount: the line says what came off.
     line.discount_note ? `${line.discount_note} (-${money(line.discount, currency)})` : '',
   ]
