@@ -452,6 +452,22 @@ describe('measurement sets', () => {
     await measure.getByText('Sherwani (inches)').click();
     await measure.getByText('Sherwani length').waitFor();
     await measure.getByText('Measure over a kurta.').waitFor();
+
+    // The buy box asks for the measurements; the cart line carries them.
+    const asked = shop.getByRole('group', { name: 'Your measurements: Sherwani' });
+    await asked.getByRole('textbox', { name: 'Chest (in)' }).fill('40');
+    await asked.getByRole('textbox', { name: 'Neck (in)' }).fill('15.5');
+    await asked.getByRole('textbox', { name: 'Sherwani length (in)' }).fill('42');
+    for (const other of await shop.locator('.measure-fields input').all()) {
+      if (!(await other.inputValue())) await other.fill('30');
+    }
+    await asked.scrollIntoViewIfNeeded();
+    await screenshot(shop, 'measurements-buy-phone');
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await shop
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText(/Sherwani: Chest 40 in, Neck 15.5 in, Sherwani length 42 in/)
+      .waitFor();
   });
 });
 
