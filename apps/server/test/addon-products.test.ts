@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, stores } from '../src/db/schema/index.js';
+import { orderLines, stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, checkOutByCod, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 
 const OFFERS = '/api/store/addon_product';
 
@@ -130,27 +130,18 @@ describe('add-on products', () => {
 
     // Two belts with one pair of chinos: one belt is discounted.
     await shopper.post(`${shop.base}/cart/update`, { sku: 'BELT-1', quantity: '2' });
-    const { html: checkoutPage, ...keys } = await checkoutKeys(shopper, shop.base);
-    expect(checkoutPage).toContain('Bundle: 10% off 1 of 2');
-    const placed = await shopper.post(`${shop.base}/checkout`, {
-      name: 'Bundle Buyer',
-      email: 'bundle@example.com',
-      ...CHECKOUT_ADDRESS,
-      payment_method: 'cod',
-      ...keys,
-    });
-    expect(placed.status, placed.html.slice(0, 300)).toBe(303);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.email, 'bundle@example.com'));
+    expect((await checkoutKeys(shopper, shop.base)).html).toContain('Bundle: 10% off 1 of 2');
+    const { placed, order } = await checkOutByCod(t, shopper, shop.base, 'Bundle Buyer', 'bundle@example.com');
     const saved = await t.app.ctx.db
       .select({ sku: orderLines.sku, discount: orderLines.discount, note: orderLines.discountNote })
       .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? ''));
+      .where(eq(orderLines.orderId, order.id));
     expect(saved.sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
       { sku: 'BELT-1', discount: 9_990, note: 'Bundle: 10% off 1 of 2' },
       { sku: 'CAP-NAVY', discount: 5_000, note: 'Bundle: 10% off' },
       { sku: 'CHINO-1', discount: 0, note: null },
     ]);
-    expect(order?.subtotal).toBe(200_000 + 2 * 99_900 + 50_000 - 9_990 - 5_000);
+    expect(order.subtotal).toBe(200_000 + 2 * 99_900 + 50_000 - 9_990 - 5_000);
     const confirmation = await shopper.get(String(placed.headers.location));
     expect(confirmation.html).toContain('Bundle: 10% off 1 of 2');
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, stores } from '../src/db/schema/index.js';
+import { orderLines, stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, checkOutByCod, Shopper, shopStore } from './shop-fixtures.js';
 
 const ADDONS = '/api/store/addon';
 
@@ -125,20 +125,11 @@ describe('add-ons', () => {
     const cart = await shopper.get(`${shop.base}/cart`);
     expect(cart.html).toContain('Monogram: “ARK”');
     await shopper.post(`${shop.base}/cart/update`, { sku: 'OXF-1', line: lines[1]?.key ?? '', quantity: '3' });
-    const { html: _, ...keys } = await checkoutKeys(shopper, shop.base);
-    const placed = await shopper.post(`${shop.base}/checkout`, {
-      name: 'Monogram Buyer',
-      email: 'monogram@example.com',
-      ...CHECKOUT_ADDRESS,
-      payment_method: 'cod',
-      ...keys,
-    });
-    expect(placed.status, placed.html.slice(0, 200)).toBe(303);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.email, 'monogram@example.com'));
+    const { placed, order } = await checkOutByCod(t, shopper, shop.base, 'Monogram Buyer', 'monogram@example.com');
     const saved = await t.app.ctx.db
       .select({ quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, addons: orderLines.addons })
       .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? ''));
+      .where(eq(orderLines.orderId, order.id));
     expect(saved.sort((a, b) => a.quantity - b.quantity)).toEqual([
       {
         quantity: 2,
@@ -150,7 +141,7 @@ describe('add-ons', () => {
       },
       { quantity: 3, unitPrice: 215_000, addons: [{ name: 'Monogram', price: 15_000, text: 'JSB' }] },
     ]);
-    expect(order?.subtotal).toBe(2 * 220_000 + 3 * 215_000);
+    expect(order.subtotal).toBe(2 * 220_000 + 3 * 215_000);
     expect((await shopper.get(String(placed.headers.location))).html).toContain('Monogram: “JSB”');
   });
 

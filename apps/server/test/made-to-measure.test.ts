@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, stores } from '../src/db/schema/index.js';
+import { orderLines, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, checkOutByCod, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopStore>>;
@@ -65,20 +65,11 @@ describe('made to measure in the shop', () => {
     ]);
     expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Kurta: Chest 40 in, Length 38.5 in');
 
-    const { html: _, ...keys } = await checkoutKeys(shopper, shop.base);
-    const placed = await shopper.post(`${shop.base}/checkout`, {
-      name: 'Tailored Buyer',
-      email: 'tailored@example.com',
-      ...CHECKOUT_ADDRESS,
-      payment_method: 'cod',
-      ...keys,
-    });
-    expect(placed.status, placed.html.slice(0, 200)).toBe(303);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.email, 'tailored@example.com'));
+    const { placed, order } = await checkOutByCod(t, shopper, shop.base, 'Tailored Buyer', 'tailored@example.com');
     const saved = await t.app.ctx.db
       .select({ measurements: orderLines.measurements })
       .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? ''));
+      .where(eq(orderLines.orderId, order.id));
     expect(saved.map((l) => l.measurements[0]?.value).sort()).toEqual([40, 42]);
     expect(saved[0]?.measurements[0]).toMatchObject({ set: 'Kurta', name: 'Chest', unit: 'inches' });
     expect((await shopper.get(String(placed.headers.location))).html).toContain('Kurta: Chest 42 in, Length 40 in');

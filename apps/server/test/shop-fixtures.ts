@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateStoreBody } from '@stallfront/shared';
-import { stores } from '../src/db/schema/index.js';
+import { orders, stores } from '../src/db/schema/index.js';
 import { productBody, signUpStore } from './fixtures.js';
 import type { TestApp } from './harness.js';
 
@@ -157,6 +157,23 @@ export async function checkoutKeys(shopper: Shopper, base: string) {
     idempotency_key: hidden('idempotency_key'),
     html: page.html,
   };
+}
+
+/** A shopper checks out their cart by cash on delivery; answers the post and the order it made. */
+export async function checkOutByCod(t: TestApp, shopper: Shopper, base: string, name: string, email: string) {
+  const { html: _, ...keys } = await checkoutKeys(shopper, base);
+  const placed = await shopper.post(`${base}/checkout`, {
+    name,
+    email,
+    ...CHECKOUT_ADDRESS,
+    payment_method: 'cod',
+    card_number: '',
+    ...keys,
+  });
+  if (placed.status !== 303) throw new Error(`checkout answered ${placed.status}: ${placed.html.slice(0, 300)}`);
+  const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.email, email));
+  if (!order) throw new Error(`no order for ${email}`);
+  return { placed, order };
 }
 
 /** A shopper buys a new mug by cash on delivery: the order is live at once, with its live_order event. Answers its id. */

@@ -77,6 +77,10 @@ export const VARIANT_COLOR = simpleResource({
   fields: { hex: hexColor },
 });
 
+/** A whole number from `min` to `max`, each fault in a merchant's words. */
+const wholeNumber = (min: number, max: number, { error = 'Enter a whole number', most = `${max} at most` } = {}) =>
+  z.number({ error }).int(error).min(min, `${min} at least`).max(max, most);
+
 /** A length a size chart holds: positive, to the hundredth (81.28 cm is 32 inches exactly). */
 const chartLength = z
   .number({ error: 'Enter a number' })
@@ -137,11 +141,7 @@ export const MEASUREMENT_SET = simpleResource({
       .min(1, 'Name at least one measurement')
       .max(40, '40 measurements at most'),
     notes_list: z.array(text(300, { min: 1, required: 'Write the note' })).max(20, '20 notes at most'),
-    additional_qty: z
-      .number({ error: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(0, '0 at least')
-      .max(1000, '1000 at most'),
+    additional_qty: wholeNumber(0, 1000),
   },
 });
 
@@ -164,11 +164,7 @@ export const ADDON_PRODUCT = simpleResource({
       .array(z.uuid())
       .min(1, 'Choose a product to offer')
       .max(MAX_OFFERED_PRODUCTS, `${MAX_OFFERED_PRODUCTS} products at most`),
-    discount_percent: z
-      .number({ error: 'Enter a whole percent' })
-      .int('Enter a whole percent')
-      .min(0, '0 at least')
-      .max(50, '50% at most'),
+    discount_percent: wholeNumber(0, 50, { error: 'Enter a whole percent', most: '50% at most' }),
   },
   attach: ['products', 'catalogs'],
 });
@@ -187,11 +183,7 @@ export const ADDON = simpleResource({
     price: moneyMinor,
     required: z.boolean({ error: 'Say whether it is required' }),
     // Used by a text add-on; a tick keeps it but never reads it.
-    max_chars: z
-      .number({ error: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(1, '1 at least')
-      .max(200, '200 at most'),
+    max_chars: wholeNumber(1, 200),
   },
   attach: ['products', 'catalogs'],
 });
