@@ -28,7 +28,7 @@ describe('browsing the shop', () => {
     await page.waitForURL(`**${SHOP}/p/slim-chinos`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Slim Chinos');
     // Without script the buy box is a plain form: a select of every variant with its price.
-    const select = page.locator('select[name="sku"]');
+    const select = page.locator('.buy select[name="sku"]');
     expect(await select.locator('option').allTextContents()).toEqual([
       expect.stringMatching(/^S — ₹/),
       expect.stringMatching(/^M — ₹/),
@@ -64,10 +64,10 @@ describe('browsing the shop', () => {
     // Hydrated: the select gives way to option buttons.
     const sizes = page.getByRole('group', { name: /^Size/ });
     await sizes.waitFor();
-    expect(await page.locator('select[name="sku"]').count()).toBe(0);
+    expect(await page.locator('.buy select[name="sku"]').count()).toBe(0);
     const price = page.locator('[data-price]');
     const stock = page.locator('[data-stock]');
-    const variant = page.locator('input[type="hidden"][name="sku"]');
+    const variant = page.locator('.buy input[type="hidden"][name="sku"]');
     expect(await variant.inputValue()).toBe('URB-003-S');
     const firstPrice = await price.textContent();
     // The demo's own orders have taken some of the seeded stock.
