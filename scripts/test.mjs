@@ -53,9 +53,11 @@ const extra = process.argv.slice(2);
 // Every core: vitest's default keeps one for its own process, which idles while the files run.
 const workers = `--maxWorkers=${availableParallelism()}`;
 if (skipUnit) process.stdout.write('unit and API tests skipped (STALLFRONT_UNIT_TESTS=skip)\n');
+// STALLFRONT_UNIT_PROJECTS=server: only the tests that touch the database (CI's PostgreSQL pass).
+const unitProjects = (process.env.STALLFRONT_UNIT_PROJECTS ?? 'shared,server,web').split(',');
 const unitAndApi = skipUnit
   ? null
-  : vitest(['--project', 'shared', '--project', 'server', '--project', 'web', workers, ...extra]);
+  : vitest([...unitProjects.flatMap((name) => ['--project', name.trim()]), workers, ...extra]);
 // One browser test file at a time: each runs its own server and Chromium on a shared 2-core machine.
 // CI runs them once, on PGlite: its PostgreSQL pass sets STALLFRONT_BROWSER_TESTS=skip.
 if (skipBrowser) process.stdout.write('browser tests skipped (STALLFRONT_BROWSER_TESTS=skip)\n');
