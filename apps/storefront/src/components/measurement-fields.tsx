@@ -1,9 +1,7 @@
-import { measurementField } from '@stallfront/shared/rules';
+import { LENGTH_UNIT_SHORT, type LengthUnit, measurementField } from '@stallfront/shared/rules';
 import type { ShopProductData } from '@stallfront/shared/shop';
 
 export type ShopMeasurementSets = ShopProductData['product']['measurement_sets'];
-
-const UNIT_SHORT: Record<string, string> = { inches: 'in', cms: 'cm' };
 
 /** A made-to-measure item's measurements in its buy form: every one of every set, in the set's unit. */
 export function MeasurementFields({ sets }: { sets: ShopMeasurementSets }) {
@@ -15,7 +13,7 @@ export function MeasurementFields({ sets }: { sets: ShopMeasurementSets }) {
           <legend>{`Your measurements: ${set.name}`}</legend>
           {set.list.map((name, j) => (
             <label className="field" key={name}>
-              <span>{`${name} (${UNIT_SHORT[set.unit] ?? set.unit})`}</span>
+              <span>{`${name} (${LENGTH_UNIT_SHORT[set.unit as LengthUnit] ?? set.unit})`}</span>
               <input name={measurementField(i, j)} inputMode="decimal" required pattern="\d{1,3}(\.\d{1,2})?" />
             </label>
           ))}

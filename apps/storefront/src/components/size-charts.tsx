@@ -1,5 +1,6 @@
 import {
   LENGTH_UNIT_NAMES,
+  LENGTH_UNIT_SHORT,
   type LengthUnit,
   lengthText,
   MEASUREMENT_UNITS,
@@ -8,8 +9,6 @@ import {
 import type { ShopProductData } from '@stallfront/shared/shop';
 
 type SizeChart = ShopProductData['product']['size_charts'][number];
-
-const UNIT_SHORT: Record<LengthUnit, string> = { inches: 'in', cms: 'cm' };
 
 /** The chart's grid in one unit; the stylesheet shows the one whose unit the shopper picked. */
 function SizeTable({ chart, unit }: { chart: SizeChart; unit: LengthUnit }) {
@@ -25,7 +24,7 @@ function SizeTable({ chart, unit }: { chart: SizeChart; unit: LengthUnit }) {
             <th scope="col">Size</th>
             {measurements.map((measurement) => (
               <th scope="col" key={measurement}>
-                {measurement} ({UNIT_SHORT[unit]})
+                {measurement} ({LENGTH_UNIT_SHORT[unit]})
               </th>
             ))}
           </tr>

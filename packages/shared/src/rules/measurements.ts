@@ -1,4 +1,4 @@
-import type { LengthUnit } from './size-charts.js';
+import { LENGTH_UNIT_SHORT, type LengthUnit } from './size-charts.js';
 
 /** A made-to-measure product's set of measurements (its custom model's `mm_sets`). */
 export interface MeasurementSetOf {
@@ -55,14 +55,12 @@ export function measurementProblem(
   return 'Made to measure: enter your measurements on its page (remove it and add it again)';
 }
 
-const UNIT_SHORT: Record<LengthUnit, string> = { inches: 'in', cms: 'cm' };
-
 /** A line's measurements in a phrase: "Kurta: Chest 40 in, Waist 34 in". */
 export function measurementsText(given: readonly GivenMeasurement[]): string {
   const sets = [...new Set(given.map((m) => m.set))];
   return sets
     .map((set) => {
-      const values = given.filter((m) => m.set === set).map((m) => `${m.name} ${m.value} ${UNIT_SHORT[m.unit]}`);
+      const values = given.filter((m) => m.set === set).map((m) => `${m.name} ${m.value} ${LENGTH_UNIT_SHORT[m.unit]}`);
       return `${set}: ${values.join(', ')}`;
     })
     .join(' · ');

@@ -5,6 +5,8 @@ export type LengthUnit = (typeof MEASUREMENT_UNITS)[number];
 
 /** Each unit's name, as the console's unit pickers and the shop's size charts say it. */
 export const LENGTH_UNIT_NAMES: Record<LengthUnit, string> = { inches: 'Inches', cms: 'Centimetres' };
+/** A unit after a length: "40 in", "Chest (cm)". */
+export const LENGTH_UNIT_SHORT: Record<LengthUnit, string> = { inches: 'in', cms: 'cm' };
 
 /** The inch is 2.54 cm exactly (the international inch). */
 export const CM_PER_INCH = 2.54;

@@ -66,7 +66,12 @@ export async function addCartLine(
   now: Date,
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
-  const product = await requireSellable(db, store, input.sku, input.quantity);
+  const { product, sellable } = await requireSold(db, store, input.sku);
+  const requireStock = (units: number) => {
+    const shortage = stockProblem(sellable, units);
+    if (shortage) throw conflict(`quantity: ${shortage}`);
+  };
+  requireStock(input.quantity);
   const offered = (await offeredAddonsOf(db, store, [product.id])).get(product.id) ?? [];
   const { measurements, problems } = readMeasurements(input.mm ?? {}, measuredSets(store, product));
   const [wrong] = [...addonProblems(input.addons ?? [], offered), ...problems];
@@ -74,7 +79,7 @@ export async function addCartLine(
   const line: CartLine = { sku: input.sku, quantity: input.quantity, addons: input.addons, measurements };
   const { lines: next, problem } = addToCart(cart?.lines ?? [], line);
   if (problem) throw conflict(`quantity: ${problem}`);
-  await requireSellable(db, store, input.sku, unitsOfSku(next, input.sku));
+  requireStock(unitsOfSku(next, input.sku));
   return saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
@@ -132,14 +137,18 @@ export async function setCartQuantity(
   await saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
-async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number): Promise<ProductRow> {
+/** The product selling a SKU of this shop, and what the SKU sells, or the refusal. */
+async function requireSold(db: Db, store: CartStore, sku: string) {
   const product = (await productsBySku(db, store.id, [sku])).get(sku);
   if (!product) throw notFound('sku: no item of this shop has that SKU');
   const found = sellableOf(product, sku);
   if (!found.ok) throw conflict(`sku: ${found.problem}`);
-  const shortage = stockProblem(found.sellable, quantity);
+  return { product, sellable: found.sellable };
+}
+
+async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number): Promise<void> {
+  const shortage = stockProblem((await requireSold(db, store, sku)).sellable, quantity);
   if (shortage) throw conflict(`quantity: ${shortage}`);
-  return product;
 }
 
 function sellingProblem(product: ProductRow | undefined, sku: string, quantity: number): string | null {
