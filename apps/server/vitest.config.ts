@@ -6,6 +6,11 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Each file opens its own database (PGlite in memory, or a fresh server database).
     testTimeout: 30_000,
+    // The files share each worker's loaded modules: importing the app, its database driver
+    // and PGlite afresh for each of eighty files cost more than half of the run. Every file
+    // builds its own app and database (harness.ts) from config it passes in, so none reads
+    // another's state.
+    isolate: false,
     // Ten files seed the whole demo in beforeAll: about 15 s alone, past a minute on a machine
     // whose two cores the browser tests share (CI runs the PostgreSQL pass beside them).
     hookTimeout: 180_000,
