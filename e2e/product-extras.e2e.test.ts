@@ -551,3 +551,52 @@ describe('add-ons', () => {
     await shop.getByRole('dialog', { name: 'Your cart' }).getByText('Name label: “RAVI”').waitFor();
   });
 });
+
+describe('product taxonomy', () => {
+  it('maps a catalog to a Google category found by typing, and its products name it to search engines', async () => {
+    const { page } = await signedInPage(suite, OWNER);
+    await page.goto('/product-extras/product-taxonomy');
+    const table = page.getByRole('table', { name: 'Product taxonomy' });
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+    await row('Accessories').getByText('Not mapped').waitFor();
+    await row('Men').getByText('Clothing', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Accessories' }).click();
+    await page.getByRole('menuitem', { name: 'Choose category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Google product category' });
+    await dialog.getByRole('combobox', { name: 'Category' }).fill('belts');
+    await page.getByRole('option', { name: /^Belts/ }).click();
+    await dialog.getByRole('button', { name: 'Save category' }).click();
+    await toast(page, 'Mapped 1 catalog to “Belts”.');
+    await row('Accessories').getByText('Belts', { exact: true }).waitFor();
+    await screenshot(page, 'product-taxonomy-desktop');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('listitem').filter({ hasText: 'Accessories' }).getByText('Belts').waitFor();
+    await screenshot(page, 'product-taxonomy-phone');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/leather-belt`);
+    const ld = await shop.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Product');
+    expect(product.category).toBe('Apparel & Accessories > Clothing Accessories > Belts');
+  });
+});
+
+describe('extras in the product form', () => {
+  it('attaches a footnote from the product’s own form, beside the one its catalog gives, and the shop shows both', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const { list } = await api<{ list: { _id: string; name: string }[] }>('POST', '/store/product_list', {
+      search: 'Polo Tee',
+    });
+    await page.goto(`/product-sections/products/${list.find((p) => p.name === 'Polo Tee')?._id}`);
+    await page.getByText('From its catalogs: Care (Men)').waitFor();
+    await page.getByRole('combobox', { name: 'Footnote' }).fill('gift');
+    await page.getByRole('option', { name: 'Gift wrap' }).click();
+    await toast(page, '“Polo Tee” shows 1 footnote of its own.');
+    await page.getByRole('heading', { name: 'Extras', level: 4 }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'product-form-extras-phone');
+    const notes = await shopFootnotes(page, 'polo-tee');
+    expect(notes).toContain('Every order can be gift wrapped');
+    expect(notes).toContain('Machine wash cold');
+  });
+});

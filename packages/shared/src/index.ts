@@ -39,6 +39,7 @@ export * from './rules/bundles.js';
 export * from './rules/addons.js';
 export * from './rules/cart-pricing.js';
 export * from './rules/measurements.js';
+export * from './rules/taxonomy.js';
 export * from './rules/payments.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-admin.js';

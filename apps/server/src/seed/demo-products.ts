@@ -57,6 +57,15 @@ const ASSORTMENTS: Record<string, Record<string, string[]>> = {
     'New Arrivals': ['Limited Edition', 'Signature Series', 'Essentials Bundle', 'Mini Sampler'],
   },
 };
+/**
+ * Google product categories the demo's catalogs are mapped to (ids of Google's taxonomy): a
+ * clothing shop maps its main catalogs and leaves Accessories for the merchant to map.
+ */
+const DEMO_GOOGLE_CATEGORIES: Record<string, number> = {
+  Men: 1604, // Apparel & Accessories > Clothing
+  Women: 1604,
+  'Fresh Fruits': 5795, // … > Fruits & Vegetables > Fresh & Frozen Fruits
+};
 /** Clothing products sold in colours (the demo's variant colours give them swatches in the shop). */
 const DEMO_COLOUR_OPTIONS: Record<string, string[]> = {
   'Maxi Skirt': ['Navy', 'Rust', 'Sage'],
@@ -107,6 +116,7 @@ export async function seedDemoProducts(
         name,
         slug: toSlug(name),
         highlightPosition: i < 2 ? i : null,
+        googleCategoryId: DEMO_GOOGLE_CATEGORIES[name] ?? null,
       })),
     )
     .returning({ id: catalogs.id, name: catalogs.name });

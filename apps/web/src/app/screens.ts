@@ -32,6 +32,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_image_gallery: () => import('../features/product-extras/ImageGalleryPage'),
   extras_addon_products: () => import('../features/product-extras/AddonProductsPage'),
   extras_addons: () => import('../features/product-extras/AddonsPage'),
+  extras_product_taxonomy: () => import('../features/product-extras/ProductTaxonomyPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),

@@ -15,6 +15,8 @@ import { ADMIN_ANNOUNCEMENT_CALLS, ADMIN_NOTIFICATION_CALLS, ADMIN_PANEL_CALLS, 
 import { PUSH_CALLS } from './push-calls.js';
 import { SIMPLE_PRODUCT_EXTRAS } from './product-extra-calls.js';
 import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
+import { PRODUCT_TAXONOMY_CALLS } from './product-taxonomy-calls.js';
+import { PRODUCT_ATTACHMENT_CALLS } from './product-attachment-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -48,4 +50,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   PUSH_CALLS,
   ...SIMPLE_PRODUCT_EXTRAS.map((extra) => extra.calls),
   PRODUCT_TAG_CALLS,
+  PRODUCT_TAXONOMY_CALLS,
+  PRODUCT_ATTACHMENT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -18,4 +18,6 @@ export * from './push-calls.js';
 export * from './simple-resource.js';
 export * from './product-extra-calls.js';
 export * from './product-tag-calls.js';
+export * from './product-taxonomy-calls.js';
+export * from './product-attachment-calls.js';
 export * from './list-calls.js';

@@ -4,3 +4,5 @@ export * from '../api/product-tag-calls.js';
 export * from '../api/simple-resource.js';
 export * from '../catalog/highlight-icons.js';
 export * from '../catalog/amenity-icons.js';
+export * from '../api/product-taxonomy-calls.js';
+export * from '../api/product-attachment-calls.js';

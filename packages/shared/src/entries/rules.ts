@@ -25,3 +25,4 @@ export * from '../rules/bundles.js';
 export * from '../rules/addons.js';
 export * from '../rules/cart-pricing.js';
 export * from '../rules/measurements.js';
+export * from '../rules/taxonomy.js';

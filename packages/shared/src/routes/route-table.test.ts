@@ -85,7 +85,7 @@ describe('the route table', () => {
         .concat(['catalogs', 'product_reviews', 'getting_started', 'product_extras', 'extras_footnote', 'extras_faq'])
         .concat(['extras_image_tags', 'extras_highlights', 'extras_amenities'])
         .concat(['extras_variant_colors', 'extras_product_tags', 'extras_size_chart', 'extras_image_gallery'])
-        .concat(['extras_measurement_sets', 'extras_addon_products', 'extras_addons'])
+        .concat(['extras_measurement_sets', 'extras_addon_products', 'extras_addons', 'extras_product_taxonomy'])
         .concat(['gift_coupon_orders', 'quick_orders', 'abandoned_cart_customer', 'abandoned_cart_guest'])
         .concat(['abandoned_quotes_customer', 'abandoned_quotes_guest'])
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])

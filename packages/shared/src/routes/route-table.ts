@@ -31,6 +31,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'extras_measurement_sets',
   'extras_addon_products',
   'extras_addons',
+  'extras_product_taxonomy',
   'extras_product_tags',
   'product_extras',
   'gift_coupon_orders',

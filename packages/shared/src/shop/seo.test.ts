@@ -47,6 +47,13 @@ describe('productJsonLd', () => {
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
   });
 
+  it('names its Google product category when its catalogs have one', () => {
+    const offers = [{ sku: 'URB-001', price: 1000, stock: 1 }];
+    const shirts = 'Apparel & Accessories > Clothing > Shirts & Tops';
+    expect(productJsonLd({ ...base, offers, category: shirts }).category).toBe(shirts);
+    expect(productJsonLd({ ...base, offers, category: null })).not.toHaveProperty('category');
+  });
+
   it('prices a currency without decimals as a whole number', () => {
     const ld = productJsonLd({ ...base, currency: 'JPY', offers: [{ sku: 'J', price: 1200, stock: 1 }] });
     expect(ld.offers).toMatchObject({ price: '1200' });

@@ -21,6 +21,8 @@ export interface JsonLdProductInput {
   /** One per variant, or the product itself when it has none. */
   offers: JsonLdOffer[];
   rating: { average: number; count: number } | null;
+  /** Its Google product category's path (rules/taxonomy.ts productCategory), when its catalogs have one. */
+  category?: string | null;
 }
 
 const availability = (stock: number) => `https://schema.org/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
@@ -59,6 +61,7 @@ export function productJsonLd(p: JsonLdProductInput): JsonLd {
     url: p.url,
     ...(p.images.length ? { image: p.images } : {}),
     brand: { '@type': 'Brand', name: p.brand },
+    ...(p.category ? { category: p.category } : {}),
     offers,
     ...(p.rating && p.rating.count > 0
       ? {

@@ -13,6 +13,8 @@ export const catalogs = pgTable(
     status: text('status').$type<'active' | 'hidden'>().notNull().default('active'),
     /** Order among the highlighted catalogs; null when not highlighted. */
     highlightPosition: integer('highlight_position'),
+    /** Its category in Google's product taxonomy (rules/taxonomy.ts); its products inherit it. */
+    googleCategoryId: integer('google_category_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

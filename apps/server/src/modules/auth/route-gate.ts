@@ -18,5 +18,9 @@ export function requireRoute(auth: StoreAuth, routeName: string, now: Date, refu
  * above, whoever calls: a vendor may read a store's size charts the owner's screen edits.
  */
 export function requireStoreOffers(auth: StoreAuth, routeName: string, now: Date, refusal: string): void {
-  if (!storeOffers(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now))) throw notFound(refusal);
+  if (!storeOfferedRoute(auth, routeName, now)) throw notFound(refusal);
 }
+
+/** Whether the store has the route's part (its type, features or package), whoever asks. */
+export const storeOfferedRoute = (auth: StoreAuth, routeName: string, now: Date): boolean =>
+  storeOffers(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now));

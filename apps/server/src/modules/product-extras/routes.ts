@@ -16,7 +16,9 @@ import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
 import { checkAddonOffer } from './addon-products.js';
+import { serveProductAttachments } from './product-attachments.js';
 import { serveProductTags } from './product-tags.js';
+import { serveProductTaxonomy } from './product-taxonomy.js';
 
 /** The product extras: named things the product form and the shop's product page show. */
 export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
@@ -58,4 +60,6 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     offeredBy('extras_addons', 'This store has no add-ons: turn on the add-on products feature.'),
   );
   serveProductTags(app);
+  serveProductTaxonomy(app);
+  serveProductAttachments(app);
 }

@@ -27,6 +27,7 @@ import {
 } from './product.repo.js';
 import { cleanDescription } from './rich-text.js';
 import { countOf, pluralWord } from '@stallfront/shared';
+import { googleTaxonomy } from '../product-extras/google-taxonomy.js';
 
 type Overall = z.output<typeof productOverall>;
 type Details = z.output<typeof productDetails>;
@@ -73,6 +74,9 @@ const skusOf = (input: Overall) => [
 function detailsColumns(caller: ProductCaller, input: Details) {
   if (input.taxonomy && !hasProductTaxonomy(caller.store.type)) {
     throw badRequest('taxonomy: estates stores have no product taxonomy; leave it empty');
+  }
+  if (input.taxonomy && !googleTaxonomy().hasPath(input.taxonomy)) {
+    throw badRequest('taxonomy: is not a category of Google’s product taxonomy; pick one from the list');
   }
   return {
     description: cleanDescription(input.description),

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AmenityIcon, HighlightIcon } from '@stallfront/shared/product-extras';
 import { type LengthUnit, type OfferedAddon, type SizeTable, textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
-import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
+import { catalogs, PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 
 /** A simple resource's tables as the shop reads them: its things and their links to products and catalogs. */
 interface AttachedExtra {
@@ -60,6 +60,11 @@ export interface AttachedOffer {
   discount_percent: number;
 }
 
+/** The Google categories of the product's catalogs (product-taxonomy.ts maps them). */
+const googleCategoriesOfCatalogs = () =>
+  sql<number[]>`array(select c.google_category_id from ${catalogs} c
+    where c.store_id = "products"."store_id" and c.id = any("products"."catalog_ids") and c.google_category_id is not null)`;
+
 /** The product extras a product page shows, as columns of productPageRow's select. */
 export const productPageExtras = () => ({
   footnotes: shownOnProduct<{ name: string; text: string }>(tables.footnote, {
@@ -85,6 +90,7 @@ export const productPageExtras = () => ({
     [tables.amenity.things.group],
   ),
   variantColors: variantColoursOfOptions(),
+  googleCategoryIds: googleCategoriesOfCatalogs(),
   sizeCharts: shownOnProduct<{ name: string; unit: LengthUnit; chart: SizeTable }>(tables.sizeChart, {
     name: tables.sizeChart.things.name,
     unit: tables.sizeChart.things.unit,

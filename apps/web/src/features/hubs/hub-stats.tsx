@@ -15,6 +15,7 @@ import {
   type SimpleResource,
   SIZE_CHART,
   VARIANT_COLOR,
+  PRODUCT_TAXONOMY_CALLS,
 } from '@stallfront/shared/product-extras';
 import { countOf } from '@stallfront/shared/rules';
 import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
@@ -74,6 +75,15 @@ function BookedAppointments() {
   return <Figure text={data && `${data.total.toLocaleString()} booked`} />;
 }
 
+/** Catalogs still to map to a Google category. */
+function UnmappedCatalogs() {
+  const { data } = useQuery({
+    queryKey: ['product taxonomy', 'hub-unmapped'],
+    queryFn: ({ signal }) => callApi(PRODUCT_TAXONOMY_CALLS.count, { mapped: 'unmapped' }, { signal }),
+  });
+  return <Figure text={data && (data.total ? `${data.total.toLocaleString()} to map` : 'All mapped')} />;
+}
+
 type CountCall = SimpleResource['calls']['count'] | typeof PRODUCT_TAG_CALLS.count;
 
 /** A list's figure from its count call: how many the store has ("3 footnotes"), refreshed under the list's key. */
@@ -108,5 +118,6 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_addon_products: resourceCount(ADDON_PRODUCT),
   extras_addons: resourceCount(ADDON),
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
+  extras_product_taxonomy: UnmappedCatalogs,
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
 };

@@ -3,9 +3,11 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_IMAGE_COUNT } from '@stallfront/shared/rules';
+import { DEFAULT_IMAGE_COUNT, PRODUCT_EXTRA_ACCESS } from '@stallfront/shared/rules';
 import { type Product, type ProductFeatures, productCreateBody } from '@stallfront/shared/products';
+import { useMayCall } from '../../app/session/use-may-call';
 import { ImageUploader } from '../../ui/ImageUploader';
+import { ProductExtrasCard } from '../product-extras/ProductExtrasCard';
 import { FormPage } from '../../ui/form-page';
 import { notifySuccess } from '../../ui/notify';
 import { ArchivedNotice } from './form/ArchivedNotice';
@@ -53,6 +55,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
     validate: zod4Resolver(productCreateBody),
   });
   const blocked = editBlockedReason(features, !product);
+  const mayAttachExtras = useMayCall(PRODUCT_EXTRA_ACCESS.write);
   const disabled = blocked !== null;
   const currency = product?.currency ?? features.currency;
 
@@ -119,6 +122,7 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
           {blocked && <Alert color="yellow">{blocked}</Alert>}
           <OrganizeAside form={form} features={features} archived={product?.archived ?? false} disabled={disabled} />
           {product && <BranchStockCard product={product} features={features} />}
+          {product && mayAttachExtras && <ProductExtrasCard productId={product._id} />}
         </Stack>
       }
     />

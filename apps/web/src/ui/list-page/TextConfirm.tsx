@@ -11,11 +11,12 @@ interface TextConfirmProps {
   onConfirm: (text: string) => void;
 }
 
-/** A confirmation that also asks for a text (a reason, a new name); it cannot be confirmed empty. */
+/** A confirmation that also asks for a value (a reason, a new name, a choice); it cannot be confirmed empty. */
 export function TextConfirm({ message, input, confirmLabel, color, onCancel, onConfirm }: TextConfirmProps) {
   const [text, setText] = useState(input.initial ?? '');
   const empty = text.trim() === '';
   const Field = input.oneLine ? TextInput : Textarea;
+  const Custom = input.field;
   return (
     <form
       onSubmit={(e) => {
@@ -25,15 +26,19 @@ export function TextConfirm({ message, input, confirmLabel, color, onCancel, onC
     >
       <Stack>
         {message}
-        <Field
-          label={input.label}
-          required
-          rows={input.oneLine ? undefined : 3}
-          maxLength={input.maxLength}
-          data-autofocus
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
+        {Custom ? (
+          <Custom label={input.label} value={text} onChange={setText} />
+        ) : (
+          <Field
+            label={input.label}
+            required
+            rows={input.oneLine ? undefined : 3}
+            maxLength={input.maxLength}
+            data-autofocus
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

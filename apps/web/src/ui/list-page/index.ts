@@ -10,6 +10,7 @@ export { csvFileName, saveFile } from './download';
 export type {
   AsyncFilterOptions,
   BulkAction,
+  ConfirmFieldProps,
   EmptyStateContent,
   FilterOption,
   ListColumn,

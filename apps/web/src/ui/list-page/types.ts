@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LIST_PAGE_SIZES, SortDirection } from '@stallfront/shared/list';
 
 export interface FilterOption<V extends string = string> {
@@ -85,12 +85,23 @@ export interface ListColumn<Row, S extends string = string> {
   grow?: boolean;
 }
 
-/** The text a confirmation asks for: a reason (lines), or a name (one line, maybe the current one to change). */
+/** A control a confirmation asks with instead of a text box: its value is still one string. */
+export interface ConfirmFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The value a confirmation asks for: a reason (lines), a name (one line, maybe the current one to
+ * change), or a choice from a control of the screen's own (`field`, a searchable picker).
+ */
 export interface ConfirmInput {
   label: string;
-  maxLength: number;
+  maxLength?: number;
   oneLine?: boolean;
   initial?: string;
+  field?: ComponentType<ConfirmFieldProps>;
 }
 
 export interface BulkAction {

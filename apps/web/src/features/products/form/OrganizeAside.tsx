@@ -1,6 +1,7 @@
-import { MultiSelect, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Stack, TagsInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProductFeatures } from '@stallfront/shared/products';
+import { TaxonomyPicker } from '../../product-extras/TaxonomyPicker';
 import { useCatalogs, useProductTags } from '../product-queries';
 import type { ProductFormValues } from './product-form';
 
@@ -62,12 +63,12 @@ export function OrganizeAside({
         />
       )}
       {features.taxonomy && (
-        <TextInput
+        <TaxonomyPicker
+          by="path"
           label="Product category"
-          description="A Google product category, e.g. Apparel & Accessories > Clothing"
-          {...form.getInputProps('taxonomy')}
+          description="Its Google product category; when empty, its catalogs’ (Product taxonomy)"
           value={form.getValues().taxonomy ?? ''}
-          onChange={(e) => form.setFieldValue('taxonomy', e.currentTarget.value || null)}
+          onChange={(path) => form.setFieldValue('taxonomy', path || null)}
           disabled={disabled}
         />
       )}

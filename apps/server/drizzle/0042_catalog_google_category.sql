@@ -1,0 +1,1 @@
+ALTER TABLE "catalogs" ADD COLUMN "google_category_id" integer;
