@@ -242,6 +242,7 @@ describe('variant colours', () => {
     await page.goto('/product-extras/variant-colors');
     const table = page.getByRole('table', { name: 'Variant colours' });
     await table.getByRole('row', { name: /Navy/ }).getByText('#1b2a4a').waitFor();
+    await table.getByRole('row', { name: /Sage/ }).getByText('#9caf88 with a photo').waitFor();
     await page.getByRole('button', { name: 'Add variant colour' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add variant colour' });
     await drawer.getByRole('textbox', { name: 'Colour name' }).fill('Berry');
@@ -268,6 +269,9 @@ describe('variant colours', () => {
     const navy = colours.locator('label', { hasText: 'Navy' }).locator('.swatch');
     await navy.waitFor();
     expect(await navy.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(27, 42, 74)');
+    // The demo's Sage has a photo of its linen for a swatch, over its shade.
+    const sage = colours.locator('label', { hasText: 'Sage' }).locator('.swatch');
+    expect(await sage.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(".*\/media\/.*\.svg"\)$/);
     await screenshot(shop, 'variant-colours-shop-phone');
   });
 });

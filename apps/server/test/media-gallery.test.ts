@@ -91,7 +91,32 @@ describe('the image gallery', () => {
     expect((await t.call('GET', `${GALLERY}_list?usage=used`, undefined, token)).body).toMatchObject({ total: 3 });
     expect((await t.call('GET', '/api/store/media_tags', undefined, token)).body.list).toEqual(['Lookbook', 'summer']);
     const uses = await t.call('GET', `${GALLERY}/${banner._id}/uses`, undefined, token);
-    expect(uses.body.data).toEqual({ products: [], catalogs: [{ _id: catalog.body.data._id, name: 'Summer' }] });
+    expect(uses.body.data).toEqual({
+      products: [],
+      catalogs: [{ _id: catalog.body.data._id, name: 'Summer' }],
+      colours: [],
+    });
+  });
+
+  it('counts a variant colour’s swatch photo as a use, and will not delete it from under the swatch', async () => {
+    const { token } = await galleryStore();
+    const linen = await uploadImage(token, 'linen.png');
+    const sage = await t.call(
+      'POST',
+      '/api/store/variant_color',
+      { name: 'Sage', hex: '#9caf88', image: linen.url },
+      token,
+    );
+    expect(sage.statusCode, JSON.stringify(sage.body)).toBe(200);
+    const [listed] = await page(token, { usage: 'used' });
+    expect(listed).toMatchObject({ name: 'linen.png', products: 0, catalogs: 0, colours: 1 });
+    const uses = await t.call('GET', `${GALLERY}/${linen._id}/uses`, undefined, token);
+    expect(uses.body.data.colours).toEqual([{ _id: sage.body.data._id, name: 'Sage' }]);
+    const refused = await t.call('PATCH', GALLERY, { ids: [linen._id] }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(
+      '“linen.png” is shown on 1 variant colour (Sage). Take it off them first, or keep it.',
+    );
   });
 
   it('refuses to delete an image still shown, saying where, and deletes an unused one with its files', async () => {

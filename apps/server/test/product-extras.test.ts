@@ -404,11 +404,11 @@ describe('variant colours, swatches for colour options', () => {
 
   it('gives each option value named like a store colour its swatch on the product page, whatever its case', async () => {
     const shop = await shopStore(t);
-    for (const [name, hex] of [
-      ['Navy', '#1B2A4A'],
-      ['Forest green', '#2b8a3e'],
+    for (const [name, hex, image] of [
+      ['Navy', '#1B2A4A', 'https://cdn.example.com/navy-twill.jpg'],
+      ['Forest green', '#2b8a3e', null],
     ]) {
-      expect((await t.call('POST', VARIANT_COLOR, { name, hex }, shop.token)).statusCode).toBe(200);
+      expect((await t.call('POST', VARIANT_COLOR, { name, hex, image }, shop.token)).statusCode).toBe(200);
     }
     const other = await shopStore(t);
     await t.call('POST', VARIANT_COLOR, { name: 'Mustard', hex: '#e1ad01' }, other.token);
@@ -432,8 +432,27 @@ describe('variant colours, swatches for colour options', () => {
         name: 'Colour',
         values: ['navy', 'Forest green', 'Mustard'],
         swatches: { navy: '#1b2a4a', 'Forest green': '#2b8a3e' },
+        swatch_images: { navy: 'https://cdn.example.com/navy-twill.jpg' },
       },
-      { name: 'Size', values: ['S', 'L'], swatches: {} },
+      { name: 'Size', values: ['S', 'L'], swatches: {}, swatch_images: {} },
     ]);
+  });
+
+  it('takes a swatch photo of the store’s own uploads or an https address', async () => {
+    const { token } = await newStore();
+    const other = await newStore();
+    const stolen = `/media/${other.storeId}/linen.webp`;
+    const refused = await t.call('POST', VARIANT_COLOR, { name: 'Sage', hex: '#9caf88', image: stolen }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('image: is not an image of your store');
+    const plain = await t.call(
+      'POST',
+      VARIANT_COLOR,
+      { name: 'Sage', hex: '#9caf88', image: 'http://x.example/a.jpg' },
+      token,
+    );
+    expect(plain.statusCode).toBe(400);
+    const none = await t.call('POST', VARIANT_COLOR, { name: 'Sage', hex: '#9caf88' }, token);
+    expect(none.body.data.image).toBeNull();
   });
 });

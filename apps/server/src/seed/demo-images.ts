@@ -39,3 +39,20 @@ ${text}
   writeFileSync(join(folder, file), svg);
   return { url: `/media/${storeId}/${file}`, bytes: Buffer.byteLength(svg) };
 }
+
+/** A swatch photo for a demo variant colour: a linen weave in its shade, as SVG. */
+export function writeDemoSwatch(mediaDir: string, storeId: string, hex: string): { url: string; bytes: number } {
+  const threads = Array.from({ length: 12 }, (_, i) => i * 10 + 5);
+  const weave = threads
+    .map(
+      (at) =>
+        `<path d="M${at} 0V120M0 ${at}H120" stroke="#fff" stroke-opacity="0.${at % 20 ? 18 : 3}" stroke-width="3"/>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="${hex}"/>${weave}</svg>`;
+  const folder = join(mediaDir, storeId);
+  mkdirSync(folder, { recursive: true });
+  const file = `${randomUUID()}.svg`;
+  writeFileSync(join(folder, file), svg);
+  return { url: `/media/${storeId}/${file}`, bytes: Buffer.byteLength(svg) };
+}

@@ -74,7 +74,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
     if (row) branchIds.push(row.id);
   }
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, mediaRoot(ctx.config));
-  await seedDemoProductExtras(tx, storeId, demo);
+  await seedDemoProductExtras(tx, storeId, demo, mediaRoot(ctx.config));
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

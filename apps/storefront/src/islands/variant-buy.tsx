@@ -18,6 +18,17 @@ export interface VariantBuyProps {
   showImage?: (image: ShopVariant['image']) => void;
 }
 
+type ShopOption = ShopProductData['product']['options'][number];
+
+/** A value's swatch: its shade, with its photo over it where the variant colour has one. */
+const swatchStyle = (option: ShopOption, value: string) => {
+  const image = option.swatch_images[value];
+  return {
+    backgroundColor: option.swatches[value],
+    backgroundImage: image ? `url(${JSON.stringify(image)})` : undefined,
+  };
+};
+
 const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
@@ -88,7 +99,7 @@ export function VariantBuy({
                   />
                   <span>
                     {option.swatches[value] ? (
-                      <b className="swatch" style={{ background: option.swatches[value] }} aria-hidden="true" />
+                      <b className="swatch" style={swatchStyle(option, value)} aria-hidden="true" />
                     ) : null}
                     {value}
                   </span>

@@ -2,7 +2,7 @@ import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
 import { z } from 'zod';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
-import { hexColor, text } from '../schemas/common.js';
+import { hexColor, imageField, text } from '../schemas/common.js';
 import { PRODUCT_EXTRA_ACCESS } from '../rules/product-access.js';
 import { ADDON_KINDS } from '../rules/addons.js';
 import { sizeTableProblems } from '../rules/size-charts.js';
@@ -74,7 +74,8 @@ export const VARIANT_COLOR = simpleResource({
   access: PRODUCT_EXTRA_ACCESS,
   nameLabel: 'Colour name',
   nameMax: 40,
-  fields: { hex: hexColor },
+  // A photo of the fabric or finish, shown on the swatch over its shade.
+  fields: { hex: hexColor, image: imageField.nullable().default(null) },
 });
 
 /** A whole number from `min` to `max`, each fault in a merchant's words. */

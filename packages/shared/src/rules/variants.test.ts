@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPriceRange } from './money.js';
-import { swatchesOf, variantTotals } from './variants.js';
+import { swatchesOf, swatchImagesOf, variantTotals } from './variants.js';
 
 describe('variant totals', () => {
   it('sums the variants’ stock and spans their prices', () => {
@@ -45,5 +45,13 @@ describe('swatches of option values', () => {
   it('gives none to sizes and other values that are no colour', () => {
     expect(swatchesOf(['S', 'M', 'L'], colours)).toEqual({});
     expect(swatchesOf(['Navy'], [])).toEqual({});
+  });
+
+  it('gives a value its colour’s swatch photo only where the colour has one', () => {
+    const withPhoto = [
+      { ...colours[0], image: '/media/s/navy.webp' },
+      { ...colours[1], image: null },
+    ];
+    expect(swatchImagesOf(['NAVY', 'Forest green', 'S'], withPhoto)).toEqual({ NAVY: '/media/s/navy.webp' });
   });
 });

@@ -98,11 +98,28 @@ export function variantTotals(variants: { price: number; stock: number }[]): Var
  * (names match whatever their case: "navy" is the store's "Navy"). Values without one are left out.
  */
 export function swatchesOf(values: string[], colours: { name: string; hex: string }[]): Record<string, string> {
-  const hexByName = new Map(colours.map((c) => [c.name.trim().toLowerCase(), c.hex.toLowerCase()]));
-  const swatches: Record<string, string> = {};
+  return swatchField(values, colours, (colour) => colour.hex.toLowerCase());
+}
+
+/** The swatch photo of each option value whose variant colour has one, by value, matched as swatchesOf matches. */
+export function swatchImagesOf(
+  values: string[],
+  colours: { name: string; image?: string | null }[],
+): Record<string, string> {
+  return swatchField(values, colours, (colour) => colour.image ?? null);
+}
+
+function swatchField<Colour extends { name: string }>(
+  values: string[],
+  colours: Colour[],
+  field: (colour: Colour) => string | null,
+): Record<string, string> {
+  const byName = new Map(colours.map((c) => [c.name.trim().toLowerCase(), c]));
+  const found: Record<string, string> = {};
   for (const value of values) {
-    const hex = hexByName.get(value.trim().toLowerCase());
-    if (hex) swatches[value] = hex;
+    const colour = byName.get(value.trim().toLowerCase());
+    const picked = colour && field(colour);
+    if (picked) found[value] = picked;
   }
-  return swatches;
+  return found;
 }

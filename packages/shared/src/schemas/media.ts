@@ -22,11 +22,13 @@ export const mediaListBody = listQuery(MEDIA_SORTS).extend(galleryFilters);
 /** GET /store/media_list: how many images match the same search and filters. */
 export const mediaCountQuery = z.object({ search: text(100).optional(), ...galleryFilters });
 
-/** An image of the gallery: the library's item, its tags, and how many products and catalogs show it. */
+/** An image of the gallery: the library's item, its tags, and how many products, catalogs and swatches show it. */
 export const galleryImage = mediaItem.extend({
   tags: z.array(z.string()),
   products: z.number().int(),
   catalogs: z.number().int(),
+  /** Variant colours whose swatch it is. */
+  colours: z.number().int(),
 });
 export type GalleryImage = z.infer<typeof galleryImage>;
 export const mediaListResponse = okPage(galleryImage);
@@ -39,7 +41,7 @@ export const mediaUpdateBody = z.object({
 });
 export const mediaUpdateResponse = okData(galleryImage);
 
-/** PATCH /store/media: delete images; one a product or catalog still shows is refused, saying where. */
+/** PATCH /store/media: delete images; one a product, catalog or colour swatch still shows is refused, saying where. */
 export const mediaRemoveBody = idList;
 
 /** GET /store/media/:id/uses: where an image is shown, by name. */
@@ -47,6 +49,7 @@ export const mediaUsesResponse = okData(
   z.object({
     products: z.array(z.object({ _id: z.string(), name: z.string() })),
     catalogs: z.array(z.object({ _id: z.string(), name: z.string() })),
+    colours: z.array(z.object({ _id: z.string(), name: z.string() })),
   }),
 );
 export const mediaIdParams = z.object({ id: z.uuid() });

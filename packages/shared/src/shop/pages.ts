@@ -184,6 +184,8 @@ export const shopProductData = z.object({
         values: z.array(z.string()),
         /** A value's swatch (#rrggbb) where the store has a variant colour of its name. */
         swatches: z.record(z.string(), z.string()),
+        /** A value's swatch photo where its variant colour has one: drawn over the shade. */
+        swatch_images: z.record(z.string(), z.string()).default({}),
       }),
     ),
     variants: z.array(shopVariant),

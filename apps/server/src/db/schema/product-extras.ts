@@ -29,7 +29,7 @@ export const amenityProducts = attachments('amenity_products', amenities, 'produ
 export const amenityCatalogs = attachments('amenity_catalogs', amenities, 'catalogs');
 
 /** Colour names with their hex, matched by name to variant option values (VARIANT_COLOR in packages/shared). */
-export const variantColors = namedThings('variant_colors', { hex: text('hex').notNull() });
+export const variantColors = namedThings('variant_colors', { hex: text('hex').notNull(), image: text('image') });
 
 /** Sizes by measurement in the unit they were written in, on chosen products and catalogs (SIZE_CHART in packages/shared). */
 export const sizeCharts = namedThings('size_charts', {

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@stallfront/shared';
 import { media } from '../../db/schema/index.js';
 import { containing } from '../../platform/list/contact-search.js';
 import { listResource } from '../../platform/list/list-resource.js';
-import { catalogUses, inUse, productUses } from './usage.js';
+import { catalogUses, colourUses, inUse, productUses } from './usage.js';
 
 interface GalleryFilters {
   search?: string;
@@ -31,17 +31,20 @@ export const libraryItem = (row: typeof media.$inferSelect) => ({
   created_on: row.createdAt.toISOString(),
 });
 
-const galleryItem = (row: typeof media.$inferSelect & { products: number; catalogs: number }): GalleryImage => ({
+const galleryItem = (
+  row: typeof media.$inferSelect & { products: number; catalogs: number; colours: number },
+): GalleryImage => ({
   ...libraryItem(row),
   tags: row.tags,
   products: row.products,
   catalogs: row.catalogs,
+  colours: row.colours,
 });
 
 /** The image gallery: the store's uploads with what shows each, newest first unless sorted. */
 export const galleryList = listResource({
   table: media,
-  columns: { ...getTableColumns(media), products: productUses, catalogs: catalogUses },
+  columns: { ...getTableColumns(media), products: productUses, catalogs: catalogUses, colours: colourUses },
   where: (storeId: string, filters: GalleryFilters) =>
     and(
       eq(media.storeId, storeId),

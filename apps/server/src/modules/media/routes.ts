@@ -116,6 +116,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
                 shown.catalogs.map((c) => c.name),
               )
             : '',
+          shown.colours.length
+            ? namedCount(
+                'variant colour',
+                shown.colours.map((c) => c.name),
+              )
+            : '',
         ].filter(Boolean);
         if (where.length) {
           const which = rows.length === 1 ? `“${rows[0]?.name}” is` : 'Some of these images are';

@@ -13,6 +13,7 @@ import {
 } from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
+import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
 import { checkAddonOffer } from './addon-products.js';
@@ -36,7 +37,12 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     tables.amenity,
     offeredBy('extras_amenities', 'Amenities are for estates and service stores.'),
   );
-  serveSimpleResource(app, VARIANT_COLOR, tables.variantColor);
+  serveSimpleResource(app, VARIANT_COLOR, tables.variantColor, {
+    // A swatch photo uploaded here must be the store's own, as a product's pictures.
+    check: async (_tx, storeId, input) => {
+      if (typeof input.image === 'string') requireOwnMedia(input.image, storeId, 'image');
+    },
+  });
   serveSimpleResource(
     app,
     SIZE_CHART,

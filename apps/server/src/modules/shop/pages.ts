@@ -9,7 +9,7 @@ import {
   type ShopSeo,
   shopItemWord,
 } from '@stallfront/shared/shop';
-import { productCategory, swatchesOf } from '@stallfront/shared/rules';
+import { productCategory, swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
 import type { Db } from '../../db/client.js';
 import {
   catalogCover,
@@ -203,7 +203,11 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       images: (row.images.length ? row.images : (row.variants.find((v) => v.images.length)?.images ?? [])).map((i) =>
         shopImage(i.url, i.alt, sizes),
       ),
-      options: row.options.map((o) => ({ ...o, swatches: swatchesOf(o.values, page.variantColors) })),
+      options: row.options.map((o) => ({
+        ...o,
+        swatches: swatchesOf(o.values, page.variantColors),
+        swatch_images: swatchImagesOf(o.values, page.variantColors),
+      })),
       variants: row.variants.map((v) => {
         const first = v.images[0];
         return {

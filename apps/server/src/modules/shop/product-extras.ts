@@ -47,8 +47,8 @@ export const shopImageTags = (tags: { text: string; color: string }[]): ShopImag
 
 /** The store's variant colours named like one of the product's option values, whatever their case. */
 const variantColoursOfOptions = () =>
-  sql<{ name: string; hex: string }[]>`coalesce((
-    select json_agg(json_build_object('name', c.name, 'hex', c.hex)) from ${tables.variantColor.things} c
+  sql<{ name: string; hex: string; image: string | null }[]>`coalesce((
+    select json_agg(json_build_object('name', c.name, 'hex', c.hex, 'image', c.image)) from ${tables.variantColor.things} c
     where c.store_id = "products"."store_id" and lower(c.name) in (
       select lower(v) from jsonb_array_elements("products"."options") o, jsonb_array_elements_text(o -> 'values') v)
   ), '[]'::json)`;

@@ -47,7 +47,7 @@ function ImageCard({ image }: { image: GalleryImage }) {
       <Text size="xs" c="dimmed" lineClamp={1}>
         {sizeText(image)}
       </Text>
-      <Text size="xs" c={image.products + image.catalogs ? 'dimmed' : 'orange.8'}>
+      <Text size="xs" c={image.products + image.catalogs + image.colours ? 'dimmed' : 'orange.8'}>
         {usesText(image)}
       </Text>
     </Stack>

@@ -1,29 +1,52 @@
-import { ColorInput, ColorSwatch } from '@mantine/core';
+import { ColorInput, ColorSwatch, Stack } from '@mantine/core';
 import { VARIANT_COLOR } from '@stallfront/shared/product-extras';
+import { ImageUploader } from '../../ui/ImageUploader';
 import { ResourcePage } from '../../ui/resource-page';
 
-/** /product-extras/variant-colors: colour names with their hex, drawn as swatches beside variant options of that name. */
+type Colour = { hex: string; image: string | null };
+
+/** The swatch as the shop draws it: the photo over the shade, where there is one. */
+const Swatch = ({ colour }: { colour: Colour }) => (
+  <ColorSwatch
+    color={colour.hex}
+    size={22}
+    aria-hidden
+    style={
+      colour.image ? { backgroundImage: `url(${JSON.stringify(colour.image)})`, backgroundSize: 'cover' } : undefined
+    }
+  />
+);
+
+/** /product-extras/variant-colors: colour names with their hex or a photo, drawn as swatches beside variant options of that name. */
 export default function VariantColorsPage() {
   return (
     <ResourcePage<typeof VARIANT_COLOR>
       resource={VARIANT_COLOR}
       title="Variant colours"
-      preview={{ header: 'Swatch', cell: (colour) => <ColorSwatch color={colour.hex} size={22} aria-hidden /> }}
-      summary={(colour) => colour.hex}
-      blank={{ hex: '#000000' }}
+      preview={{ header: 'Swatch', cell: (colour) => <Swatch colour={colour} /> }}
+      summary={(colour) => (colour.image ? `${colour.hex} with a photo` : colour.hex)}
+      blank={{ hex: '#000000', image: null }}
       fields={(form) => (
-        <ColorInput
-          label="Colour"
-          description="The swatch a shopper sees beside every variant of this colour's name"
-          required
-          format="hex"
-          {...form.getInputProps('hex')}
-        />
+        <Stack>
+          <ColorInput
+            label="Colour"
+            description="The swatch a shopper sees beside every variant of this colour's name"
+            required
+            format="hex"
+            {...form.getInputProps('hex')}
+          />
+          <ImageUploader
+            label="Swatch photo"
+            max={1}
+            images={form.getValues().image ? [{ url: form.getValues().image as string, alt: '' }] : []}
+            onChange={(images) => form.setFieldValue('image', images[0]?.url ?? null)}
+          />
+        </Stack>
       )}
       emptyState={{
         title: 'No variant colours yet',
         message:
-          'Name your colours once (Navy, Rust, Sage) with their shade: every variant option of that name shows a swatch in the shop.',
+          'Name your colours once (Navy, Rust, Sage) with their shade or a photo of the fabric: every variant option of that name shows a swatch in the shop.',
       }}
     />
   );

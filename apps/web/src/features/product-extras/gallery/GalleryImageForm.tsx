@@ -18,8 +18,8 @@ function ShownOn({ image }: { image: GalleryImage }) {
     queryFn: ({ signal }) => callApi(MEDIA_GALLERY_CALLS.uses, { id: image._id }, { signal }),
   });
   if (!data) return <Text size="sm">Looking for where it shows…</Text>;
-  const { products, catalogs } = data.data;
-  if (products.length + catalogs.length === 0) {
+  const { products, catalogs, colours } = data.data;
+  if (products.length + catalogs.length + colours.length === 0) {
     return <Text size="sm">Not shown anywhere: you can delete it.</Text>;
   }
   return (
@@ -36,6 +36,14 @@ function ShownOn({ image }: { image: GalleryImage }) {
           {catalog.name}{' '}
           <Text span c="dimmed" size="xs">
             (catalog)
+          </Text>
+        </List.Item>
+      ))}
+      {colours.map((colour) => (
+        <List.Item key={colour._id}>
+          {colour.name}{' '}
+          <Text span c="dimmed" size="xs">
+            (variant colour swatch)
           </Text>
         </List.Item>
       ))}

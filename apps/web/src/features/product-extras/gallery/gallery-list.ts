@@ -22,7 +22,7 @@ const usageFilter: ListFilter<'usage', Exclude<(typeof MEDIA_USAGES)[number], 'a
   type: 'select',
   options: [
     { value: 'unused', label: 'Not used anywhere' },
-    { value: 'used', label: 'Shown on products or catalogs' },
+    { value: 'used', label: 'In use' },
   ],
 };
 const tagFilter: ListFilter<'tag'> = {
@@ -43,5 +43,5 @@ export const sizeText = (image: { width: number; height: number; bytes: number }
   `${image.width} × ${image.height} · ${image.bytes < 1024 * 1024 ? `${Math.max(1, Math.round(image.bytes / 1024))} KB` : `${(image.bytes / 1024 / 1024).toFixed(1)} MB`}`;
 
 /** "2 products · 1 catalog", or "Not used" */
-export const usesText = (image: { products: number; catalogs: number }) =>
-  placesText(image.products, image.catalogs, 'Not used');
+export const usesText = (image: { products: number; catalogs: number; colours: number }) =>
+  placesText(image.products, image.catalogs, 'Not used', image.colours);

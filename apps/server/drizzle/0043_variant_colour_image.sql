@@ -1,0 +1,1 @@
+ALTER TABLE "variant_colors" ADD COLUMN "image" text;
