@@ -99,6 +99,26 @@ describe('abandoned carts', () => {
     expect(count.body).toMatchObject({ total: 1, capped: false });
   });
 
+  it('values a cart with the add-ons its shopper chose, as the cart showed them', async () => {
+    const shop = await cartShop(['abandoned_cart', 'addon_products']);
+    const lamp = (await t.call('POST', '/api/store/product_list', { search: 'Desk Lamp' }, shop.token)).body.list[0];
+    const wrap = await t.call(
+      'POST',
+      '/api/store/addon',
+      { name: 'Gift wrap', kind: 'tick', price: 1_500, required: false, product_ids: [lamp._id], catalog_ids: [] },
+      shop.token,
+    );
+    expect(wrap.statusCode, JSON.stringify(wrap.body)).toBe(200);
+    const shopper = new Shopper(t);
+    expect(
+      (await shopper.post(`${shop.base}/cart`, { sku: 'LAMP-1', quantity: '2', addon: wrap.body.data._id })).status,
+    ).toBe(303);
+    await leaveCart(shop.base, 'wrapped@example.com', [], shopper);
+    await abandon();
+    const [row] = (await list(shop.token, { audience: 'guest' })).body.list as Row[];
+    expect(row?.value).toBe(2 * (12_000 + 1_500));
+  });
+
   it('queues a reminder that mails a link bringing the cart back, once a day, never for a recovered cart', async () => {
     const shop = await cartShop();
     await leaveCart(shop.base, 'back@example.com', [['LAMP-1', 1]]);

@@ -183,8 +183,8 @@ export const ADDON = simpleResource({
     kind: z.enum(ADDON_KINDS, { error: 'Choose a tick or a text' }),
     price: moneyMinor,
     required: z.boolean({ error: 'Say whether it is required' }),
-    // Used by a text add-on; a tick keeps it but never reads it.
-    max_chars: wholeNumber(1, 200),
+    // Used by a text add-on; a tick keeps it but never reads it, so it may leave it out.
+    max_chars: wholeNumber(1, 200).default(30),
   },
   attach: ['products', 'catalogs'],
 });

@@ -1,12 +1,11 @@
 import { eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AbandonedCartItem, abandonedCountQuery } from '@stallfront/shared';
+import type { AbandonedCartItem, abandonedCountQuery, CartView } from '@stallfront/shared';
 import { carts, customers } from '../../db/schema/index.js';
 import { containing } from '../../platform/list/contact-search.js';
 import { listResource, orNull } from '../../platform/list/list-resource.js';
 import { owned } from '../../platform/store-scope.js';
-import { productsBySku } from './cart.repo.js';
-import { type CartStore, cartViewOf } from './cart.service.js';
+import { type CartStore, cartViewsOf } from './cart.service.js';
 
 type CountQuery = z.output<typeof abandonedCountQuery>;
 
@@ -37,9 +36,13 @@ export const abandonedList = listResource({
   sorts: { abandoned: { column: carts.abandonedAt, key: 'timestamp' } },
   // One read of the page's products prices every cart.
   toItems: async (rows, store, db) => {
-    const bySku = await productsBySku(db, store.id, [...new Set(rows.flatMap((r) => r.cart.lines.map((l) => l.sku)))]);
-    return rows.map(({ cart, customerName, customerEmail }): AbandonedCartItem => {
-      const view = cartViewOf(store, cart, bySku);
+    const views = await cartViewsOf(
+      db,
+      store,
+      rows.map((r) => r.cart),
+    );
+    return rows.map(({ cart, customerName, customerEmail }, i): AbandonedCartItem => {
+      const view = views[i] as CartView;
       return {
         _id: cart.id,
         email: cart.email ?? customerEmail,

@@ -169,7 +169,21 @@ export async function viewCart(db: Db, store: CartStore, cartId: string | null):
   return cartViewOf(store, cart, bySku, extras);
 }
 
-/** The cart priced at today's prices with `extras` (none where not given: the abandoned lists' full price). */
+/**
+ * Carts as their shoppers see them (add-ons priced, bundle savings taken), with one read of
+ * all their products and one of their extras: a page of abandoned carts, a reminder's cart.
+ */
+export async function cartViewsOf(db: Db, store: CartStore, carts: CartRow[]): Promise<CartView[]> {
+  const bySku = await productsBySku(db, store.id, [...new Set(carts.flatMap((c) => c.lines.map((l) => l.sku)))]);
+  const extras = await cartExtrasOf(
+    db,
+    store,
+    [...bySku.values()].map((p) => p.id),
+  );
+  return carts.map((cart) => cartViewOf(store, cart, bySku, extras));
+}
+
+/** The cart priced at today's prices with `extras` (none where not given: items at their own prices). */
 export function cartViewOf(
   store: CartStore,
   cart: CartRow | null,

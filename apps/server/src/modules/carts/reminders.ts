@@ -9,8 +9,8 @@ import { jobKind } from '../../platform/jobs/job-kind.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { owned } from '../../platform/store-scope.js';
-import { productsBySku } from './cart.repo.js';
-import { type CartStore, cartViewOf } from './cart.service.js';
+import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js';
+import { type CartStore, cartViewsOf } from './cart.service.js';
 
 /** One reminder mail for one abandoned cart, sent off the request path. */
 export const CART_REMINDER = jobKind('carts.reminder', z.strictObject({ store_id: z.uuid(), cart_id: z.uuid() }));
@@ -85,13 +85,11 @@ export function defineReminderWork(ctx: AppContext): void {
       .where(and(eq(carts.storeId, store_id), eq(carts.id, cart_id)));
     const email = row?.cart.email ?? row?.customerEmail;
     if (!row || row.cart.orderedAt || !email) return;
-    const store: CartStore = { id: store_id, currency: row.store.currency, cartKind: row.cart.kind };
-    const bySku = await productsBySku(
-      ctx.db,
-      store_id,
-      row.cart.lines.map((l) => l.sku),
-    );
-    const view = cartViewOf(store, row.cart, bySku);
+    // Priced as the shopper's cart shows it: their add-ons and bundle savings need the store's features.
+    const features = featuresOfView(await readStoreView(ctx.db, store_id), ctx.now());
+    const store: CartStore = { id: store_id, currency: row.store.currency, cartKind: row.cart.kind, features };
+    const [view] = await cartViewsOf(ctx.db, store, [row.cart]);
+    if (!view) return;
     const url = `${ctx.config.PUBLIC_URL}/s/${row.store.subDomain}/cart/recover/${cart_id}`;
     await ctx.mailer.send(reminderMail(email, { name: row.store.name, url }, view.lines, row.cart.kind));
   });

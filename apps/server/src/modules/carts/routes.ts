@@ -23,7 +23,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       if (cartKind === 'order' && !featuresOfView(view, now()).includes('abandoned_cart')) {
         throw forbidden('Abandoned carts are not part of your package.');
       }
-      return { id: view.store.id, currency: view.store.currency, cartKind };
+      return { id: view.store.id, currency: view.store.currency, cartKind, features: featuresOfView(view, now()) };
     };
     serveCalls(app, calls, ['abandoned carts'], {
       ...listHandlers(db, abandonedList, storeOf),

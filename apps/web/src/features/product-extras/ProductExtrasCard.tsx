@@ -1,5 +1,4 @@
 import { Anchor, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import {
 import { routeNamed } from '@stallfront/shared/routes';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useServerSearch } from '../../ui/server-search';
 
 const attachmentKeys = (productId: string) => ['product extras', 'attached', productId] as const;
 
@@ -20,19 +20,18 @@ function KindPicker({ productId, row }: { productId: string; row: ProductAttachm
   const queryClient = useQueryClient();
   const { resource, route } = PRODUCT_ATTACHABLE[row.kind as AttachableKind];
   const { label, path } = routeNamed(route);
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({
-    queryKey: [resource.plural, 'picker', typed],
-    queryFn: async ({ signal }) =>
+  const { typed, found, answered, clear, selectProps } = useServerSearch<{ _id: string; name: string }>(
+    [resource.plural, 'picker'],
+    async (search, signal) =>
       (
         await callApi(
           resource.calls.list,
-          { search: typed || undefined, sort: 'name', direction: 'asc', limit: 20 },
+          { search: search || undefined, sort: 'name', direction: 'asc', limit: 20 },
           { signal },
         )
       ).list,
-  });
+    `No ${resource.noun} matches`,
+  );
   // The picks show at once; the server's answer replaces them.
   const [picked, setPicked] = useState<string[] | null>(null);
   const save = useMutation({
@@ -46,7 +45,7 @@ function KindPicker({ productId, row }: { productId: string; row: ProductAttachm
     },
   });
   const options = new Map(row.attached.map((thing) => [thing._id, thing.name]));
-  for (const thing of found.data ?? []) options.set(thing._id, thing.name);
+  for (const thing of found) options.set(thing._id, thing.name);
   const fromCatalogs = row.from_catalogs.map((thing) => `${thing.name} (${thing.catalog})`).join(', ');
   return (
     <Stack gap={4}>
@@ -56,26 +55,20 @@ function KindPicker({ productId, row }: { productId: string; row: ProductAttachm
         data={[...options].map(([value, name]) => ({ value, label: name }))}
         value={picked ?? row.attached.map((thing) => thing._id)}
         onChange={(ids) => {
-          setSearch('');
+          clear();
           setPicked(ids);
           save.mutate(ids);
         }}
         disabled={save.isPending}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        // The server searched already: every option it sent matches.
-        filter={({ options: all }) => all}
-        nothingFoundMessage={found.isFetching ? 'Searching…' : `No ${resource.noun} matches`}
+        {...selectProps}
         hidePickedOptions
-        comboboxProps={{ withinPortal: true }}
       />
       {fromCatalogs && (
         <Text size="xs" c="dimmed">
           From its catalogs: {fromCatalogs}
         </Text>
       )}
-      {(found.data?.length ?? 1) === 0 && !typed && (
+      {answered && found.length === 0 && !typed && (
         <Text size="xs" c="dimmed">
           None yet:{' '}
           <Anchor component={Link} to={path} size="xs">

@@ -1,11 +1,9 @@
 import { Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PRODUCT_TAXONOMY_CALLS } from '@stallfront/shared/product-extras';
 import { categoryName } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import type { ConfirmFieldProps } from '../../ui/list-page';
+import { useServerSearch } from '../../ui/server-search';
 
 /** Where a category sits: its path without its own name ("Apparel & Accessories › Clothing"). */
 export const parentsOf = (path: string) => path.split(' > ').slice(0, -1).join(' › ');
@@ -30,15 +28,12 @@ export function TaxonomyPicker({
   description = 'Type what the catalog sells: “shirts”, “dresses”, “fresh fruit”.',
   disabled,
 }: TaxonomyPickerProps) {
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), 200);
-  const found = useQuery({
-    queryKey: ['product taxonomy', 'search', typed],
-    queryFn: async ({ signal }) => (await callApi(PRODUCT_TAXONOMY_CALLS.search, { q: typed }, { signal })).list,
-    placeholderData: keepPreviousData,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const paths = new Map((found.data ?? []).map((c) => [by === 'id' ? String(c.id) : c.path, c.path]));
+  const { found, selectProps } = useServerSearch(
+    ['product taxonomy', 'search'],
+    async (q, signal) => (await callApi(PRODUCT_TAXONOMY_CALLS.search, { q }, { signal })).list,
+    'No category matches',
+  );
+  const paths = new Map(found.map((c) => [by === 'id' ? String(c.id) : c.path, c.path]));
   // A product's saved path shows even when the search has not brought it.
   if (by === 'path' && value) paths.set(value, value);
   return (
@@ -50,11 +45,7 @@ export function TaxonomyPicker({
       clearable={by === 'path'}
       disabled={disabled}
       data-autofocus={by === 'id'}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server searched already: every option it sent matches.
-      filter={({ options }) => options}
+      {...selectProps}
       data={[...paths].map(([id, path]) => ({ value: id, label: path }))}
       value={value || null}
       onChange={(id) => onChange(id ?? '')}
@@ -68,9 +59,7 @@ export function TaxonomyPicker({
           </Text>
         </div>
       )}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No category matches'}
       maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PRODUCT_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../../api/client';
+import { useServerSearch } from '../server-search';
 import { useCatalogs } from '../../features/products/product-queries';
 
 interface PickerProps {
@@ -31,21 +30,20 @@ export function ProductPicker({
   maxValues,
   required,
 }: ProductPickerProps) {
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), 250);
+  const { found, clear, selectProps } = useServerSearch(
+    ['products', 'picker'],
+    async (typed, signal) =>
+      (await callApi(PRODUCT_CALLS.list, { search: typed || undefined, limit: 20 }, { signal })).list,
+    'No product matches',
+  );
   const picked = useQuery({
     queryKey: ['products', 'many', value],
     queryFn: async () => (await callApi(PRODUCT_CALLS.many, { ids: value })).list,
     enabled: value.length > 0,
     staleTime: 60_000,
   });
-  const found = useQuery({
-    queryKey: ['products', 'picker', typed],
-    queryFn: async ({ signal }) =>
-      (await callApi(PRODUCT_CALLS.list, { search: typed || undefined, limit: 20 }, { signal })).list,
-  });
   const options = new Map<string, string>();
-  for (const product of [...(picked.data ?? []), ...(found.data ?? [])]) options.set(product._id, product.name);
+  for (const product of [...(picked.data ?? []), ...found]) options.set(product._id, product.name);
   // A picked product not loaded yet keeps its place under its id until its name comes.
   for (const id of value) if (!options.has(id)) options.set(id, '…');
   return (
@@ -59,18 +57,12 @@ export function ProductPicker({
       value={value}
       onChange={(ids) => {
         onChange(ids);
-        setSearch('');
+        clear();
       }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server searched already: every option it sent matches.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No product matches'}
+      {...selectProps}
       hidePickedOptions
       clearable
       error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
