@@ -50,7 +50,7 @@ describe('section hubs (item 1)', () => {
           .textContent(),
       )
       .toContain('to map');
-    await page.goto('/website');
+    await page.goto(routeNamed('website').path);
     await hub(page).getByRole('link').filter({ hasText: 'Coming soon' }).first().waitFor();
   });
 

@@ -597,7 +597,9 @@ describe('extras in the product form', () => {
     await page.getByRole('combobox', { name: 'Footnote' }).fill('gift');
     await page.getByRole('option', { name: 'Gift wrap' }).click();
     await toast(page, '“Polo Tee” shows 1 footnote of its own.');
-    await page.getByRole('heading', { name: 'Extras', level: 4 }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('heading', { name: 'Extras', level: 4 })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'product-form-extras-phone');
     const notes = await shopFootnotes(page, 'polo-tee');
     expect(notes).toContain('Every order can be gift wrapped');

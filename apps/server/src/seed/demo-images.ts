@@ -42,11 +42,12 @@ ${text}
 
 /** A swatch photo for a demo variant colour: a linen weave in its shade, as SVG. */
 export function writeDemoSwatch(mediaDir: string, storeId: string, hex: string): { url: string; bytes: number } {
+  // Light and dark threads across and down, as a loose linen weave reads at a glance.
   const threads = Array.from({ length: 12 }, (_, i) => i * 10 + 5);
   const weave = threads
     .map(
-      (at) =>
-        `<path d="M${at} 0V120M0 ${at}H120" stroke="#fff" stroke-opacity="0.${at % 20 ? 18 : 3}" stroke-width="3"/>`,
+      (at, i) =>
+        `<path d="M${at} 0V120M0 ${at}H120" stroke="${i % 2 ? '#000' : '#fff'}" stroke-opacity="0.35" stroke-width="4"/>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="${hex}"/>${weave}</svg>`;

@@ -44,8 +44,11 @@ function KindPicker({ productId, row }: { productId: string; row: ProductAttachm
       setPicked(null);
     },
   });
-  const options = new Map(row.attached.map((thing) => [thing._id, thing.name]));
-  for (const thing of found) options.set(thing._id, thing.name);
+  // Every name seen keeps its label: a pick from a search stays named once the search is cleared.
+  const [seen] = useState(() => new Map<string, string>());
+  for (const thing of [...row.attached, ...found]) seen.set(thing._id, thing.name);
+  const options = new Map([...row.attached, ...found].map((thing) => [thing._id, thing.name]));
+  for (const id of picked ?? []) options.set(id, seen.get(id) ?? '…');
   const fromCatalogs = row.from_catalogs.map((thing) => `${thing.name} (${thing.catalog})`).join(', ');
   return (
     <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { ColorInput, ColorSwatch, Stack } from '@mantine/core';
+import { Box, ColorInput, ColorSwatch, Stack } from '@mantine/core';
 import { VARIANT_COLOR } from '@stallfront/shared/product-extras';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { ResourcePage } from '../../ui/resource-page';
@@ -6,16 +6,23 @@ import { ResourcePage } from '../../ui/resource-page';
 type Colour = { hex: string; image: string | null };
 
 /** The swatch as the shop draws it: the photo over the shade, where there is one. */
-const Swatch = ({ colour }: { colour: Colour }) => (
-  <ColorSwatch
-    color={colour.hex}
-    size={22}
-    aria-hidden
-    style={
-      colour.image ? { backgroundImage: `url(${JSON.stringify(colour.image)})`, backgroundSize: 'cover' } : undefined
-    }
-  />
-);
+const Swatch = ({ colour }: { colour: Colour }) =>
+  colour.image ? (
+    <Box
+      w={22}
+      h={22}
+      aria-hidden
+      style={{
+        borderRadius: '50%',
+        backgroundColor: colour.hex,
+        backgroundImage: `url(${JSON.stringify(colour.image)})`,
+        backgroundSize: 'cover',
+        boxShadow: 'inset 0 0 0 1px rgb(0 0 0 / 0.15)',
+      }}
+    />
+  ) : (
+    <ColorSwatch color={colour.hex} size={22} aria-hidden />
+  );
 
 /** /product-extras/variant-colors: colour names with their hex or a photo, drawn as swatches beside variant options of that name. */
 export default function VariantColorsPage() {
