@@ -582,6 +582,15 @@ describe('product taxonomy', () => {
     const ld = await shop.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Product');
     expect(product.category).toBe('Apparel & Accessories > Clothing Accessories > Belts');
+
+    // The feed Merchant Center reads names the category too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Shopping feed' }).click();
+    const address = await page.getByRole('textbox', { name: 'Feed address' }).inputValue();
+    await screenshot(page, 'product-taxonomy-feed-desktop');
+    const feed = await (await fetch(address)).text();
+    const belt = feed.match(/<item><g:id>[^<]*<\/g:id><g:title>Leather Belt<\/g:title>.*?<\/item>/)?.[0];
+    expect(belt).toContain('Clothing Accessories &gt; Belts</g:google_product_category>');
   });
 });
 

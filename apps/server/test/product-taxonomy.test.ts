@@ -142,3 +142,48 @@ describe('the shop', () => {
     expect(jsonLd(html).find((ld) => ld['@type'] === 'Product')?.category).toBe(dresses);
   });
 });
+
+describe('the Google Shopping feed', () => {
+  const itemsOf = (xml: string) => xml.match(/<item>.*?<\/item>/g) ?? [];
+
+  it('lists every variant of the shown products with its Google category, for Merchant Center', async () => {
+    const { token, base, shirts, clothing } = await storeWithCatalogs();
+    await map(token, [shirts._id], SHIRTS.id);
+    await map(token, [clothing._id], CLOTHING.id);
+    await addProduct(t, token, {
+      name: 'Oxford Shirt',
+      sku: 'OXF',
+      catalog_ids: [clothing._id, shirts._id],
+      price: 129_900,
+    });
+    await addProduct(t, token, {
+      name: 'Linen Trousers',
+      sku: 'LIN',
+      catalog_ids: [clothing._id],
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { sku: 'LIN-S', option_values: ['S'], price: 200_000, stock: 2 },
+        { sku: 'LIN-M', option_values: ['M'], price: 210_000, stock: 0 },
+      ],
+    });
+    await addProduct(t, token, { name: 'Draft Scarf', sku: 'DRAFT', status: 'draft' });
+    const res = await visit(t, `${base}/google-shopping.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const items = itemsOf(res.html);
+    expect(items.map((item) => item.match(/<g:id>(.*?)<\/g:id>/)?.[1])).toEqual(['OXF', 'LIN-S', 'LIN-M']);
+    const category = (path: string) =>
+      `<g:google_product_category>${path.replaceAll('&', '&amp;').replaceAll('>', '&gt;')}</g:google_product_category>`;
+    expect(items[0]).toContain(category(SHIRTS.path));
+    expect(items[0]).toContain('<g:price>1299.00 INR</g:price>');
+    expect(items[2]).toContain('<g:item_group_id>LIN</g:item_group_id>');
+    expect(items[2]).toContain('<g:size>M</g:size>');
+    expect(items[2]).toContain('<g:availability>out_of_stock</g:availability>');
+    expect(items[2]).toContain(category(CLOTHING.path));
+  });
+
+  it('is not offered by a shop that takes quotes instead of orders', async () => {
+    const quotes = await shopStore(t, { type: 'quot_based', sub_type: 'quot', category: 'home_furniture' });
+    expect((await visit(t, `${quotes.base}/google-shopping.xml`)).status).toBe(404);
+  });
+});

@@ -49,8 +49,8 @@ describe('swatches of option values', () => {
 
   it('gives a value its colour’s swatch photo only where the colour has one', () => {
     const withPhoto = [
-      { ...colours[0], image: '/media/s/navy.webp' },
-      { ...colours[1], image: null },
+      { name: 'Navy', image: '/media/s/navy.webp' },
+      { name: 'Forest green', image: null },
     ];
     expect(swatchImagesOf(['NAVY', 'Forest green', 'S'], withPhoto)).toEqual({ NAVY: '/media/s/navy.webp' });
   });

@@ -21,6 +21,7 @@ import { createShopReview } from './review.service.js';
 import { seoOf } from './seo.js';
 import { findShop, type ShopContext, shopRowCache } from './shop-store.js';
 import { visibleProductBySlug } from './shop.repo.js';
+import { googleShoppingFeed } from './google-feed.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installAccountRoutes } from './account.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
@@ -58,6 +59,11 @@ const FILES: {
     },
   },
   { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: async (_req, shop) => robotsTxt(shop) },
+  {
+    path: '/google-shopping.xml',
+    type: 'application/xml; charset=utf-8',
+    body: (req, shop) => googleShoppingFeed(req.server.ctx.db, shop),
+  },
 ];
 
 /** Where every shop route is mounted: under /s/{sub_domain} on any host, and at the root of a verified custom domain. */

@@ -6,6 +6,7 @@ import { callApi } from '../../api/client';
 import { useMayCall } from '../../app/session/use-may-call';
 import { type BulkAction, type ListColumn, type ListFilter, ListPage } from '../../ui/list-page';
 import { textColumn } from '../../ui/list-page/columns';
+import { GoogleFeedButton } from './GoogleFeedButton';
 import { parentsOf, TaxonomyPicker } from './TaxonomyPicker';
 
 const mapTo = async (ids: string[], category: string | null) =>
@@ -77,6 +78,7 @@ export default function ProductTaxonomyPage() {
       defaultSort={{ sort: 'name', direction: 'asc' }}
       filters={[MAPPED]}
       searchPlaceholder="Search catalogs"
+      primaryAction={{ element: <GoogleFeedButton /> }}
       bulkActions={mayWrite ? [choose, clear] : []}
       rowActions={
         mayWrite
