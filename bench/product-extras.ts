@@ -109,6 +109,8 @@ async function dress(call: ReturnType<typeof caller>) {
       hex: '#1b2a4a',
     });
   }
+  // Its catalog mapped to a Google category, which the page names in its structured data.
+  await call('PUT', '/store/product_taxonomy', { catalog_ids: [shirts._id], category_id: 212 });
   return { dressed: dressed.slug, bare: bare.slug };
 }
 
@@ -133,6 +135,7 @@ async function measure(kind: string, database: Database) {
     'class="bundle"',
     'class="addons"',
     '#1b2a4a',
+    '"category":"Apparel & Accessories > Clothing > Shirts & Tops"',
   ]) {
     if (!html.includes(mark)) throw new Error(`the dressed page lacks ${mark}`);
   }
