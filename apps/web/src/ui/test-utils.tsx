@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { afterEach } from 'vitest';
 import { Toasts } from './toasts';
 import { ModalsHost } from './overlays';
+import './test-timeouts';
 
 // Component tests run without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {

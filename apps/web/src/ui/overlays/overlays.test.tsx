@@ -6,6 +6,7 @@ import { type ComponentType, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalsHost, withModals } from './modals';
 import { onDemand } from './on-demand';
+import '../test-timeouts';
 
 afterEach(cleanup);
 
