@@ -1,4 +1,5 @@
 import { minorToDecimal } from '../rules/money.js';
+import { escapeXml } from './seo.js';
 
 /**
  * The shop's Google Shopping feed (Merchant Center's RSS 2.0 product data, the g: fields of
@@ -85,8 +86,6 @@ function optionField(name: string): string | null {
   return null;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 // XML 1.0 has no place for most control characters: a description pasted from elsewhere may carry some.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));

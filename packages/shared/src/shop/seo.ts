@@ -104,6 +104,10 @@ export function faqJsonLd(faqs: { question: string; answer: string }[]): JsonLd 
   };
 }
 
+/** Text for XML content or attributes (sitemaps, the shopping feed, SVG): the five special characters escaped. */
+export const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
 /**
  * JSON to put inside a <script> element: `<` is escaped so no text (a product named
  * "</script>…") can close the element, and U+2028/9 so older parsers read it as JSON.

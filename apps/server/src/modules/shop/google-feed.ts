@@ -1,18 +1,15 @@
-import { asc, sql } from 'drizzle-orm';
-import { feedItems, feedXml, metaDescription, productCategory } from '@stallfront/shared';
+import { asc } from 'drizzle-orm';
+import { feedItems, feedXml, metaDescription } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { catalogs, products } from '../../db/schema/index.js';
-import { googleTaxonomy } from '../product-extras/google-taxonomy.js';
+import { products } from '../../db/schema/index.js';
+import { googleCategoryOf } from '../product-extras/google-taxonomy.js';
+import { googleCategoriesOfCatalogs } from './product-extras.js';
 import { absoluteUrl, canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
 import { visibleProducts } from './shop.repo.js';
 
 /** Products one feed carries, oldest first; Merchant Center takes far larger files, a store this size splits its feed. */
 export const GOOGLE_FEED_MAX_PRODUCTS = 20_000;
-
-// Spelled out: drizzle leaves a lone table's columns unqualified, which the subquery would read as the catalogs'.
-const catalogCategories = sql<number[]>`array(select c.google_category_id from ${catalogs} c
-  where c.store_id = "products"."store_id" and c.id = any("products"."catalog_ids") and c.google_category_id is not null)`;
 
 /**
  * google-shopping.xml: the shop's products for Google Merchant Center, each variant an item,
@@ -36,13 +33,12 @@ export async function googleShoppingFeed(db: Db, shop: ShopContext): Promise<str
       taxonomy: products.taxonomy,
       options: products.options,
       variants: products.variants,
-      catalogCategories,
+      catalogCategories: googleCategoriesOfCatalogs(),
     })
     .from(products)
     .where(visibleProducts(shop.store.id))
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(GOOGLE_FEED_MAX_PRODUCTS);
-  const { pathOf } = googleTaxonomy();
   const image = (url: string) => absoluteUrl(shop, url);
   const items = rows.flatMap((row) =>
     feedItems({
@@ -56,7 +52,7 @@ export async function googleShoppingFeed(db: Db, shop: ShopContext): Promise<str
       stock: row.stock,
       currency: row.currency,
       brand: shop.store.name,
-      category: row.taxonomy || productCategory(row.catalogCategories.map((id) => pathOf(id) ?? null)),
+      category: googleCategoryOf(row.taxonomy, row.catalogCategories),
       options: row.options,
       variants: row.variants.map((v) => ({
         sku: v.sku,

@@ -9,7 +9,7 @@ import {
   type ShopSeo,
   shopItemWord,
 } from '@stallfront/shared/shop';
-import { productCategory, swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
+import { swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
 import type { Db } from '../../db/client.js';
 import {
   catalogCover,
@@ -20,7 +20,7 @@ import {
   redirectedSlug,
   productPageRow,
 } from './shop.repo.js';
-import { googleTaxonomy } from '../product-extras/google-taxonomy.js';
+import { googleCategoryOf } from '../product-extras/google-taxonomy.js';
 import { shopAddonOffer } from './addon-offers.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
@@ -281,9 +281,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
           brand: store.name,
           offers,
           rating: reviews.average === null ? null : { average: reviews.average, count: reviews.count },
-          // The product's own category, else the most specific of its catalogs'.
-          category:
-            row.taxonomy || productCategory(page.googleCategoryIds.map((id) => googleTaxonomy().pathOf(id) ?? null)),
+          category: googleCategoryOf(row.taxonomy, page.googleCategoryIds),
         }),
         trailJsonLd(shop, breadcrumbs),
         ...(page.faqs.length ? [faqJsonLd(page.faqs)] : []),

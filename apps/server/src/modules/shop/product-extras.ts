@@ -60,8 +60,8 @@ export interface AttachedOffer {
   discount_percent: number;
 }
 
-/** The Google categories of the product's catalogs (product-taxonomy.ts maps them). */
-const googleCategoriesOfCatalogs = () =>
+/** The Google categories of the outer select's product's catalogs (product-taxonomy.ts maps them), as a column. */
+export const googleCategoriesOfCatalogs = () =>
   sql<number[]>`array(select c.google_category_id from ${catalogs} c
     where c.store_id = "products"."store_id" and c.id = any("products"."catalog_ids") and c.google_category_id is not null)`;
 

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { escapeXml } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { catalogs, products } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
@@ -8,9 +9,6 @@ import { visibleProducts } from './shop.repo.js';
 
 /** The sitemap protocol's limit of addresses in one file; past it the store's sitemap.xml is an index. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
