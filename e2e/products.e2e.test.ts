@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SHOPIFY_TEE, shopifyCsv } from '../apps/server/test/platform-exports.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, dragByKeyboard, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
@@ -189,6 +190,42 @@ describe('products', () => {
     await page.getByText('Undone', { exact: true }).waitFor();
     expect(await count()).toBe(0);
     await screenshot(page, 'bulk-upload-history');
+  });
+
+  it('moves products in from a Shopify export and shows which images could not be fetched', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/bulk-upload');
+    // A private address: the import refuses to fetch it, and the product says so.
+    const [tee, secondVariant] = SHOPIFY_TEE;
+    const rows = [
+      { ...tee, 'Image Src': 'http://10.0.0.1/linen-front.jpg', 'Variant Image': '' },
+      { ...secondVariant, 'Image Src': '' },
+    ];
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'products_export_1.csv', mimeType: 'text/csv', buffer: Buffer.from(shopifyCsv(rows)) });
+    await waitForToast(page, '1 product added and 0 updated. 1 image will be fetched in the background.');
+    await page.getByRole('table', { name: 'Upload history' }).getByText('1 failed').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'bulk-upload-import');
+
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const { list } = await api<{ list: { _id: string; sku: string }[] }>('POST', '/store/product_list', {
+      search: 'LINEN-TEE',
+      limit: 10,
+    });
+    await page.goto(`/product-sections/products/${list.find((p) => p.sku === 'LINEN-TEE')?._id}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Images from your import' });
+    await notice.getByText('http://10.0.0.1/linen-front.jpg').waitFor();
+    await notice.getByText(/the address is private or local/).waitFor();
+    await page.getByRole('heading', { name: 'Linen Tee' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'SKU of M / Sky' }).inputValue()).toBe('LT-M-SKY');
+    await screenshot(page, 'imported-product-desktop');
+    await page.setViewportSize(PHONE);
+    await notice.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'imported-product-phone');
+    // The demo store is shared by the other tests: take the import back out.
+    const [latest] = (await api<{ list: { _id: string }[] }>('GET', '/store/product/bulk_upload')).list;
+    await api('PATCH', '/store/product/bulk_upload', { _id: latest?._id });
   });
 
   it('offers the image library on a paid package only, and fits the form on a phone', async () => {

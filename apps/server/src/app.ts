@@ -33,6 +33,7 @@ import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { defineChatWork } from './modules/chat/background.js';
+import { defineImageImportWork } from './modules/products/bulk-upload/image-imports.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   defineGiftCardWork(ctx);
   defineAppointmentWork(ctx);
   defineChatWork(ctx);
+  defineImageImportWork(ctx);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);

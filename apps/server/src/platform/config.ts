@@ -3,6 +3,16 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting comes from the environment; the defaults run the product with no setup. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +44,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The storefront's built client files (apps/storefront/dist); unset: pages link none. */
   SHOP_DIST: z.string().optional(),
+  /** Private addresses the product image import may fetch from anyway, comma separated (a test's own server). */
+  IMAGE_IMPORT_ALLOW_IPS: commaList,
   SEED_DEMO: z.enum(['if-empty', 'never']).default('if-empty'),
   TRUST_PROXY: bool.default(false),
   /** The VAPID subject push services may contact about this server's pushes (mailto: or https:). */
@@ -42,15 +54,7 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:no-reply@stallfront.local'),
   /** More push service origins to send to, comma separated (a local push service in tests and benches). */
-  PUSH_ENDPOINT_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  PUSH_ENDPOINT_ORIGINS: commaList,
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { bulkUploadHistoryResponse, bulkUploadResponse, bulkUploadUndoBody } from '../schemas/bulk-upload.js';
+import {
+  bulkUploadHistoryResponse,
+  bulkUploadResponse,
+  bulkUploadUndoBody,
+  imageImportsResponse,
+  productIdParam,
+} from '../schemas/bulk-upload.js';
 import { okMessage } from '../schemas/common.js';
 import { idList } from '../schemas/list.js';
 import {
@@ -171,5 +177,21 @@ export const BULK_UPLOAD_CALLS = {
     input: bulkUploadUndoBody,
     output: bulkUploadResponse,
     summary: 'Undo the latest upload, restoring the products as they were',
+  }),
+  images: endpoint({
+    method: 'GET',
+    path: '/store/product/:id/image_imports',
+    ...store(BULK_UPLOAD_ACCESS),
+    input: productIdParam,
+    output: imageImportsResponse,
+    summary: 'The image addresses a platform import gave a product, and how fetching each went',
+  }),
+  retryImages: endpoint({
+    method: 'POST',
+    path: '/store/product/image_imports/retry',
+    ...store(BULK_UPLOAD_ACCESS),
+    input: productIdParam,
+    output: imageImportsResponse,
+    summary: "Fetch a product's imported images that failed once more",
   }),
 };

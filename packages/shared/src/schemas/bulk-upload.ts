@@ -43,8 +43,30 @@ export const bulkUpload = z.object({
   uploaded_by: z.string(),
   created_on: isoDate,
   undone_on: isoDate.nullable(),
+  /** Images a platform export named that are still to be fetched, and those that could not be. */
+  images_waiting: z.number().int(),
+  images_failed: z.number().int(),
 });
 export type BulkUpload = z.infer<typeof bulkUpload>;
 export const bulkUploadHistoryResponse = z.object({ status: z.literal(true), list: z.array(bulkUpload) });
 export const bulkUploadResponse = z.object({ status: z.literal(true), message: z.string(), data: bulkUpload });
 export const bulkUploadUndoBody = z.object({ _id: z.uuid() });
+
+/**
+ * The exports of other platforms the upload also reads, as they write them (see
+ * docs/decisions.md): the header tells which a file is.
+ */
+export const IMPORT_PLATFORMS = ['Shopify', 'WooCommerce'] as const;
+
+export const IMAGE_IMPORT_STATUSES = ['waiting', 'fetched', 'failed'] as const;
+/** An image address an imported product named, and how fetching it went. */
+export const imageImport = z.object({
+  _id: z.string(),
+  url: z.string(),
+  variant_sku: z.string().nullable(),
+  status: z.enum(IMAGE_IMPORT_STATUSES),
+  error: z.string().nullable(),
+});
+export type ImageImport = z.infer<typeof imageImport>;
+export const imageImportsResponse = z.object({ status: z.literal(true), list: z.array(imageImport) });
+export const productIdParam = z.object({ id: z.uuid() });

@@ -173,6 +173,39 @@ export const bulkUploadItems = pgTable(
   (t) => [primaryKey({ columns: [t.uploadId, t.productId] })],
 );
 
+/**
+ * An image address a platform import named (a Shopify or WooCommerce export), fetched into the
+ * store's media by a job after the upload; the product shows the ones still waiting or failed.
+ */
+export const productImageImports = pgTable(
+  'product_image_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** The variant whose picture it is, by SKU; null for the product's own gallery. */
+    variantSku: text('variant_sku'),
+    /** Its place in the product's gallery, as the export ordered it. */
+    position: integer('position').notNull(),
+    status: text('status').$type<'waiting' | 'fetched' | 'failed'>().notNull().default('waiting'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_image_imports_product_idx').on(t.productId, t.position),
+    index('product_image_imports_upload_idx').on(t.uploadId),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type BulkUploadRow = typeof bulkUploads.$inferSelect;
+export type ProductImageImportRow = typeof productImageImports.$inferSelect;

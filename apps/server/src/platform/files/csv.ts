@@ -43,17 +43,16 @@ export function rowsRefusedMessage(errors: CsvRowError[]): string {
   return `${countOf(n, 'row')} ${pluralWord(n, 'has', 'have')} problems; nothing was saved. Fix them and upload the file again.`;
 }
 
-/**
- * Reads a CSV upload whole before anything is written: the header must name only known
- * columns and all required ones and the row count must be within the limit (else the file is
- * refused at once). Every row is then checked against the row schema; the rows that pass and
- * the problems of those that do not come back together, so a caller can add its own checks and
- * report every problem of the file in one answer.
- */
-export function readCsvRows<Row extends z.ZodType>(
-  bytes: Buffer,
-  spec: CsvSpec<Row>,
-): { rows: CsvLine<z.infer<Row>>[]; errors: CsvRowError[] } {
+/** A CSV file's records by spreadsheet line (the header is line 1), with any line Papa could not read. */
+export interface CsvTable {
+  /** The header's column names, trimmed and lower-cased. */
+  header: string[];
+  records: { line: number; cells: Record<string, string> }[];
+  errors: CsvRowError[];
+}
+
+/** Reads a CSV file whole; refused at once when it has no rows or more than `maxRows`. */
+export function readCsvTable(bytes: Buffer, maxRows: number): CsvTable {
   const text = decodeUtf8(bytes);
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
@@ -65,6 +64,19 @@ export function readCsvRows<Row extends z.ZodType>(
   const header = parsed.meta.fields ?? [];
   if (header.length === 0 || parsed.data.length === 0)
     throw new CsvRejected('The file has no rows under its header row.');
+  if (parsed.data.length > maxRows) {
+    throw new CsvRejected(
+      `The file has ${parsed.data.length.toLocaleString('en-US')} rows; one upload takes at most ${maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
+    );
+  }
+  const errors = parsed.errors
+    .filter((e) => e.code !== 'UndetectableDelimiter')
+    .map((e) => ({ row: (e.row ?? 0) + 2, column: null, message: e.message }));
+  return { header, records: parsed.data.map((cells, index) => ({ line: index + 2, cells })), errors };
+}
+
+/** Refuses a header that lacks a required column or names one the spec does not know. */
+export function checkCsvHeader(header: string[], spec: Pick<CsvSpec<z.ZodType>, 'columns' | 'required'>): void {
   const unknown = header.filter((h) => !spec.columns.includes(h));
   const missing = spec.required.filter((c) => !header.includes(c));
   if (unknown.length || missing.length) {
@@ -74,30 +86,30 @@ export function readCsvRows<Row extends z.ZodType>(
     ].filter(Boolean);
     throw new CsvRejected(`The header row has ${parts.join(' and ')}. The columns are: ${spec.columns.join(', ')}.`);
   }
-  if (parsed.data.length > spec.maxRows) {
-    throw new CsvRejected(
-      `The file has ${parsed.data.length.toLocaleString('en-US')} rows; one upload takes at most ${spec.maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
-    );
-  }
+}
 
+/**
+ * Checks every record against the row schema (empty cells are absent); the rows that pass and
+ * the problems of those that do not come back together, so a caller can add its own checks and
+ * report every problem of the file in one answer.
+ */
+export function checkCsvRecords<Row extends z.ZodType>(
+  records: CsvTable['records'],
+  row: Row,
+): { rows: CsvLine<z.infer<Row>>[]; errors: CsvRowError[] } {
   const errors: CsvRowError[] = [];
   const rows: CsvLine<z.infer<Row>>[] = [];
-  for (const parseError of parsed.errors) {
-    if (parseError.code === 'UndetectableDelimiter') continue;
-    errors.push({ row: (parseError.row ?? 0) + 2, column: null, message: parseError.message });
-  }
-  parsed.data.forEach((cells, index) => {
-    const line = index + 2;
+  for (const { line, cells } of records) {
     // PostgreSQL refuses NUL in text; say where it is rather than fail on the insert.
     const withNul = Object.keys(cells).filter((c) => typeof cells[c] === 'string' && cells[c].includes('\u0000'));
     for (const column of withNul) {
       errors.push({ row: line, column, message: 'contains a NUL character (U+0000); remove it' });
     }
-    if (withNul.length > 0) return;
+    if (withNul.length > 0) continue;
     const present = Object.fromEntries(
       Object.entries(cells).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
     );
-    const result = spec.row.safeParse(present);
+    const result = row.safeParse(present);
     if (result.success) rows.push({ line, row: result.data });
     else {
       for (const issue of result.error.issues) {
@@ -105,8 +117,23 @@ export function readCsvRows<Row extends z.ZodType>(
         errors.push({ row: line, column, message: issue.message });
       }
     }
-  });
+  }
   return { rows, errors };
+}
+
+/**
+ * Reads a CSV upload whole before anything is written: the header must name only known
+ * columns and all required ones and the row count must be within the limit (else the file is
+ * refused at once). Every row is then checked against the row schema (checkCsvRecords).
+ */
+export function readCsvRows<Row extends z.ZodType>(
+  bytes: Buffer,
+  spec: CsvSpec<Row>,
+): { rows: CsvLine<z.infer<Row>>[]; errors: CsvRowError[] } {
+  const table = readCsvTable(bytes, spec.maxRows);
+  checkCsvHeader(table.header, spec);
+  const checked = checkCsvRecords(table.records, spec.row);
+  return { rows: checked.rows, errors: [...table.errors, ...checked.errors] };
 }
 
 /** Reads a CSV upload whole, as readCsvRows does, and refuses it when any row has a problem. */

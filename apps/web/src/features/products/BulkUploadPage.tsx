@@ -7,6 +7,7 @@ import {
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MAX_ROWS,
   BULK_UPLOAD_CALLS,
+  IMPORT_PLATFORMS,
   PRODUCT_CSV_COLUMNS,
 } from '@stallfront/shared/products';
 import { ApiError } from '../../api/api-error';
@@ -28,6 +29,8 @@ export default function BulkUploadPage() {
   const history = useQuery({
     queryKey: productKeys.uploads(),
     queryFn: async () => (await callApi(BULK_UPLOAD_CALLS.history, undefined)).list,
+    // An import's images arrive in the background; the history counts them down.
+    refetchInterval: (query) => (query.state.data?.some((u) => u.images_waiting > 0) ? 5000 : false),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
 
@@ -82,6 +85,11 @@ export default function BulkUploadPage() {
             SKU), sku, price, stock and option_values such as M|Red; the product row lists its options as Size: S|M|L;
             Colour: Red|Blue. An exported file uploads back as it is.
           </Text>
+          <Text size="sm">
+            Moving in? Upload the product export of {IMPORT_PLATFORMS.join(' or ')} exactly as it downloads: handles,
+            options, variants, tags and SEO fields come across, and images are fetched from their addresses in the
+            background (each product shows any it could not fetch).
+          </Text>
           <Group>
             <Button
               variant="default"
@@ -108,13 +116,14 @@ export default function BulkUploadPage() {
         History
       </Title>
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table aria-label="Upload history" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>
                 <Table.Th>Rows</Table.Th>
                 <Table.Th>Added / updated</Table.Th>
+                <Table.Th>Images</Table.Th>
                 <Table.Th>By</Table.Th>
                 <Table.Th>When</Table.Th>
                 <Table.Th />
@@ -123,7 +132,7 @@ export default function BulkUploadPage() {
             <Table.Tbody>
               {history.data?.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={7}>
                     <Text c="dimmed" size="sm" ta="center" py="md">
                       No uploads yet.
                     </Text>
@@ -136,6 +145,9 @@ export default function BulkUploadPage() {
                   <Table.Td>{u.rows.toLocaleString()}</Table.Td>
                   <Table.Td>
                     {u.created} / {u.updated}
+                  </Table.Td>
+                  <Table.Td>
+                    <ImageProgress waiting={u.images_waiting} failed={u.images_failed} />
                   </Table.Td>
                   <Table.Td>{u.uploaded_by.replace(/ <.*>$/, '')}</Table.Td>
                   <Table.Td>{new Date(u.created_on).toLocaleString()}</Table.Td>
@@ -163,5 +175,16 @@ export default function BulkUploadPage() {
         </Table.ScrollContainer>
       </Paper>
     </Stack>
+  );
+}
+
+/** An import's images: still coming, or some that could not be fetched (each product lists its own). */
+function ImageProgress({ waiting, failed }: { waiting: number; failed: number }) {
+  if (!waiting && !failed) return <Text size="sm">—</Text>;
+  return (
+    <Group gap={4}>
+      {waiting > 0 && <Badge color="blue">{waiting} coming</Badge>}
+      {failed > 0 && <Badge color="yellow">{failed} failed</Badge>}
+    </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_IMAGE_COUNT, PRODUCT_EXTRA_ACCESS } from '@stallfront/shared/rules';
 import { type Product, type ProductFeatures, productCreateBody } from '@stallfront/shared/products';
@@ -13,6 +14,7 @@ import { notifySuccess } from '../../ui/notify';
 import { ArchivedNotice } from './form/ArchivedNotice';
 import { BasicsSection } from './form/BasicsSection';
 import { BranchStockCard } from './form/BranchStockCard';
+import { ImportedImagesNotice } from './form/ImportedImagesNotice';
 import { InventorySection } from './form/InventorySection';
 import { MeasurementsSection } from './form/MeasurementsSection';
 import { OrganizeAside } from './form/OrganizeAside';
@@ -58,6 +60,12 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
   const mayAttachExtras = useMayCall(PRODUCT_EXTRA_ACCESS.write);
   const disabled = blocked !== null;
   const currency = product?.currency ?? features.currency;
+  // Images an import fetches reach the product while its form is open: a form not yet edited takes them.
+  useEffect(() => {
+    if (!product || form.isDirty()) return;
+    form.setInitialValues(toFormValues(product));
+    form.setValues(toFormValues(product));
+  }, [product]);
 
   const onSubmit = async (values: ProductFormValues) => {
     const saved = await saveProduct(product?._id ?? null, values, form.isDirty);
@@ -88,14 +96,17 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
           title: 'Images',
           description: 'The first image is the main one. Drag to reorder.',
           content: (
-            <ImageUploader
-              label="Product images"
-              max={features.image_limit || DEFAULT_IMAGE_COUNT}
-              images={form.getValues().images}
-              onChange={(images) => form.setFieldValue('images', images)}
-              disabled={disabled}
-              withLibrary={features.image_uploader}
-            />
+            <Stack>
+              {product && <ImportedImagesNotice productId={product._id} />}
+              <ImageUploader
+                label="Product images"
+                max={features.image_limit || DEFAULT_IMAGE_COUNT}
+                images={form.getValues().images}
+                onChange={(images) => form.setFieldValue('images', images)}
+                disabled={disabled}
+                withLibrary={features.image_uploader}
+              />
+            </Stack>
           ),
         },
         {

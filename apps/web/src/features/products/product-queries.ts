@@ -12,6 +12,7 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   features: () => [...productKeys.all, 'features'] as const,
   uploads: () => [...productKeys.all, 'bulk-uploads'] as const,
+  imageImports: (id: string) => [...productKeys.all, 'image-imports', id] as const,
 };
 
 export const catalogKeys = {

@@ -4,6 +4,8 @@ import { storeAuthOf } from '../../../platform/auth/guards.js';
 import { serveCalls } from '../../../platform/serve-calls.js';
 import { readUpload } from '../../../platform/files/upload.js';
 import { productCallerOf } from '../caller.js';
+import { findProductRow } from '../product.repo.js';
+import { pendingImagesOf, retryFailedImages } from './image-imports.js';
 import { undoUpload } from './undo.service.js';
 import { applyUpload, uploadHistory } from './upload.service.js';
 import { uploadTemplate } from './template.js';
@@ -30,9 +32,26 @@ export async function bulkUploadRoutes(app: FastifyInstance): Promise<void> {
       handle: async (_body, req) => {
         const caller = callerOf(req);
         const file = await readUpload(req, BULK_UPLOAD_MAX_BYTES, 'CSV file');
-        const data = await applyUpload(db, caller, file.fileName, file.bytes, now());
-        return { message: `${products(data.created)} added and ${data.updated} updated.`, data };
+        const { data, notes } = await applyUpload(db, app.ctx.jobs, caller, file.fileName, file.bytes, now());
+        const images = data.images_waiting
+          ? ` ${countOf(data.images_waiting, 'image')} will be fetched in the background.`
+          : '';
+        return {
+          message: [`${products(data.created)} added and ${data.updated} updated.${images}`, ...notes].join(' '),
+          data,
+        };
       },
+    },
+    images: async ({ id }, req) => {
+      const caller = callerOf(req);
+      await findProductRow(db, caller, id);
+      return { list: await pendingImagesOf(db, caller.storeId, id) };
+    },
+    retryImages: async ({ id }, req) => {
+      const caller = callerOf(req);
+      await findProductRow(db, caller, id);
+      await retryFailedImages(app.ctx, caller.storeId, id);
+      return { list: await pendingImagesOf(db, caller.storeId, id) };
     },
     undo: async (body, req) => {
       const data = await undoUpload(db, callerOf(req), body._id, now());

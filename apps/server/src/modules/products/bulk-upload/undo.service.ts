@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { BulkUpload } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
-import { bulkUploadItems, bulkUploads, products } from '../../../db/schema/index.js';
+import { bulkUploadItems, bulkUploads, productImageImports, products } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { foundOr404 } from '../../../platform/store-scope.js';
 import { type ProductCaller, requireProductAction } from '../caller.js';
@@ -56,6 +56,8 @@ export async function undoUpload(db: Db, caller: ProductCaller, uploadId: string
     if (created.length)
       await tx.delete(products).where(and(eq(products.storeId, caller.storeId), inArray(products.id, created)));
     await restoreSnapshots(tx, upload.id, caller.storeId);
+    // Images still to come would land on the products as they were before the upload.
+    await tx.delete(productImageImports).where(eq(productImageImports.uploadId, upload.id));
     const undone = await tx
       .update(bulkUploads)
       .set({ status: 'undone', undoneAt: now })

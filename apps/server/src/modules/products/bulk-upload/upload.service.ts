@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   BULK_UPLOAD_MAX_ROWS,
   type BulkUpload,
+  type CsvRowError,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_REQUIRED,
   type ProductVariant,
@@ -16,18 +17,27 @@ import {
   productSkus,
   products,
 } from '../../../db/schema/index.js';
-import { CsvRejected, readCsvRows, rowsRefusedMessage } from '../../../platform/files/csv.js';
+import {
+  CsvRejected,
+  checkCsvHeader,
+  checkCsvRecords,
+  readCsvTable,
+  rowsRefusedMessage,
+} from '../../../platform/files/csv.js';
+import type { Jobs } from '../../../platform/jobs/jobs.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
 import { cleanDescription } from '../rich-text.js';
 import { type ProductCsvLine, type ProductCsvRow, productCsvRow } from './csv-row.js';
 import { applyRowUpdates, replaceSkus, snapshotProducts } from './bulk-update.repo.js';
+import { imageCountsOf, queueImageImports } from './image-imports.js';
 import { planUpload, type VariantSet } from './plan.js';
+import { platformSourceOf } from './platforms/detect.js';
 
 const CHUNK = 500;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-export const toBulkUpload = (row: BulkUploadRow): BulkUpload => ({
+export const toBulkUpload = (row: BulkUploadRow, images = { waiting: 0, failed: 0 }): BulkUpload => ({
   _id: row.id,
   file_name: row.fileName,
   rows: row.rows,
@@ -37,6 +47,8 @@ export const toBulkUpload = (row: BulkUploadRow): BulkUpload => ({
   uploaded_by: row.uploadedBy,
   created_on: row.createdAt.toISOString(),
   undone_on: row.undoneAt?.toISOString() ?? null,
+  images_waiting: images.waiting,
+  images_failed: images.failed,
 });
 
 /** The uploads a caller may see and undo: the store's, or a vendor's own. */
@@ -101,32 +113,54 @@ async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
   return { existing, skuOwners: new Map(owners.map((o) => [o.sku, o.productId])), catalogIds };
 }
 
+/** The file's rows in the upload's columns: as they are, or translated from another platform's export. */
+function readProductFile(bytes: Buffer, currency: string) {
+  const table = readCsvTable(bytes, BULK_UPLOAD_MAX_ROWS);
+  const source = platformSourceOf(table);
+  if (!source) checkCsvHeader(table.header, { columns: PRODUCT_CSV_COLUMNS, required: PRODUCT_CSV_REQUIRED });
+  const checked = checkCsvRecords(source?.records ?? table.records, productCsvRow(currency));
+  /** A problem names the column as the merchant's file has it. */
+  const named = (e: CsvRowError): CsvRowError =>
+    source && e.column ? { ...e, column: source.columnOf[e.column] ?? e.column } : e;
+  return {
+    rows: checked.rows,
+    errors: [...table.errors, ...(source?.errors ?? []), ...checked.errors.map(named)],
+    named,
+    images: source?.images ?? [],
+    notes: source?.notes ?? [],
+  };
+}
+
+export interface UploadResult {
+  data: BulkUpload;
+  notes: string[];
+}
+
 /**
  * Reads the whole file, checks every row against the file itself and the store, and only
  * then writes everything in one transaction, keeping each updated product's previous row so
- * the upload can be undone exactly.
+ * the upload can be undone exactly. Images an export names are queued for the import job.
  */
 export async function applyUpload(
   db: Db,
+  jobs: Jobs,
   caller: ProductCaller,
   fileName: string,
   bytes: Buffer,
   now: Date,
-): Promise<BulkUpload> {
-  const read = readCsvRows(bytes, {
-    columns: PRODUCT_CSV_COLUMNS,
-    required: PRODUCT_CSV_REQUIRED,
-    maxRows: BULK_UPLOAD_MAX_ROWS,
-    row: productCsvRow(caller.store.currency),
-  });
+): Promise<UploadResult> {
+  const read = readProductFile(bytes, caller.store.currency);
   const rows = read.rows.map((r) => r.row);
-  if (rows.length === 0) throw new CsvRejected(rowsRefusedMessage(read.errors), read.errors.slice(0, 200));
+  if (rows.length === 0) {
+    const errors = read.errors.sort((a, b) => a.row - b.row);
+    throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, 200));
+  }
   return db.transaction(async (tx) => {
     const facts = await storeFacts(tx, caller.storeId, rows);
     const catalogNames = new Set(facts.catalogIds.keys());
     const plan = planUpload(read.rows, facts, catalogNames, caller.vendorId);
     // Rows with format problems were left out of the plan; the store's rules checked the rest.
-    const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
+    const errors = [...read.errors, ...plan.errors.map(read.named)].sort((a, b) => a.row - b.row);
     if (errors.length) throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, 200));
     if (plan.creates.length) {
       requireProductAction(caller, 'add');
@@ -149,6 +183,7 @@ export async function applyUpload(
       .returning();
     if (!upload) throw new Error('insert returned no row');
 
+    const productIdOf = new Map(plan.updates.map((u) => [u.row.sku, u.productId]));
     for (const part of chunks(plan.creates)) {
       const inserted = await tx
         .insert(products)
@@ -163,6 +198,7 @@ export async function applyUpload(
           })),
         )
         .returning({ id: products.id, sku: products.sku, variants: products.variants });
+      for (const p of inserted) productIdOf.set(p.sku, p.id);
       await tx
         .insert(productSkus)
         .values(
@@ -196,7 +232,14 @@ export async function applyUpload(
         updates.flatMap((u) => (u.variants ? [u.productId] : [])),
       );
     }
-    return toBulkUpload(upload);
+    const queued = await queueImageImports(
+      tx,
+      jobs,
+      { storeId: caller.storeId, uploadId: upload.id },
+      read.images,
+      productIdOf,
+    );
+    return { data: toBulkUpload(upload, { waiting: queued, failed: 0 }), notes: read.notes };
   });
 }
 
@@ -208,5 +251,9 @@ export async function uploadHistory(db: Db, caller: ProductCaller): Promise<Bulk
     .where(uploadsOf(caller))
     .orderBy(desc(bulkUploads.createdAt))
     .limit(50);
-  return rows.map(toBulkUpload);
+  const images = await imageCountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toBulkUpload(row, images.get(row.id)));
 }
