@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -553,6 +554,36 @@ describe('add-ons', () => {
     await screenshot(shop, 'addons-shop-phone');
     await shop.getByRole('button', { name: 'Add to cart' }).click();
     await shop.getByRole('dialog', { name: 'Your cart' }).getByText('Name label: “RAVI”').waitFor();
+  });
+
+  it('takes a photo to print with the tote, and the order’s page downloads it as it was sent', async () => {
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const { page } = await signedInPage(suite, OWNER);
+    const shop = await page.context().newPage();
+    await shop.setViewportSize(PHONE);
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/p/canvas-tote`);
+    await shop.getByText('JPEG, PNG, WebP or PDF, 10 MB at most').waitFor();
+    await shop
+      .getByLabel(/^Print your photo \(\+₹199\.00\) \(optional\)/)
+      .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: photo });
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await shop.getByRole('dialog', { name: 'Your cart' }).getByText('Print your photo: beach.png').waitFor();
+    await shop.goto(`${suite.server.baseUrl}/s/urban-threads/checkout`);
+    await fillCheckout(shop, { contact: { name: 'Photo Buyer', email: 'photo.buyer@example.com' } });
+    await shop.getByLabel('Cash on delivery').check();
+    await shop.getByRole('button', { name: /^Place order · / }).click();
+    await shop.getByText(/^Order #\d+ · /).waitFor();
+
+    await page.goto(`/orders/product/${shop.url().split('/').at(-2)}`);
+    await page.getByText('Print your photo: beach.png').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download beach.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('beach.png');
+    expect(readFileSync(await download.path()).equals(photo)).toBe(true);
   });
 });
 

@@ -26,7 +26,13 @@ export async function startConsoleServer({ withConsole = true } = {}): Promise<C
     throw new Error('The shop is not built: run `npm run build -w @stallfront/storefront` (npm test does).');
   }
   const app = await buildDemoApp(
-    e2eConfig({ WEB_DIST, SHOP_DIST, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')) }),
+    e2eConfig({
+      WEB_DIST,
+      SHOP_DIST,
+      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
+      // Shoppers' private files (a photo to print) go under DATA_DIR.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-data-')),
+    }),
   );
   await app.ctx.jobs.start();
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

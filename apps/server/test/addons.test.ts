@@ -67,7 +67,7 @@ describe('add-ons', () => {
     expect((await t.call('PUT', ADDONS, { ...made.body.data, price: 1 }, staff)).statusCode).toBe(403);
 
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ kind: 'engrave' }, /^kind: Choose a tick or a text/],
+      [{ kind: 'engrave' }, /^kind: Choose a tick, a text or a file/],
       [{ price: -1 }, /^price: Cannot be below zero/],
       [{ max_chars: 0 }, /^max_chars: 1 at least/],
       [{ required: 'yes' }, /^required: Say whether it is required/],

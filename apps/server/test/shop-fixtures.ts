@@ -79,15 +79,33 @@ export class Shopper {
     return this.send('POST', url, body.toString(), json);
   }
 
+  /** Sends one file as the page's script does: multipart in a field named file, the page's token in x-csrf-token. */
+  async upload(url: string, file: { name: string; type: string; bytes: Uint8Array | string }): Promise<ShopResponse> {
+    if (!this.csrf) await this.get(`${url.match(/^\/s\/[^/]+/)?.[0] ?? ''}/`);
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    const request = new Request('http://test.local', { method: 'POST', body: form });
+    const payload = Buffer.from(await request.arrayBuffer());
+    const type = request.headers.get('content-type') ?? '';
+    return this.send('POST', url, payload, true, { 'content-type': type, 'x-csrf-token': this.csrf });
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
 
-  private async send(method: 'GET' | 'POST', url: string, payload?: string, json = false): Promise<ShopResponse> {
+  private async send(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: string | Buffer,
+    json = false,
+    extra: Record<string, string> = {},
+  ): Promise<ShopResponse> {
     const headers: Record<string, string> = json ? { accept: 'application/json' } : {};
     if (this.host) headers.host = this.host;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (payload !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    Object.assign(headers, extra);
     const res = await this.t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
       if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);

@@ -12,9 +12,9 @@ const described = <E extends Endpoint>(endpoint: E, tags: string[]) => ({
   summary: endpoint.summary,
   description: endpoint.access ? describeAccess(endpoint.access) : undefined,
   security: endpoint.auth === 'public' ? undefined : [{ bearer: [] }],
-  // A CSV or PDF download is sent as a file; only the JSON envelope has a schema to check.
+  // A download is sent as a file; only the JSON envelope has a schema to check.
   response:
-    endpoint.reply === 'csv' || endpoint.reply === 'pdf'
+    endpoint.reply && endpoint.reply !== 'json'
       ? errorResponses
       : { 200: endpoint.output as E['output'], ...errorResponses },
 });

@@ -13,17 +13,19 @@ import { queryRouteOf, routeOf } from './endpoint-route.js';
 /** What a call's handler is given: its checked body, or for a GET its query string or path parameters. */
 export type InputOf<E extends Endpoint> = E['input'] extends z.ZodType ? z.output<E['input']> : undefined;
 
-/** A file a call answers with (reply 'csv' or 'pdf'): its bytes and the name the browser saves it under. */
+/** A file a call answers with (reply 'csv', 'pdf' or 'file'): its bytes and the name the browser saves it under. */
 export interface Download {
   name: string;
   file: string | Buffer;
+  /** The file's own type, for reply 'file'. */
+  type?: string;
 }
 
 type WithoutStatus<T> = T extends object ? Omit<T, 'status'> : never;
 
 /** What a handler answers: the envelope's fields but `status` (a success adds it), or a download. */
 export type AnswerOf<E extends Endpoint> =
-  NonNullable<E['reply']> extends 'csv' | 'pdf' ? Download : WithoutStatus<z.input<E['output']>>;
+  NonNullable<E['reply']> extends 'csv' | 'pdf' | 'file' ? Download : WithoutStatus<z.input<E['output']>>;
 
 export type Handler<E extends Endpoint> = (
   input: InputOf<E>,
@@ -46,7 +48,21 @@ export type Handlers<C extends Record<string, Endpoint>> = {
   [K in keyof C]: Handler<C[K]> | RoutedHandler<C[K]>;
 };
 
-const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+const CONTENT_TYPE = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  file: 'application/octet-stream',
+} as const;
+
+/**
+ * `attachment` with the name twice (RFC 6266): plain ASCII for old clients, UTF-8 for the rest.
+ * A shopper's file name can hold anything; quotes and line breaks never reach the header.
+ */
+const attachment = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+};
 
 const routed = <E extends Endpoint>(entry: Handler<E> | RoutedHandler<E>): RoutedHandler<E> =>
   typeof entry === 'function' ? { handle: entry } : entry;
@@ -71,7 +87,7 @@ export function serveCalls<C extends Record<string, Endpoint>>(
     const call = calls[name] as Endpoint;
     const { handle, config, onRequest, bodyLimit } = routed(handlers[name]);
     const route = call.method === 'GET' ? queryRouteOf(call, tags) : routeOf(call, tags);
-    const download = call.reply === 'csv' || call.reply === 'pdf' ? call.reply : null;
+    const download = call.reply && call.reply !== 'json' ? call.reply : null;
     app.route({
       ...route,
       ...(config ? { config } : {}),
@@ -80,10 +96,10 @@ export function serveCalls<C extends Record<string, Endpoint>>(
       handler: async (req, reply) => {
         const answer = await handle(inputOf(call, req) as never, req, reply);
         if (!download) return { status: true, ...(answer as object) };
-        const { name: fileName, file } = answer as Download;
+        const { name: fileName, file, type } = answer as Download;
         return reply
-          .type(CONTENT_TYPE[download])
-          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .type(type ?? CONTENT_TYPE[download])
+          .header('content-disposition', attachment(fileName))
           .send(file);
       },
     } as RouteOptions);

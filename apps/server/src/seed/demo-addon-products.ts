@@ -30,7 +30,7 @@ const ADDON_OFFERS: Record<string, DemoOffer[]> = {
   ],
 };
 
-/** A clothing shop's paid options: gift wrap on its accessories, a monogram on its shirts. */
+/** A clothing shop's paid options: gift wrap on its accessories, a monogram on its shirts, a photo printed on its tote. */
 export const ADDONS: Record<string, DemoThing[]> = {
   clothing: [
     {
@@ -42,6 +42,11 @@ export const ADDONS: Record<string, DemoThing[]> = {
       name: 'Monogram',
       fields: { kind: 'text', price: 14_900, required: false, maxChars: 3 },
       products: ['Oxford Shirt', 'Linen Kurta'],
+    },
+    {
+      name: 'Print your photo',
+      fields: { kind: 'file', price: 19_900, required: false, maxChars: 1 },
+      products: ['Canvas Tote'],
     },
   ],
 };

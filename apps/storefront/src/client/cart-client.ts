@@ -1,4 +1,4 @@
-import type { ShopCartDrawer, ShopFormAnswer } from '@stallfront/shared/shop';
+import type { ShopAddonFileAnswer, ShopCartDrawer, ShopFormAnswer } from '@stallfront/shared/shop';
 import type { CartClient } from '../islands/cart-drawer.js';
 
 /**
@@ -33,10 +33,36 @@ async function post(form: HTMLFormElement): Promise<string | null> {
   try {
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) body.append(name, String(value));
+    const unsent = await sendAddonFiles(form, body);
+    if (unsent) return unsent;
     const res = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });
     const answer = (await res.json()) as ShopFormAnswer;
     return answer.ok ? null : (answer.message ?? Object.values(answer.errors)[0] ?? 'This could not be added.');
   } finally {
     if (button) button.disabled = false;
   }
+}
+
+/**
+ * Uploads the files chosen for the form's file add-ons ({base}/cart/file, beside the form's
+ * {base}/cart) and adds each one's id to the form's fields; answers the shop's refusal, or null.
+ */
+async function sendAddonFiles(form: HTMLFormElement, body: URLSearchParams): Promise<string | null> {
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"][data-addon-file]')) {
+    const file = input.files?.[0];
+    if (!file) continue;
+    const upload = new FormData();
+    upload.append('file', file);
+    const res = await fetch(`${form.action}/file`, {
+      method: 'POST',
+      body: upload,
+      headers: { accept: 'application/json', 'x-csrf-token': body.get('_csrf') ?? '' },
+    });
+    const answer = (await res.json().catch(() => null)) as ShopAddonFileAnswer | { message?: string } | null;
+    if (!answer || !('ok' in answer))
+      return answer?.message ?? 'Your file could not be sent: reload the page and try again.';
+    if (!answer.ok) return answer.message;
+    body.append(`addon_file_${input.dataset.addonFile}`, answer.file.id);
+  }
+  return null;
 }

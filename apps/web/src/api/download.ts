@@ -1,11 +1,11 @@
 import type { Endpoint, EndpointInput } from '@stallfront/shared/endpoint';
 import { refusal, send } from './client';
 
-const ACCEPT = { csv: 'text/csv, application/json', pdf: 'application/pdf, application/json' } as const;
+const ACCEPT = { csv: 'text/csv, application/json', pdf: 'application/pdf, application/json', file: '*/*' } as const;
 
 /**
- * Calls a download endpoint (CSV or PDF) with the right token and returns the file. A refusal
- * still comes as the JSON envelope, so it becomes an ApiError like any other call's.
+ * Calls a download endpoint (CSV, PDF or another file) with the right token and returns the
+ * file. A refusal still comes as the JSON envelope, so it becomes an ApiError like any other call's.
  */
 export async function fetchFile<E extends Endpoint>(
   endpoint: E,
@@ -13,7 +13,7 @@ export async function fetchFile<E extends Endpoint>(
   options: { signal?: AbortSignal } = {},
 ): Promise<Blob> {
   // endpoint() keeps `reply` as a plain union, so a JSON endpoint can only be refused here.
-  if (endpoint.reply !== 'csv' && endpoint.reply !== 'pdf') {
+  if (!endpoint.reply || endpoint.reply === 'json') {
     throw new Error(`${endpoint.path} does not answer with a file; use callApi.`);
   }
   const response = await send(endpoint, input, { ...options, accept: ACCEPT[endpoint.reply] });

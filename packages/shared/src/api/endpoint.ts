@@ -18,8 +18,8 @@ export type Endpoint<
   // A store call cannot be declared without saying who may make it; the server enforces it.
   ({ auth: 'public' | 'master'; access?: undefined } | { auth: 'store'; access: CallAccess });
 
-/** What a success carries: the JSON envelope (the default), or a CSV or PDF download. */
-export type ReplyKind = 'json' | 'csv' | 'pdf';
+/** What a success carries: the JSON envelope (the default), or a CSV, PDF or other download (`file`: its type is the file's). */
+export type ReplyKind = 'json' | 'csv' | 'pdf' | 'file';
 
 interface EndpointShape<Input extends z.ZodType | undefined, Output extends z.ZodType, Reply extends ReplyKind> {
   method: HttpMethod;

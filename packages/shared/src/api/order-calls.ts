@@ -5,6 +5,7 @@ import {
   orderBulkResponse,
   orderDetailResponse,
   orderFeaturesResponse,
+  orderFileParams,
   orderFilters,
   orderIdParams,
   orderListBody,
@@ -65,6 +66,15 @@ export const ORDER_CALLS = {
     output: z.string(),
     reply: 'pdf',
     summary: "One order's packing slip as PDF: lines, quantities, SKUs and the address, no prices",
+  }),
+  addonFile: endpoint({
+    method: 'GET',
+    path: '/store/orders/:id/files/:file_id',
+    ...store,
+    input: orderFileParams,
+    output: z.string(),
+    reply: 'file',
+    summary: "A file the shopper sent with a line's add-on (a photo to print), as they sent it; a vendor's lines only",
   }),
   startDocumentBatch: endpoint({
     method: 'POST',

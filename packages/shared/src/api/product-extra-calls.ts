@@ -172,7 +172,7 @@ export const ADDON_PRODUCT = simpleResource({
 
 /**
  * /product-extras/addons: paid options of chosen products (gift wrap ticked, a monogram's text
- * up to its length), added to each unit's price in the cart and kept on the order's line.
+ * up to its length, a photo to print), added to each unit's price in the cart and kept on the order's line.
  */
 export const ADDON = simpleResource({
   noun: 'add-on',
@@ -180,7 +180,7 @@ export const ADDON = simpleResource({
   access: PRODUCT_EXTRA_ACCESS,
   nameMax: 40,
   fields: {
-    kind: z.enum(ADDON_KINDS, { error: 'Choose a tick or a text' }),
+    kind: z.enum(ADDON_KINDS, { error: 'Choose a tick, a text or a file' }),
     price: moneyMinor,
     required: z.boolean({ error: 'Say whether it is required' }),
     // Used by a text add-on; a tick keeps it but never reads it, so it may leave it out.

@@ -4,8 +4,15 @@ import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
 /** A cart line as the shop shows it: read from the product now, never from the cart row. */
-/** An add-on as a line carries it: its name, its price now, and the shopper's text. */
-export const lineAddon = z.object({ name: z.string(), price: z.number().int(), text: z.string().optional() });
+/** A shopper's file for a file add-on: the console downloads it by id (ORDER_CALLS.addonFile). */
+export const addonFileRef = z.object({ id: z.string(), name: z.string() });
+/** An add-on as a line carries it: its name, its price now, and the shopper's text or file. */
+export const lineAddon = z.object({
+  name: z.string(),
+  price: z.number().int(),
+  text: z.string().optional(),
+  file: addonFileRef.optional(),
+});
 /** A made-to-measure line's measurement, as the shopper gave it. */
 export const lineMeasurement = z.object({
   set: z.string(),

@@ -145,6 +145,8 @@ export const orderDetail = orderSummary.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = z.object({ status: z.literal(true), data: orderDetail });
 export const orderIdParams = z.object({ id: z.uuid({ error: 'is not an order id' }) });
+/** A shopper's file on one of the order's lines (a file add-on's). */
+export const orderFileParams = orderIdParams.extend({ file_id: z.uuid({ error: 'is not a file id' }) });
 
 const trackingNumber = text(TRACKING_NUMBER_MAX, { min: 1, required: 'Enter the tracking number' });
 const cancelReason = text(CANCEL_REASON_MAX, { min: 1, lines: true, required: 'Say why the order is cancelled' });

@@ -29,6 +29,16 @@ describe('cartLineInput', () => {
     expect(cartLineInput.safeParse({ ...form, addon: 'gift-wrap' }).error?.issues[0]?.message).toBe('No such option');
   });
 
+  it('reads a file add-on’s uploaded file by its id, apart from the texts', () => {
+    const photo = '2d6e5b3a-0f4c-4b8d-9e3f-4a5b6c7d8e9f';
+    const file = '3e7f6c4b-1a5d-4c9e-8f4a-5b6c7d8e9fa0';
+    const form = { sku: 'TEE', quantity: '1', [`addon_file_${photo}`]: file };
+    expect(cartLineInput.parse(form).addons).toEqual([{ id: photo, file }]);
+    expect(cartLineInput.safeParse({ ...form, [`addon_file_${photo}`]: 'beach.jpg' }).error?.issues[0]?.message).toBe(
+      'Choose the file again',
+    );
+  });
+
   it.each([
     ['-1', 'Enter at least 1'],
     ['1.5', 'Enter a whole number of items'],

@@ -32,15 +32,23 @@ const isForm = (body: unknown): body is Record<string, unknown> => typeof body =
 
 /**
  * The product page's add-on inputs as the cart keeps them: `addon` repeats the ids of ticked
- * add-ons, `addon_<id>` holds a text add-on's text (left blank, not chosen).
+ * add-ons, `addon_<id>` holds a text add-on's text (left blank, not chosen), and
+ * `addon_file_<id>` the id of the file the page's script uploaded for a file add-on.
  */
 function addonsOfForm(body: Record<string, unknown>) {
   if (Array.isArray(body.addons)) return body.addons;
   const ticked = asList(body.addon).map((id) => ({ id }));
-  const written = Object.entries(body)
-    .filter(([key, value]) => key.startsWith('addon_') && typeof value === 'string' && value.trim() !== '')
-    .map(([key, value]) => ({ id: key.slice('addon_'.length), text: (value as string).trim() }));
-  return [...ticked, ...written];
+  const given = Object.entries(body).filter(
+    (entry): entry is [string, string] =>
+      entry[0].startsWith('addon_') && typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  const files = given
+    .filter(([key]) => key.startsWith('addon_file_'))
+    .map(([key, value]) => ({ id: key.slice('addon_file_'.length), file: value.trim() }));
+  const written = given
+    .filter(([key]) => !key.startsWith('addon_file_'))
+    .map(([key, value]) => ({ id: key.slice('addon_'.length), text: value.trim() }));
+  return [...ticked, ...written, ...files];
 }
 
 /** The buy form's measurement fields, as typed. */
@@ -50,6 +58,7 @@ const measurementFields = (body: Record<string, unknown>) =>
 const chosenAddon = z.object({
   id: z.uuid('No such option'),
   text: z.string().max(500, '500 characters at most').optional(),
+  file: z.uuid('Choose the file again').optional(),
 });
 
 /** A SKU and its quantity: a quick order's row, a bundle's pick. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
-import { cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
+import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
 /** A form sent back with what the shopper typed and a message per field (a 400 or 409). */
@@ -25,6 +25,13 @@ export type ShopCartDrawer = z.infer<typeof shopCartDrawer>;
 
 /** A shop form posted by the page's script: done, or the form's problems. */
 export type ShopFormAnswer = { ok: true } | ({ ok: false } & ShopFormState);
+
+/** What `{base}/cart/file` answers the page's script: the file kept for a file add-on, or why it was refused. */
+export const shopAddonFileAnswer = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), file: addonFileRef }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type ShopAddonFileAnswer = z.infer<typeof shopAddonFileAnswer>;
 
 export const shopCartData = z.object({
   cart: cartView,

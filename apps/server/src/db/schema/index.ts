@@ -21,3 +21,4 @@ export * from './notices.js';
 export * from './chat.js';
 export * from './push.js';
 export * from './product-extras.js';
+export * from './addon-files.js';

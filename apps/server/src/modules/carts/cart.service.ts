@@ -1,4 +1,5 @@
 import {
+  type AddonPick,
   addonProblems,
   addToCart,
   type BundleOffer,
@@ -18,6 +19,7 @@ import type { CartRow, ProductRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { offeredAddonsOf } from '../product-extras/addons.js';
+import { withAddonFiles } from './addon-files.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
 export interface CartStore {
@@ -56,13 +58,14 @@ const unitsOfSku = (lines: readonly CartLine[], sku: string) =>
 /**
  * Puts a quantity of a SKU, with its add-ons and measurements, in the cart (making the cart when
  * there is none); answers its id. The add-ons must be the product's, a required one given, a text
- * within its length; a made-to-measure item needs every measurement of its sets (`mm` fields).
+ * within its length, a file one of the store's uploads; a made-to-measure item needs every
+ * measurement of its sets (`mm` fields).
  */
 export async function addCartLine(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: CartLine & { mm?: Record<string, string> },
+  input: Omit<CartLine, 'addons'> & { addons?: AddonPick[]; mm?: Record<string, string> },
   now: Date,
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
@@ -76,7 +79,8 @@ export async function addCartLine(
   const { measurements, problems } = readMeasurements(input.mm ?? {}, measuredSets(store, product));
   const [wrong] = [...addonProblems(input.addons ?? [], offered), ...problems];
   if (wrong) throw badRequest(`${wrong.field}: ${wrong.message}`);
-  const line: CartLine = { sku: input.sku, quantity: input.quantity, addons: input.addons, measurements };
+  const addons = await withAddonFiles(db, store.id, input.addons ?? []);
+  const line: CartLine = { sku: input.sku, quantity: input.quantity, addons, measurements };
   const { lines: next, problem } = addToCart(cart?.lines ?? [], line);
   if (problem) throw conflict(`quantity: ${problem}`);
   requireStock(unitsOfSku(next, input.sku));

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { privateFilesRoot } from '../../platform/files/private-files.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
 import { markAbandonedCarts } from '../carts/abandoned.js';
+import { sweepAddonFiles } from '../carts/addon-files.js';
 import { defineReminderWork } from '../carts/reminders.js';
 import { defineDocumentBatchWork } from './invoices/document-batches.js';
 import { mailOrderConfirmation } from './order-mail.js';
 
 /** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
 export const ABANDONED_CART_SWEEP = jobKind('carts.abandoned-sweep', z.strictObject({}));
+/** Nightly: shoppers' files for add-ons that no order took and no cart holds, a week on. */
+export const ADDON_FILE_SWEEP = jobKind('carts.addon-file-sweep', z.strictObject({}));
 
 /** The orders domain's work off the request path: defined before the queue starts. */
 export function defineOrderWork(ctx: AppContext): void {
@@ -15,6 +19,10 @@ export function defineOrderWork(ctx: AppContext): void {
     await markAbandonedCarts(ctx.db, ctx.now());
   });
   ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
+  ctx.jobs.define(ADDON_FILE_SWEEP, async () => {
+    await sweepAddonFiles(ctx.db, privateFilesRoot(ctx.config), ctx.now());
+  });
+  ctx.jobs.schedule(ADDON_FILE_SWEEP, '40 3 * * *', {});
   defineReminderWork(ctx);
   defineDocumentBatchWork(ctx);
   ctx.outbox.onEvent('live_order', 'order-confirmation-mail', async (event) => {

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
+import { keepOrderedFiles } from '../carts/addon-files.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
@@ -126,6 +127,12 @@ export async function insertOrder(
       subtotal: totals.lines[i]?.subtotal ?? 0,
       tax: totals.lines[i]?.tax ?? 0,
     })),
+  );
+  await keepOrderedFiles(
+    tx,
+    store.id,
+    lines.flatMap((l) => l.addons ?? []),
+    now,
   );
   const giftCardPaid = order.giftCard ? await spendGiftCard(tx, order.giftCard, placed, now) : 0;
   if (paymentMethod === 'cod') {

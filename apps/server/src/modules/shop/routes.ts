@@ -24,6 +24,7 @@ import { visibleProductBySlug } from './shop.repo.js';
 import { googleShoppingFeed } from './google-feed.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installAccountRoutes } from './account.routes.js';
+import { installAddonFileRoutes } from './addon-file.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
 import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
@@ -217,7 +218,13 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       html: { ...options, ...html },
       productPage: (req, shop, forms) => run(loadProduct, shop, req, { sort: 'newest' }, { forms }),
     };
-    for (const install of [installCheckoutRoutes, installRequestRoutes, installGiftCardRoutes, installAccountRoutes]) {
+    for (const install of [
+      installCheckoutRoutes,
+      installAddonFileRoutes,
+      installRequestRoutes,
+      installGiftCardRoutes,
+      installAccountRoutes,
+    ]) {
       install(app, prefix, form, tools);
     }
     // Anything else under the shop is its 404 page.

@@ -142,6 +142,41 @@ describe('the order page', { timeout: 20_000 }, () => {
     created.mockRestore();
   });
 
+  it('shows the file a shopper sent with an add-on, and downloads it as they sent it', async () => {
+    const FILE = '6f1c1d3e-0000-4000-8000-0000000000f1';
+    const line = {
+      _id: '6f1c1d3e-0000-4000-8000-0000000000a1',
+      product_id: null,
+      vendor_id: null,
+      sku: 'TOTE-1',
+      name: 'Canvas Tote',
+      option_values: [],
+      image: null,
+      unit_price: 100_000,
+      addons: [{ name: 'Print your photo', price: 19_900, file: { id: FILE, name: 'beach.png' } }],
+      measurements: [],
+      quantity: 1,
+      tax_rate_bp: 1800,
+      discount: 0,
+      discount_note: null,
+      subtotal: 100_000,
+      tax: 18_000,
+    };
+    const fetchMock = serve(() => order({ lines: [line] }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith(`/files/${FILE}`)
+        ? new Response('png bytes', { headers: { 'content-type': 'image/png' } })
+        : Response.json({ status: true, data: order({ lines: [line] }) }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    render();
+    await screen.findByText('Print your photo: beach.png');
+    (await screen.findByRole('button', { name: 'Download beach.png' })).click();
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/store/orders/${ID}/files/${FILE}`, expect.anything());
+    created.mockRestore();
+  });
+
   it('shows a conflict as a message with a reload that fetches the order again', async () => {
     let current = order({ stage: 'placed', version: 1 });
     const fetchMock = serve(

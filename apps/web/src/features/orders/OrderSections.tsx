@@ -3,6 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderDetail, OrderEvent } from '@stallfront/shared/orders';
 import { formatMoney, lineDetailsText } from '@stallfront/shared/rules';
+import { AddonFileLinks } from './AddonFileLinks';
 import {
   DELIVERY_LABEL,
   PAYMENT_METHOD_LABEL,
@@ -55,6 +56,7 @@ export function LinesSection({ order }: { order: OrderDetail }) {
                   {lineDetailsText(line)}
                 </Text>
               )}
+              <AddonFileLinks order={order} line={line} />
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text size="sm" fw={500}>

@@ -1,6 +1,6 @@
 import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { ADDON } from '@stallfront/shared/product-extras';
-import { formatMoney } from '@stallfront/shared/rules';
+import { ADDON_FILE_HINT, formatMoney } from '@stallfront/shared/rules';
 import { ResourcePage } from '../../ui/resource-page';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useProductFeatures } from '../products/product-queries';
@@ -8,7 +8,10 @@ import { useProductFeatures } from '../products/product-queries';
 const KINDS = [
   { value: 'tick', label: 'A tick (gift wrap)' },
   { value: 'text', label: 'A text (a monogram)' },
+  { value: 'file', label: 'A file to print' },
 ];
+
+const KIND_SUMMARY = { tick: 'tick', file: 'file to print' } as const;
 
 /** /product-extras/addons: paid options of chosen products, asked for in the shop's buy box and priced into the order. */
 export default function AddonsPage() {
@@ -20,7 +23,7 @@ export default function AddonsPage() {
       summary={(addon) =>
         [
           `+${formatMoney(addon.price, currency)}`,
-          addon.kind === 'text' ? `text up to ${addon.max_chars}` : 'tick',
+          addon.kind === 'text' ? `text up to ${addon.max_chars}` : KIND_SUMMARY[addon.kind],
           addon.required ? 'required' : 'optional',
         ].join(' · ')
       }
@@ -34,6 +37,11 @@ export default function AddonsPage() {
                 The shopper gives
               </Text>
               <SegmentedControl data={KINDS} aria-label="The shopper gives" {...form.getInputProps('kind')} />
+              {values.kind === 'file' && (
+                <Text size="xs" c="dimmed">
+                  {`The shopper sends a ${ADDON_FILE_HINT}; download it from the order's page.`}
+                </Text>
+              )}
             </Stack>
             <MoneyInput
               label="Price"

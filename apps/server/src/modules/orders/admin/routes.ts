@@ -4,25 +4,29 @@ import { ORDER_CALLS } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
 import { branches, vendors } from '../../../db/schema/index.js';
 import { storeAuthOf } from '../../../platform/auth/guards.js';
+import { privateFilesRoot } from '../../../platform/files/private-files.js';
 import { listHandlers } from '../../../platform/list/list-handlers.js';
 import { serveCalls } from '../../../platform/serve-calls.js';
 import { type OrderCaller, orderCallerOf } from './caller.js';
 import { actOnOrder, actOnOrders } from './order-action.service.js';
 import { readOrder } from './order-detail.repo.js';
+import { orderAddonFile } from './order-files.js';
 import { orderList } from './order-list.repo.js';
 
-/** The console's orders: lists per status, the order page and its actions (ORDER_CALLS). */
+/** The console's orders: lists per status, the order page, its actions and its lines' files (ORDER_CALLS). */
 export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
+  const files = privateFilesRoot(app.ctx.config);
   const callerOf = (req: FastifyRequest) => orderCallerOf(storeAuthOf(req));
-  const { list, count, exportCsv, bulk, features, get, act } = ORDER_CALLS;
+  const { list, count, exportCsv, bulk, features, get, act, addonFile } = ORDER_CALLS;
 
-  serveCalls(app, { list, count, exportCsv, bulk, features, get, act }, ['orders'], {
+  serveCalls(app, { list, count, exportCsv, bulk, features, get, act, addonFile }, ['orders'], {
     ...listHandlers(db, orderList, callerOf),
     bulk: (body, req) => actOnOrders(db, callerOf(req), body.ids, body.action, body.reason, now()),
     features: async (_query, req) => ({ data: await orderFilterChoices(db, callerOf(req)) }),
     get: async (params, req) => ({ data: await readOrder(db, callerOf(req), params.id) }),
     act: async (body, req) => ({ data: await actOnOrder(db, callerOf(req), body, now()) }),
+    addonFile: ({ id, file_id }, req) => orderAddonFile(db, files, callerOf(req), id, file_id),
   });
 }
 
