@@ -568,6 +568,8 @@ describe('add-ons', () => {
     await shop
       .getByLabel(/^Print your photo \(\+₹199\.00\) \(optional\)/)
       .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: photo });
+    await shop.getByText('JPEG, PNG, WebP or PDF, 10 MB at most').scrollIntoViewIfNeeded();
+    await screenshot(shop, 'addon-file-shop-phone');
     await shop.getByRole('button', { name: 'Add to cart' }).click();
     await shop.getByRole('dialog', { name: 'Your cart' }).getByText('Print your photo: beach.png').waitFor();
     await shop.goto(`${suite.server.baseUrl}/s/urban-threads/checkout`);
@@ -578,6 +580,7 @@ describe('add-ons', () => {
 
     await page.goto(`/orders/product/${shop.url().split('/').at(-2)}`);
     await page.getByText('Print your photo: beach.png').waitFor();
+    await screenshot(page, 'addon-file-order-desktop');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download beach.png' }).click(),

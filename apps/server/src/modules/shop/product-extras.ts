@@ -13,8 +13,9 @@ interface AttachedExtra {
 
 /**
  * For productPageRow: the things of `extra` attached to the product of the outer select or to one
- * of its catalogs, by `orderBy` then name, each as a JSON object of `fields`. Table and column names come from
- * the schema, never from a request.
+ * of its catalogs, by `orderBy` then name, each as a JSON object of `fields`. Read from the links
+ * (by their target index), not by testing each of the store's things. Table and column names come
+ * from the schema, never from a request.
  */
 function shownOnProduct<Shown>(
   extra: AttachedExtra,
@@ -28,9 +29,10 @@ function shownOnProduct<Shown>(
   const [things, onProducts, onCatalogs] = [extra.things, extra.links.products, extra.links.catalogs].map(getTableName);
   return sql.raw(`coalesce((
     select json_agg(json_build_object(${object}) order by ${order}) from "${things}" t
-    where t.store_id = "products"."store_id" and (
-      exists (select 1 from "${onProducts}" l where l.thing_id = t.id and l.target_id = "products"."id")
-      or exists (select 1 from "${onCatalogs}" l where l.thing_id = t.id and l.target_id = any("products"."catalog_ids")))
+    where t.store_id = "products"."store_id" and t.id in (
+      select l.thing_id from "${onProducts}" l where l.target_id = "products"."id"
+      union all
+      select l.thing_id from "${onCatalogs}" l where l.target_id = any("products"."catalog_ids"))
   ), '[]'::json)`) as SQL<Shown[]>;
 }
 
