@@ -3,7 +3,8 @@ import { platformSourceOf } from '../src/modules/products/bulk-upload/platforms/
 import { readCsvTable } from '../src/platform/files/csv.js';
 import { SHOPIFY_TEE, WOOCOMMERCE_SHOP, shopifyCsv, wooCommerceCsv } from './platform-exports.js';
 
-const sourceOf = (csv: string) => platformSourceOf(readCsvTable(Buffer.from(csv), 10_000));
+const NOW = new Date('2026-06-01T12:00:00Z');
+const sourceOf = (csv: string) => platformSourceOf(readCsvTable(Buffer.from(csv), 10_000), NOW);
 /** Our cells without the empty ones, as the row check reads them. */
 const filled = (cells: Record<string, string>) => Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''));
 
@@ -170,6 +171,16 @@ describe('a WooCommerce export, translated into the upload columns', () => {
       [7, 'Attribute 1 value(s)'],
     ]);
     expect(bad?.errors[3]?.message).toMatch(/any Size cannot be sold/);
+  });
+
+  it('keeps the regular price while a scheduled sale has not started', () => {
+    const later = sourceOf(
+      'Type,SKU,Name,Regular price,Sale price,Date sale price starts\nsimple,A-1,A,10,8,2026-07-01\nsimple,B-1,B,10,8,2026-05-01',
+    );
+    expect(later?.records.map((r) => [r.cells.price, r.cells.compare_at_price])).toEqual([
+      ['10', ''],
+      ['8', '10'],
+    ]);
   });
 
   it('reads weights in the store’s unit and keeps an escaped comma in a list', () => {

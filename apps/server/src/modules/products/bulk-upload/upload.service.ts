@@ -114,9 +114,9 @@ async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
 }
 
 /** The file's rows in the upload's columns: as they are, or translated from another platform's export. */
-function readProductFile(bytes: Buffer, currency: string) {
+function readProductFile(bytes: Buffer, currency: string, now: Date) {
   const table = readCsvTable(bytes, BULK_UPLOAD_MAX_ROWS);
-  const source = platformSourceOf(table);
+  const source = platformSourceOf(table, now);
   if (!source) checkCsvHeader(table.header, { columns: PRODUCT_CSV_COLUMNS, required: PRODUCT_CSV_REQUIRED });
   const checked = checkCsvRecords(source?.records ?? table.records, productCsvRow(currency));
   /** A problem names the column as the merchant's file has it. */
@@ -149,7 +149,7 @@ export async function applyUpload(
   bytes: Buffer,
   now: Date,
 ): Promise<UploadResult> {
-  const read = readProductFile(bytes, caller.store.currency);
+  const read = readProductFile(bytes, caller.store.currency, now);
   const rows = read.rows.map((r) => r.row);
   if (rows.length === 0) {
     const errors = read.errors.sort((a, b) => a.row - b.row);

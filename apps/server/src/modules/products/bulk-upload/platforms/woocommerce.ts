@@ -57,9 +57,13 @@ const seoField = (cells: Cells, columns: string[]) => {
 /** The export writes line breaks in text as the two characters \n. */
 const unescapeLines = (text: string | undefined) => (text ?? '').replace(/\\r\\n|\\n/g, '\n');
 
-/** A sale price is the price, the regular one what it was. */
-function pricesOf(cells: Cells): { price: string; compare_at_price: string } {
-  const sale = cells['sale price']?.trim() ?? '';
+/**
+ * A sale price is the price, the regular one what it was; a sale scheduled to start later is
+ * not on yet (WooCommerce itself clears a sale that has ended).
+ */
+function pricesOf(cells: Cells, now: Date): { price: string; compare_at_price: string } {
+  const starts = Date.parse(cells['date sale price starts']?.trim().slice(0, 10) ?? '');
+  const sale = starts > now.getTime() ? '' : (cells['sale price']?.trim() ?? '');
   const regular = cells['regular price']?.trim() ?? '';
   return sale ? { price: sale, compare_at_price: regular } : { price: regular, compare_at_price: '' };
 }
@@ -79,7 +83,7 @@ function attributesOf(cells: Cells): { name: string; values: string[]; column: s
  * WooCommerce's product CSV: simple and variable products, each variation a row naming its
  * parent (`id:123` or the parent's SKU); categories, tags and images are comma lists.
  */
-export function fromWooCommerce(table: CsvTable): ProductSource {
+export function fromWooCommerce(table: CsvTable, now: Date): ProductSource {
   const weightColumn = table.header.find((h) => /^weight \((g|kg|lbs|oz)\)$/.test(h));
   const unit = (weightColumn?.match(/\((\w+)\)/)?.[1] ?? 'kg') as WeightUnit;
   const source: ProductSource = {
@@ -108,7 +112,7 @@ export function fromWooCommerce(table: CsvTable): ProductSource {
   let dropped = 0;
   let withoutStock = 0;
   for (const parent of parents) {
-    const added = addProduct(parent, variationsOf.get(parent) ?? [], unit, weightColumn, source, fail);
+    const added = addProduct(parent, variationsOf.get(parent) ?? [], { unit, weightColumn, source, fail, now });
     dropped += added.dropped;
     if (added.withoutStock) withoutStock++;
   }
@@ -125,13 +129,18 @@ function parentOf(reference: string, parents: ExportRow[]): ExportRow | undefine
   return parents.find((p) => (id ? p.cells.id?.trim() === id : reference && p.cells.sku?.trim() === reference.trim()));
 }
 
+interface Translation {
+  unit: WeightUnit;
+  weightColumn: string | undefined;
+  source: ProductSource;
+  fail: (row: number, column: string, message: string) => void;
+  now: Date;
+}
+
 function addProduct(
   row: ExportRow,
   variations: ExportRow[],
-  unit: WeightUnit,
-  weightColumn: string | undefined,
-  source: ProductSource,
-  fail: (row: number, column: string, message: string) => void,
+  { unit, weightColumn, source, fail, now }: Translation,
 ): { dropped: number; withoutStock: boolean } {
   const c = row.cells;
   const sku = c.sku?.trim() || (c.id?.trim() ? skuFrom('WC', c.id) : '');
@@ -146,7 +155,7 @@ function addProduct(
       cells: {
         variant_of: sku,
         sku: v.cells.sku?.trim() || skuFrom(sku, ...values),
-        price: pricesOf(v.cells).price,
+        price: pricesOf(v.cells, now).price,
         stock: v.cells.stock ?? '',
         option_values: values.join('|'),
       },
@@ -169,7 +178,7 @@ function addProduct(
           price: lowestPrice(variantRows.map((v) => v.cells.price)) ?? '',
           options: options.map((o) => `${o.name}: ${o.values.join('|')}`).join('; '),
         }
-      : { ...pricesOf(c), stock: c.stock ?? '', weight: grams(weightColumn && c[weightColumn], unit) ?? '' }),
+      : { ...pricesOf(c, now), stock: c.stock ?? '', weight: grams(weightColumn && c[weightColumn], unit) ?? '' }),
   };
   source.records.push({ line: row.line, cells: product });
   for (const v of variantRows) source.records.push({ line: v.line, cells: v.cells });
