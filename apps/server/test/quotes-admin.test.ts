@@ -131,7 +131,7 @@ describe('quote transitions', () => {
     expect(res.body.message).toBe('Reply with your prices before confirming the quote.');
   });
 
-  it('refuses a reply with a missing line, a past validity date or a negative price, naming the field', async () => {
+  it('refuses a reply with a missing line, a line priced twice, a past validity date or a negative price, naming the field', async () => {
     const q = await requestQuote();
     const quote = await detail(q.id);
     const oneLine = await reply(q.id, { lines: [{ _id: quote.lines[0]._id, price: 1 }] });
@@ -148,6 +148,12 @@ describe('quote transitions', () => {
     });
     expect(notALine.statusCode).toBe(400);
     expect(notALine.body.message).toMatch(/^lines: .* is not a line of quote/);
+    const first = quote.lines[0]._id;
+    const twice = await reply(q.id, {
+      lines: [...quote.lines.map((l: { _id: string }) => ({ _id: l._id, price: 1 })), { _id: first, price: 2 }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body.message).toBe(`lines.${quote.lines.length}._id: is priced twice; give each line one price`);
     const terms = await reply(q.id, { terms: 'x'.repeat(10_000) });
     expect(terms.statusCode).toBe(400);
     expect(terms.body.message).toMatch(/terms/);

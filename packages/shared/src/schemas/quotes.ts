@@ -89,7 +89,15 @@ export const quoteReplyBody = z.object({
   lines: z
     .array(z.object({ _id: z.uuid({ error: 'is not a line of this quote' }), price: minor }))
     .min(1, 'price every line')
-    .max(200, '200 lines at most'),
+    .max(200, '200 lines at most')
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line._id))
+          ctx.addIssue({ code: 'custom', path: [index, '_id'], message: 'is priced twice; give each line one price' });
+        seen.add(line._id);
+      });
+    }),
   shipping: minor.default(0),
   valid_until: day,
   terms: text(4000, { lines: true }).default(''),
