@@ -6,11 +6,11 @@ export async function sendChat(
   t: TestApp,
   token: string,
   data: unknown,
-  image?: { name: string; type: string; bytes: Uint8Array },
+  ...images: { name: string; type: string; bytes: Uint8Array }[]
 ): Promise<TestResponse> {
   const form = new FormData();
   form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
-  if (image) form.append('attachments', new Blob([image.bytes], { type: image.type }), image.name);
+  for (const image of images) form.append('attachments', new Blob([image.bytes], { type: image.type }), image.name);
   const request = new Request('http://test.local', { method: 'POST', body: form });
   const response = await t.app.inject({
     method: 'POST',

@@ -98,6 +98,17 @@ describe('the owner’s chat', () => {
       ],
       [await sendChat(t, token, { content: 'é'.repeat(CHAT_TEXT_MAX + 1) }), 400, /^content: /],
       [await sendChat(t, token, { content: '   \n  ' }), 400, /^content: write a message or attach an image/],
+      [
+        await sendChat(
+          t,
+          token,
+          { content: 'two' },
+          { name: 'a.png', type: 'image/png', bytes: await pngBytes() },
+          { name: 'b.png', type: 'image/png', bytes: await pngBytes() },
+        ),
+        400,
+        /^attachments: attach one image to a message/,
+      ],
       [await sendChat(t, token, 'not json'), 400, /^data: must be JSON/],
       [await sendChat(t, token, { content: 'hi', room_id: randomUUID() }), 400, /room_id/],
       [await sendChat(t, token, { content: 'nul \u0000' }), 400, /^content: /],

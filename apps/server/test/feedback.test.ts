@@ -94,6 +94,8 @@ describe('sending feedback', () => {
       [{ data: data({ severity: 'Urgent' }) }, /^severity: must be Critical, Minor, To improve or Feature request/],
       [{ data: data({ description: ' ' }) }, /^description:/],
       [{ data: '{not json' }, /^data: is not JSON/],
+      // Past the multipart field's room: the description's limit, not "is not JSON".
+      [{ data: data({ description: 'x'.repeat(100_000) }) }, /^description: 4,000 characters at most/],
       [{}, /^data: send the subject/],
     ];
     for (const [fields, message] of cases) {

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -60,6 +61,47 @@ describe('POST /api/store/media limits', () => {
     expect(await t.app.ctx.db.select().from(media).where(eq(media.storeId, storeId))).toEqual([]);
     const folder = join(mediaRoot(t.app.ctx.config), storeId);
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+  });
+});
+
+/** CRC-32 as PNG chunks carry it. */
+const crc32 = (bytes: Buffer) => {
+  let c = ~0;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A PNG whose header claims width × height (no pixels follow): too big to make for real in a test. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/store/media of an image past the decoder’s own limit', () => {
+  it('says how large it is rather than calling it not an image', async () => {
+    const { token } = await newStore();
+    const png = pngClaiming(20_000, 20_000);
+    const res = await upload(t, '/api/store/media', { name: 'huge.png', type: 'image/png', bytes: png }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('file: the image is too large: at most 40 megapixels; this one has 400.');
   });
 });
 

@@ -5,11 +5,17 @@ import { listQuery, okPage } from './list.js';
 
 const severity = z.enum(FEEDBACK_SEVERITIES, { error: 'must be Critical, Minor, To improve or Feature request' });
 
+export const FEEDBACK_DESCRIPTION_MAX = 4000;
+
 /** The `data` field of POST /store/store_feedback (spec sections 3 and 5); images travel as `attachments`. */
 export const feedbackData = z.object({
   title: text(150, { min: 1, required: 'Enter a subject' }),
   severity,
-  description: text(4000, { min: 1, lines: true, required: 'Describe what happened or what you need' }),
+  description: text(FEEDBACK_DESCRIPTION_MAX, {
+    min: 1,
+    lines: true,
+    required: 'Describe what happened or what you need',
+  }),
 });
 export type FeedbackData = z.input<typeof feedbackData>;
 

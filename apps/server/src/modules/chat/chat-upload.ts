@@ -17,7 +17,7 @@ export async function readChatUpload(request: FastifyRequest): Promise<ChatUploa
   let image: Buffer | null = null;
   // Room for CHAT_TEXT_MAX characters of any script in JSON; a longer field is cut, and refused below.
   const parts = request.parts({ limits: { files: 1, fileSize: CHAT_IMAGE_MAX_BYTES, fieldSize: CHAT_TEXT_MAX * 6 } });
-  for await (const part of parts) {
+  for await (const part of oneImageAtMost(parts)) {
     if (part.type === 'field') {
       if (part.fieldname !== 'data') throw badRequest(`${part.fieldname}: is not a field of a chat message.`);
       if (part.valueTruncated) throw badRequest(`content: ${CHAT_TEXT_MAX} characters at most`);
@@ -46,4 +46,15 @@ export async function readChatUpload(request: FastifyRequest): Promise<ChatUploa
   }
   if (!parsed.data.content && !image) throw badRequest('content: write a message or attach an image.');
   return { content: parsed.data.content, image };
+}
+
+/** The parts as sent; a second image is refused in words, not the parser's "reach files limit". */
+async function* oneImageAtMost<T>(parts: AsyncIterable<T>): AsyncIterable<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw badRequest('attachments: attach one image to a message; send the next in another message.');
+    throw error;
+  }
 }

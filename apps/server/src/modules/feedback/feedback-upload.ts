@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, feedbackData, sniffFeedbackImage } from '@stallfront/shared';
+import {
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  feedbackData,
+  sniffFeedbackImage,
+} from '@stallfront/shared';
 import type { z } from 'zod';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 
@@ -30,6 +36,9 @@ export async function readFeedbackUpload(req: FastifyRequest): Promise<FeedbackU
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.fieldname === 'data' && part.valueTruncated) {
+          throw badRequest(`description: ${FEEDBACK_DESCRIPTION_MAX.toLocaleString('en-US')} characters at most.`);
+        }
         if (part.fieldname === 'data') raw = String(part.value);
         continue;
       }

@@ -31,7 +31,8 @@ export interface StoredImage {
  * upright, scales it to at most 2048 px and stores it as WebP under the store's folder.
  */
 export async function storeImage(config: Config, storeId: string, input: Buffer): Promise<StoredImage> {
-  const meta = await sharp(input)
+  // The header alone: sharp's own pixel limit would call a too-large image "not an image".
+  const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw badRequest('file: must be a JPEG, PNG or WebP image.');
