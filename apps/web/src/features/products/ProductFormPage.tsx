@@ -60,12 +60,13 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
   const mayAttachExtras = useMayCall(PRODUCT_EXTRA_ACCESS.write);
   const disabled = blocked !== null;
   const currency = product?.currency ?? features.currency;
-  // Images an import fetches reach the product while its form is open: a form not yet edited takes them.
+  // Images an import fetches reach the product while its form is open: a gallery not edited here takes them.
+  const savedImages = JSON.stringify(product?.images ?? []);
   useEffect(() => {
-    if (!product || form.isDirty()) return;
-    form.setInitialValues(toFormValues(product));
-    form.setValues(toFormValues(product));
-  }, [product]);
+    if (!product || form.isDirty('images')) return;
+    form.setInitialValues({ ...form.getInitialValues(), images: product.images });
+    form.setFieldValue('images', product.images);
+  }, [savedImages]);
 
   const onSubmit = async (values: ProductFormValues) => {
     const saved = await saveProduct(product?._id ?? null, values, form.isDirty);
