@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CHAT_TEXT_MAX, WELCOME_MESSAGES } from '@stallfront/shared';
+import { CHAT_MESSAGES_PER_MINUTE, CHAT_TEXT_MAX, WELCOME_MESSAGES } from '@stallfront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, stores } from '../src/db/schema/index.js';
 import { gifBytes, masterToken, pngBytes, sendChat } from './chat-fixtures.js';
@@ -126,9 +126,19 @@ describe('the owner’s chat', () => {
   });
 
   it('pages back through 100 messages oldest first, 30 at a time, with none lost or repeated', async () => {
-    const { token } = await owner();
-    for (let i = 1; i <= 100; i += 1)
-      expect((await sendChat(t, token, { content: `message ${i}` })).statusCode).toBe(200);
+    const { token, storeId } = await owner();
+    await count(token);
+    // Written straight to the table: a store sends CHAT_MESSAGES_PER_MINUTE a minute through the API.
+    const start = Date.now();
+    await t.app.ctx.db.insert(chatMessages).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        storeId,
+        from: 'store' as const,
+        senderName: 'Owner',
+        content: `message ${i + 1}`,
+        createdAt: new Date(start + i),
+      })),
+    );
     const seen: string[] = [];
     let skip = 0;
     let total = Number.POSITIVE_INFINITY;
@@ -142,6 +152,26 @@ describe('the owner’s chat', () => {
     }
     expect(total).toBe(102);
     expect(seen).toEqual([...WELCOME_MESSAGES, ...Array.from({ length: 100 }, (_, i) => `message ${i + 1}`)]);
+  });
+
+  it(`takes ${CHAT_MESSAGES_PER_MINUTE} messages a minute from a store, then asks it to wait; other stores are not held`, async () => {
+    const a = await owner();
+    const b = await owner();
+    for (let i = 1; i <= CHAT_MESSAGES_PER_MINUTE; i += 1)
+      expect((await sendChat(t, a.token, { content: `quick ${i}` })).statusCode).toBe(200);
+    const held = await sendChat(t, a.token, { content: 'one more' });
+    expect(held.statusCode).toBe(429);
+    expect(held.body.message).toBe(
+      `content: ${CHAT_MESSAGES_PER_MINUTE} messages a minute at most; wait a moment and send it again.`,
+    );
+    expect((await sendChat(t, b.token, { content: 'hello' })).statusCode).toBe(200);
+  });
+
+  it('drops the controls that reorder text, so a message shows as it was typed', async () => {
+    const { token } = await owner();
+    const res = await sendChat(t, token, { content: 'invoice_\u202Efdp.exe' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.content).toBe('invoice_fdp.exe');
   });
 
   it('marks read up to a message of its own; another store’s message id is a 404 and changes nothing', async () => {

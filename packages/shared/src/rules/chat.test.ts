@@ -3,6 +3,7 @@ import {
   CHAT_IMAGE_TOO_LARGE,
   chatImageCheck,
   chatLines,
+  withoutBidiControls,
   enterAction,
   hasSupportChat,
   isSendable,
@@ -47,5 +48,12 @@ describe('support chat rules', () => {
     expect(olderPage(30, 100)).toEqual({ skip: 30, limit: 30 });
     expect(olderPage(90, 100)).toEqual({ skip: 90, limit: 30 });
     expect(olderPage(100, 100)).toBeNull();
+  });
+});
+
+describe('withoutBidiControls', () => {
+  it('drops embeddings, overrides and isolates, and keeps every other character', () => {
+    expect(withoutBidiControls('a\u202Ab\u202Bc\u202Cd\u202De\u202Ef\u2066g\u2067h\u2068i\u2069j')).toBe('abcdefghij');
+    expect(withoutBidiControls('שלום, hello · مرحبا\n')).toBe('שלום, hello · مرحبا\n');
   });
 });

@@ -7,6 +7,14 @@ export const CHAT_ACCESS = access();
 /** The longest chat text: a long message fits, a pasted document (20 KB) does not. */
 export const CHAT_TEXT_MAX = 4000;
 
+/** Messages a store may send a minute: a person typing stays far below it, a script does not. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
+/** Controls that reorder text as it is shown (U+202E makes "gpj.exe" read "exe.jpg"). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** A message's text without them: what it shows is what was typed, in order. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
 /** The image types a chat image may be (spec section 5), checked again on the server by the bytes. */
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_PAGE_SIZE } from '../catalog/limits.js';
-import { CHAT_TEXT_MAX } from '../rules/chat.js';
+import { CHAT_TEXT_MAX, withoutBidiControls } from '../rules/chat.js';
 import { idField, isoDate, okData, okList, text } from './common.js';
 
 /** One message of a store's support conversation (spec section 3), plus who wrote it and whether it was read. */
@@ -21,7 +21,7 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** The text of a message: line breaks allowed, at most CHAT_TEXT_MAX characters; may be empty beside an image. */
-export const chatContent = text(CHAT_TEXT_MAX, { min: 0, lines: true });
+export const chatContent = text(CHAT_TEXT_MAX, { min: 0, lines: true }).transform(withoutBidiControls);
 /** The multipart `data` field of POST /store/chat. */
 export const chatSendData = z.strictObject({ content: chatContent.default('') });
 

@@ -1,4 +1,6 @@
-import { SUPPORT_SENDER_NAME } from '@stallfront/shared';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES_PER_MINUTE, SUPPORT_SENDER_NAME } from '@stallfront/shared';
+import { chatMessages } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { StoreAuth } from '../../platform/auth/guards.js';
 import { forbidden, HttpError } from '../../platform/errors.js';
@@ -22,8 +24,28 @@ async function write(ctx: AppContext, message: NewMessage) {
   return messageOut(row);
 }
 
+/** A store that sent its minute's messages waits; counted in the database, so every node agrees. */
+async function requireRoomToSend(ctx: AppContext, storeId: string) {
+  const [sent] = await ctx.db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.storeId, storeId),
+        eq(chatMessages.from, 'store'),
+        gt(chatMessages.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    );
+  if ((sent?.n ?? 0) >= CHAT_MESSAGES_PER_MINUTE)
+    throw new HttpError(
+      429,
+      `content: ${CHAT_MESSAGES_PER_MINUTE} messages a minute at most; wait a moment and send it again.`,
+    );
+}
+
 export async function sendFromStore(ctx: AppContext, auth: StoreAuth, upload: ChatUpload) {
   requireActiveStore(auth);
+  await requireRoomToSend(ctx, auth.storeId);
   let image: string | null = null;
   if (upload.image) {
     const stored = await storeImage(ctx.config, auth.storeId, upload.image).catch((error: unknown) => {
