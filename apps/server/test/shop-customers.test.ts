@@ -120,3 +120,41 @@ describe('customer accounts', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('sign-in attempts', () => {
+  let limited: TestApp;
+  let store: Awaited<ReturnType<typeof shopStore>>;
+  beforeAll(async () => {
+    limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+    store = await shopStore(limited, { name: 'Guarded Store' });
+    await new Shopper(limited, undefined, '10.1.0.1').post(`${store.base}/account/sign-up`, {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      password: 'right-password',
+    });
+  });
+  afterAll(() => limited.close());
+  const signIn = (ip: string, password: string, email = 'ravi@example.com') =>
+    new Shopper(limited, undefined, ip).post(`${store.base}/account/sign-in`, { email, password });
+
+  it('stops an address after its minute’s attempts, even with the right password, in the console’s words', async () => {
+    for (const password of ['guess-1', 'guess-2'])
+      expect((await signIn('10.2.0.1', password, 'nobody@example.com')).status).toBe(401);
+    expect((await signIn('10.2.0.1', 'guess-3', 'other@example.com')).status).toBe(401);
+    const held = await signIn('10.2.0.1', 'right-password');
+    expect(held.status).toBe(429);
+    expect(held.html).toMatch(/Too many attempts\. Try again in \d+ seconds\./);
+  });
+
+  it('stops an account guessed at from many addresses, and leaves other accounts alone', async () => {
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3'])
+      expect((await signIn(ip, 'wrong-password')).status).toBe(401);
+    expect((await signIn('10.3.0.4', 'right-password')).status).toBe(429);
+    await new Shopper(limited, undefined, '10.4.0.1').post(`${store.base}/account/sign-up`, {
+      name: 'Asha',
+      email: 'asha@example.com',
+      password: 'right-password',
+    });
+    expect((await signIn('10.4.0.2', 'right-password', 'asha@example.com')).status).toBe(303);
+  });
+});

@@ -58,6 +58,8 @@ export class Shopper {
   constructor(
     private readonly t: TestApp,
     private readonly host?: string,
+    /** The address the shop sees the shopper at. */
+    private readonly ip?: string,
   ) {}
 
   async get(url: string, { json = false } = {}): Promise<ShopResponse> {
@@ -106,7 +108,13 @@ export class Shopper {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (payload !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     Object.assign(headers, extra);
-    const res = await this.t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const res = await this.t.app.inject({
+      method,
+      url,
+      headers,
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
       if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

@@ -1,3 +1,4 @@
+import { attemptLimit } from '../../platform/attempt-limit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { customerSignInInput, customerSignUpInput } from '@stallfront/shared';
@@ -25,6 +26,8 @@ export function installAccountRoutes(
   const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const { send } = tools;
   const hasAccounts = (s: ShopContext) => s.features.includes('customer_portal');
+  // Per address and per account, so neither many guesses from one place nor from many get through.
+  const limitSignIn = attemptLimit(app, 'shop-sign-in');
 
   // Customer accounts (the store's customer_portal feature).
   const signInPage = (shop: ShopContext, mode: 'sign_in' | 'sign_up', state = emptyForm(), status = 200) => {
@@ -63,7 +66,10 @@ export function installAccountRoutes(
     '/account/sign-in',
     hasAccounts,
     customerSignInInput,
-    async (req, reply, shop, input) => signedIn(req, reply, shop, (await signInCustomer(db, shop.store.id, input)).id),
+    async (req, reply, shop, input) => {
+      await limitSignIn(`ip:${req.ip}`, `account:${shop.store.id}:${input.email}`);
+      return signedIn(req, reply, shop, (await signInCustomer(db, shop.store.id, input)).id);
+    },
     (_req, shop, state, status) => signInPage(shop, 'sign_in', state, status),
     { fields: ['email', 'password'] },
   );
@@ -71,7 +77,10 @@ export function installAccountRoutes(
     '/account/sign-up',
     hasAccounts,
     customerSignUpInput,
-    async (req, reply, shop, input) => signedIn(req, reply, shop, (await signUpCustomer(db, shop.store.id, input)).id),
+    async (req, reply, shop, input) => {
+      await limitSignIn(`ip:${req.ip}`);
+      return signedIn(req, reply, shop, (await signUpCustomer(db, shop.store.id, input)).id);
+    },
     (_req, shop, state, status) => signInPage(shop, 'sign_up', state, status),
     { fields: ['name', 'email', 'password'] },
   );
