@@ -124,6 +124,8 @@ function readProductFile(bytes: Buffer, currency: string, now: Date) {
     source && e.column ? { ...e, column: source.columnOf[e.column] ?? e.column } : e;
   return {
     rows: checked.rows,
+    /** The file's own rows: an export's variant rows may become more or fewer of ours. */
+    fileRows: table.records.length,
     errors: [...table.errors, ...(source?.errors ?? []), ...checked.errors.map(named)],
     named,
     images: source?.images ?? [],
@@ -174,7 +176,7 @@ export async function applyUpload(
         storeId: caller.storeId,
         vendorId: caller.vendorId,
         fileName: fileName.slice(0, 200),
-        rows: rows.length,
+        rows: read.fileRows,
         created: plan.creates.length,
         updated: plan.updates.length,
         uploadedBy: caller.displayName,
