@@ -7,6 +7,7 @@ import {
   galleryOf,
   isImageAddress,
   lowestPrice,
+  notAnAddress,
   skuFrom,
 } from './source.js';
 
@@ -172,7 +173,7 @@ function variantImages(
       source.errors.push({
         row: r.line,
         column: 'Variant Image',
-        message: `${url.slice(0, 80)} is not an http or https address`,
+        message: notAnAddress(url),
       });
       return [];
     }

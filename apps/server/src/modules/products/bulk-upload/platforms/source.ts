@@ -77,7 +77,7 @@ export function galleryOf(
     if (seen.has(image.url)) continue;
     seen.add(image.url);
     if (!isImageAddress(image.url)) {
-      errors.push({ row: image.line, column, message: `${image.url.slice(0, 80)} is not an http or https address` });
+      errors.push({ row: image.line, column, message: notAnAddress(image.url) });
       continue;
     }
     images.push({ ...image, variantSku: null, position: images.length + 1 });
@@ -86,6 +86,8 @@ export function galleryOf(
 }
 
 export const isImageAddress = (url: string) => url.length <= 2048 && isWebLink(url);
+/** The row problem of an image cell that is not a web address. */
+export const notAnAddress = (url: string) => `${url.slice(0, 80)} is not an http or https address`;
 
 /** The note for images past a product's limit, when there were any. */
 export function droppedNote(dropped: number): string[] {

@@ -7,6 +7,7 @@ import {
   grams,
   isImageAddress,
   lowestPrice,
+  notAnAddress,
   skuFrom,
 } from './source.js';
 
@@ -193,7 +194,7 @@ function addProduct(
     if (!v.image) continue;
     if (isImageAddress(v.image))
       source.images.push({ sku, variantSku: v.cells.sku, url: v.image, alt: '', position: 1, line: v.line });
-    else fail(v.line, 'Images', `${v.image.slice(0, 80)} is not an http or https address`);
+    else fail(v.line, 'Images', notAnAddress(v.image));
   }
   const withoutStock = variable ? variantRows.some((v) => !v.cells.stock.trim()) : !c.stock?.trim();
   return { dropped: gallery.dropped, withoutStock };
