@@ -5,6 +5,7 @@ import { formatMoney } from '@stallfront/shared/shop-rules';
 import {
   bookings,
   customers,
+  mailOutbox,
   orderLines,
   orders,
   products,
@@ -260,6 +261,18 @@ describe('buying on Urban Threads', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`**${SHOP}/account`);
     await page.getByText('You have no orders yet.').waitFor();
+    await page.getByText('Confirm your email: follow the link we sent to kabir@example.com.').waitFor();
+    await shots(page, 'account-unconfirmed', { fullPage: false });
+
+    // The confirmation mail, as the outbox holds it: its link confirms the email.
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'kabir@example.com'));
+    expect(mail?.subject).toBe('Confirm your email for Urban Threads');
+    const link = new URL(mail?.textBody.match(/https?:\/\/\S+\/account\/link\/[\w-]+/)?.[0] ?? '');
+    await page.goto(link.pathname);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await page.waitForURL(`**${SHOP}/account`);
+    await page.getByText('You have no orders yet.').waitFor();
+    expect(await page.locator('[data-unconfirmed]').count()).toBe(0);
 
     await page.goto(`${SHOP}/p/oxford-shirt`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');

@@ -1,5 +1,5 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
-import type { ShopAccountData, ShopSignInData } from '@stallfront/shared/shop';
+import type { ShopAccountData, ShopAccountFormData, ShopSignInData } from '@stallfront/shared/shop';
 import { CsrfField, FormMessage, TextInput } from '../components/form.js';
 
 const day = (iso: string) =>
@@ -18,6 +18,17 @@ export function AccountPage({ data }: { data: ShopAccountData }) {
           </button>
         </form>
       </div>
+      {data.email_confirmed ? null : (
+        <form method="post" action={data.confirm_action} className="notice confirm-email" data-unconfirmed>
+          <CsrfField />
+          <p>
+            {`Confirm your email: follow the link we sent to ${data.email}. Orders placed here as a guest with this email show up once you do.`}
+          </p>
+          <button type="submit" className="secondary">
+            Send the link again
+          </button>
+        </form>
+      )}
       <h2>Your orders</h2>
       {data.orders.length === 0 ? (
         <p className="empty">You have no orders yet.</p>
@@ -80,10 +91,85 @@ export function SignInPage({ data }: { data: ShopSignInData }) {
           {signUp ? 'Create account' : 'Sign in'}
         </button>
       </form>
+      {signUp ? null : (
+        <p>
+          <a href={data.forgot_href}>Forgot your password?</a>
+        </p>
+      )}
       <p>
         {signUp ? 'Have an account? ' : 'New here? '}
         <a href={data.switch_href}>{signUp ? 'Sign in' : 'Create an account'}</a>
       </p>
+    </section>
+  );
+}
+
+const LINK_TEXT: Record<
+  ShopAccountFormData['purpose'],
+  { title: string; intro: (email: string) => string; button: string }
+> = {
+  forgot: {
+    title: 'Reset your password',
+    intro: () => 'Enter the email of your account and we will send a link to choose a new password.',
+    button: 'Send me a link',
+  },
+  confirm: {
+    title: 'Confirm your email',
+    intro: (email) => `Confirm ${email} for your account. Orders placed here as a guest with it join your account.`,
+    button: 'Confirm my email',
+  },
+  claim: {
+    title: 'Finish creating your account',
+    intro: (email) =>
+      `Your account for ${email} takes the password you chose at sign-up, and orders placed with this email show in it.`,
+    button: 'Finish and sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: (email) => `For ${email}. You will be signed in, and signed out everywhere else.`,
+    button: 'Save and sign in',
+  },
+};
+
+/** Asking for a password reset link, and the page a mailed link opens. */
+export function AccountFormPage({ data }: { data: ShopAccountFormData }) {
+  const text = LINK_TEXT[data.purpose];
+  const { form } = data;
+  return (
+    <section className="narrow">
+      <h1>{text.title}</h1>
+      <p>{text.intro(data.email)}</p>
+      <FormMessage form={form} />
+      <form method="post" action={data.action} className="stack" noValidate>
+        <CsrfField />
+        {data.purpose === 'forgot' ? (
+          <TextInput
+            form={form}
+            id="account"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
+        ) : null}
+        {data.purpose === 'reset' ? (
+          <TextInput
+            form={form}
+            id="account"
+            name="password"
+            label="New password (8 characters or more)"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
+        ) : null}
+        <button type="submit" className="wide">
+          {text.button}
+        </button>
+      </form>
     </section>
   );
 }

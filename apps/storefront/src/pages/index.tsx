@@ -4,7 +4,7 @@ import { HomePage } from './home.js';
 import { ErrorPage } from './error.js';
 import { ProductPage } from './product.js';
 import { SearchPage } from './search.js';
-import { AccountPage, SignInPage } from './account.js';
+import { AccountFormPage, AccountPage, SignInPage } from './account.js';
 import { CartPage } from './cart.js';
 import { CheckoutPage } from './checkout.js';
 import { OrderPage } from './order.js';
@@ -37,6 +37,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <AccountPage data={page.data} />;
     case 'sign_in':
       return <SignInPage data={page.data} />;
+    case 'account_form':
+      return <AccountFormPage data={page.data} />;
     case 'sent':
       return <SentPage store={store} data={page.data} />;
     case 'quick_order':

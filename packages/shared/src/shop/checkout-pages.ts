@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
 import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
+import { CUSTOMER_LINK_PURPOSES } from '../schemas/customers.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
 /** A form sent back with what the shopper typed and a message per field (a 400 or 409). */
@@ -110,6 +111,10 @@ export const shopAccountData = z.object({
     }),
   ),
   sign_out_action: z.string(),
+  /** Unconfirmed: guest orders of the email stay out of the account until the mailed link is followed. */
+  email_confirmed: z.boolean(),
+  /** Mails the confirmation link again. */
+  confirm_action: z.string(),
 });
 export type ShopAccountData = z.infer<typeof shopAccountData>;
 
@@ -117,12 +122,26 @@ export const shopSignInData = z.object({
   mode: z.enum(['sign_in', 'sign_up']),
   action: z.string(),
   switch_href: z.string(),
+  forgot_href: z.string(),
   form: shopFormState,
 });
 export type ShopSignInData = z.infer<typeof shopSignInData>;
 
+/**
+ * The account's emailed-link forms: ask for a password reset link (`forgot`), then follow a
+ * link to confirm the email, finish a sign-up of a used email (`claim`) or set a new password.
+ */
+export const shopAccountFormData = z.object({
+  purpose: z.enum(['forgot', ...CUSTOMER_LINK_PURPOSES]),
+  action: z.string(),
+  /** The address the link was mailed to ('' when asking). */
+  email: z.string(),
+  form: shopFormState,
+});
+export type ShopAccountFormData = z.infer<typeof shopAccountFormData>;
+
 export const shopSentData = z.object({
-  kind: z.enum(['quote', 'booking', 'enquiry', 'donation']),
+  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account']),
   title: z.string(),
   message: z.string(),
 });

@@ -16,6 +16,7 @@ import {
   shopQuickOrderData,
   shopSentData,
   shopSignInData,
+  shopAccountFormData,
 } from './checkout-pages.js';
 
 /**
@@ -265,6 +266,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order'), data: shopOrderData }),
   z.object({ kind: z.literal('account'), data: shopAccountData }),
   z.object({ kind: z.literal('sign_in'), data: shopSignInData }),
+  z.object({ kind: z.literal('account_form'), data: shopAccountFormData }),
   z.object({ kind: z.literal('sent'), data: shopSentData }),
   z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
   z.object({ kind: z.literal('donate'), data: shopDonateData }),

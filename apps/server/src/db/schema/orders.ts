@@ -76,6 +76,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Placed while signed in: the account shows it at once (a guest's only once the email is confirmed). */
+    placedSignedIn: boolean('placed_signed_in').notNull().default(false),
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),

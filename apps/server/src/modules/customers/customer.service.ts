@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { CUSTOMER_SESSION_DAYS, type CustomerSignInInput, type CustomerSignUpInput } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type CustomerRow, customerSessions, customers } from '../../db/schema/index.js';
@@ -12,32 +12,33 @@ export interface CustomerSession {
   expiresAt: Date;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Makes a shopper's account. A guest who ordered before with this email keeps their orders:
- * the account takes over the guest's row, unless that row already has a password.
+ * What a sign-up made: a new account (unconfirmed, signed in at once), or a claim of an email a
+ * guest or an unconfirmed account holds, which waits for the link mailed to that address.
  */
-export async function signUpCustomer(db: Db, storeId: string, input: CustomerSignUpInput): Promise<CustomerRow> {
+export type SignUp =
+  | { kind: 'created'; customer: CustomerRow }
+  | { kind: 'claim'; customer: CustomerRow; passwordHash: string };
+
+/** Signs a shopper up; a confirmed account of the email is refused (sign in or reset instead). */
+export async function signUpCustomer(db: Db, storeId: string, input: CustomerSignUpInput): Promise<SignUp> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
+  const [created] = await db
     .insert(customers)
     .values({ storeId, email: input.email, name: input.name, passwordHash })
-    .onConflictDoUpdate({
-      target: [customers.storeId, customers.email],
-      set: { name: input.name, passwordHash },
-      setWhere: isNull(customers.passwordHash),
-    })
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('email: an account with this email exists; sign in instead');
-  return row;
+  if (created) return { kind: 'created', customer: created };
+  const held = await customerByEmail(db, storeId, input.email);
+  if (!held || (held.emailConfirmedAt && held.passwordHash))
+    throw conflict('email: an account with this email exists; sign in, or reset its password');
+  return { kind: 'claim', customer: held, passwordHash };
 }
 
 export async function signInCustomer(db: Db, storeId: string, input: CustomerSignInInput): Promise<CustomerRow> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(owned(customers, storeId, eq(customers.email, input.email)));
+  const row = await customerByEmail(db, storeId, input.email);
   const ok = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
@@ -84,4 +85,13 @@ export async function endCustomerSession(db: Db, storeId: string, token: string 
   await db
     .delete(customerSessions)
     .where(and(eq(customerSessions.tokenHash, hashToken(token)), eq(customerSessions.storeId, storeId)));
+}
+
+/** This store's customer row of an email (a guest's or an account's), or null. */
+export async function customerByEmail(db: Db, storeId: string, email: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(owned(customers, storeId, eq(customers.email, email)));
+  return row ?? null;
 }

@@ -137,6 +137,7 @@ async function writeOrder(
     priced,
     {
       customerId: await customerFor(tx, store.id, signedIn, input),
+      placedSignedIn: signedIn !== null,
       name: input.name,
       email: input.email,
       phone: input.phone,

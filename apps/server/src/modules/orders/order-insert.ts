@@ -30,6 +30,8 @@ export interface PricedLine extends HeldLine {
 
 export interface NewOrder {
   customerId: string | null;
+  /** The customer was signed in (else the order joins their account once its email is confirmed). */
+  placedSignedIn?: boolean;
   name: string;
   email: string;
   phone: string;
@@ -91,6 +93,7 @@ export async function insertOrder(
       paymentMethod,
       deliveryMethod: order.deliveryMethod,
       customerId: order.customerId,
+      placedSignedIn: order.placedSignedIn ?? false,
       email: order.email,
       name: order.name,
       phone: order.phone,

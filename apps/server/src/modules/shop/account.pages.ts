@@ -1,4 +1,4 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CustomerRow, orderLines, orders } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
@@ -59,6 +59,15 @@ export async function orderPage(
   };
 }
 
+/**
+ * The orders an account shows: those placed while signed in to it, and the guest orders of its
+ * email once the email is confirmed (so signing up with someone's email shows nothing of theirs).
+ */
+export const ordersOfAccount = (o: typeof orders, customer: CustomerRow) =>
+  customer.emailConfirmedAt
+    ? eq(o.customerId, customer.id)
+    : and(eq(o.customerId, customer.id), eq(o.placedSignedIn, true));
+
 /** A signed-in customer's orders, newest first. */
 export async function accountPage(db: Db, shop: ShopContext, customer: CustomerRow): Promise<LoadResult> {
   const rows = await db
@@ -74,7 +83,7 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(owned(orders, shop.store.id, eq(orders.customerId, customer.id)))
+    .where(owned(orders, shop.store.id, ordersOfAccount(orders, customer)))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt))
     .limit(100);
@@ -96,6 +105,8 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
           items: r.items,
         })),
         sign_out_action: `${base}/account/sign-out`,
+        email_confirmed: customer.emailConfirmedAt !== null,
+        confirm_action: `${base}/account/confirm-email`,
       },
     },
     seo: seoOf(shop, '/account', {

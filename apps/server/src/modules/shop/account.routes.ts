@@ -9,20 +9,22 @@ import {
   signUpCustomer,
   startCustomerSession,
 } from '../customers/customer.service.js';
-import { accountPage, orderPage } from './account.pages.js';
+import { installAccountLinkRoutes, linkShop } from './account-links.routes.js';
+import { mailCustomerLink } from '../customers/email-links.js';
+import { accountPage, orderPage, ordersOfAccount } from './account.pages.js';
 import { formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import type { ShopContext } from './shop-store.js';
 import { CUSTOMER_COOKIE, cookieOptions, customerOf } from './visitor.js';
 
-/** Customer accounts (the store's customer_portal feature): sign-up, sign-in, orders, sign-out. */
+/** Customer accounts (the store's customer_portal feature): sign-up, sign-in, mailed links, orders, sign-out. */
 export function installAccountRoutes(
   app: FastifyInstance,
   prefix: string,
   form: RouteShorthandOptions,
   tools: ShopTools,
 ) {
-  const { db } = app.ctx;
+  const { db, mailer } = app.ctx;
   const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const { send } = tools;
   const hasAccounts = (s: ShopContext) => s.features.includes('customer_portal');
@@ -44,6 +46,7 @@ export function installAccountRoutes(
             mode,
             action: mode === 'sign_in' ? `${base}/sign-in` : `${base}/sign-up`,
             switch_href: mode === 'sign_in' ? `${base}/sign-up` : `${base}/sign-in`,
+            forgot_href: `${base}/forgot`,
             form: state,
           },
         },
@@ -60,6 +63,7 @@ export function installAccountRoutes(
     );
     return redirect(`${shop.store.base}/account`);
   };
+  installAccountLinkRoutes(app, prefix, form, tools, hasAccounts, signedIn);
   get('/account/sign-in', hasAccounts, (_req, shop) => signInPage(shop, 'sign_in'));
   get('/account/sign-up', hasAccounts, (_req, shop) => signInPage(shop, 'sign_up'));
   post(
@@ -79,7 +83,18 @@ export function installAccountRoutes(
     customerSignUpInput,
     async (req, reply, shop, input) => {
       await limitSignIn(`ip:${req.ip}`);
-      return signedIn(req, reply, shop, (await signUpCustomer(db, shop.store.id, input)).id);
+      const signUp = await signUpCustomer(db, shop.store.id, input);
+      if (signUp.kind === 'claim') {
+        const claim = { name: input.name, passwordHash: signUp.passwordHash };
+        await mailCustomerLink(db, mailer, linkShop(shop), signUp.customer, 'claim', now(), claim);
+        const message = `${input.email} has been used at this shop before. To finish creating your account, follow the link we sent there.`;
+        return page(shop, '/account', 'Check your email', {
+          kind: 'sent',
+          data: { kind: 'account', title: 'Check your email', message },
+        });
+      }
+      await mailCustomerLink(db, mailer, linkShop(shop), signUp.customer, 'confirm', now());
+      return signedIn(req, reply, shop, signUp.customer.id);
     },
     (_req, shop, state, status) => signInPage(shop, 'sign_up', state, status),
     { fields: ['name', 'email', 'password'] },
@@ -101,7 +116,7 @@ export function installAccountRoutes(
     const number = Number((req.params as { number: string }).number);
     if (!Number.isSafeInteger(number)) return notFound('This order does not exist.');
     return (
-      (await orderPage(db, shop, (o) => and(eq(o.customerId, customer.id), eq(o.number, number)))) ??
+      (await orderPage(db, shop, (o) => and(ordersOfAccount(o, customer), eq(o.number, number)))) ??
       notFound('This order does not exist.')
     );
   });
