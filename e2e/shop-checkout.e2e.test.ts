@@ -8,6 +8,7 @@ import {
   mailOutbox,
   orderLines,
   orders,
+  payments,
   products,
   quotes,
   stores,
@@ -141,7 +142,7 @@ describe('buying on Urban Threads', () => {
     await page.context().close();
   });
 
-  it('says a declined card was declined, leaves the order inactive and keeps the cart', async () => {
+  it('says a declined card was declined and pays the same order with another card', async () => {
     const before = await productRow('urban-threads', 'cargo-shorts');
     const { page, errors } = await pageWith({ viewport: PHONE });
     await addSize(page, 'cargo-shorts', 'S');
@@ -149,20 +150,33 @@ describe('buying on Urban Threads', () => {
     await fillCheckout(page);
     await page.getByLabel('Card number').fill(DECLINED);
     await placeOrder(page);
-    const alert = page.getByRole('alert');
-    await alert.getByText(/Your card was declined/).waitFor();
-    const number = Number(/Order #(\d+) was not paid/.exec((await alert.textContent()) ?? '')?.[1]);
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(and(eq(orders.storeId, await storeId('urban-threads')), eq(orders.number, number)));
+    // The order's own page answers: the decline, and a form to pay the same order again.
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    await page.getByRole('alert').getByText('Your card was declined; try another card.').waitFor();
+    const { order } = await orderRow(orderIdOf(page));
     expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed' });
-    expect((await productRow('urban-threads', 'cargo-shorts')).stock).toBe(before.stock);
+    // The order keeps its shorts while it waits.
+    expect((await productRow('urban-threads', 'cargo-shorts')).stock).toBe(before.stock - 1);
+    await shots(page, 'order-declined');
 
-    await page.goto(`${SHOP}/cart`);
-    expect(await page.locator('ul.lines > li .muted').allTextContents()).toEqual([
-      expect.stringMatching(/^URB-006-S · ₹/),
-    ]);
+    const payForm = page.locator('[data-pay-again]');
+    await payForm.getByLabel('Card number').fill(DECLINED);
+    await payForm.getByRole('button', { name: 'Pay for this order' }).click();
+    await page.getByRole('alert').getByText('Your card was declined; try another card.').waitFor();
+    await payForm.getByLabel('Card number').fill(PAYS);
+    await payForm.getByRole('button', { name: 'Pay for this order' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Asha!' }).waitFor();
+    // A refresh of the paid page sends nothing again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you, Asha!' }).waitFor();
+    const paid = await orderRow(orderIdOf(page));
+    expect(paid.order).toMatchObject({ id: order?.id, number: order?.number, status: 'live', paymentStatus: 'paid' });
+    const tries = await db()
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.orderId, order?.id ?? ''), eq(payments.provider, 'test_card')));
+    expect(tries.map((t) => t.status).sort()).toEqual(['failed', 'failed', 'paid']);
+    expect((await productRow('urban-threads', 'cargo-shorts')).stock).toBe(before.stock - 1);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

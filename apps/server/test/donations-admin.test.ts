@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
@@ -20,7 +21,15 @@ async function donatingShop() {
 
 async function donate(s: typeof shop, name: string, amount: string, card = '4242 4242 4242 4242', note = '') {
   const email = `${name.split(' ')[0]?.toLowerCase()}@example.com`;
-  await new Shopper(t).post(`${s.base}/donate`, { name, email, phone: '', amount, note, card_number: card });
+  await new Shopper(t).post(`${s.base}/donate`, {
+    name,
+    email,
+    phone: '',
+    amount,
+    note,
+    card_number: card,
+    idempotency_key: randomUUID(),
+  });
   t.clock.advance(60_000);
 }
 

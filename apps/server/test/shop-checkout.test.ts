@@ -10,6 +10,8 @@ import {
   products,
   vendors,
 } from '../src/db/schema/index.js';
+import { UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared';
+import { releaseUnpaidOrders, UNPAID_RELEASE_REASON } from '../src/modules/orders/release-unpaid.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
@@ -68,6 +70,39 @@ const checkoutFields = (overrides: Record<string, string> = {}) => ({
 });
 
 /** The checkout page's hidden fields, as the form would post them. */
+const PAYS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+const triesOf = async (orderId: string | undefined) =>
+  (
+    await t.app.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId ?? ''), eq(payments.provider, 'test_card')))
+      .orderBy(payments.createdAt, sql`${payments.status} = 'paid'`)
+  ).map((p) => p.status);
+
+const liveOrderEvents = async (orderId: string | undefined) =>
+  (await t.app.ctx.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'live_order'))).filter(
+    (e) => (e.payload as { order_id: string }).order_id === orderId,
+  ).length;
+
+/** An unpaid order's pay form on its page: where it posts and its hidden fields. */
+function payFormOf(html: string) {
+  const action = html.match(/action="([^"]+\/pay)"/)?.[1] ?? '';
+  const hidden = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+  return { action, fields: { attempt_key: hidden('attempt_key'), payment_method: 'test_card' } };
+}
+
+/** A fresh shopper's order of `quantity` of the tag's mug, declined at checkout. */
+async function declinedOrder(tag: string, quantity: number) {
+  const shopper = new Shopper(t);
+  await shopper.post(`${shop.base}/cart`, { sku: `MUG-${tag}`, quantity: String(quantity) });
+  const form = await openCheckout(shopper);
+  await shopper.post(`${shop.base}/checkout`, { ...checkoutFields({ card_number: DECLINED }), ...form });
+  return (await ordersOfKey(form.idempotency_key))[0] as { id: string };
+}
+
 async function openCheckout(shopper: Shopper) {
   const page = await shopper.get(`${shop.base}/checkout`);
   expect(page.status).toBe(200);
@@ -163,35 +198,110 @@ describe('a guest checkout by card', () => {
     expect(elsewhere.cart.lines).toEqual([]);
   });
 
-  it('keeps a declined card’s order inactive, gives the stock back and keeps the cart', async () => {
+  it('answers a declined card with the order’s page, where the same order is paid once by another card', async () => {
     const { mug } = await stockShop('D1');
     const shopper = new Shopper(t);
     await shopper.post(`${shop.base}/cart`, { sku: 'MUG-D1', quantity: '3' });
     const form = await openCheckout(shopper);
-    const res = await shopper.post(`${shop.base}/checkout`, {
-      ...checkoutFields({ card_number: '4000 0000 0000 0002' }),
-      ...form,
-    });
-    expect(res.status).toBe(402);
-    expect(res.html).toContain('Your card was declined');
+    const fields = { ...checkoutFields({ card_number: DECLINED }), ...form };
+    const res = await shopper.post(`${shop.base}/checkout`, fields);
+    expect(res.status).toBe(303);
     const [order] = await ordersOfKey(form.idempotency_key);
+    expect(res.headers.location).toBe(`${shop.base}/order/${order?.id}/${form.idempotency_key}`);
     expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed' });
-    const tries = await t.app.ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order?.id ?? ''));
-    expect(tries.map((p) => p.status)).toEqual(['failed']);
-    expect((await variantStock(mug._id)).total).toBe(10);
-    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Mug D1');
-    // Cash on delivery from the same cart: a new, live order.
-    const again = await openCheckout(shopper);
-    const cod = await shopper.post(`${shop.base}/checkout`, {
-      ...checkoutFields({ payment_method: 'cod', card_number: '' }),
-      ...again,
-    });
-    expect(cod.status).toBe(303);
-    expect((await ordersOfKey(again.idempotency_key))[0]).toMatchObject({ status: 'live', paymentStatus: 'cod_due' });
+    // The order holds its stock while it waits; a resent checkout form charges nothing.
     expect((await variantStock(mug._id)).total).toBe(7);
+    expect((await shopper.post(`${shop.base}/checkout`, fields)).headers.location).toBe(res.headers.location);
+    expect(await triesOf(order?.id)).toEqual(['failed']);
+
+    const page = await shopper.get(res.headers.location as string);
+    expect(page.html).toContain('Your card was declined');
+    const first = payFormOf(page.html);
+    const declined = await shopper.post(first.action, { ...first.fields, card_number: DECLINED });
+    expect(declined.headers.location).toBe(res.headers.location);
+    await shopper.post(first.action, { ...first.fields, card_number: DECLINED });
+    expect(await triesOf(order?.id)).toEqual(['failed', 'failed']);
+
+    const second = payFormOf((await shopper.get(res.headers.location as string)).html);
+    expect(second.fields.attempt_key).not.toBe(first.fields.attempt_key);
+    await shopper.post(second.action, { ...second.fields, card_number: PAYS });
+    const [paid] = await ordersOfKey(form.idempotency_key);
+    expect(paid).toMatchObject({ status: 'live', paymentStatus: 'paid', number: order?.number });
+    // Sent again, or another try from a stale page: nothing more is charged.
+    await shopper.post(second.action, { ...second.fields, card_number: PAYS });
+    await shopper.post(first.action, { ...first.fields, attempt_key: crypto.randomUUID(), card_number: PAYS });
+    expect(await triesOf(order?.id)).toEqual(['failed', 'failed', 'paid']);
+    expect(await liveOrderEvents(order?.id)).toBe(1);
+    expect((await shopper.get(res.headers.location as string)).html).not.toContain('name="attempt_key"');
+    expect((await variantStock(mug._id)).total).toBe(7);
+  });
+
+  it('lets a declined order be paid on delivery instead, and refuses a pay form without a card', async () => {
+    const shopper = new Shopper(t);
+    await stockShop('D2');
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-D2', quantity: '1' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, { ...checkoutFields({ card_number: DECLINED }), ...form });
+    const pay = payFormOf((await shopper.get(res.headers.location as string)).html);
+    const empty = await shopper.post(pay.action, { ...pay.fields, card_number: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain('Enter the card number');
+    await shopper.post(pay.action, { ...pay.fields, payment_method: 'cod' });
+    const [order] = await ordersOfKey(form.idempotency_key);
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod' });
+    expect(await liveOrderEvents(order?.id)).toBe(1);
+  });
+
+  it('charges one of many tries sent at once', async () => {
+    const shopper = new Shopper(t);
+    await stockShop('D3');
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-D3', quantity: '1' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, { ...checkoutFields({ card_number: DECLINED }), ...form });
+    const pay = payFormOf((await shopper.get(res.headers.location as string)).html);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        shopper.post(pay.action, { ...pay.fields, attempt_key: crypto.randomUUID(), card_number: PAYS }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 303 || a.status === 409)).toBe(true);
+    const [order] = await ordersOfKey(form.idempotency_key);
+    expect(order).toMatchObject({ status: 'live', paymentStatus: 'paid' });
+    expect((await triesOf(order?.id)).filter((status) => status === 'paid')).toHaveLength(1);
+    expect(await liveOrderEvents(order?.id)).toBe(1);
+  });
+
+  it('releases an order left unpaid past its hold: stock, cart and the reason on its page', async () => {
+    const { mug } = await stockShop('D4');
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-D4', quantity: '2' });
+    const form = await openCheckout(shopper);
+    const res = await shopper.post(`${shop.base}/checkout`, { ...checkoutFields({ card_number: DECLINED }), ...form });
+    const [order] = await ordersOfKey(form.idempotency_key);
+    // A second order stopped between its write and its charge (a crash): no outcome ever came.
+    const crashed = await declinedOrder('D4', 1);
+    await t.app.ctx.db
+      .update(payments)
+      .set({ status: 'pending', createdAt: new Date(t.clock.now().getTime() - 60 * 60_000) })
+      .where(eq(payments.orderId, crashed.id));
+    expect((await variantStock(mug._id)).total).toBe(7);
+
+    expect(await releaseUnpaidOrders(t.app.ctx.db, t.clock.now())).toBe(0);
+    t.clock.advance((UNPAID_ORDER_HOLD_MINUTES + 1) * 60_000);
+    expect(await releaseUnpaidOrders(t.app.ctx.db, t.clock.now())).toBeGreaterThanOrEqual(2);
+    for (const id of [order?.id, crashed.id]) {
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id ?? ''));
+      expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', cancelReason: UNPAID_RELEASE_REASON });
+    }
+    expect(await triesOf(crashed.id)).toEqual(['failed']);
+    expect((await variantStock(mug._id)).total).toBe(10);
+    expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Mug D4');
+    const page = await shopper.get(res.headers.location as string);
+    expect(page.html).toContain(UNPAID_RELEASE_REASON);
+    expect(page.html).not.toContain('name="attempt_key"');
   });
 });
 

@@ -7,6 +7,8 @@ import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { memberToken } from './fixtures.js';
 import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared';
+import { releaseUnpaidOrders } from '../src/modules/orders/release-unpaid.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,13 +284,19 @@ describe('spending a gift card at checkout', () => {
     ]);
   });
 
-  it('gives the card its money back when the card for the rest is declined', async () => {
+  it('holds the card’s part while a declined order waits, and gives it back when the order is released', async () => {
     const { shop, mug, card } = await spendingShop('50');
     const { place } = await atCheckout(shop);
     const declined = await place({ gift_card_code: card.code, card_number: '4000 0000 0000 0002' });
-    expect(declined.status).toBe(402);
+    expect(declined.status).toBe(303);
     const order = await orderOf(shop.id);
-    expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed', giftCardPaid: 0 });
+    expect(order).toMatchObject({ status: 'inactive', paymentStatus: 'failed', giftCardPaid: 5_000 });
+    expect(await cardBalance(shop.id, card.id)).toBe(0);
+    expect(await stockOf(mug._id)).toBe(9);
+
+    t.clock.advance((UNPAID_ORDER_HOLD_MINUTES + 1) * 60_000);
+    await releaseUnpaidOrders(t.app.ctx.db, t.clock.now());
+    expect(await orderOf(shop.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', giftCardPaid: 0 });
     expect(await paymentsOf(order.id)).toEqual([
       ['gift_card', 'failed', 5_000],
       ['test_card', 'failed', 16_000],

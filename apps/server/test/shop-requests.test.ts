@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, slotsOn, storeTimeZone } from '@stallfront/shared';
@@ -167,17 +168,38 @@ describe('donations', () => {
     const shopper = new Shopper(t);
     expect((await shopper.get(`${shop.base}/`)).html).toContain(`href="${shop.base}/donate"`);
     const fields = { ...contact, preset: '500', amount: '', card_number: '4242 4242 4242 4242' };
-    const paid = await shopper.post(`${shop.base}/donate`, { ...fields, amount: '250.50', note: 'For the library' });
-    expect(paid.status).toBe(200);
-    expect(paid.html).toContain('Thank you for your ₹250.50');
-    const declined = await shopper.post(`${shop.base}/donate`, { ...fields, card_number: '4000 0000 0000 0002' });
+    const declined = await shopper.post(`${shop.base}/donate`, {
+      ...fields,
+      card_number: '4000 0000 0000 0002',
+      idempotency_key: randomUUID(),
+    });
     expect(declined.status).toBe(402);
     expect(declined.html).toContain('Your card was declined');
+    // The form comes back with a new key: another card is a new try.
+    const key = declined.html.match(/name="idempotency_key" value="([^"]+)"/)?.[1] as string;
+    const form = { ...fields, amount: '250.50', note: 'For the library', idempotency_key: key };
+    const paid = await shopper.post(`${shop.base}/donate`, form);
+    expect(paid.status).toBe(303);
+    const thanks = await shopper.get(paid.headers.location as string);
+    expect(thanks.html).toContain('Thank you for your ₹250.50');
+    // A refresh of the thanks page, or the same form sent again, charges nothing more.
+    await shopper.get(paid.headers.location as string);
+    expect((await shopper.post(`${shop.base}/donate`, form)).headers.location).toBe(paid.headers.location);
     const rows = await t.app.ctx.db.select().from(donations).where(eq(donations.storeId, shop.id));
     expect(rows.map((r) => [r.amount, r.status, r.note]).sort()).toEqual([
       [25_050, 'paid', 'For the library'],
       [50_000, 'failed', ''],
     ]);
+  });
+
+  it('charges a donation form sent many times at once once', async () => {
+    const shop = await donatingShop();
+    const shopper = new Shopper(t);
+    const form = { ...contact, amount: '100', card_number: '4242 4242 4242 4242', idempotency_key: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => shopper.post(`${shop.base}/donate`, form)));
+    expect(new Set(answers.map((a) => a.headers.location)).size).toBe(1);
+    const rows = await t.app.ctx.db.select().from(donations).where(eq(donations.storeId, shop.id));
+    expect(rows.map((r) => r.status)).toEqual(['paid']);
   });
 
   it.each([
@@ -190,6 +212,7 @@ describe('donations', () => {
     const res = await new Shopper(t).post(`${shop.base}/donate`, {
       ...contact,
       card_number: '4242424242424242',
+      idempotency_key: randomUUID(),
       ...amount,
     });
     expect(res.status).toBe(400);

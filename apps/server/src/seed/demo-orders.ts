@@ -17,6 +17,7 @@ import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abando
 import { addCartLine, addCartLines, type CartStore } from '../modules/carts/cart.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
+import { releaseUnpaidOrders } from '../modules/orders/release-unpaid.js';
 import { checkoutSummary } from '../modules/orders/summary.service.js';
 import { requestQuote } from '../modules/quotes/quote.service.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
@@ -185,6 +186,8 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     await rememberCartContact(db, storeId, cartId, contact, when);
   }
   await markAbandonedCarts(db, new Date(now.getTime() + ABANDONED_CART_AFTER_MS));
+  // Declined cards nobody tried again, long past their hold: cancelled as the release job does.
+  await releaseUnpaidOrders(db, now);
   await advanceDemoOrders(db, storeId, storeTimeZone(demo.country), now);
   await settleHistory(db, storeId);
 }

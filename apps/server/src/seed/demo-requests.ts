@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { dayIn, storeTimeZone } from '@stallfront/shared';
 import type { Db, Tx } from '../db/client.js';
@@ -115,6 +116,7 @@ async function seedDonations(db: Db, storeId: string, demo: DemoStore, now: Date
         note: NOTES[i % NOTES.length] as string,
         // Every seventh card is declined, as the shop keeps such attempts.
         card_number: i % 7 === 6 ? '4000 0000 0000 0002' : '4242 4242 4242 4242',
+        idempotency_key: randomUUID(),
       },
       null,
       when,

@@ -112,6 +112,30 @@ export function ContactFields({ form, id }: { form: ShopFormState; id: string })
   );
 }
 
+/** The ways a shop takes payment, as radio choices, with the card field when cards are taken. */
+export function PaymentChoice({
+  form,
+  id,
+  methods,
+}: {
+  form: ShopFormState;
+  id: string;
+  methods: readonly { method: string; label: string }[];
+}) {
+  const chosen = form.values.payment_method ?? methods[0]?.method;
+  return (
+    <>
+      {methods.map((option) => (
+        <label key={option.method} className="choice">
+          <input type="radio" name="payment_method" value={option.method} defaultChecked={option.method === chosen} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {methods.some((m) => m.method === 'test_card') ? <CardField form={form} id={id} /> : null}
+    </>
+  );
+}
+
 /** The test gateway's card number, with the two cards it knows. */
 export function CardField({ form, id }: { form: ShopFormState; id: string }) {
   return (

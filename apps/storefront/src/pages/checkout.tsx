@@ -1,6 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
-import { CardField, ContactFields, CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { ContactFields, CsrfField, FormMessage, PaymentChoice, TextInput } from '../components/form.js';
 import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
@@ -8,8 +8,6 @@ import { Saving } from '../components/saving.js';
 export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
   const { cart, form, totals } = data;
   const money = (minor: number) => formatMoney(minor, cart.currency);
-  const v = form.values;
-  const chosenPayment = v.payment_method ?? data.payment_methods[0]?.method;
   return (
     <section className="checkout">
       <h1>Checkout</h1>
@@ -97,20 +95,7 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
           </fieldset>
           <fieldset>
             <legend>Payment</legend>
-            {data.payment_methods.map((option) => (
-              <label key={option.method} className="choice">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={option.method}
-                  defaultChecked={option.method === chosenPayment}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-            {data.payment_methods.some((m) => m.method === 'test_card') ? (
-              <CardField form={form} id="checkout" />
-            ) : null}
+            <PaymentChoice form={form} id="checkout" methods={data.payment_methods} />
             {data.gift_cards ? (
               <TextInput
                 form={form}

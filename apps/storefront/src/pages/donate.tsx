@@ -11,6 +11,7 @@ export function DonatePage({ data }: { data: ShopDonateData }) {
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />
+        <input type="hidden" name="idempotency_key" value={data.idempotency_key} />
         <AmountChoice form={form} id="donate" presets={data.presets} />
         <TextInput form={form} id="donate" name="note" label="A note (optional)" maxLength={500} />
         <ContactFields form={form} id="donate" />

@@ -1,6 +1,7 @@
-import { formatMoney } from '@stallfront/shared/shop-rules';
+import { formatMoney, UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared/shop-rules';
 import type { ShopOrderData } from '@stallfront/shared/shop';
 import { LineDetails } from '../components/addon-fields.js';
+import { CsrfField, FormMessage, PaymentChoice } from '../components/form.js';
 import { Saving } from '../components/saving.js';
 
 const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
@@ -65,7 +66,35 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
         ) : null}
       </dl>
       <p>{paid}</p>
+      {data.cancel_reason ? <p className="notice warn">{data.cancel_reason}</p> : null}
+      {data.pay ? <PayAgain pay={data.pay} due={money(rest)} /> : null}
       <p className="muted">{`Delivering to ${data.address}`}</p>
     </section>
+  );
+}
+
+/** An unpaid order paid again: another card, or on delivery; each try of the form is its own attempt. */
+function PayAgain({ pay, due }: { pay: NonNullable<ShopOrderData['pay']>; due: string }) {
+  const { form } = pay;
+  return (
+    <form method="post" action={pay.action} className="stack pay-again" noValidate data-pay-again>
+      <CsrfField />
+      <input type="hidden" name="attempt_key" value={pay.attempt_key} />
+      <h2>{`Pay ${due}`}</h2>
+      {pay.problem ? (
+        <p className="error banner" role="alert">
+          {pay.problem}
+        </p>
+      ) : null}
+      <p className="muted">{`Your items are kept for ${UNPAID_ORDER_HOLD_MINUTES} minutes from your order; then they go back on sale.`}</p>
+      <FormMessage form={form} />
+      <fieldset>
+        <legend>Payment</legend>
+        <PaymentChoice form={form} id="pay" methods={pay.payment_methods} />
+      </fieldset>
+      <button type="submit" className="wide">
+        Pay for this order
+      </button>
+    </form>
   );
 }

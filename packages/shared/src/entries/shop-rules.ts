@@ -3,3 +3,4 @@ export * from '../rules/money.js';
 export * from '../shop/buy-mode.js';
 export * from '../shop/images.js';
 export * from '../shop/price.js';
+export * from '../rules/payments.js';

@@ -23,3 +23,9 @@ export function testCardOutcome(typed: string): TestCardOutcome {
   if (digits === TEST_CARD_DECLINED) return { ok: false, reason: 'declined' };
   return { ok: false, reason: 'unknown_card' };
 }
+
+/**
+ * How long an order written at checkout but not paid keeps its stock and gift-card money; then
+ * the release job cancels it and puts them back (a declined card may be retried meanwhile).
+ */
+export const UNPAID_ORDER_HOLD_MINUTES = 30;

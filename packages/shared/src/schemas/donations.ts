@@ -4,7 +4,8 @@ import { listQuery, okPage } from './list.js';
 import { listPeriod } from './periods.js';
 import { shopperContactInput } from './shopper.js';
 
-export const DONATION_STATUSES = ['paid', 'failed'] as const;
+/** Pending from before the card is charged until its outcome is written. */
+export const DONATION_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 /** Amounts a donation form offers, in whole units of the store's currency; any other may be typed. */
@@ -15,6 +16,7 @@ export const donationInput = shopperContactInput.extend({
   amount: text(20, { min: 1, required: 'Choose or enter an amount' }),
   note: text(500, { lines: true }).default(''),
   card_number: text(30, { min: 1, required: 'Enter the card number' }),
+  idempotency_key: z.uuid({ error: 'Reload the donation page and try again' }),
 });
 export type DonationInput = z.infer<typeof donationInput>;
 
@@ -34,7 +36,7 @@ export const donation = z.object({
 export type Donation = z.infer<typeof donation>;
 
 const donationFilters = {
-  status: z.enum(DONATION_STATUSES, { error: 'must be paid or failed' }).optional(),
+  status: z.enum(DONATION_STATUSES, { error: 'must be pending, paid or failed' }).optional(),
   period: listPeriod.optional(),
 };
 export const donationListBody = listQuery(['created', 'amount'] as const).extend(donationFilters);

@@ -123,6 +123,22 @@ export const checkoutInput = shopperContactInput
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /**
+ * Paying an order again after a declined card: each try of the form carries a fresh
+ * `attempt_key`, so a resent try is answered by its first outcome, never charged twice.
+ */
+export const orderPayInput = z
+  .object({
+    payment_method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how to pay' }),
+    card_number: text(30).default(''),
+    attempt_key: z.uuid({ error: 'Reload the order page and try again' }),
+  })
+  .refine((p) => p.payment_method !== 'test_card' || p.card_number !== '', {
+    path: ['card_number'],
+    message: 'Enter the card number',
+  });
+export type OrderPayInput = z.infer<typeof orderPayInput>;
+
+/**
  * Many SKUs at once, as repeated `sku` and `quantity` fields (the quick order form's rows, an
  * add-on offer's picks). Rows left blank are skipped; a row with a SKU and no quantity means one.
  */

@@ -80,6 +80,19 @@ export const shopOrderData = z.object({
   email: z.string(),
   address: z.string(),
   created_on: z.string(),
+  /** Why a cancelled order was cancelled (an unpaid one: not paid in time). */
+  cancel_reason: z.string().nullable(),
+  /** An order written but not paid: the form to pay it (another card, or on delivery). */
+  pay: z
+    .object({
+      action: z.string(),
+      /** The last try's refusal ("Your card was declined; …"). */
+      problem: z.string().nullable(),
+      payment_methods: z.array(z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS), label: z.string() })),
+      attempt_key: z.string(),
+      form: shopFormState,
+    })
+    .nullable(),
   lines: z.array(
     z.object({
       name: z.string(),
@@ -190,6 +203,8 @@ export function checkoutFormInput(body: Record<string, unknown>) {
 export const shopDonateData = z.object({
   action: z.string(),
   presets: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** The form's key: sent twice, it is charged once. */
+  idempotency_key: z.string(),
   form: shopFormState,
 });
 export type ShopDonateData = z.infer<typeof shopDonateData>;

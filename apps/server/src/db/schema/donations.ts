@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DonationStatus } from '@stallfront/shared';
 import { storeRef } from './columns.js';
 import { shopperContact } from './columns-contact.js';
 
@@ -13,11 +14,17 @@ export const donations = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     note: text('note').notNull().default(''),
-    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    /** Pending from before the charge until its outcome is written. */
+    status: text('status').$type<DonationStatus>().notNull(),
     reference: text('reference'),
+    /** The donation form's key: a resent form finds this donation instead of charging again. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('donations_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('donations_store_created_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('donations_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+  ],
 );
 
 export type DonationRow = typeof donations.$inferSelect;

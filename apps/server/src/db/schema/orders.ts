@@ -171,9 +171,17 @@ export const payments = pgTable(
     /** The provider's id of the charge. */
     reference: text('reference'),
     message: text('message'),
+    /**
+     * The try's key (the checkout form's, then a new one per try of the order's pay form):
+     * written pending before the charge, so a resent try finds it instead of charging again.
+     */
+    attemptKey: uuid('attempt_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_order_attempt_key').on(t.orderId, t.attemptKey),
+  ],
 );
 
 /** Per-store counters (order numbers): one row, incremented under its row lock. */

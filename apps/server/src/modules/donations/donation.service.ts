@@ -1,9 +1,13 @@
 import { type DonationInput, formatMoney, parseMoney } from '@stallfront/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type DonationRow, donations } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
+import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
 import { testGateway } from '../payments/test-gateway.js';
+import { isUuid } from '../../platform/uuid.js';
 
 /** The least a donation may be: one whole unit of the currency. */
 const MIN_UNITS = 1;
@@ -15,7 +19,35 @@ export interface Donated {
   paymentProblem: string | null;
 }
 
-/** Takes a donation by card through the payments module and keeps every attempt. */
+const DECLINED = 'Your card was declined; try another card.';
+const outcomeOf = (donation: DonationRow): Donated => ({
+  donation,
+  paymentProblem: donation.status === 'failed' ? DECLINED : null,
+});
+
+async function donationByKey(db: Db, storeId: string, key: string): Promise<DonationRow | null> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(owned(donations, storeId, eq(donations.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** A donation named by its page's link (its id and its form's key), as its donor has it. */
+export async function donationByLink(db: Db, storeId: string, id: string, key: string): Promise<DonationRow | null> {
+  if (!isUuid(id) || !isUuid(key)) return null;
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(owned(donations, storeId, and(eq(donations.id, id), eq(donations.idempotencyKey, key))));
+  return row ?? null;
+}
+
+/**
+ * Takes a donation by card and keeps every attempt: the row is written pending under the
+ * form's key, then the card is charged and the outcome written. The same key always answers
+ * the same donation, so a form sent twice is charged once.
+ */
 export async function donate(
   db: Db,
   store: { id: string; currency: string },
@@ -33,30 +65,47 @@ export async function donate(
   }
   const refusal = testGateway.check(input.card_number);
   if (refusal) throw badRequest(refusal);
+
+  const earlier = await donationByKey(db, store.id, input.idempotency_key);
+  if (earlier) return outcomeOf(earlier);
+  let pending: DonationRow;
+  try {
+    pending = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(donations)
+        .values({
+          storeId: store.id,
+          customerId: await customerFor(tx, store.id, signedIn, input),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          amount,
+          currency: store.currency,
+          note: input.note,
+          status: 'pending',
+          idempotencyKey: input.idempotency_key,
+          createdAt: now,
+        })
+        .returning();
+      return row as DonationRow;
+    });
+  } catch (error) {
+    // The same form sent twice at once: the second answers the first's donation.
+    const first = await donationByKey(db, store.id, input.idempotency_key);
+    if (first && isUniqueViolation(error)) return outcomeOf(first);
+    throw error;
+  }
   const result = await testGateway.charge({
     description: 'donation',
     amount,
     currency: store.currency,
     card: input.card_number,
   });
-  const [donation] = await db.transaction(async (tx) =>
-    tx
-      .insert(donations)
-      .values({
-        storeId: store.id,
-        customerId: await customerFor(tx, store.id, signedIn, input),
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        amount,
-        currency: store.currency,
-        note: input.note,
-        status: result.status === 'paid' ? 'paid' : 'failed',
-        reference: result.reference,
-        createdAt: now,
-      })
-      .returning(),
-  );
+  const [donation] = await db
+    .update(donations)
+    .set({ status: result.status === 'paid' ? 'paid' : 'failed', reference: result.reference })
+    .where(owned(donations, store.id, eq(donations.id, pending.id)))
+    .returning();
   return {
     donation: donation as DonationRow,
     paymentProblem: result.status === 'failed' ? result.message : null,

@@ -7,9 +7,12 @@ import { sweepAddonFiles } from '../carts/addon-files.js';
 import { defineReminderWork } from '../carts/reminders.js';
 import { defineDocumentBatchWork } from './invoices/document-batches.js';
 import { mailOrderConfirmation } from './order-mail.js';
+import { releaseUnpaidOrders } from './release-unpaid.js';
 
 /** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
 export const ABANDONED_CART_SWEEP = jobKind('carts.abandoned-sweep', z.strictObject({}));
+/** Every five minutes: orders unpaid past their hold let their stock and gift-card money go. */
+export const UNPAID_ORDER_RELEASE = jobKind('orders.release-unpaid', z.strictObject({}));
 /** Nightly: shoppers' files for add-ons that no order took and no cart holds, a week on. */
 export const ADDON_FILE_SWEEP = jobKind('carts.addon-file-sweep', z.strictObject({}));
 
@@ -19,6 +22,10 @@ export function defineOrderWork(ctx: AppContext): void {
     await markAbandonedCarts(ctx.db, ctx.now());
   });
   ctx.jobs.schedule(ABANDONED_CART_SWEEP, '*/10 * * * *', {});
+  ctx.jobs.define(UNPAID_ORDER_RELEASE, async () => {
+    await releaseUnpaidOrders(ctx.db, ctx.now());
+  });
+  ctx.jobs.schedule(UNPAID_ORDER_RELEASE, '*/5 * * * *', {});
   ctx.jobs.define(ADDON_FILE_SWEEP, async () => {
     await sweepAddonFiles(ctx.db, privateFilesRoot(ctx.config), ctx.now());
   });

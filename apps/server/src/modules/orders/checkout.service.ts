@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type CheckoutInput,
   deliveryOptions,
@@ -9,19 +9,18 @@ import {
   priceOrder,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { carts, type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
+import { carts, type OrderRow, orders } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { recordEvent } from '../../platform/outbox/record-event.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { cartExtrasOf } from '../carts/cart.service.js';
 import { customerFor } from '../customers/guest.js';
-import { lockGiftCard, returnGiftCardPayments } from '../gift-cards/redeem.js';
+import { lockGiftCard } from '../gift-cards/redeem.js';
 import { providerFor } from '../payments/providers.js';
-import { testGateway } from '../payments/test-gateway.js';
 import { insertOrder } from './order-insert.js';
-import { lockLines, returnStock } from './stock.repo.js';
+import { chargeOrder, type PaymentTry } from './order-payment.js';
+import { lockLines } from './stock.repo.js';
 
 export interface CheckoutStore {
   id: string;
@@ -29,17 +28,13 @@ export interface CheckoutStore {
   features: readonly string[];
 }
 
-export interface PlacedOrder {
-  order: OrderRow;
-  /** Set when the payment failed: the order stays inactive and its stock is back on sale. */
-  paymentProblem: string | null;
-}
+export type PlacedOrder = PaymentTry;
 
 /**
  * Turns a cart into an order: the products are locked, the stock taken and the order written
- * in one transaction, priced by the server alone; then the payment is taken and the order
- * goes live (with its live_order event), or stays inactive, gives its stock back and
- * reopens the cart.
+ * in one transaction, priced by the server alone; then the card is charged (`chargeOrder`)
+ * and the order goes live, or waits for another try, holding its stock until it is paid or
+ * released (`releaseUnpaidOrders`).
  * The same idempotency key always answers the same order.
  */
 export async function placeOrder(
@@ -68,7 +63,7 @@ export async function placeOrder(
     throw error;
   }
   if (order.status === 'live') return { order, paymentProblem: null };
-  return takePayment(db, order, input.card_number, now);
+  return chargeOrder(db, order, input.card_number, input.idempotency_key, now);
 }
 
 const cardRefusal = (input: CheckoutInput) => providerFor(input.payment_method).check(input.card_number);
@@ -157,54 +152,6 @@ async function writeOrder(
     .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
     .where(eq(carts.id, cart.id));
   return placed;
-}
-
-/** Charges the card for what a gift card left; a decline returns the stock, the gift card's part and the cart. */
-async function takePayment(db: Db, order: OrderRow, card: string, now: Date): Promise<PlacedOrder> {
-  const amount = order.total - order.giftCardPaid;
-  const result = await testGateway.charge({
-    description: `order ${order.number}`,
-    amount,
-    currency: order.currency,
-    card,
-  });
-  return db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      storeId: order.storeId,
-      orderId: order.id,
-      provider: order.paymentMethod,
-      status: result.status,
-      amount,
-      currency: order.currency,
-      reference: result.reference,
-      message: result.status === 'failed' ? result.message : null,
-      createdAt: now,
-    });
-    const paid = result.status !== 'failed';
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: paid ? 'live' : 'inactive',
-        paymentStatus: result.status,
-        giftCardPaid: paid ? order.giftCardPaid : 0,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
-      .returning();
-    if (paid) {
-      await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
-    } else {
-      const lines = await tx
-        .select({ sku: orderLines.sku, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id));
-      await returnStock(tx, order.storeId, lines);
-      await returnGiftCardPayments(tx, order);
-      // The shopper tries again from the same cart, with another card or cash on delivery.
-      if (order.cartId) await tx.update(carts).set({ orderedAt: null }).where(eq(carts.id, order.cartId));
-    }
-    return { order: updated as OrderRow, paymentProblem: result.status === 'failed' ? result.message : null };
-  });
 }
 
 async function orderByKey(db: Db, storeId: string, key: string): Promise<OrderRow | null> {

@@ -1,6 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type CustomerRow, orderLines, orders } from '../../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { emptyForm, type ShopFormState } from '@stallfront/shared/shop';
+import { type CustomerRow, type OrderRow, orderLines, orders } from '../../db/schema/index.js';
+import { awaitsPayment, lastRefusal } from '../orders/order-payment.js';
 import { owned } from '../../platform/store-scope.js';
 import type { LoadResult } from './pages.js';
 import { seoOf } from './seo.js';
@@ -15,11 +18,34 @@ const addressText = (a: {
   country: string;
 }) => [a.line1, a.line2, a.city, a.region, a.postal_code, a.country].filter(Boolean).join(', ');
 
-/** One order of this store as its shopper sees it, found by `which` (its link's key, or the signed-in customer). */
+/** How this shop's checkout (and an unpaid order's page) lets a shopper pay. */
+export const shopPaymentMethods = (shop: ShopContext) => [
+  ...(shop.features.includes('online_payments') ? [{ method: 'test_card' as const, label: 'Card' }] : []),
+  { method: 'cod' as const, label: 'Cash on delivery' },
+];
+
+/** An order still waiting for its payment: the form to pay it, sent back with `state`'s problems. */
+async function payFormOf(db: Db, shop: ShopContext, order: OrderRow, state: ShopFormState) {
+  if (!awaitsPayment(order)) return null;
+  return {
+    action: `${shop.store.base}/order/${order.id}/${order.idempotencyKey}/pay`,
+    problem: await lastRefusal(db, order),
+    payment_methods: shopPaymentMethods(shop),
+    attempt_key: randomUUID(),
+    form: state,
+  };
+}
+
+/**
+ * One order of this store as its shopper sees it, found by `which` (its link's key, or the
+ * signed-in customer); an unpaid one carries its pay form (`payState`: a refused try's problems).
+ */
 export async function orderPage(
   db: Db,
   shop: ShopContext,
   which: (o: typeof orders) => SQL | undefined,
+  payState: ShopFormState = emptyForm(),
+  status = 200,
 ): Promise<LoadResult | null> {
   const [order] = await db
     .select()
@@ -30,6 +56,7 @@ export async function orderPage(
   const title = `Order #${order.number}`;
   return {
     kind: 'page',
+    status,
     page: {
       kind: 'order',
       data: {
@@ -44,6 +71,8 @@ export async function orderPage(
         email: order.email,
         address: addressText(order.shippingAddress),
         created_on: order.createdAt.toISOString(),
+        cancel_reason: order.status === 'cancelled' ? order.cancelReason : null,
+        pay: await payFormOf(db, shop, order, payState),
         lines: lines.map((l) => ({
           name: l.name,
           sku: l.sku,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   cartLineInput,
   cartQuantityInput,
@@ -10,15 +9,17 @@ import {
   bundleInput,
   quoteRequestInput,
 } from '@stallfront/shared';
-import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
+import { checkoutFormInput, emptyForm, type ShopCartDrawer } from '@stallfront/shared/shop';
+import { isUuid } from '../../platform/uuid.js';
 import { rememberCartContact } from '../carts/abandoned.js';
 import { openCart } from '../carts/cart.repo.js';
 import { addCartLine, addCartLines, type CartStore, setCartQuantity, viewCart } from '../carts/cart.service.js';
 import { placeOrder } from '../orders/checkout.service.js';
 import { checkoutSummary } from '../orders/summary.service.js';
 import { requestQuote } from '../quotes/quote.service.js';
-import { orderPage } from './account.pages.js';
-import { type Body, bodyOf, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
+import { orderHref } from './order.routes.js';
+import { shopPaymentMethods } from './account.pages.js';
+import { type Body, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import type { ShopContext } from './shop-store.js';
 import { cartIdOf, customerOf, keepCart } from './visitor.js';
@@ -104,10 +105,7 @@ export function installCheckoutRoutes(
           delivery: summary.delivery,
           chosen: summary.chosen.method,
           totals: summary.totals,
-          payment_methods: [
-            ...(shop.features.includes('online_payments') ? [{ method: 'test_card' as const, label: 'Card' }] : []),
-            { method: 'cod' as const, label: 'Cash on delivery' },
-          ],
+          payment_methods: shopPaymentMethods(shop),
           gift_cards: shop.features.includes('gift_coupon'),
           expected_subtotal: summary.totals.subtotal + summary.totals.tax,
           idempotency_key: formState.values.idempotency_key ?? randomUUID(),
@@ -125,7 +123,7 @@ export function installCheckoutRoutes(
     const shop = await shopFor(req, reply, hasCart);
     if (!shop) return;
     const { id } = req.params as { id: string };
-    const cart = /^[0-9a-f-]{36}$/i.test(id) ? await openCart(db, shop.store.id, id) : null;
+    const cart = isUuid(id) ? await openCart(db, shop.store.id, id) : null;
     if (!cart) return tools.send(reply, req, shop, notFound('This cart was ordered or no longer exists.'));
     keepCart(req, reply, shop, cart.id);
     return reply.redirect(`${shop.store.base}/cart`, 303);
@@ -222,31 +220,13 @@ export function installCheckoutRoutes(
       const cartId = cartIdOf(req);
       const customer = await customerOf(req, shop);
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
-      if (placed.paymentProblem) {
-        return checkoutPage(
-          req,
-          shop,
-          {
-            values: keptValues(bodyOf(req)),
-            errors: {},
-            message: `${placed.paymentProblem} Or pay on delivery. Order #${placed.order.number} was not paid.`,
-          },
-          402,
-        );
-      }
-      return redirect(`${shop.store.base}/order/${placed.order.id}/${placed.order.idempotencyKey}`);
+      // Paid or declined, the order's own page answers (post/redirect/get): a declined card is
+      // tried again there, on the same order, and a refresh sends nothing.
+      return redirect(orderHref(shop, placed.order));
     },
     (req, shop, state, status) => checkoutPage(req, shop, state, status),
     { fields: CHECKOUT_FIELDS, shape: checkoutFormInput, before: rememberContact },
   );
-
-  get('/order/:id/:key', sellsOrders, async (req, shop) => {
-    const { id, key } = req.params as { id: string; key: string };
-    return (
-      (await orderPage(db, shop, (o) => and(eq(o.id, id), eq(o.idempotencyKey, key)))) ??
-      notFound('This order does not exist.')
-    );
-  });
 
   post(
     '/quote',

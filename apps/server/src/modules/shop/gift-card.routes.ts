@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../platform/uuid.js';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -84,9 +85,8 @@ export function installGiftCardRoutes(
   // The buyer's page of a paid card: named by its id and the purchase form's key, like an order.
   get('/gift-card/:id/:key', sellsGiftCards, async (req, shop) => {
     const { id, key } = req.params as { id: string; key: string };
-    const uuid = /^[0-9a-f-]{36}$/i;
     const [card] =
-      uuid.test(id) && uuid.test(key)
+      isUuid(id) && isUuid(key)
         ? await db
             .select()
             .from(giftCards)

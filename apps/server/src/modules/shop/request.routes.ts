@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { bookingInput, DONATION_PRESETS, donationInput, enquiryInput, formatMoney } from '@stallfront/shared';
 import { emptyForm, keptValues, presetAmounts } from '@stallfront/shared/shop';
 import { HttpError } from '../../platform/errors.js';
 import { bookSlot } from '../bookings/booking.service.js';
-import { donate } from '../donations/donation.service.js';
+import { donate, donationByLink } from '../donations/donation.service.js';
 import { sendEnquiry } from '../enquiries/enquiry.service.js';
 import { bodyOf, CONTACT, formRoutes, page, type ShopTools, withStatus } from './form-routes.js';
+import { notFound } from './pages.js';
 import { visibleProductBySlug } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { customerOf } from './visitor.js';
@@ -18,7 +20,7 @@ export function installRequestRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
-  const { get, post, now } = formRoutes(app, prefix, form, tools);
+  const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
 
   // Questions and appointments from a product page.
   const productOf = async (req: FastifyRequest, shop: ShopContext) => {
@@ -88,12 +90,14 @@ export function installRequestRoutes(
         data: {
           action: `${shop.store.base}/donate`,
           presets: presetAmounts(DONATION_PRESETS, shop.store.currency),
+          idempotency_key: state.values.idempotency_key ?? randomUUID(),
           form: state,
         },
       },
       status,
     );
   get('/donate', donates, async (_req, shop) => donatePage(shop));
+  // Paid, the donation's own page answers (post/redirect/get), so a refresh sends nothing.
   post(
     '/donate',
     donates,
@@ -101,17 +105,12 @@ export function installRequestRoutes(
     async (req, _reply, shop, input) => {
       const customer = await customerOf(req, shop);
       const { donation, paymentProblem } = await donate(db, shop.store, input, customer?.id ?? null, now());
-      if (paymentProblem)
-        return donatePage(shop, { values: keptValues(bodyOf(req)), errors: {}, message: paymentProblem }, 402);
-      const amount = formatMoney(donation.amount, donation.currency);
-      return page(shop, '/donate', 'Thank you', {
-        kind: 'sent',
-        data: {
-          kind: 'donation',
-          title: `Thank you for your ${amount}`,
-          message: `${shop.store.name} has your donation; a receipt goes to ${input.email}.`,
-        },
-      });
+      if (paymentProblem) {
+        // A new key: the declined try is kept, and another card is a new donation.
+        const values = { ...keptValues(bodyOf(req)), idempotency_key: randomUUID() };
+        return donatePage(shop, { values, errors: {}, message: paymentProblem }, 402);
+      }
+      return redirect(`${shop.store.base}/donate/${donation.id}/${donation.idempotencyKey}`);
     },
     async (_req, shop, state, status) => donatePage(shop, state, status),
     {
@@ -120,4 +119,21 @@ export function installRequestRoutes(
       shape: (body) => ({ ...body, amount: body.amount || body.preset }),
     },
   );
+  get('/donate/:id/:key', donates, async (req, shop) => {
+    const { id, key } = req.params as { id: string; key: string };
+    const donation = await donationByLink(db, shop.store.id, id, key);
+    if (!donation || donation.status === 'failed') return notFound('This donation does not exist.');
+    const amount = formatMoney(donation.amount, donation.currency);
+    const paid = donation.status === 'paid';
+    return page(shop, '/donate', paid ? 'Thank you' : 'Your donation is on its way', {
+      kind: 'sent',
+      data: {
+        kind: 'donation',
+        title: paid ? `Thank you for your ${amount}` : `Your ${amount} is being taken`,
+        message: paid
+          ? `${shop.store.name} has your donation; a receipt goes to ${donation.email}.`
+          : 'Reload this page in a moment to see it done.',
+      },
+    });
+  });
 }

@@ -26,6 +26,7 @@ import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installAccountRoutes } from './account.routes.js';
 import { installAddonFileRoutes } from './addon-file.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
+import { installOrderRoutes } from './order.routes.js';
 import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { installRequestRoutes } from './request.routes.js';
@@ -220,6 +221,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     };
     for (const install of [
       installCheckoutRoutes,
+      installOrderRoutes,
       installAddonFileRoutes,
       installRequestRoutes,
       installGiftCardRoutes,

@@ -3,11 +3,11 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import { openCart } from '../carts/cart.repo.js';
 import { customerOfSession } from '../customers/customer.service.js';
 import type { ShopContext } from './shop-store.js';
+import { isUuid } from '../../platform/uuid.js';
 
 /** The shop's cookies: the cart and the customer's session, each kept to its shop's path. */
 export const CART_COOKIE = 'sf_cart';
 export const CUSTOMER_COOKIE = 'sf_customer';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Where the shop's cookies live: its base path, or the whole custom domain. */
 export const cookiePath = (shop: ShopContext) => `${shop.store.base}/`;
@@ -25,7 +25,7 @@ export function cookieOptions(req: FastifyRequest, shop: ShopContext, maxAgeSeco
 /** The cart the visitor's cookie names, if it looks like one (the query still checks the store). */
 export function cartIdOf(req: FastifyRequest): string | null {
   const id = req.cookies[CART_COOKIE];
-  return id && UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 export function keepCart(req: FastifyRequest, reply: FastifyReply, shop: ShopContext, cartId: string) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema/index.js';
+import { isUuid } from '../uuid.js';
 
 export type TokenAudience = 'store' | 'master';
 
@@ -13,7 +14,6 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'stallfront';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenSigner {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
@@ -48,7 +48,7 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
         // The sid goes into a uuid comparison: anything else would be a database error, not a 401.
-        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+        if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return null;
         return remember(token, { sid: payload.sid, aud: audience }, payload.exp);
       } catch {
         return null;

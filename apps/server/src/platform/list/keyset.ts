@@ -1,6 +1,7 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { SortDirection } from '@stallfront/shared';
 import { badRequest } from '../errors.js';
+import { isUuid } from '../uuid.js';
 
 /**
  * The type of a sort key, which a cursor's value must have before it reaches SQL: a
@@ -14,7 +15,6 @@ type CursorValue = string | number;
 const INT4 = 2 ** 31;
 // Years 1000-9999: PostgreSQL refuses year 0 and reads 0001 as 2001.
 const ISO_INSTANT = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The value a cursor may carry for each key type, as it goes into SQL; undefined when it may not. */
 const CHECK: Record<KeysetKey, (value: unknown) => CursorValue | undefined> = {
@@ -69,7 +69,7 @@ export function decodeCursor(cursor: string, key: KeysetKey): [CursorValue, stri
   if (!Array.isArray(parsed) || parsed.length !== 2) throw badCursor();
   const value = CHECK[key](parsed[0]);
   const id: unknown = parsed[1];
-  if (value === undefined || typeof id !== 'string' || !UUID.test(id)) throw badCursor();
+  if (value === undefined || typeof id !== 'string' || !isUuid(id)) throw badCursor();
   return [value, id];
 }
 

@@ -18,8 +18,11 @@ import { periodFilter } from '../../ui/list-page/period-filter';
 
 const donationKeys = { all: ['donations'] as const, lists: () => [...donationKeys.all, 'list'] as const };
 
-const LABEL: Record<DonationStatus, string> = { paid: 'Paid', failed: 'Failed' };
-const STATUS_LOOK: StatusLook<DonationStatus> = { labels: LABEL, colors: { paid: 'teal', failed: 'red' } };
+const LABEL: Record<DonationStatus, string> = { pending: 'Processing', paid: 'Paid', failed: 'Failed' };
+const STATUS_LOOK: StatusLook<DonationStatus> = {
+  labels: LABEL,
+  colors: { pending: 'gray', paid: 'teal', failed: 'red' },
+};
 
 const sorts = [
   { value: 'created', label: 'Newest', direction: 'desc' },

@@ -28,7 +28,8 @@ const BULK_BY_STATUS: Record<OrderStatus, BulkOrderAction[]> = {
 
 const EMPTY: Record<OrderStatus, string> = {
   live: 'Paid and cash-on-delivery orders waiting to be fulfilled show here.',
-  inactive: 'Orders whose payment failed show here.',
+  inactive:
+    'Orders waiting for their payment show here: a declined card may be tried again for 30 minutes, then the order is cancelled.',
   delivered: 'Orders marked delivered show here.',
   cancelled: 'Cancelled orders show here.',
 };

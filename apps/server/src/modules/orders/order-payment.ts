@@ -1,0 +1,149 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrderPayInput } from '@stallfront/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { type OrderRow, orders, payments } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
+import { owned } from '../../platform/store-scope.js';
+import { providerFor } from '../payments/providers.js';
+import { testGateway } from '../payments/test-gateway.js';
+
+export interface PaymentTry {
+  order: OrderRow;
+  /** The try's refusal (a declined card); the order keeps its stock and may be paid again. */
+  paymentProblem: string | null;
+}
+
+const busy = () => conflict('A payment for this order is being taken. Reload the page in a moment.');
+
+/** An order is waiting for its payment while it is written, not live and not cancelled. */
+export const awaitsPayment = (order: Pick<OrderRow, 'status'>) => order.status === 'inactive';
+
+/**
+ * Starts a try: with the order locked, a payment row is written pending under the try's key,
+ * unless the order no longer waits, the key was tried already (`seen`), or another try is
+ * being charged right now (refused, so the order is never paid twice).
+ */
+async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+      .for('update');
+    if (!current || !awaitsPayment(current)) return null;
+    const tries = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+    if (tries.some((p) => p.attemptKey === attemptKey)) return null;
+    if (tries.some((p) => p.status === 'pending' && p.provider === 'test_card')) throw busy();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        storeId: order.storeId,
+        orderId: order.id,
+        provider: 'test_card',
+        status: 'pending',
+        amount: current.total - current.giftCardPaid,
+        currency: current.currency,
+        attemptKey,
+        createdAt: now,
+      })
+      .returning();
+    return payment ?? null;
+  });
+}
+
+/**
+ * Charges the card for what a gift card left, as one try: the pending row first, then the
+ * charge, then its outcome. Paid makes the order live (its live_order event); declined leaves
+ * it waiting, still holding its stock and gift-card money until it is paid or released.
+ */
+export async function chargeOrder(
+  db: Db,
+  order: OrderRow,
+  card: string,
+  attemptKey: string,
+  now: Date,
+): Promise<PaymentTry> {
+  const payment = await startTry(db, order, attemptKey, now);
+  if (!payment) return { order: (await orderById(db, order)) ?? order, paymentProblem: null };
+  const result = await testGateway.charge({
+    description: `order ${order.number}`,
+    amount: payment.amount,
+    currency: order.currency,
+    card,
+  });
+  const paid = result.status !== 'failed';
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set(
+        paid
+          ? { status: 'live', paymentStatus: result.status, paymentMethod: 'test_card', updatedAt: now }
+          : { paymentStatus: 'failed', updatedAt: now },
+      )
+      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id), eq(orders.status, 'inactive')))
+      .returning();
+    // Released while the charge was out (it outlived the hold): the money goes back.
+    const late = paid && !updated;
+    await tx
+      .update(payments)
+      .set({
+        status: late ? 'refund_due' : result.status,
+        reference: result.reference,
+        message: paid ? (late ? 'Paid after the order was released: refund it.' : null) : result.message,
+      })
+      .where(eq(payments.id, payment.id));
+    if (paid && updated)
+      await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
+    return {
+      order: updated ?? (await orderById(tx, order)) ?? order,
+      paymentProblem: paid ? null : result.message,
+    };
+  });
+}
+
+/** The order's page pays it again: by another card, or on delivery (live at once, the rest due). */
+export async function payOrder(db: Db, order: OrderRow, input: OrderPayInput, now: Date): Promise<PaymentTry> {
+  const refusal = providerFor(input.payment_method).check(input.card_number);
+  if (refusal) throw badRequest(refusal);
+  if (input.payment_method === 'test_card') return chargeOrder(db, order, input.card_number, input.attempt_key, now);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+      .for('update');
+    if (!current || !awaitsPayment(current)) return { order: current ?? order, paymentProblem: null };
+    const charging = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, 'test_card')));
+    if (charging.length) throw busy();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod', updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
+    return { order: updated as OrderRow, paymentProblem: null };
+  });
+}
+
+/** The last try's refusal of an order still waiting, for its page. */
+export async function lastRefusal(db: Db, order: OrderRow): Promise<string | null> {
+  const [last] = await db
+    .select({ status: payments.status, message: payments.message })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'test_card')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return last?.status === 'failed' ? last.message : null;
+}
+
+const orderById = async (db: DbOrTx, order: OrderRow) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(owned(orders, order.storeId, eq(orders.id, order.id)))
+  )[0];
