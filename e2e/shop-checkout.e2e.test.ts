@@ -383,7 +383,7 @@ describe('asking instead of buying', () => {
     await page.context().close();
   });
 
-  it('books a free Glow Studio slot, which then shows as taken', async () => {
+  it('holds a free Glow Studio slot for a guest, shows it taken, and books it by the mailed link', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto('/s/glow-studio/p/haircut-and-style');
     const day = await page
@@ -399,14 +399,22 @@ describe('asking instead of buying', () => {
     await form.getByLabel('Your name').fill('Mei Tan');
     await form.getByLabel('Email').fill('mei@example.com');
     await form.getByRole('button', { name: 'Book' }).click();
-    await page.getByRole('heading', { name: 'Haircut and Style is booked' }).waitFor();
-    const booked = await db().select().from(bookings).where(eq(bookings.email, 'mei@example.com'));
-    expect(booked.map((b) => b.startsAt.toISOString())).toEqual([startsAt]);
+    await page.getByRole('heading', { name: 'Confirm your booking by email' }).waitFor();
+    const held = await db().select().from(bookings).where(eq(bookings.email, 'mei@example.com'));
+    expect(held.map((b) => [b.startsAt.toISOString(), b.heldUntil !== null])).toEqual([[startsAt, true]]);
 
     await page.goto(day ?? '');
     const taken = page.locator(`input[name="starts_at"][value="${startsAt}"]`);
     expect(await taken.isDisabled()).toBe(true);
     expect(await page.locator('label.pill', { has: taken }).textContent()).toMatch(/\(taken\)$/);
+
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mei@example.com'));
+    const link = new URL(mail?.textBody.match(/https?:\/\/\S+\/booking\/confirm\/[\w-]+/)?.[0] ?? '');
+    await page.goto(link.pathname);
+    await page.getByRole('button', { name: 'Confirm my booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const booked = await db().select().from(bookings).where(eq(bookings.email, 'mei@example.com'));
+    expect(booked.map((b) => [b.status, b.heldUntil])).toEqual([['booked', null]]);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
 import { defineAppointmentWork } from './modules/appointments/background.js';
+import { defineBookingWork } from './modules/bookings/background.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { orderAdminRoutes } from './modules/orders/admin/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
   defineAppointmentWork(ctx);
+  defineBookingWork(ctx);
   defineChatWork(ctx);
   defineImageImportWork(ctx);
 

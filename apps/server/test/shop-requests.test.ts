@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayIn, slotsOn, storeTimeZone } from '@stallfront/shared';
-import { bookings, donations, enquiries, quoteLines, quotes, stores } from '../src/db/schema/index.js';
+import { BOOKING_HOLD_MINUTES, BOOKINGS_PER_HOUR, dayIn, slotsOn, storeTimeZone } from '@stallfront/shared';
+import { LAPSED_HOLD_REASON, lapseHolds } from '../src/modules/bookings/booking.service.js';
+import {
+  bookingEvents,
+  bookings,
+  customers,
+  donations,
+  enquiries,
+  mailOutbox,
+  quoteLines,
+  quotes,
+  stores,
+} from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
 
@@ -99,43 +110,129 @@ describe('service stores', () => {
     return { shop, service, slot, day: dayIn(slot, zone) };
   }
 
-  it('offers the day’s slots and books one; the slot is then taken', async () => {
+  /** A shopper at an address of their own, so the per-address limit counts one test's bookings. */
+  let addresses = 0;
+  const guest = () => {
+    addresses++;
+    return new Shopper(t, undefined, `10.9.${Math.floor(addresses / 200)}.${(addresses % 200) + 1}`);
+  };
+  const book = (shopper: Shopper, shop: { base: string }, slot: Date, email = contact.email) =>
+    shopper.post(`${shop.base}/p/facial/book`, { ...contact, email, starts_at: slot.toISOString() });
+  /** The confirmation link mailed to `email`, as a path. */
+  async function confirmLink(email: string) {
+    const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const path = mails.at(-1)?.textBody.match(/\/s\/[^\s]+\/booking\/confirm\/[\w-]+/)?.[0];
+    if (!path) throw new Error(`no booking link mailed to ${email}`);
+    return path;
+  }
+
+  it('holds a guest’s slot until the mailed link confirms it; the slot is taken meanwhile', async () => {
     const { shop, service, slot, day } = await serviceShop();
-    const page = await new Shopper(t).get(`${shop.base}/p/facial?day=${day}`);
+    const page = await guest().get(`${shop.base}/p/facial?day=${day}`);
     expect(page.html).toContain(`value="${slot.toISOString()}"`);
-    const booked = await new Shopper(t).post(`${shop.base}/p/facial/book`, {
-      ...contact,
-      starts_at: slot.toISOString(),
-    });
+    const shopper = guest();
+    const booked = await book(shopper, shop, slot, 'hold@example.com');
     expect(booked.status).toBe(200);
-    expect(booked.html).toContain('Facial is booked');
+    expect(booked.html).toContain('Confirm your booking by email');
     const [row] = await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id));
     expect(row).toMatchObject({ productId: service._id, status: 'booked' });
+    expect(row?.heldUntil?.getTime()).toBe(t.clock.now().getTime() + BOOKING_HOLD_MINUTES * 60_000);
     expect(row?.startsAt.toISOString()).toBe(slot.toISOString());
-    const again = await new Shopper(t).get(`${shop.base}/p/facial?day=${day}`);
+    const again = await guest().get(`${shop.base}/p/facial?day=${day}`);
     const input = again.html.match(new RegExp(`<input[^>]*value="${slot.toISOString()}"[^>]*>`))?.[0];
     expect(input).toContain('disabled=""');
-    const second = await new Shopper(t).post(`${shop.base}/p/facial/book`, {
-      ...contact,
-      starts_at: slot.toISOString(),
-    });
+    const second = await book(guest(), shop, slot);
     expect(second.status).toBe(409);
     expect(second.html).toContain('someone has just booked this time');
+
+    const link = await confirmLink('hold@example.com');
+    expect((await shopper.get(link)).html).toContain('Confirm my booking');
+    const confirmed = await shopper.post(link, {});
+    expect(confirmed.html).toContain('Your booking is confirmed');
+    const [after] = await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id));
+    expect(after).toMatchObject({ status: 'booked', heldUntil: null, confirmTokenHash: null });
+    expect((await shopper.post(link, {})).status).toBe(410);
+  });
+
+  it('lets an unconfirmed hold lapse: the slot is free again and the hold says why', async () => {
+    const { shop, slot, day } = await serviceShop();
+    await book(guest(), shop, slot, 'late@example.com');
+    const link = await confirmLink('late@example.com');
+    t.clock.advance(BOOKING_HOLD_MINUTES * 60_000);
+    const page = await guest().get(`${shop.base}/p/facial?day=${day}`);
+    const input = page.html.match(new RegExp(`<input[^>]*value="${slot.toISOString()}"[^>]*>`))?.[0];
+    expect(input).not.toContain('disabled=""');
+    expect((await guest().get(link)).status).toBe(410);
+    // Another shopper takes the slot; the lapsed hold is cancelled with its reason.
+    expect((await book(guest(), shop, slot, 'next@example.com')).status).toBe(200);
+    const rows = await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id));
+    expect(rows.map((r) => [r.email, r.status, r.cancelReason]).sort()).toEqual([
+      ['late@example.com', 'cancelled', LAPSED_HOLD_REASON],
+      ['next@example.com', 'booked', null],
+    ]);
+    // The job lapses the rest, with the reason on each timeline.
+    t.clock.advance(BOOKING_HOLD_MINUTES * 60_000);
+    expect(await lapseHolds(t.app.ctx.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const events = await t.app.ctx.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.storeId, shop.id), eq(bookingEvents.detail, LAPSED_HOLD_REASON)));
+    expect(events).toHaveLength(2);
+  });
+
+  it('limits bookings per email, per address and per hour', async () => {
+    const { shop } = await serviceShop();
+    const zone = storeTimeZone('IN');
+    // Free times of the days after tomorrow, enough for every booking below.
+    const slots: Date[] = [];
+    for (let i = 2; i < 30 && slots.length < 4 + BOOKINGS_PER_HOUR; i++)
+      slots.push(...slotsOn(dayIn(new Date(Date.now() + i * 86_400_000), zone), zone));
+    const held = [await book(guest(), shop, slots[0] as Date, 'many@example.com')];
+    held.push(await book(guest(), shop, slots[1] as Date, 'many@example.com'));
+    expect(held.map((r) => r.status)).toEqual([200, 200]);
+    const third = await book(guest(), shop, slots[2] as Date, 'many@example.com');
+    expect(third.status).toBe(429);
+    expect(third.html).toContain('confirm the bookings we sent to this email first');
+
+    const oneAddress = guest();
+    const answers = [];
+    for (let i = 0; i < BOOKINGS_PER_HOUR + 1; i++)
+      answers.push((await book(oneAddress, shop, slots[3 + i] as Date, `a${i}@example.com`)).status);
+    expect(answers).toEqual([...Array(BOOKINGS_PER_HOUR).fill(200), 429]);
+    expect(await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id))).toHaveLength(
+      2 + BOOKINGS_PER_HOUR,
+    );
+  });
+
+  it('books at once for a signed-in customer whose email is confirmed', async () => {
+    const { shop, slot } = await serviceShop();
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['customer_portal'] })
+      .where(eq(stores.id, shop.id));
+    await t.written();
+    const customer = guest();
+    await customer.post(`${shop.base}/account/sign-up`, {
+      name: 'Ravi Kumar',
+      email: contact.email,
+      password: 'long-enough-pw',
+    });
+    await t.app.ctx.db
+      .update(customers)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(customers.email, contact.email));
+    const booked = await book(customer, shop, slot);
+    expect(booked.html).toContain('Facial is booked');
+    const [row] = await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id));
+    expect(row?.heldUntil).toBeNull();
   });
 
   it('books a slot once when shoppers race for it', async () => {
     const { shop, slot } = await serviceShop();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        new Shopper(t).post(`${shop.base}/p/facial/book`, {
-          ...contact,
-          email: `r${i}@example.com`,
-          starts_at: slot.toISOString(),
-        }),
-      ),
+      Array.from({ length: 6 }, (_, i) => book(guest(), shop, slot, `r${i}@example.com`)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
   });
 
   it.each([
@@ -145,7 +242,7 @@ describe('service stores', () => {
   ])('refuses %s with a 400 and books nothing', async (_what, startsAt, message) => {
     const { shop, slot } = await serviceShop();
     const value = startsAt === 'OFFGRID' ? new Date(slot.getTime() + 15 * 60_000).toISOString() : startsAt;
-    const res = await new Shopper(t).post(`${shop.base}/p/facial/book`, { ...contact, starts_at: value });
+    const res = await guest().post(`${shop.base}/p/facial/book`, { ...contact, starts_at: value });
     expect(res.status).toBe(400);
     expect(res.html).toContain(message);
     expect(await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id))).toHaveLength(0);

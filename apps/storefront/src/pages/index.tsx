@@ -9,7 +9,7 @@ import { CartPage } from './cart.js';
 import { CheckoutPage } from './checkout.js';
 import { OrderPage } from './order.js';
 import { QuickOrderPage } from './quick-order.js';
-import { SentPage } from './sent.js';
+import { ConfirmPage, SentPage } from './sent.js';
 import { DonatePage } from './donate.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 
@@ -41,6 +41,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <AccountFormPage data={page.data} />;
     case 'sent':
       return <SentPage store={store} data={page.data} />;
+    case 'confirm':
+      return <ConfirmPage data={page.data} />;
     case 'quick_order':
       return <QuickOrderPage data={page.data} />;
     case 'donate':

@@ -84,3 +84,10 @@ export function calendarDays(day: string, view: CalendarView): string[] {
 /** Where the calendar's previous and next buttons go from a day: a day or a week away. */
 export const calendarStep = (day: string, view: CalendarView, direction: 1 | -1) =>
   addDays(day, direction * (view === 'day' ? 1 : 7));
+
+/** How long a booking made in the shop holds its slot while the mailed link waits to confirm it. */
+export const BOOKING_HOLD_MINUTES = 30;
+/** Bookings one address, email or customer may make in the shop an hour. */
+export const BOOKINGS_PER_HOUR = 6;
+/** Unconfirmed holds one email may have at once: confirm them before booking more. */
+export const BOOKING_HOLDS_PER_EMAIL = 2;

@@ -43,6 +43,8 @@ export const appointmentRow = z.object({
   phone: z.string(),
   note: z.string(),
   cancel_reason: z.string().nullable(),
+  /** A shop booking waiting for the customer's emailed confirmation keeps its slot until then. */
+  held_until: isoDate.nullable(),
   version: z.number().int(),
   created_on: isoDate,
 });

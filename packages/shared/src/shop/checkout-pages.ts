@@ -160,6 +160,15 @@ export const shopSentData = z.object({
 });
 export type ShopSentData = z.infer<typeof shopSentData>;
 
+/** A mailed link's page: what following it does, and the button that does it (never the GET). */
+export const shopConfirmData = z.object({
+  title: z.string(),
+  message: z.string(),
+  action: z.string(),
+  button: z.string(),
+});
+export type ShopConfirmData = z.infer<typeof shopConfirmData>;
+
 export const shopQuickOrderData = z.object({ action: z.string(), rows: z.number().int(), form: shopFormState });
 export type ShopQuickOrderData = z.infer<typeof shopQuickOrderData>;
 

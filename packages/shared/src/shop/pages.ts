@@ -15,6 +15,7 @@ import {
   shopOrderData,
   shopQuickOrderData,
   shopSentData,
+  shopConfirmData,
   shopSignInData,
   shopAccountFormData,
 } from './checkout-pages.js';
@@ -268,6 +269,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sign_in'), data: shopSignInData }),
   z.object({ kind: z.literal('account_form'), data: shopAccountFormData }),
   z.object({ kind: z.literal('sent'), data: shopSentData }),
+  z.object({ kind: z.literal('confirm'), data: shopConfirmData }),
   z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
   z.object({ kind: z.literal('donate'), data: shopDonateData }),
   z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),

@@ -26,6 +26,14 @@ export const bookings = pgTable(
     ...shopperContact(),
     note: text('note').notNull().default(''),
     cancelReason: text('cancel_reason'),
+    /**
+     * A shop booking not yet confirmed by the link mailed to its email holds the slot until
+     * then; lapsed, it is cancelled and the slot is free. Null once confirmed (or made by a
+     * customer whose email is confirmed, or by the console).
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The hash of the confirmation link's token while the booking is held. */
+    confirmTokenHash: text('confirm_token_hash'),
     /** Raised by every change from the console: a stale view gets a 409, not a lost update. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -34,6 +42,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_slot_key').on(t.storeId, t.productId, t.startsAt).where(sql`status <> 'cancelled'`),
     index('bookings_store_starts_idx').on(t.storeId, t.startsAt),
+    uniqueIndex('bookings_confirm_token_key').on(t.confirmTokenHash),
+    index('bookings_held_idx').on(t.heldUntil).where(sql`held_until is not null`),
   ],
 );
 

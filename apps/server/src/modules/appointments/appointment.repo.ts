@@ -62,6 +62,7 @@ export const appointmentList = listResource({
     phone: b.phone,
     note: b.note,
     cancel_reason: b.cancelReason,
+    held_until: b.heldUntil?.toISOString() ?? null,
     version: b.version,
     created_on: b.createdAt.toISOString(),
   }),

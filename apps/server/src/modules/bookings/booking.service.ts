@@ -1,9 +1,16 @@
-import { eq, gte, lt, sql } from 'drizzle-orm';
-import { type BookingInput, DEFAULT_OPENING_HOURS, slotProblem, slotsOn } from '@stallfront/shared';
-import type { Db } from '../../db/client.js';
-import { type BookingRow, bookings } from '../../db/schema/index.js';
+import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  BOOKING_HOLD_MINUTES,
+  BOOKING_HOLDS_PER_EMAIL,
+  type BookingInput,
+  DEFAULT_OPENING_HOURS,
+  slotProblem,
+  slotsOn,
+} from '@stallfront/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { bookingEvents, type BookingRow, bookings } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
 
@@ -25,8 +32,10 @@ export async function slotsOfDay(db: Db, store: BookingStore, productId: string,
         bookings,
         store.id,
         eq(bookings.productId, productId),
-        // A done appointment keeps its slot; a cancelled one frees it (the slot index's rule).
+        // A done appointment keeps its slot; a cancelled one frees it (the slot index's rule),
+        // and so does a hold whose confirmation did not come in time.
         sql`${bookings.status} <> 'cancelled'`,
+        or(isNull(bookings.heldUntil), gt(bookings.heldUntil, now)),
         gte(bookings.startsAt, slots[0] as Date),
         lt(bookings.startsAt, new Date(last.getTime() + 1)),
       ),
@@ -35,7 +44,16 @@ export async function slotsOfDay(db: Db, store: BookingStore, productId: string,
   return slots.map((startsAt) => ({ startsAt, free: !takenAt.has(startsAt.getTime()) }));
 }
 
-/** Books a slot of a service; a slot someone else booked first answers 409. */
+/** An unconfirmed shop booking's hold: until when it keeps the slot, and its link's token hash. */
+export interface BookingHold {
+  until: Date;
+  tokenHash: string;
+}
+
+/**
+ * Books a slot of a service; a slot someone else booked first answers 409. With a `hold`, the
+ * booking waits for its mailed link, and an email may hold only BOOKING_HOLDS_PER_EMAIL at once.
+ */
 export async function bookSlot(
   db: Db,
   store: BookingStore,
@@ -43,12 +61,17 @@ export async function bookSlot(
   input: BookingInput,
   signedIn: string | null,
   now: Date,
+  hold: BookingHold | null = null,
 ): Promise<BookingRow> {
   const problem = slotProblem(input.starts_at, store.timeZone, now);
   if (problem) throw badRequest(`starts_at: ${problem}`);
   const endsAt = new Date(input.starts_at.getTime() + DEFAULT_OPENING_HOURS.slotMinutes * 60_000);
   try {
     return await db.transaction(async (tx) => {
+      await lapseHolds(tx, now, and(eq(bookings.productId, productId), eq(bookings.startsAt, input.starts_at)));
+      if (hold && (await liveHoldsOf(tx, store.id, input.email, now)) >= BOOKING_HOLDS_PER_EMAIL) {
+        throw new HttpError(429, 'email: confirm the bookings we sent to this email first; then book more.');
+      }
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -61,6 +84,8 @@ export async function bookSlot(
           email: input.email,
           phone: input.phone,
           note: input.note,
+          heldUntil: hold?.until ?? null,
+          confirmTokenHash: hold?.tokenHash ?? null,
           createdAt: now,
         })
         .returning();
@@ -72,4 +97,84 @@ export async function bookSlot(
     }
     throw error;
   }
+}
+
+async function liveHoldsOf(tx: Tx, storeId: string, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      owned(bookings, storeId, eq(bookings.email, email), eq(bookings.status, 'booked'), gt(bookings.heldUntil, now)),
+    );
+  return row?.n ?? 0;
+}
+
+/** The held booking a mailed link names, confirmed; null when the link is unknown, used or lapsed. */
+export async function confirmBooking(db: Db, storeId: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(bookings)
+    .set({ heldUntil: null, confirmTokenHash: null, updatedAt: now })
+    .where(
+      owned(
+        bookings,
+        storeId,
+        eq(bookings.confirmTokenHash, tokenHash),
+        eq(bookings.status, 'booked'),
+        gt(bookings.heldUntil, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A held booking by its link, still waiting; null otherwise. */
+export async function heldBooking(db: Db, storeId: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      owned(
+        bookings,
+        storeId,
+        eq(bookings.confirmTokenHash, tokenHash),
+        eq(bookings.status, 'booked'),
+        gt(bookings.heldUntil, now),
+      ),
+    );
+  return row ?? null;
+}
+
+export const LAPSED_HOLD_REASON = `Not confirmed within ${BOOKING_HOLD_MINUTES} minutes: the time went back on sale.`;
+
+/**
+ * Cancels the holds whose confirmation did not come in time (of one slot with `where`, else
+ * every store's), each with the reason on its timeline, so the slots are free again.
+ */
+export async function lapseHolds(db: DbOrTx, now: Date, where?: SQL): Promise<number> {
+  const lapsed = await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelReason: LAPSED_HOLD_REASON,
+      heldUntil: null,
+      confirmTokenHash: null,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.status, 'booked'), lte(bookings.heldUntil, now), where))
+    .returning({ id: bookings.id, storeId: bookings.storeId, startsAt: bookings.startsAt });
+  if (lapsed.length === 0) return 0;
+  await db.insert(bookingEvents).values(
+    lapsed.map((b) => ({
+      storeId: b.storeId,
+      bookingId: b.id,
+      action: 'cancel' as const,
+      actorName: 'Stallfront',
+      actorType: 'system',
+      fromStartsAt: b.startsAt,
+      detail: LAPSED_HOLD_REASON,
+      createdAt: now,
+    })),
+  );
+  return lapsed.length;
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { bookingInput, DONATION_PRESETS, donationInput, enquiryInput, formatMoney } from '@stallfront/shared';
+import { DONATION_PRESETS, donationInput, enquiryInput, formatMoney } from '@stallfront/shared';
 import { emptyForm, keptValues, presetAmounts } from '@stallfront/shared/shop';
 import { HttpError } from '../../platform/errors.js';
-import { bookSlot } from '../bookings/booking.service.js';
 import { donate, donationByLink } from '../donations/donation.service.js';
 import { sendEnquiry } from '../enquiries/enquiry.service.js';
 import { bodyOf, CONTACT, formRoutes, page, type ShopTools, withStatus } from './form-routes.js';
@@ -12,7 +11,7 @@ import { visibleProductBySlug } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { customerOf } from './visitor.js';
 
-/** A product page's question and booking forms, and the donation page. */
+/** A product page's question form, and the donation page. */
 export function installRequestRoutes(
   app: FastifyInstance,
   prefix: string,
@@ -22,7 +21,7 @@ export function installRequestRoutes(
   const { db } = app.ctx;
   const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
 
-  // Questions and appointments from a product page.
+  // Questions from a product page.
   const productOf = async (req: FastifyRequest, shop: ShopContext) => {
     const product = await visibleProductBySlug(db, shop.store.id, (req.params as { slug: string }).slug);
     if (!product) throw new HttpError(404, 'This product does not exist or is no longer sold.');
@@ -44,38 +43,6 @@ export function installRequestRoutes(
     },
     async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { enquiry: state }), status),
     { fields: [...CONTACT, 'message'] },
-  );
-  post(
-    '/p/:slug/book',
-    (s) => s.store.buy_mode === 'booking',
-    bookingInput,
-    async (req, _reply, shop, input) => {
-      const product = await productOf(req, shop);
-      const customer = await customerOf(req, shop);
-      const booking = await bookSlot(
-        db,
-        { id: shop.store.id, timeZone: shop.timeZone },
-        product.id,
-        input,
-        customer?.id ?? null,
-        now(),
-      );
-      const when = new Intl.DateTimeFormat('en-GB', {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: shop.timeZone,
-      }).format(booking.startsAt);
-      return page(shop, '/booking', 'Booked', {
-        kind: 'sent',
-        data: {
-          kind: 'booking',
-          title: `${product.name} is booked`,
-          message: `See you on ${when}. We sent the details to ${input.email}.`,
-        },
-      });
-    },
-    async (req, shop, state, status) => withStatus(await tools.productPage(req, shop, { booking: state }), status),
-    { fields: [...CONTACT, 'starts_at', 'note'] },
   );
 
   // Donations (the store's donations feature): an amount, a note, the test card.

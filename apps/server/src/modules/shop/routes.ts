@@ -25,6 +25,7 @@ import { googleShoppingFeed } from './google-feed.js';
 import { robotsTxt, sitemapFile, sitemapRoot } from './sitemap.js';
 import { installAccountRoutes } from './account.routes.js';
 import { installAddonFileRoutes } from './addon-file.routes.js';
+import { installBookingRoutes } from './booking.routes.js';
 import { installCheckoutRoutes } from './checkout.routes.js';
 import { installOrderRoutes } from './order.routes.js';
 import { installGiftCardRoutes } from './gift-card.routes.js';
@@ -224,6 +225,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installOrderRoutes,
       installAddonFileRoutes,
       installRequestRoutes,
+      installBookingRoutes,
       installGiftCardRoutes,
       installAccountRoutes,
     ]) {

@@ -34,6 +34,7 @@ function appointment(overrides: Partial<AppointmentDetail> = {}): AppointmentDet
     phone: '',
     note: '',
     cancel_reason: null,
+    held_until: null,
     version: 1,
     created_on: '2026-11-20T10:00:00.000Z',
     time_zone: 'Asia/Singapore',

@@ -19,6 +19,7 @@ import { APPOINTMENT_ACTION_LABELS, APPOINTMENT_CANCEL_REASON_MAX, addDays } fro
 import { AppointmentStatusBadge, dayLabel, whenLabel } from './appointment-columns';
 import { useAppointment, useAppointmentSlots } from './appointment-queries';
 import { useAppointmentAction } from './use-appointment-action';
+import { momentOf } from '../../ui/dates';
 
 interface Props {
   id: string;
@@ -73,6 +74,12 @@ function Details({
       </Text>
       {appointment.note && <Text size="sm">Note: {appointment.note}</Text>}
       {appointment.cancel_reason && <Text size="sm">Cancelled: {appointment.cancel_reason}</Text>}
+      {appointment.held_until && appointment.status === 'booked' && (
+        <Alert color="yellow" title="Not confirmed yet">
+          The customer has until {momentOf(appointment.held_until)} to confirm by the link we emailed; then the time
+          goes back on sale.
+        </Alert>
+      )}
       {runner.stale && (
         <Alert color="yellow" title="Changed elsewhere">
           <Stack gap="xs">

@@ -17,6 +17,7 @@ const row = (id: string, day: string, time: string): AppointmentRow => ({
   phone: '',
   note: '',
   cancel_reason: null,
+  held_until: null,
   version: 1,
   created_on: `${day}T00:00:00.000Z`,
 });
