@@ -5,15 +5,20 @@ import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { MEDIA_SIZES, sizedImageUrl } from '@stallfront/shared/shop-rules';
-import { limiter } from './limiter.js';
+import { fairDecoder } from './fair-decoder.js';
 
 /** The longest side an uploaded image keeps; larger images are scaled down. */
 const MAX_SIDE = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** A few hundred kilobytes of PNG can decode to gigabytes; 40 megapixels is about 160 MB. */
 const MAX_MEGAPIXELS = 40;
-/** Images decoded at once on this node; each can take that much memory, the others wait. */
-const decoding = limiter(2);
+/**
+ * Two images decode at once on this node (each can take that much memory), shared among
+ * stores in turn, and one store's images in flight hold at most one largest image's pixels.
+ */
+const decoding = fairDecoder({ slots: 2, pixelsPerStore: MAX_MEGAPIXELS * 1_000_000 });
+// Decoded images are not kept between uploads: memory goes back once each is written.
+sharp.cache(false);
 
 export const mediaRoot = (config: Config) => resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media'));
 
@@ -42,7 +47,7 @@ export async function storeImage(config: Config, storeId: string, input: Buffer)
       `file: the image is too large: at most ${MAX_MEGAPIXELS} megapixels; this one has ${Math.ceil(megapixels)}.`,
     );
   }
-  const { data, info } = await decoding(() =>
+  const { data, info } = await decoding(storeId, meta.width * meta.height, () =>
     sharp(input, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -57,7 +62,7 @@ export async function storeImage(config: Config, storeId: string, input: Buffer)
   await writeFile(join(folder, name), data);
   const sizes = MEDIA_SIZES.filter((width) => width < info.width);
   // Copies for phones and grids, made from the stored WebP, so the shop can offer a srcset.
-  await decoding(() =>
+  await decoding(storeId, info.width * info.height, () =>
     Promise.all(
       sizes.map(async (width) => {
         const copy = await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer();
