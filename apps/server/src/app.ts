@@ -19,7 +19,9 @@ import { installConsoleAssets } from './platform/console-assets.js';
 import type { AppContext } from './platform/context.js';
 import { requireDeclaredRoutes } from './platform/declared-routes.js';
 import { installErrorHandling } from './platform/error-handler.js';
+import { createMediaDisk, serveBucketMedia } from './platform/files/media-disk.js';
 import { mediaRoot } from './platform/files/media-store.js';
+import { createPrivateFiles } from './platform/files/private-files.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail.js';
 import { createOutbox } from './platform/outbox/dispatcher.js';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     jobs,
     outbox: createOutbox({ database, jobs, log: app.log }),
     mailer: createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
+    media: createMediaDisk(config),
+    privateFiles: createPrivateFiles(config),
     sessions,
     onChange: notices.subscribe,
     realtime: installRealtime(app, { sessions, now, onChange: notices.subscribe, redisUrl: config.REDIS_URL }),
@@ -153,16 +157,19 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads: one file per request; each route sets its own size limit when it reads the file.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
-  const mediaDir = mediaRoot(config);
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (config.MEDIA_DRIVER === 's3') serveBucketMedia(app, ctx.media, config);
+  else {
+    const mediaDir = mediaRoot(config);
+    mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
   await app.register(healthRoutes);
 
   await app.register(

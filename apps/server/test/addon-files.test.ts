@@ -247,11 +247,16 @@ describe('file add-ons', () => {
     const { files: inCart } = await mugsWith(['in-cart.png']);
     const dropped = await sent(new Shopper(t), 'dropped.png');
     const ids = [...files, ...inCart, dropped].map((f) => f.id);
-    const root = join(dataDir, 'private');
 
     const now = t.app.ctx.now();
-    expect(await sweepAddonFiles(t.app.ctx.db, root, new Date(now.getTime() + ADDON_FILE_KEPT_MS - 60_000))).toBe(0);
-    await sweepAddonFiles(t.app.ctx.db, root, new Date(now.getTime() + ADDON_FILE_KEPT_MS + 60_000));
+    expect(
+      await sweepAddonFiles(
+        t.app.ctx.db,
+        t.app.ctx.privateFiles,
+        new Date(now.getTime() + ADDON_FILE_KEPT_MS - 60_000),
+      ),
+    ).toBe(0);
+    await sweepAddonFiles(t.app.ctx.db, t.app.ctx.privateFiles, new Date(now.getTime() + ADDON_FILE_KEPT_MS + 60_000));
     const left = await t.app.ctx.db.select({ id: addonFiles.id }).from(addonFiles).where(inArray(addonFiles.id, ids));
     expect(left.map((r) => r.id).sort()).toEqual([files[0]?.id, inCart[0]?.id].sort());
     expect(existsSync(kept(shop.id, dropped.id))).toBe(false);

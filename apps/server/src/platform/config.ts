@@ -27,6 +27,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Uploaded images; unset: DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  /** Where media lives: this machine's disk (MEDIA_DIR), or an S3-compatible bucket (AWS S3, R2, MinIO) every node shares. */
+  MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: AWS; set for R2, MinIO or another S3-compatible service. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (MinIO and most self-hosted services) rather than the host name. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * How /media/ addresses answer with the S3 driver: `proxy` streams the object through this
+   * server (a private bucket, nothing else to set up), `public` redirects to S3_PUBLIC_URL (a
+   * public bucket or a CDN), `signed` redirects to a URL signed for an hour (a private bucket).
+   */
+  S3_MEDIA_URLS: z.enum(['proxy', 'public', 'signed']).default('proxy'),
+  /** The public bucket's or CDN's address, for S3_MEDIA_URLS=public. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Shoppers' private files (under private/); unset: S3_BUCKET, which must then not be public. */
+  S3_PRIVATE_BUCKET: z.string().optional(),
   /** Unset: a key is made at first start and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce
@@ -67,5 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const config = parsed.data;
+  if (config.MEDIA_DRIVER === 's3' && !config.S3_BUCKET)
+    throw new Error('Invalid configuration: S3_BUCKET: set it for MEDIA_DRIVER=s3');
+  if (config.S3_MEDIA_URLS === 'public' && !config.S3_PUBLIC_URL)
+    throw new Error('Invalid configuration: S3_PUBLIC_URL: set it for S3_MEDIA_URLS=public');
+  if (config.MEDIA_DRIVER === 's3' && config.S3_MEDIA_URLS === 'public' && !config.S3_PRIVATE_BUCKET)
+    throw new Error(
+      "Invalid configuration: S3_PRIVATE_BUCKET: set it for S3_MEDIA_URLS=public, so shoppers' private files stay out of the public bucket",
+    );
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -1,4 +1,6 @@
+import type { Disk } from 'flydrive';
 import type { Config } from './config.js';
+import type { PrivateFiles } from './files/private-files.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { ChangeNotices } from './auth/session-cache-wiring.js';
@@ -13,6 +15,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Uploaded media: this machine's disk, or the S3-compatible bucket every node shares (MEDIA_DRIVER). */
+  media: Disk;
+  /** Files only a store's console reads (shoppers' add-on files): DATA_DIR/private, or the private bucket. */
+  privateFiles: PrivateFiles;
   sessions: SessionService;
   /** The durable job queue: define handlers and schedules while building, start once built. */
   jobs: Jobs;

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Disk } from 'flydrive';
 import { escapeXml } from '@stallfront/shared';
+
+/** Puts a demo SVG on the media disk under the store's folder; answers its address and size. */
+async function putSvg(disk: Disk, storeId: string, svg: string): Promise<{ url: string; bytes: number }> {
+  const key = `${storeId}/${randomUUID()}.svg`;
+  await disk.put(key, svg, { contentType: 'image/svg+xml' });
+  return { url: `/media/${key}`, bytes: Buffer.byteLength(svg) };
+}
 
 /** A hue from the name, so each product keeps its own colour across seeds. */
 function hueOf(name: string): number {
@@ -14,7 +20,7 @@ function hueOf(name: string): number {
  * A product picture for the demo shops: a soft gradient with the product's name, written as
  * SVG into the store's media folder (no image decoding, so seeding stays fast).
  */
-export function writeDemoImage(mediaDir: string, storeId: string, name: string): { url: string; bytes: number } {
+export function writeDemoImage(disk: Disk, storeId: string, name: string): Promise<{ url: string; bytes: number }> {
   const hue = hueOf(name);
   const words = name.split(' ');
   const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [name];
@@ -31,15 +37,11 @@ export function writeDemoImage(mediaDir: string, storeId: string, name: string):
 <text x="400" y="395" font-family="Liberation Sans, Arial, sans-serif" font-size="180" font-weight="700" text-anchor="middle" fill="#fff" fill-opacity="0.9">${escapeXml(name.slice(0, 1))}</text>
 ${text}
 </svg>`;
-  const folder = join(mediaDir, storeId);
-  mkdirSync(folder, { recursive: true });
-  const file = `${randomUUID()}.svg`;
-  writeFileSync(join(folder, file), svg);
-  return { url: `/media/${storeId}/${file}`, bytes: Buffer.byteLength(svg) };
+  return putSvg(disk, storeId, svg);
 }
 
 /** A swatch photo for a demo variant colour: a linen weave in its shade, as SVG. */
-export function writeDemoSwatch(mediaDir: string, storeId: string, hex: string): { url: string; bytes: number } {
+export function writeDemoSwatch(disk: Disk, storeId: string, hex: string): Promise<{ url: string; bytes: number }> {
   // Light and dark threads across and down, as a loose linen weave reads at a glance.
   const threads = Array.from({ length: 12 }, (_, i) => i * 10 + 5);
   const weave = threads
@@ -49,9 +51,5 @@ export function writeDemoSwatch(mediaDir: string, storeId: string, hex: string):
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="${hex}"/>${weave}</svg>`;
-  const folder = join(mediaDir, storeId);
-  mkdirSync(folder, { recursive: true });
-  const file = `${randomUUID()}.svg`;
-  writeFileSync(join(folder, file), svg);
-  return { url: `/media/${storeId}/${file}`, bytes: Buffer.byteLength(svg) };
+  return putSvg(disk, storeId, svg);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
 import { feedbacks, noticeViews, platformNotices, stores } from '../db/schema/index.js';
+import type { Disk } from 'flydrive';
 import { writeDemoImage } from './demo-images.js';
 import { type DemoStore, ownerEmail } from './demo-stores.js';
 
@@ -76,9 +77,13 @@ export async function seedDemoNotices(tx: Tx, now: Date): Promise<void> {
 }
 
 /** A couple of feedbacks with screenshots from the showcase store, for the admin's list. */
-export async function seedDemoFeedback(tx: Tx, storeId: string, demo: DemoStore, now: Date, mediaDir: string) {
+export async function seedDemoFeedback(tx: Tx, storeId: string, demo: DemoStore, now: Date, disk: Disk) {
   if (demo.subDomain !== 'urban-threads') return;
-  const shot = (name: string) => ({ url: writeDemoImage(mediaDir, storeId, name).url, width: 800, height: 800 });
+  const shot = async (name: string) => ({
+    url: (await writeDemoImage(disk, storeId, name)).url,
+    width: 800,
+    height: 800,
+  });
   const sentBy = `${demo.name} owner <${ownerEmail(demo)}>`;
   await tx.insert(feedbacks).values([
     {
@@ -86,7 +91,7 @@ export async function seedDemoFeedback(tx: Tx, storeId: string, demo: DemoStore,
       title: 'Variant images mix up on the shop',
       severity: 'Critical',
       description: 'Choosing the blue tee shows the red picture on phones. Screenshots attached.',
-      attachments: [shot('Blue tee'), shot('Red tee')],
+      attachments: [await shot('Blue tee'), await shot('Red tee')],
       sentBy,
       createdAt: new Date(now.getTime() - 26 * HOUR),
     },
@@ -95,7 +100,7 @@ export async function seedDemoFeedback(tx: Tx, storeId: string, demo: DemoStore,
       title: 'Bulk price change',
       severity: 'Feature request',
       description: 'We would like to raise the prices of a whole catalog by a percentage at once.',
-      attachments: [shot('Catalog prices')],
+      attachments: [await shot('Catalog prices')],
       sentBy,
       createdAt: new Date(now.getTime() - 4 * HOUR),
     },

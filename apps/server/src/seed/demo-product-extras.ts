@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { and, eq } from 'drizzle-orm';
 import { media, PRODUCT_EXTRA_TABLES as extras } from '../db/schema/index.js';
+import type { Disk } from 'flydrive';
 import { writeDemoSwatch } from './demo-images.js';
 import { type DemoThing, type ExtraTables, seedAttached } from './demo-things.js';
 import { ADDONS, seedAddonOffers } from './demo-addon-products.js';
@@ -147,13 +148,13 @@ const VARIANT_COLOURS: Record<string, DemoThing[]> = {
 const PHOTO_SWATCH = 'Sage';
 
 /** Gives the demo's photo-swatch colour its picture, kept in the store's image gallery like an upload. */
-async function seedSwatchPhoto(tx: Tx, storeId: string, mediaDir: string) {
+async function seedSwatchPhoto(tx: Tx, storeId: string, disk: Disk) {
   const [sage] = await tx
     .select({ id: extras.variantColor.things.id, hex: extras.variantColor.things.hex })
     .from(extras.variantColor.things)
     .where(and(eq(extras.variantColor.things.storeId, storeId), eq(extras.variantColor.things.name, PHOTO_SWATCH)));
   if (!sage) return;
-  const { url, bytes } = writeDemoSwatch(mediaDir, storeId, sage.hex);
+  const { url, bytes } = await writeDemoSwatch(disk, storeId, sage.hex);
   await tx
     .insert(media)
     .values({ storeId, url, name: 'sage-linen.svg', mime: 'image/svg+xml', bytes, width: 120, height: 120 });
@@ -161,7 +162,7 @@ async function seedSwatchPhoto(tx: Tx, storeId: string, mediaDir: string) {
 }
 
 /** The demo store's product extras, so their screens and the shop's product pages show some. */
-export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore, mediaDir: string): Promise<void> {
+export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore, disk: Disk): Promise<void> {
   const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
     [extras.footnote, FOOTNOTES],
     [extras.faq, FAQS],
@@ -178,5 +179,5 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
     await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
   }
   await seedAddonOffers(tx, storeId, demo.category);
-  await seedSwatchPhoto(tx, storeId, mediaDir);
+  await seedSwatchPhoto(tx, storeId, disk);
 }

@@ -10,6 +10,7 @@ import {
   productSkus,
   products,
 } from '../db/schema/index.js';
+import type { Disk } from 'flydrive';
 import { writeDemoImage } from './demo-images.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -104,7 +105,7 @@ export async function seedDemoProducts(
   storeId: string,
   demo: DemoStore,
   people: DemoPeople,
-  mediaDir: string,
+  disk: Disk,
 ): Promise<void> {
   const assortment = ASSORTMENTS[demo.type] ?? ASSORTMENTS[demo.category] ?? ASSORTMENTS.default ?? {};
   const prefix = demo.subDomain.slice(0, 3).toUpperCase();
@@ -143,7 +144,7 @@ export async function seedDemoProducts(
         stock: 5 + i,
         images: [],
       }));
-      const { url: image, bytes } = writeDemoImage(mediaDir, storeId, name);
+      const { url: image, bytes } = await writeDemoImage(disk, storeId, name);
       await tx.insert(media).values({
         storeId,
         url: image,

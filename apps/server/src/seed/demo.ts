@@ -4,7 +4,6 @@ import { FREE_PACKAGE_IDS, TRIAL_FEATURES, trialExpiry } from '@stallfront/share
 import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { mediaRoot } from '../platform/files/media-store.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
@@ -73,12 +72,12 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
-  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, mediaRoot(ctx.config));
-  await seedDemoProductExtras(tx, storeId, demo, mediaRoot(ctx.config));
+  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media);
+  await seedDemoProductExtras(tx, storeId, demo, ctx.media);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
-  await seedDemoFeedback(tx, storeId, demo, now, mediaRoot(ctx.config));
+  await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
 }
 

@@ -3,12 +3,7 @@ import type { AddonFileRef, AddonPick, ChosenAddon, OrderedAddon } from '@stallf
 import type { Db, Tx } from '../../db/client.js';
 import { type AddonFileRow, addonFiles, carts } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import {
-  readPrivateFile,
-  removePrivateFile,
-  sniffFileType,
-  writePrivateFile,
-} from '../../platform/files/private-files.js';
+import { type PrivateFiles, sniffFileType } from '../../platform/files/private-files.js';
 import type { Upload } from '../../platform/files/upload.js';
 import { ownedIds } from '../../platform/store-scope.js';
 
@@ -26,7 +21,7 @@ function cleanName(name: string): string {
 /** Keeps a shopper's file for a file add-on, once its bytes show a JPEG, PNG, WebP or PDF. */
 export async function storeAddonFile(
   db: Db,
-  root: string,
+  files: PrivateFiles,
   storeId: string,
   upload: Upload,
   now: Date,
@@ -39,7 +34,7 @@ export async function storeAddonFile(
     .values({ storeId, name: cleanName(upload.fileName), type, bytes: upload.bytes.length, createdAt: now })
     .returning({ id: addonFiles.id, name: addonFiles.name });
   const file = row as AddonFileRef;
-  await writePrivateFile(root, storeId, file.id, upload.bytes);
+  await files.write(storeId, file.id, upload.bytes);
   return file;
 }
 
@@ -78,7 +73,7 @@ export async function keepOrderedFiles(
 /** One of the store's files with its bytes, or null (another store's, swept, or its bytes lost). */
 export async function readAddonFile(
   db: Db,
-  root: string,
+  files: PrivateFiles,
   storeId: string,
   id: string,
 ): Promise<(AddonFileRow & { file: Buffer }) | null> {
@@ -86,7 +81,7 @@ export async function readAddonFile(
     .select()
     .from(addonFiles)
     .where(ownedIds(addonFiles, storeId, [id]));
-  const file = row ? await readPrivateFile(root, storeId, row.id) : null;
+  const file = row ? await files.read(storeId, row.id) : null;
   return row && file ? { ...row, file } : null;
 }
 
@@ -94,7 +89,7 @@ export async function readAddonFile(
  * Deletes the files no order took, sent more than ADDON_FILE_KEPT_MS ago, that no cart line
  * holds any more (the shopper left without adding it, or took the line out). Answers how many.
  */
-export async function sweepAddonFiles(db: Db, root: string, now: Date): Promise<number> {
+export async function sweepAddonFiles(db: Db, files: PrivateFiles, now: Date): Promise<number> {
   const onCart = sql`jsonb_build_array(jsonb_build_object('addons', jsonb_build_array(
     jsonb_build_object('file', jsonb_build_object('id', ${addonFiles.id}::text)))))`;
   const gone = await db
@@ -107,6 +102,6 @@ export async function sweepAddonFiles(db: Db, root: string, now: Date): Promise<
       ),
     )
     .returning({ id: addonFiles.id, storeId: addonFiles.storeId });
-  for (const file of gone) await removePrivateFile(root, file.storeId, file.id);
+  for (const file of gone) await files.remove(file.storeId, file.id);
   return gone.length;
 }

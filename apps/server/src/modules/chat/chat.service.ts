@@ -48,7 +48,7 @@ export async function sendFromStore(ctx: AppContext, auth: StoreAuth, upload: Ch
   await requireRoomToSend(ctx, auth.storeId);
   let image: string | null = null;
   if (upload.image) {
-    const stored = await storeImage(ctx.config, auth.storeId, upload.image).catch((error: unknown) => {
+    const stored = await storeImage(ctx.media, auth.storeId, upload.image).catch((error: unknown) => {
       // The media store names its field `file`; here it is the spec's `attachments`.
       if (error instanceof HttpError)
         throw new HttpError(error.statusCode, error.message.replace(/^file:/, 'attachments:'));

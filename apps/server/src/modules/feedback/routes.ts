@@ -10,7 +10,7 @@ import { readFeedbackUpload } from './feedback-upload.js';
 
 /** Feedback to the platform (spec section 7: POST /store/store_feedback) and the admin's list of it. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now } = app.ctx;
+  const { db, now } = app.ctx;
   const { send, list, count } = FEEDBACK_CALLS;
 
   serveCalls(app, { send }, ['feedback'], {
@@ -20,7 +20,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       // Every image was proved JPEG or PNG above; storing decodes it, drops its metadata and sizes it down.
       const attachments = [];
       for (const bytes of images) {
-        const stored = await storeImage(config, auth.storeId, bytes);
+        const stored = await storeImage(app.ctx.media, auth.storeId, bytes);
         attachments.push({ url: stored.url, width: stored.width, height: stored.height });
       }
       const person = auth.principal.row;

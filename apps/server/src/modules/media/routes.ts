@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -14,7 +12,8 @@ import { sizedImageUrl } from '@stallfront/shared/shop-rules';
 import { media } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
-import { mediaRoot, storeImage } from '../../platform/files/media-store.js';
+import { mediaKey } from '../../platform/files/media-disk.js';
+import { storeImage } from '../../platform/files/media-store.js';
 import { readUpload } from '../../platform/files/upload.js';
 import { namedCount } from '../../platform/resource/links.js';
 import { serveCalls } from '../../platform/serve-calls.js';
@@ -25,7 +24,7 @@ import { inUse, showingAny } from './usage.js';
 
 /** Images a store uploads for its products and catalogs, and the gallery that keeps them tidy. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.ctx;
+  const { db, media: disk } = app.ctx;
   const callerOf = (req: FastifyRequest) => productCallerOf(storeAuthOf(req));
   /** The library's caller: the Image Uploader is a paid package's. */
   const libraryStoreOf = (req: FastifyRequest) => {
@@ -40,7 +39,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     upload: async (_body, req) => {
       const caller = callerOf(req);
       const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
-      const stored = await storeImage(config, caller.storeId, upload.bytes);
+      const stored = await storeImage(disk, caller.storeId, upload.bytes);
       const [row] = await db
         .insert(media)
         .values({ storeId: caller.storeId, name: upload.fileName.slice(0, 200), mime: 'image/webp', ...stored })
@@ -131,16 +130,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         return rows;
       });
       // The files go once the rows are gone for good: a rolled-back delete keeps its pictures.
-      await Promise.all(
-        gone.flatMap((row) => filesOf(mediaRoot(config), row).map((file) => rm(file, { force: true }))),
-      );
+      await Promise.all(gone.flatMap((row) => keysOf(row).map((key) => disk.delete(key))));
       return { message: gone.length === 1 ? 'The image is deleted.' : `${countOf(gone.length, 'image')} deleted.` };
     },
   });
 }
 
-/** An uploaded image's files: the picture and its smaller copies. */
-function filesOf(root: string, row: typeof media.$inferSelect): string[] {
-  const file = row.url.slice('/media/'.length);
-  return [join(root, file), ...row.sizes.map((width) => join(root, sizedImageUrl(file, width)))];
+/** An uploaded image's keys on the media disk: the picture and its smaller copies. */
+function keysOf(row: typeof media.$inferSelect): string[] {
+  const key = mediaKey(row.url);
+  return [key, ...row.sizes.map((width) => sizedImageUrl(key, width))];
 }

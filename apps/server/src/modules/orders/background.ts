@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { privateFilesRoot } from '../../platform/files/private-files.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
 import { markAbandonedCarts } from '../carts/abandoned.js';
 import { sweepAddonFiles } from '../carts/addon-files.js';
@@ -27,7 +26,7 @@ export function defineOrderWork(ctx: AppContext): void {
   });
   ctx.jobs.schedule(UNPAID_ORDER_RELEASE, '*/5 * * * *', {});
   ctx.jobs.define(ADDON_FILE_SWEEP, async () => {
-    await sweepAddonFiles(ctx.db, privateFilesRoot(ctx.config), ctx.now());
+    await sweepAddonFiles(ctx.db, ctx.privateFiles, ctx.now());
   });
   ctx.jobs.schedule(ADDON_FILE_SWEEP, '40 3 * * *', {});
   defineReminderWork(ctx);

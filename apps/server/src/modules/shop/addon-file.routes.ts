@@ -2,7 +2,6 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { ADDON_FILE_MAX_BYTES } from '@stallfront/shared';
 import type { ShopAddonFileAnswer } from '@stallfront/shared/shop';
 import { HttpError } from '../../platform/errors.js';
-import { privateFilesRoot } from '../../platform/files/private-files.js';
 import { readUpload } from '../../platform/files/upload.js';
 import { authRateLimit } from '../../platform/rate-limit.js';
 import { storeAddonFile } from '../carts/addon-files.js';
@@ -24,7 +23,6 @@ export function installAddonFileRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
-  const root = privateFilesRoot(app.ctx.config);
   const route = { ...form, bodyLimit: ADDON_FILE_MAX_BYTES + 64 * 1024, config: authRateLimit(app) };
   app.post(`${prefix}/cart/file`, route, async (req, reply) => {
     const answer = (status: number, body: ShopAddonFileAnswer) =>
@@ -35,7 +33,10 @@ export function installAddonFileRoutes(
     }
     try {
       const upload = await readUpload(req, ADDON_FILE_MAX_BYTES, 'file');
-      return answer(200, { ok: true, file: await storeAddonFile(db, root, shop.store.id, upload, app.ctx.now()) });
+      return answer(200, {
+        ok: true,
+        file: await storeAddonFile(db, app.ctx.privateFiles, shop.store.id, upload, app.ctx.now()),
+      });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       return answer(error.statusCode, { ok: false, message: readable(error.message) });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
+import type { Disk } from 'flydrive';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { badRequest } from '../errors.js';
@@ -33,9 +33,9 @@ export interface StoredImage {
 
 /**
  * Checks an image by its bytes (the file name and claimed type prove nothing), turns it
- * upright, scales it to at most 2048 px and stores it as WebP under the store's folder.
+ * upright, scales it to at most 2048 px and stores it as WebP on the media disk, under the store's folder.
  */
-export async function storeImage(config: Config, storeId: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(disk: Disk, storeId: string, input: Buffer): Promise<StoredImage> {
   // The header alone: sharp's own pixel limit would call a too-large image "not an image".
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -56,18 +56,16 @@ export async function storeImage(config: Config, storeId: string, input: Buffer)
   ).catch(() => {
     throw badRequest('file: the image could not be read; it may be damaged.');
   });
-  const folder = join(mediaRoot(config), storeId);
-  await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.webp`;
-  await writeFile(join(folder, name), data);
+  const put = (file: string, bytes: Buffer) => disk.put(`${storeId}/${file}`, bytes, { contentType: 'image/webp' });
+  await put(name, data);
   const sizes = MEDIA_SIZES.filter((width) => width < info.width);
   // Copies for phones and grids, made from the stored WebP, so the shop can offer a srcset.
   await decoding(storeId, info.width * info.height, () =>
     Promise.all(
-      sizes.map(async (width) => {
-        const copy = await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer();
-        await writeFile(join(folder, sizedImageUrl(name, width)), copy);
-      }),
+      sizes.map(async (width) =>
+        put(sizedImageUrl(name, width), await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer()),
+      ),
     ),
   );
   return { url: `/media/${storeId}/${name}`, width: info.width, height: info.height, bytes: data.length, sizes };

@@ -1,6 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { Disk } from 'flydrive';
+import { Disk as FlyDisk } from 'flydrive';
+import { FSDriver } from 'flydrive/drivers/fs';
 import type { Config } from '../config.js';
+import { s3DriverOf } from './media-disk.js';
 import { mediaRoot } from './media-store.js';
 
 /**
@@ -17,24 +20,35 @@ export function privateFilesRoot(config: Config): string {
   return root;
 }
 
-/** A file's place: a folder per store, named by its id (a uuid the database made, never a name sent). */
-const pathOf = (root: string, storeId: string, id: string) => join(root, storeId, id);
-
-export async function writePrivateFile(root: string, storeId: string, id: string, bytes: Buffer): Promise<void> {
-  await mkdir(join(root, storeId), { recursive: true });
-  await writeFile(pathOf(root, storeId, id), bytes);
+/** Files a store's console reads and nobody else: kept, read back and removed by store and id. */
+export interface PrivateFiles {
+  write(storeId: string, id: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when it is not there. */
+  read(storeId: string, id: string): Promise<Buffer | null>;
+  remove(storeId: string, id: string): Promise<void>;
 }
 
-/** The file's bytes, or null when it is not there. */
-export async function readPrivateFile(root: string, storeId: string, id: string): Promise<Buffer | null> {
-  return readFile(pathOf(root, storeId, id)).catch((error: { code?: string }) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+/**
+ * The private files' disk: DATA_DIR/private, or with MEDIA_DRIVER=s3 the private bucket under
+ * `private/` (never a key /media/ serves, and never a public bucket: loadConfig asks for
+ * S3_PRIVATE_BUCKET then). A file's key is its store and its id (a uuid the database made,
+ * never a name sent).
+ */
+export function createPrivateFiles(config: Config): PrivateFiles {
+  const s3 = config.MEDIA_DRIVER === 's3';
+  const disk: Disk = s3
+    ? new FlyDisk(s3DriverOf(config, config.S3_PRIVATE_BUCKET ?? (config.S3_BUCKET as string), 'private'))
+    : new FlyDisk(new FSDriver({ location: privateFilesRoot(config), visibility: 'private' }));
+  const keyOf = (storeId: string, id: string) => `${s3 ? 'private/' : ''}${storeId}/${id}`;
+  return {
+    write: (storeId, id, bytes) => disk.put(keyOf(storeId, id), bytes),
+    async read(storeId, id) {
+      const key = keyOf(storeId, id);
+      return (await disk.exists(key)) ? Buffer.from(await disk.getBytes(key)) : null;
+    },
+    remove: (storeId, id) => disk.delete(keyOf(storeId, id)),
+  };
 }
-
-export const removePrivateFile = (root: string, storeId: string, id: string) =>
-  rm(pathOf(root, storeId, id), { force: true });
 
 /** Files told by their first bytes: the name and the type the browser claims prove nothing. */
 const SIGNATURES = [

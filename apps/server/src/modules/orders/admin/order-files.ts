@@ -6,6 +6,7 @@ import type { Download } from '../../../platform/serve-calls.js';
 import { readAddonFile } from '../../carts/addon-files.js';
 import type { OrderCaller } from './caller.js';
 import { visibleOrder } from './order-detail.repo.js';
+import type { PrivateFiles } from '../../../platform/files/private-files.js';
 
 /**
  * A file the shopper sent with a line's add-on, as they sent it, when the caller sees that line
@@ -13,7 +14,7 @@ import { visibleOrder } from './order-detail.repo.js';
  */
 export async function orderAddonFile(
   db: Db,
-  root: string,
+  files: PrivateFiles,
   caller: OrderCaller,
   orderId: string,
   fileId: string,
@@ -26,7 +27,7 @@ export async function orderAddonFile(
       and(eq(orderLines.orderId, order.id), caller.vendorId ? eq(orderLines.vendorId, caller.vendorId) : undefined),
     );
   const onLine = lines.some((l) => l.addons.some((a) => a.file?.id === fileId));
-  const kept = onLine ? await readAddonFile(db, root, caller.storeId, fileId) : null;
+  const kept = onLine ? await readAddonFile(db, files, caller.storeId, fileId) : null;
   if (!kept) throw notFound('This order has no such file.');
   return { name: kept.name, file: kept.file, type: kept.type };
 }

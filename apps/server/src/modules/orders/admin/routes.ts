@@ -4,7 +4,6 @@ import { ORDER_CALLS } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
 import { branches, vendors } from '../../../db/schema/index.js';
 import { storeAuthOf } from '../../../platform/auth/guards.js';
-import { privateFilesRoot } from '../../../platform/files/private-files.js';
 import { listHandlers } from '../../../platform/list/list-handlers.js';
 import { serveCalls } from '../../../platform/serve-calls.js';
 import { type OrderCaller, orderCallerOf } from './caller.js';
@@ -16,7 +15,7 @@ import { orderList } from './order-list.repo.js';
 /** The console's orders: lists per status, the order page, its actions and its lines' files (ORDER_CALLS). */
 export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
-  const files = privateFilesRoot(app.ctx.config);
+  const files = app.ctx.privateFiles;
   const callerOf = (req: FastifyRequest) => orderCallerOf(storeAuthOf(req));
   const { list, count, exportCsv, bulk, features, get, act, addonFile } = ORDER_CALLS;
 

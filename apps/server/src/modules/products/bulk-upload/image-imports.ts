@@ -139,7 +139,7 @@ export function defineImageImportWork(ctx: AppContext): void {
 
   const importOne = async (row: ProductImageImportRow) => {
     try {
-      const stored = await storeImage(ctx.config, row.storeId, await fetchImage(row.url));
+      const stored = await storeImage(ctx.media, row.storeId, await fetchImage(row.url));
       await ctx.db.transaction(async (tx) => {
         await tx.insert(media).values({ storeId: row.storeId, name: nameOf(row.url), mime: 'image/webp', ...stored });
         const image = { url: stored.url, alt: row.alt };
