@@ -3,7 +3,7 @@
 // old first-come limiter (two slots) and with the fair decoder the uploads now use (two slots,
 // stores in turn, one store's pixels in flight capped at one largest image). The same sharp
 // work as an upload's main decode (rotate, scale to 2048 px, WebP) runs under each. Prints the
-// small image's wait and the process's memory; asserts nothing.
+// small image's wait and the process's memory (sharp's cache on before, off now); asserts nothing.
 //
 //   npx tsx bench/decoder-fairness.ts        (BENCH_LARGE images, default 20: four posts of five; BENCH_MEGAPIXELS, default 40)
 import sharp from 'sharp';
@@ -14,7 +14,6 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 20);
 const MEGAPIXELS = Number(process.env.BENCH_MEGAPIXELS ?? 40);
 const width = 8000;
 const height = Math.round((MEGAPIXELS * 1_000_000) / width);
-sharp.cache(false);
 
 const pixelsOf = async (input: Buffer) => {
   const meta = await sharp(input).metadata();
@@ -62,6 +61,9 @@ const large = await png(width, height, 40);
 const small = await png(10, 10, 200);
 console.log(`${LARGE} PNGs of ${width}×${height} (${MEGAPIXELS} MP) from one store, then one 10×10 PNG from another`);
 const fifo = limiter(2);
+// Before: sharp's default cache of decoded operations; now uploads turn it off.
+sharp.cache({ memory: 50, files: 20, items: 100 });
 await scenario('first come, first served (before)', (_store, _pixels, task) => fifo(task), large, small);
+sharp.cache(false);
 const fair = fairDecoder({ slots: 2, pixelsPerStore: MEGAPIXELS * 1_000_000 });
 await scenario('stores in turn, pixels capped (now)', fair, large, small);
