@@ -6,5 +6,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'node',
+    // A component test types and clicks through a form; beside CI's browser tests on two busy
+    // cores one took over vitest's default 5 s (the feedback form's, at 5.2 s).
+    testTimeout: 30_000,
   },
 });

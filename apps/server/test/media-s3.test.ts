@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
@@ -12,37 +11,18 @@ import { mediaKey } from '../src/platform/files/media-disk.js';
 import { signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
+import { S3_BUCKET, startS3 } from './s3-server.js';
 
-const BUCKET = 'stallfront-media';
 const GALLERY = '/api/store/media';
 
-/** A local S3-compatible server (s3rver, from the npm registry) with an empty bucket. */
-let s3: S3rver;
-let endpoint: string;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let proxied: TestApp;
 let signed: TestApp;
 let localDir: string;
-
-const s3Env = (urls: string) => ({
-  MEDIA_DRIVER: 's3',
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: endpoint,
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_MEDIA_URLS: urls,
-});
+const s3Env = (urls: 'proxy' | 'public' | 'signed') => s3.env(urls);
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'stallfront-s3-')),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3();
   localDir = mkdtempSync(join(tmpdir(), 'stallfront-media-unused-'));
   proxied = await startTestApp({ ...s3Env('proxy'), MEDIA_DIR: localDir });
   signed = await startTestApp(s3Env('signed'), proxied.app.ctx.database);
@@ -68,7 +48,7 @@ async function galleryUpload(t: TestApp) {
   return { token, image: res.body.data as { _id: string; url: string } };
 }
 
-const inBucket = async (key: string) => (await fetch(`${endpoint}/${BUCKET}/${key}`)).status;
+const inBucket = async (key: string) => (await fetch(`${s3.endpoint}/${S3_BUCKET}/${key}`)).status;
 
 describe('media in an S3-compatible bucket', () => {
   it('keeps an upload and its smaller copies in the bucket, serves it through /media/ and deletes it there', async () => {

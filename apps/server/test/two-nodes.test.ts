@@ -1,8 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
@@ -10,6 +6,7 @@ import { orders, products, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
 import { HttpShopper, roundRobinProxy } from './round-robin-proxy.js';
+import { startS3 } from './s3-server.js';
 import { addProduct, shopStore } from './shop-fixtures.js';
 
 /**
@@ -17,8 +14,7 @@ import { addProduct, shopStore } from './shop-fixtures.js';
  * (each node with a media folder of its own, which must stay unused): what a store that
  * outgrew one machine runs.
  */
-const BUCKET = 'stallfront-media';
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
 let nodeA: TestApp;
 let nodeB: TestApp;
@@ -28,24 +24,9 @@ const urlOf = (t: TestApp) => {
 };
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'stallfront-s3-')),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3();
   proxy = await roundRobinProxy();
-  const env = {
-    PUBLIC_URL: proxy.url,
-    MEDIA_DRIVER: 's3',
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  };
+  const env = { PUBLIC_URL: proxy.url, ...s3.env() };
   nodeA = await startTestApp(env);
   nodeB = await startTestApp(env, nodeA.app.ctx.database);
   for (const node of [nodeA, nodeB]) {

@@ -84,21 +84,28 @@ export function FormMessage({ form }: { form: ShopFormState }) {
   );
 }
 
+/** A shopper's email address, as every form asks for it. */
+export function EmailInput({ form, id }: { form: ShopFormState; id: string }) {
+  return (
+    <TextInput
+      form={form}
+      id={id}
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+    />
+  );
+}
+
 /** Name, email and phone: who a checkout, quote, enquiry or booking is from. */
 export function ContactFields({ form, id }: { form: ShopFormState; id: string }) {
   return (
     <>
       <TextInput form={form} id={id} name="name" label="Your name" autoComplete="name" required maxLength={120} />
-      <TextInput
-        form={form}
-        id={id}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-      />
+      <EmailInput form={form} id={id} />
       <TextInput
         form={form}
         id={id}

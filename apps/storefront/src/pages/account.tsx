@@ -1,6 +1,6 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopAccountData, ShopAccountFormData, ShopSignInData } from '@stallfront/shared/shop';
-import { CsrfField, FormMessage, TextInput } from '../components/form.js';
+import { CsrfField, EmailInput, FormMessage, TextInput } from '../components/form.js';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -67,16 +67,7 @@ export function SignInPage({ data }: { data: ShopSignInData }) {
             maxLength={120}
           />
         ) : null}
-        <TextInput
-          form={form}
-          id="account"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
+        <EmailInput form={form} id="account" />
         <TextInput
           form={form}
           id="account"
@@ -142,18 +133,7 @@ export function AccountFormPage({ data }: { data: ShopAccountFormData }) {
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />
-        {data.purpose === 'forgot' ? (
-          <TextInput
-            form={form}
-            id="account"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-          />
-        ) : null}
+        {data.purpose === 'forgot' ? <EmailInput form={form} id="account" /> : null}
         {data.purpose === 'reset' ? (
           <TextInput
             form={form}

@@ -109,20 +109,22 @@ async function liveHoldsOf(tx: Tx, storeId: string, email: string, now: Date): P
   return row?.n ?? 0;
 }
 
+/** The store's booking a link's token names, while it is held and its hold has not lapsed. */
+const stillHeld = (storeId: string, tokenHash: string, now: Date) =>
+  owned(
+    bookings,
+    storeId,
+    eq(bookings.confirmTokenHash, tokenHash),
+    eq(bookings.status, 'booked'),
+    gt(bookings.heldUntil, now),
+  );
+
 /** The held booking a mailed link names, confirmed; null when the link is unknown, used or lapsed. */
 export async function confirmBooking(db: Db, storeId: string, tokenHash: string, now: Date) {
   const [row] = await db
     .update(bookings)
     .set({ heldUntil: null, confirmTokenHash: null, updatedAt: now })
-    .where(
-      owned(
-        bookings,
-        storeId,
-        eq(bookings.confirmTokenHash, tokenHash),
-        eq(bookings.status, 'booked'),
-        gt(bookings.heldUntil, now),
-      ),
-    )
+    .where(stillHeld(storeId, tokenHash, now))
     .returning();
   return row ?? null;
 }
@@ -132,15 +134,7 @@ export async function heldBooking(db: Db, storeId: string, tokenHash: string, no
   const [row] = await db
     .select()
     .from(bookings)
-    .where(
-      owned(
-        bookings,
-        storeId,
-        eq(bookings.confirmTokenHash, tokenHash),
-        eq(bookings.status, 'booked'),
-        gt(bookings.heldUntil, now),
-      ),
-    );
+    .where(stillHeld(storeId, tokenHash, now));
   return row ?? null;
 }
 

@@ -84,20 +84,22 @@ export async function mailCustomerLink(
   await mailer.send({ to: customer.email, ...mailOf(purpose, shop, name, shop.url(`/account/link/${token}`)) });
 }
 
+/** The link a token names in this store, not used and not expired. */
+const live = (storeId: string, token: string, now: Date) =>
+  and(
+    eq(customerEmailLinks.tokenHash, hashToken(token)),
+    eq(customerEmailLinks.storeId, storeId),
+    isNull(customerEmailLinks.usedAt),
+    gt(customerEmailLinks.expiresAt, now),
+  );
+
 /** The live link a token names in this store, with its customer's email; null when spent, expired or unknown. */
 export async function liveLink(db: Db, storeId: string, token: string, now: Date) {
   const [row] = await db
     .select({ purpose: customerEmailLinks.purpose, email: customers.email })
     .from(customerEmailLinks)
     .innerJoin(customers, eq(customers.id, customerEmailLinks.customerId))
-    .where(
-      and(
-        eq(customerEmailLinks.tokenHash, hashToken(token)),
-        eq(customerEmailLinks.storeId, storeId),
-        isNull(customerEmailLinks.usedAt),
-        gt(customerEmailLinks.expiresAt, now),
-      ),
-    );
+    .where(live(storeId, token, now));
   return row ?? null;
 }
 
@@ -117,14 +119,7 @@ export async function followLink(
     const [link] = await tx
       .select()
       .from(customerEmailLinks)
-      .where(
-        and(
-          eq(customerEmailLinks.tokenHash, hashToken(token)),
-          eq(customerEmailLinks.storeId, storeId),
-          isNull(customerEmailLinks.usedAt),
-          gt(customerEmailLinks.expiresAt, now),
-        ),
-      )
+      .where(live(storeId, token, now))
       .for('update');
     if (!link) throw linkGone();
     const passwordHash = link.purpose === 'reset' ? newPasswordHash : link.passwordHash;

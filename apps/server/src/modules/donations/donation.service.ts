@@ -2,10 +2,10 @@ import { type DonationInput, formatMoney, parseMoney } from '@stallfront/shared'
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type DonationRow, donations } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
+import { onceByKey } from '../payments/once-by-key.js';
 import { testGateway } from '../payments/test-gateway.js';
 import { isUuid } from '../../platform/uuid.js';
 
@@ -66,35 +66,30 @@ export async function donate(
   const refusal = testGateway.check(input.card_number);
   if (refusal) throw badRequest(refusal);
 
-  const earlier = await donationByKey(db, store.id, input.idempotency_key);
-  if (earlier) return outcomeOf(earlier);
-  let pending: DonationRow;
-  try {
-    pending = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(donations)
-        .values({
-          storeId: store.id,
-          customerId: await customerFor(tx, store.id, signedIn, input),
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          amount,
-          currency: store.currency,
-          note: input.note,
-          status: 'pending',
-          idempotencyKey: input.idempotency_key,
-          createdAt: now,
-        })
-        .returning();
-      return row as DonationRow;
-    });
-  } catch (error) {
-    // The same form sent twice at once: the second answers the first's donation.
-    const first = await donationByKey(db, store.id, input.idempotency_key);
-    if (first && isUniqueViolation(error)) return outcomeOf(first);
-    throw error;
-  }
+  const { row: pending, fresh } = await onceByKey(
+    () => donationByKey(db, store.id, input.idempotency_key),
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(donations)
+          .values({
+            storeId: store.id,
+            customerId: await customerFor(tx, store.id, signedIn, input),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            amount,
+            currency: store.currency,
+            note: input.note,
+            status: 'pending',
+            idempotencyKey: input.idempotency_key,
+            createdAt: now,
+          })
+          .returning();
+        return row as DonationRow;
+      }),
+  );
+  if (!fresh) return outcomeOf(pending);
   const result = await testGateway.charge({
     description: 'donation',
     amount,

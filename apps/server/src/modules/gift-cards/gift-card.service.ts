@@ -10,12 +10,12 @@ import {
 } from '@stallfront/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type GiftCardRow, giftCards } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
 import { balanceOf, post } from '../../platform/ledger/ledger.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
+import { onceByKey } from '../payments/once-by-key.js';
 import { testGateway } from '../payments/test-gateway.js';
 
 export interface BoughtGiftCard {
@@ -41,39 +41,33 @@ export async function buyGiftCard(
   const refusal = testGateway.check(input.card_number);
   if (refusal) throw badRequest(refusal);
 
-  const earlier = await cardByKey(db, store.id, input.idempotency_key);
-  if (earlier) return { card: earlier, paymentProblem: null };
-  let pending: GiftCardRow;
-  try {
-    pending = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(giftCards)
-        .values({
-          storeId: store.id,
-          code: giftCardCode(randomBytes(16)),
-          currency: store.currency,
-          initialAmount: amount.amount,
-          status: 'pending',
-          customerId: await customerFor(tx, store.id, signedIn, input),
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          recipientName: input.recipient_name,
-          recipientEmail: input.recipient_email,
-          message: input.message,
-          idempotencyKey: input.idempotency_key,
-          createdAt: now,
-        })
-        .returning();
-      return row as GiftCardRow;
-    });
-  } catch (error) {
-    // A second submit of the same form that raced the first: answer the first's card.
-    const first = await cardByKey(db, store.id, input.idempotency_key);
-    if (first && isUniqueViolation(error)) return { card: first, paymentProblem: null };
-    throw error;
-  }
-
+  const { row: pending, fresh } = await onceByKey(
+    () => cardByKey(db, store.id, input.idempotency_key),
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(giftCards)
+          .values({
+            storeId: store.id,
+            code: giftCardCode(randomBytes(16)),
+            currency: store.currency,
+            initialAmount: amount.amount,
+            status: 'pending',
+            customerId: await customerFor(tx, store.id, signedIn, input),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            recipientName: input.recipient_name,
+            recipientEmail: input.recipient_email,
+            message: input.message,
+            idempotencyKey: input.idempotency_key,
+            createdAt: now,
+          })
+          .returning();
+        return row as GiftCardRow;
+      }),
+  );
+  if (!fresh) return { card: pending, paymentProblem: null };
   const result = await testGateway.charge({
     description: 'gift card',
     amount: pending.initialAmount,

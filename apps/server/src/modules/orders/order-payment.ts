@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrderPayInput } from '@stallfront/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { type OrderRow, orders, payments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
@@ -26,11 +26,7 @@ export const awaitsPayment = (order: Pick<OrderRow, 'status'>) => order.status =
  */
 async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
-      .for('update');
+    const current = await lockOrder(tx, order);
     if (!current || !awaitsPayment(current)) return null;
     const tries = await tx.select().from(payments).where(eq(payments.orderId, order.id));
     if (tries.some((p) => p.attemptKey === attemptKey)) return null;
@@ -108,11 +104,7 @@ export async function payOrder(db: Db, order: OrderRow, input: OrderPayInput, no
   if (refusal) throw badRequest(refusal);
   if (input.payment_method === 'test_card') return chargeOrder(db, order, input.card_number, input.attempt_key, now);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
-      .for('update');
+    const current = await lockOrder(tx, order);
     if (!current || !awaitsPayment(current)) return { order: current ?? order, paymentProblem: null };
     const charging = await tx
       .select({ id: payments.id })
@@ -138,6 +130,16 @@ export async function lastRefusal(db: Db, order: OrderRow): Promise<string | nul
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return last?.status === 'failed' ? last.message : null;
+}
+
+/** The order's row, locked until the transaction ends: tries of one order take turns. */
+async function lockOrder(tx: Tx, order: OrderRow): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+    .for('update');
+  return row;
 }
 
 const orderById = async (db: DbOrTx, order: OrderRow) =>
