@@ -1,5 +1,10 @@
 import { formatMoney } from '@stallfront/shared/shop-rules';
-import type { ShopAccountData, ShopAccountFormData, ShopSignInData } from '@stallfront/shared/shop';
+import {
+  ACCOUNT_FORM_TITLES,
+  type ShopAccountData,
+  type ShopAccountFormData,
+  type ShopSignInData,
+} from '@stallfront/shared/shop';
 import { CsrfField, EmailInput, FormMessage, TextInput } from '../components/form.js';
 
 const day = (iso: string) =>
@@ -95,28 +100,21 @@ export function SignInPage({ data }: { data: ShopSignInData }) {
   );
 }
 
-const LINK_TEXT: Record<
-  ShopAccountFormData['purpose'],
-  { title: string; intro: (email: string) => string; button: string }
-> = {
+const LINK_TEXT: Record<ShopAccountFormData['purpose'], { intro: (email: string) => string; button: string }> = {
   forgot: {
-    title: 'Reset your password',
     intro: () => 'Enter the email of your account and we will send a link to choose a new password.',
     button: 'Send me a link',
   },
   confirm: {
-    title: 'Confirm your email',
     intro: (email) => `Confirm ${email} for your account. Orders placed here as a guest with it join your account.`,
     button: 'Confirm my email',
   },
   claim: {
-    title: 'Finish creating your account',
     intro: (email) =>
       `Your account for ${email} takes the password you chose at sign-up, and orders placed with this email show in it.`,
     button: 'Finish and sign in',
   },
   reset: {
-    title: 'Choose a new password',
     intro: (email) => `For ${email}. You will be signed in, and signed out everywhere else.`,
     button: 'Save and sign in',
   },
@@ -128,7 +126,7 @@ export function AccountFormPage({ data }: { data: ShopAccountFormData }) {
   const { form } = data;
   return (
     <section className="narrow">
-      <h1>{text.title}</h1>
+      <h1>{ACCOUNT_FORM_TITLES[data.purpose]}</h1>
       <p>{text.intro(data.email)}</p>
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>

@@ -153,6 +153,14 @@ export const shopAccountFormData = z.object({
 });
 export type ShopAccountFormData = z.infer<typeof shopAccountFormData>;
 
+/** Each account form's heading, and its page's title. */
+export const ACCOUNT_FORM_TITLES: Record<ShopAccountFormData['purpose'], string> = {
+  forgot: 'Reset your password',
+  confirm: 'Confirm your email',
+  claim: 'Finish creating your account',
+  reset: 'Choose a new password',
+};
+
 export const shopSentData = z.object({
   kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account']),
   title: z.string(),

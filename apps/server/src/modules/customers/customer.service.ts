@@ -1,18 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { CUSTOMER_SESSION_DAYS, type CustomerSignInInput, type CustomerSignUpInput } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type CustomerRow, customerSessions, customers } from '../../db/schema/index.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords.js';
 import { conflict, HttpError } from '../../platform/errors.js';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-token.js';
 import { owned } from '../../platform/store-scope.js';
 
 export interface CustomerSession {
   token: string;
   expiresAt: Date;
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * What a sign-up made: a new account (unconfirmed, signed in at once), or a claim of an email a
@@ -52,9 +50,9 @@ export async function startCustomerSession(
   customerId: string,
   now: Date,
 ): Promise<CustomerSession> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   const expiresAt = new Date(now.getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
-  await db.insert(customerSessions).values({ storeId, customerId, tokenHash: hashToken(token), expiresAt });
+  await db.insert(customerSessions).values({ storeId, customerId, tokenHash: hash, expiresAt });
   return { token, expiresAt };
 }
 
@@ -72,7 +70,7 @@ export async function customerOfSession(
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(
       and(
-        eq(customerSessions.tokenHash, hashToken(token)),
+        eq(customerSessions.tokenHash, hashSecretToken(token)),
         eq(customerSessions.storeId, storeId),
         gt(customerSessions.expiresAt, now),
       ),
@@ -84,7 +82,7 @@ export async function endCustomerSession(db: Db, storeId: string, token: string 
   if (!token) return;
   await db
     .delete(customerSessions)
-    .where(and(eq(customerSessions.tokenHash, hashToken(token)), eq(customerSessions.storeId, storeId)));
+    .where(and(eq(customerSessions.tokenHash, hashSecretToken(token)), eq(customerSessions.storeId, storeId)));
 }
 
 /** This store's customer row of an email (a guest's or an account's), or null. */

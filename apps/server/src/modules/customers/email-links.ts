@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { CUSTOMER_CONFIRM_LINK_HOURS, type CustomerLinkPurpose, RESET_CODE_TTL_MINUTES } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type CustomerRow, customerEmailLinks, customerSessions, customers } from '../../db/schema/index.js';
 import type { Mailer } from '../../platform/mail.js';
 import { badRequest } from '../../platform/errors.js';
-import { hashToken } from './customer.service.js';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-token.js';
 
 /** The shop a link belongs to: its name, and the absolute address of one of its paths. */
 export interface LinkShop {
@@ -57,7 +56,7 @@ export async function mailCustomerLink(
   now: Date,
   claim?: { name: string; passwordHash: string },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   await db.transaction(async (tx) => {
     await tx
       .update(customerEmailLinks)
@@ -73,7 +72,7 @@ export async function mailCustomerLink(
       storeId: shop.storeId,
       customerId: customer.id,
       purpose,
-      tokenHash: hashToken(token),
+      tokenHash: hash,
       name: claim?.name ?? null,
       passwordHash: claim?.passwordHash ?? null,
       createdAt: now,
@@ -87,7 +86,7 @@ export async function mailCustomerLink(
 /** The link a token names in this store, not used and not expired. */
 const live = (storeId: string, token: string, now: Date) =>
   and(
-    eq(customerEmailLinks.tokenHash, hashToken(token)),
+    eq(customerEmailLinks.tokenHash, hashSecretToken(token)),
     eq(customerEmailLinks.storeId, storeId),
     isNull(customerEmailLinks.usedAt),
     gt(customerEmailLinks.expiresAt, now),

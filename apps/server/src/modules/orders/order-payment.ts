@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrderPayInput } from '@stallfront/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type OrderRow, orders, payments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
-import { owned } from '../../platform/store-scope.js';
 import { providerFor } from '../payments/providers.js';
 import { testGateway } from '../payments/test-gateway.js';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 export interface PaymentTry {
   order: OrderRow;
@@ -15,22 +16,25 @@ export interface PaymentTry {
 }
 
 const busy = () => conflict('A payment for this order is being taken. Reload the page in a moment.');
+/** A card try is out at the gateway now: another must wait, so an order is never paid twice. */
+const charging = (tries: PaymentRow[]) => tries.some((p) => p.status === 'pending' && p.provider === 'test_card');
+const triesOf = (tx: Tx, order: OrderRow) => tx.select().from(payments).where(eq(payments.orderId, order.id));
 
 /** An order is waiting for its payment while it is written, not live and not cancelled. */
 export const awaitsPayment = (order: Pick<OrderRow, 'status'>) => order.status === 'inactive';
 
 /**
  * Starts a try: with the order locked, a payment row is written pending under the try's key,
- * unless the order no longer waits, the key was tried already (`seen`), or another try is
- * being charged right now (refused, so the order is never paid twice).
+ * unless the order no longer waits or the key was tried already (then no payment, and the
+ * order as it is), or another try is being charged right now (refused).
  */
 async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) {
   return db.transaction(async (tx) => {
-    const current = await lockOrder(tx, order);
-    if (!current || !awaitsPayment(current)) return null;
-    const tries = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-    if (tries.some((p) => p.attemptKey === attemptKey)) return null;
-    if (tries.some((p) => p.status === 'pending' && p.provider === 'test_card')) throw busy();
+    const current = (await lockOrder(tx, order)) ?? order;
+    if (!awaitsPayment(current)) return { order: current, payment: null };
+    const tries = await triesOf(tx, order);
+    if (tries.some((p) => p.attemptKey === attemptKey)) return { order: current, payment: null };
+    if (charging(tries)) throw busy();
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -44,7 +48,7 @@ async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) 
         createdAt: now,
       })
       .returning();
-    return payment ?? null;
+    return { order: current, payment: payment ?? null };
   });
 }
 
@@ -60,8 +64,8 @@ export async function chargeOrder(
   attemptKey: string,
   now: Date,
 ): Promise<PaymentTry> {
-  const payment = await startTry(db, order, attemptKey, now);
-  if (!payment) return { order: (await orderById(db, order)) ?? order, paymentProblem: null };
+  const { order: current, payment } = await startTry(db, order, attemptKey, now);
+  if (!payment) return { order: current, paymentProblem: null };
   const result = await testGateway.charge({
     description: `order ${order.number}`,
     amount: payment.amount,
@@ -92,7 +96,7 @@ export async function chargeOrder(
     if (paid && updated)
       await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
     return {
-      order: updated ?? (await orderById(tx, order)) ?? order,
+      order: updated ?? (await lockOrder(tx, order)) ?? order,
       paymentProblem: paid ? null : result.message,
     };
   });
@@ -104,13 +108,9 @@ export async function payOrder(db: Db, order: OrderRow, input: OrderPayInput, no
   if (refusal) throw badRequest(refusal);
   if (input.payment_method === 'test_card') return chargeOrder(db, order, input.card_number, input.attempt_key, now);
   return db.transaction(async (tx) => {
-    const current = await lockOrder(tx, order);
-    if (!current || !awaitsPayment(current)) return { order: current ?? order, paymentProblem: null };
-    const charging = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, 'test_card')));
-    if (charging.length) throw busy();
+    const current = (await lockOrder(tx, order)) ?? order;
+    if (!awaitsPayment(current)) return { order: current, paymentProblem: null };
+    if (charging(await triesOf(tx, order))) throw busy();
     const [updated] = await tx
       .update(orders)
       .set({ status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod', updatedAt: now })
@@ -141,11 +141,3 @@ async function lockOrder(tx: Tx, order: OrderRow): Promise<OrderRow | undefined>
     .for('update');
   return row;
 }
-
-const orderById = async (db: DbOrTx, order: OrderRow) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(owned(orders, order.storeId, eq(orders.id, order.id)))
-  )[0];

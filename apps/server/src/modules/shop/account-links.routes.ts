@@ -6,7 +6,7 @@ import {
   customerNewPasswordInput,
   RESET_CODE_TTL_MINUTES,
 } from '@stallfront/shared';
-import { emptyForm, type ShopAccountFormData, type ShopFormState } from '@stallfront/shared/shop';
+import { ACCOUNT_FORM_TITLES, emptyForm, type ShopAccountFormData, type ShopFormState } from '@stallfront/shared/shop';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { attemptLimit } from '../../platform/attempt-limit.js';
 import { badRequest } from '../../platform/errors.js';
@@ -30,13 +30,6 @@ export const linkShop = (shop: ShopContext): LinkShop => ({
   name: shop.store.name,
   url: (path) => canonicalOf(shop, path),
 });
-
-const TITLES: Record<ShopAccountFormData['purpose'], string> = {
-  forgot: 'Reset your password',
-  confirm: 'Confirm your email',
-  claim: 'Finish creating your account',
-  reset: 'Choose a new password',
-};
 
 const expired: LoadResult = {
   kind: 'error',
@@ -75,7 +68,7 @@ export function installAccountLinkRoutes(
       page(
         shop,
         '/account',
-        TITLES[purpose],
+        ACCOUNT_FORM_TITLES[purpose],
         { kind: 'account_form', data: { purpose, action, email, form: state } },
         status,
       ),

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_HOLD_MINUTES, BOOKINGS_PER_HOUR, bookingInput } from '@stallfront/shared';
 import { attemptLimit } from '../../platform/attempt-limit.js';
 import { HttpError } from '../../platform/errors.js';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-token.js';
 import { bookSlot, confirmBooking, heldBooking } from '../bookings/booking.service.js';
 import { CONTACT, formRoutes, page, type ShopTools, withStatus } from './form-routes.js';
 import type { LoadResult } from './pages.js';
@@ -11,8 +11,6 @@ import { canonicalOf } from './seo.js';
 import { visibleProductBySlug } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { customerOf } from './visitor.js';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const lapsed: LoadResult = {
   kind: 'error',
@@ -38,7 +36,7 @@ export function installBookingRoutes(
   const limit = attemptLimit(app, 'shop-booking', { points: BOOKINGS_PER_HOUR, seconds: 3600 });
   const whenOf = (shop: ShopContext, at: Date) =>
     new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: shop.timeZone }).format(at);
-  const tokenOf = (req: FastifyRequest) => hashToken((req.params as { token: string }).token);
+  const tokenOf = (req: FastifyRequest) => hashSecretToken((req.params as { token: string }).token);
 
   post(
     '/p/:slug/book',
@@ -54,14 +52,12 @@ export function installBookingRoutes(
         ...(customer ? [`customer:${customer.id}`] : []),
       );
       const proven = customer?.emailConfirmedAt && customer.email === input.email;
-      const token = randomBytes(32).toString('base64url');
-      const hold = proven
-        ? null
-        : { until: new Date(now().getTime() + BOOKING_HOLD_MINUTES * 60_000), tokenHash: hashToken(token) };
+      const link = proven ? null : newSecretToken();
+      const hold = link && { until: new Date(now().getTime() + BOOKING_HOLD_MINUTES * 60_000), tokenHash: link.hash };
       const store = { id: shop.store.id, timeZone: shop.timeZone };
       const booking = await bookSlot(db, store, product.id, input, customer?.id ?? null, now(), hold);
       const when = whenOf(shop, booking.startsAt);
-      if (!hold) {
+      if (!link) {
         return page(shop, '/booking', 'Booked', {
           kind: 'sent',
           data: { kind: 'booking', title: `${product.name} is booked`, message: `See you on ${when}.` },
@@ -70,7 +66,7 @@ export function installBookingRoutes(
       await mailer.send({
         to: input.email,
         subject: `Confirm your booking at ${shop.store.name}`,
-        text: `Hello ${input.name},\n\nConfirm your booking of ${product.name} on ${when}:\n${canonicalOf(shop, `/booking/confirm/${token}`)}\n\nWe hold this time for you for ${BOOKING_HOLD_MINUTES} minutes; unconfirmed, it goes back on sale.\n\nIf you did not book it, ignore this email.`,
+        text: `Hello ${input.name},\n\nConfirm your booking of ${product.name} on ${when}:\n${canonicalOf(shop, `/booking/confirm/${link.token}`)}\n\nWe hold this time for you for ${BOOKING_HOLD_MINUTES} minutes; unconfirmed, it goes back on sale.\n\nIf you did not book it, ignore this email.`,
       });
       return page(shop, '/booking', 'Confirm your booking', {
         kind: 'sent',

@@ -52,15 +52,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function serveBucketMedia(app: FastifyInstance, disk: Disk, config: Config) {
   app.get('/media/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
-    if (!SAFE_KEY.test(key) || !(await disk.exists(key))) return reply.code(404).send({ message: 'Not found' });
-    if (config.S3_MEDIA_URLS === 'public')
-      return reply.header('cache-control', IMMUTABLE).redirect(await disk.getUrl(key), 301);
-    if (config.S3_MEDIA_URLS === 'signed') {
-      return reply
-        .header('cache-control', 'private, max-age=3000')
-        .redirect(await disk.getSignedUrl(key, { expiresIn: '1h' }), 302);
+    const notFound = () => reply.code(404).send({ message: 'Not found' });
+    if (!SAFE_KEY.test(key)) return notFound();
+    if (config.S3_MEDIA_URLS !== 'proxy') {
+      if (!(await disk.exists(key))) return notFound();
+      if (config.S3_MEDIA_URLS === 'public')
+        return reply.header('cache-control', IMMUTABLE).redirect(await disk.getUrl(key), 301);
+      const signed = await disk.getSignedUrl(key, { expiresIn: '1h' });
+      return reply.header('cache-control', 'private, max-age=3000').redirect(signed, 302);
     }
-    const meta = await disk.getMetaData(key);
+    // One request to the bucket for the headers (a missing key fails it), one for the bytes.
+    const meta = await disk.getMetaData(key).catch(() => null);
+    if (!meta) return notFound();
     return reply
       .header('cache-control', IMMUTABLE)
       .header('etag', meta.etag)
