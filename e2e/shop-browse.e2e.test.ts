@@ -112,6 +112,24 @@ describe('browsing the shop', () => {
     await page.context().close();
   });
 
+  it('shows what the merchant changed on the next visit to a page the server keeps', async () => {
+    const { page, errors } = await pageWith({ javaScript: true, viewport: PHONE });
+    const rename = async (name: string) => {
+      await suite.server.app.ctx.db.execute(sql`update products set name = ${name}
+        where slug = 'oxford-shirt' and store_id = (select id from stores where sub_domain = 'urban-threads')`);
+      await suite.server.app.ctx.sessions.settle();
+    };
+    await page.goto(`${SHOP}/p/oxford-shirt`);
+    await page.goto(`${SHOP}/p/oxford-shirt`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oxford Shirt');
+    await rename('Oxford Shirt Classic');
+    await page.goto(`${SHOP}/p/oxford-shirt`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oxford Shirt Classic');
+    await rename('Oxford Shirt');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('words an estates shop as listings, with no cart', async () => {
     const { page, errors } = await pageWith({ javaScript: true, viewport: PHONE });
     await page.goto('/s/skyline-estates/');

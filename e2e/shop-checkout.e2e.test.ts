@@ -202,6 +202,13 @@ describe('buying on Urban Threads', () => {
     expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
     await page.keyboard.press('Escape');
 
+    // Another page, the same for every visitor and kept by the server: the header's count is this
+    // visitor's, from their cookie, and stays once the drawer has hydrated.
+    await page.goto(`${SHOP}/`);
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
+    await page.locator('[data-island="cart-drawer"]').hover();
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
+
     // The header's cart opens the drawer too; its checkout link leads on.
     await page.getByRole('link', { name: /^Cart/ }).click();
     await drawer.getByRole('link', { name: 'Check out' }).click();
@@ -289,6 +296,8 @@ describe('buying on Urban Threads', () => {
     expect(await page.locator('[data-unconfirmed]').count()).toBe(0);
 
     await page.goto(`${SHOP}/p/oxford-shirt`);
+    // The product page is everyone's: the header names this shopper from their cookie.
+    expect(await page.locator('[data-account-link]').textContent()).toBe('Kabir');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await fromDrawer(page, 'Check out');

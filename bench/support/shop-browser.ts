@@ -1,8 +1,9 @@
 // Shop visitors over real HTTP, for the benches that buy through the checkout form.
 
 /**
- * A browser of one shopper over HTTP: it keeps the cookies it is given (cart, CSRF secret) and
- * posts each form with the token of the last page it saw. Redirects are not followed.
+ * A browser of one shopper over HTTP: it keeps the cookies it is given (cart, visitor, CSRF
+ * secret) and posts each form as a browser does: from the shop's own origin, with the token of the
+ * last page it saw that had one. Redirects are not followed.
  */
 export class ShopBrowser {
   private cookies = new Map<string, string>();
@@ -14,13 +15,17 @@ export class ShopBrowser {
   }
 
   post(path: string, fields: Record<string, string>) {
-    return this.send('POST', path, new URLSearchParams({ _csrf: this.csrf, ...fields }).toString());
+    const token = this.csrf ? { _csrf: this.csrf } : {};
+    return this.send('POST', path, new URLSearchParams({ ...token, ...fields }).toString());
   }
 
   private async send(method: 'GET' | 'POST', path: string, body?: string) {
     const headers: Record<string, string> = {};
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (body !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers.origin = this.origin;
+    }
     const res = await fetch(`${this.origin}${path}`, { method, headers, body, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

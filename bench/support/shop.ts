@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
+import { ShopBrowser } from './shop-browser.js';
 /** A fresh order-based store signed up through the API of a listening server, as a bench needs one. */
 export async function signUpBenchShop(origin: string, name: string, prefix: string) {
   const sub = `${prefix}-${Date.now().toString(36)}`;
@@ -45,33 +46,14 @@ export async function signUpInProcess(app: FastifyInstance, name: string) {
   return { storeId: session.data._id, currency: session.data.currency, token: session.store_token };
 }
 
-/** One shopper's checkout by cash on delivery over HTTP, with the cookies and CSRF token a browser keeps. */
+/** One shopper's checkout by cash on delivery over HTTP, as a browser sends the forms. */
 export async function placeCodOrder(origin: string, base: string, sku: string, i: number) {
-  const cookies = new Map<string, string>();
-  let csrf = '';
-  const send = async (method: 'GET' | 'POST', path: string, fields?: Record<string, string>) => {
-    const res = await fetch(`${origin}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: fields ? new URLSearchParams({ _csrf: csrf, ...fields }).toString() : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      cookies.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim());
-    }
-    const html = await res.text();
-    csrf = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1] ?? csrf;
-    return { status: res.status, html };
-  };
-  await send('GET', `${base}/`);
-  await send('POST', `${base}/cart`, { sku, quantity: '1' });
-  const page = await send('GET', `${base}/checkout`);
+  const browser = new ShopBrowser(origin);
+  await browser.get(`${base}/`);
+  await browser.post(`${base}/cart`, { sku, quantity: '1' });
+  const page = await browser.get(`${base}/checkout`);
   const hidden = (name: string) => page.html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
-  return send('POST', `${base}/checkout`, {
+  return browser.post(`${base}/checkout`, {
     name: `Buyer ${i}`,
     email: `buyer-${i}@example.com`,
     line1: '12 Beach Road',
@@ -89,7 +71,7 @@ export async function placeCodOrder(origin: string, base: string, sku: string, i
  * The whole app with production settings, listening on a loopback port, serving the built shop
  * from `shopDist`; `close` stops it and drops its media folder.
  */
-export async function listenBenchApp(database: Database, shopDist: string) {
+export async function listenBenchApp(database: Database, shopDist: string, env: Record<string, string> = {}) {
   const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -97,6 +79,7 @@ export async function listenBenchApp(database: Database, shopDist: string) {
     MEDIA_DIR: media,
     AUTH_RATE_LIMIT: '100000',
     SHOP_DIST: shopDist,
+    ...env,
   });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
-import { signUpStore } from './fixtures.js';
+import { productBody, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Two API nodes on one database, as behind a load balancer: no session state lives in a node. */
@@ -50,6 +50,22 @@ describe('stateless API nodes', () => {
     const saved = await nodeA.call('PATCH', '/api/store/details', { currency: 'USD' }, token);
     expect(saved.statusCode).toBe(200);
     expect(await currency(nodeB)).toBe('USD');
+  });
+
+  it('serve node B’s kept shop page afresh right after node A archived the product', async () => {
+    const { token, session } = await signUpStore(nodeA);
+    const made = await nodeA.call('POST', '/api/store/product', productBody({ slug: 'jacket' }), token);
+    const page = () => nodeB.app.inject({ method: 'GET', url: `/s/${session.data.sub_domain}/p/jacket` });
+    await page();
+    expect((await page()).headers['x-cache']).toBe('hit');
+    const archived = await nodeA.call(
+      'PUT',
+      '/api/store/product/archive',
+      { ids: [made.body.data._id], archived: true },
+      token,
+    );
+    expect(archived.statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(404);
   });
 
   it('never serve a signed-out session from the other node’s cache, sign-out after sign-out', async () => {

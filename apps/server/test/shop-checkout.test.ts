@@ -355,6 +355,20 @@ describe('what checkout refuses', () => {
     expect(res.html).toContain('This form has expired');
     expect(shopper.cookie('sf_cart')).toBeUndefined();
   });
+
+  it('refuses a form another site sent, whatever it carries', async () => {
+    for (const headers of [{ origin: 'https://elsewhere.test' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${shop.base}/cart`,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'sku=MUG-U1&quantity=1',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('This form came from another site');
+      expect(res.cookies.map((c) => c.name)).not.toContain('sf_cart');
+    }
+  });
 });
 
 describe('one order per form, and no more than the stock', () => {

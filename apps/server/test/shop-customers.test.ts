@@ -213,12 +213,16 @@ describe('customer accounts', () => {
     });
     expect(res.headers.location).toBe(`${shop.base}/account`);
     const token = shopper.cookie('sf_customer') as string;
-    expect((await shopper.get(`${shop.base}/`)).html).toContain('>Ana</a>');
+    // The home page is everyone's; the header's name comes from the visitor cookie.
+    expect((await shopper.get(`${shop.base}/`)).html).not.toContain('>Ana</a>');
+    expect(decodeURIComponent(shopper.cookie('sf_visitor') ?? '')).toBe('0|Ana');
+    expect((await shopper.get(`${shop.base}/account`)).html).toContain('>Ana</a>');
     // The same cookie means nothing to another store's shop.
     const elsewhere = await t.app.inject({ url: `${other.base}/account`, headers: { cookie: `sf_customer=${token}` } });
     expect(elsewhere.statusCode).toBe(303);
     await shopper.post(`${shop.base}/account/sign-out`, {});
     expect(shopper.cookie('sf_customer')).toBeUndefined();
+    expect(shopper.cookie('sf_visitor')).toBeUndefined();
     const replay = await t.app.inject({ url: `${shop.base}/account`, headers: { cookie: `sf_customer=${token}` } });
     expect(replay.headers.location).toBe(`${shop.base}/account/sign-in`);
     const [customer] = await t.app.ctx.db.select().from(customers).where(eq(customers.email, 'ana@example.com'));

@@ -49,8 +49,8 @@ export async function visit(t: TestApp, url: string, host?: string): Promise<Sho
 }
 
 /**
- * A shopper's browser: it keeps the shop's cookies (cart, session, CSRF secret) and posts each
- * form with the token of the last page it saw, as a browser posting a rendered form does.
+ * A shopper's browser: it keeps the shop's cookies (cart, session, visitor, CSRF secret) and
+ * posts each form as a browser posting a rendered form does.
  */
 export class Shopper {
   private cookies = new Map<string, string>();
@@ -66,30 +66,35 @@ export class Shopper {
     return this.send('GET', url, undefined, json);
   }
 
-  /** Posts a form; with no page seen yet, the shop's home page is fetched first for a token. */
-  /** `json`: posted as the page's script does, asking for JSON back. */
+  /**
+   * Posts a form as a browser does: saying it comes from the shop's own origin, with the token of
+   * the last page seen that had one. `csrf: false` posts as no browser would: neither.
+   * `json`: posted as the page's script does, asking for JSON back.
+   */
   async post(
     url: string,
     fields: Record<string, string | string[]>,
     { csrf = true, json = false } = {},
   ): Promise<ShopResponse> {
-    if (csrf && !this.csrf) await this.get(`${url.match(/^\/s\/[^/]+/)?.[0] ?? ''}/`);
     const body = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...(csrf ? { _csrf: this.csrf } : {}), ...fields })) {
+    for (const [key, value] of Object.entries({ ...(csrf && this.csrf ? { _csrf: this.csrf } : {}), ...fields })) {
       for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
     }
-    return this.send('POST', url, body.toString(), json);
+    return this.send('POST', url, body.toString(), json, csrf ? { origin: this.origin } : {});
   }
 
-  /** Sends one file as the page's script does: multipart in a field named file, the page's token in x-csrf-token. */
+  /** Sends one file as the page's script does: multipart in a field named file, from the shop's own origin. */
   async upload(url: string, file: { name: string; type: string; bytes: Uint8Array | string }): Promise<ShopResponse> {
-    if (!this.csrf) await this.get(`${url.match(/^\/s\/[^/]+/)?.[0] ?? ''}/`);
     const form = new FormData();
     form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
     const request = new Request('http://test.local', { method: 'POST', body: form });
     const payload = Buffer.from(await request.arrayBuffer());
     const type = request.headers.get('content-type') ?? '';
-    return this.send('POST', url, payload, true, { 'content-type': type, 'x-csrf-token': this.csrf });
+    return this.send('POST', url, payload, true, { 'content-type': type, 'sec-fetch-site': 'same-origin' });
+  }
+
+  private get origin() {
+    return `http://${this.host ?? 'localhost:80'}`;
   }
 
   cookie(name: string): string | undefined {

@@ -176,7 +176,8 @@ describe('a product page', () => {
     expect(main).toContain('alt="Oxford front"');
     expect(html).toContain(`<form data-cart-add="true" action="${shop.base}/cart" method="post">`);
     expect(html).toMatch(/<input type="hidden" name="sku" value="[A-Z0-9-]+"\/>/);
-    expect(html).toMatch(/<input type="hidden" name="_csrf" value="[^"]+"\/>/);
+    // The page is everyone's (and cached): its forms carry no token; the browser's origin vouches for them.
+    expect(html).not.toContain('name="_csrf"');
     expect(html).toContain('name="quantity"');
     const [product, trail] = jsonLd(html);
     expect(product).toMatchObject({

@@ -38,7 +38,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{seo.title}</title>
         <meta name="description" content={seo.description} />
-        <meta name="csrf-token" content={doc.csrf} />
+        {doc.csrf ? <meta name="csrf-token" content={doc.csrf} /> : null}
         <link rel="canonical" href={seo.canonical} />
         {seo.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta property="og:site_name" content={siteName} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
+import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
 import type { ShopMenu, ShopStore } from '@stallfront/shared/shop';
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
@@ -48,7 +48,7 @@ export function Layout({
             <input type="search" name="q" placeholder={`Search ${words.many}`} aria-label={`Search ${words.many}`} />
           </form>
           {visitor.accounts ? (
-            <a className="account-link" href={`${store.base}/account`}>
+            <a className="account-link" href={`${store.base}/account`} data-account-link>
               {visitor.customer ?? 'Sign in'}
             </a>
           ) : null}
@@ -77,6 +77,8 @@ export function Layout({
           </nav>
         ) : null}
       </header>
+      {/* The visitor's name and cart count, from their cookie: the page itself is everyone's. */}
+      <script dangerouslySetInnerHTML={{ __html: SHOP_VISITOR_SCRIPT }} />
       <main className="page">{children}</main>
       <footer className="site-footer">
         <p>

@@ -64,6 +64,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The storefront's built client files (apps/storefront/dist); unset: pages link none. */
   SHOP_DIST: z.string().optional(),
+  /** Megabytes of rendered shop pages each node keeps (modules/shop/page-cache.ts); 0 renders every request. */
+  SHOP_PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Private addresses the product image import may fetch from anyway, comma separated (a test's own server). */
   IMAGE_IMPORT_ALLOW_IPS: commaList,
   SEED_DEMO: z.enum(['if-empty', 'never']).default('if-empty'),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 import { SHOP_ASSETS_PREFIX } from './asset-urls.js';
 
@@ -46,6 +47,15 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     if (signedOrUnset && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+}
+
+/**
+ * A page policy that also runs one inline script, named by its hash (the shop header's, which
+ * writes the visitor's name and cart count into a page that is the same for everyone).
+ */
+export function policyWithScript(policy: string, script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  return policy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShopVariant } from '@stallfront/shared/shop';
+import { visitorOfCookies } from '@stallfront/shared/shop-rules';
 import { CartDrawer } from '../islands/cart-drawer.js';
 import { cartClient } from './cart-client.js';
 import { VariantBuy } from '../islands/variant-buy.js';
@@ -21,9 +22,12 @@ function galleryShower() {
 }
 
 const showImage = galleryShower();
+// The page is everyone's: the cart count is the visitor's cookie's, as the header's script drew it.
+const { cart_count } = visitorOfCookies(document.cookie);
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const island = ISLANDS[element.dataset.island ?? ''];
   if (!island) continue;
   const props = JSON.parse(element.dataset.props ?? '{}');
+  if (element.dataset.island === 'cart-drawer') props.count = Math.max(props.count, cart_count);
   hydrateRoot(element, createElement(island, { ...props, showImage, client: cartClient }));
 }

@@ -1,12 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ShopFormState } from '@stallfront/shared/shop';
 
-/** The page's CSRF token: every form that posts carries it as _csrf. */
+/**
+ * The page's CSRF token, which its forms post back as _csrf. A page that is the same for every
+ * visitor has none: the browser's Sec-Fetch-Site or Origin header vouches for its forms.
+ */
 export const CsrfContext = createContext('');
 
 export function CsrfField() {
-  return <input type="hidden" name="_csrf" value={useContext(CsrfContext)} />;
+  return <TokenField token={useContext(CsrfContext)} />;
 }
+
+export const TokenField = ({ token }: { token: string }) =>
+  token ? <input type="hidden" name="_csrf" value={token} /> : null;
 
 /** A labelled input with its problem under it; `id` prefixes the element ids of one form. */
 export function Field({

@@ -1,4 +1,5 @@
 import { BuyRow } from '../components/buy-row.js';
+import { TokenField } from '../components/form.js';
 import { useEffect, useState } from 'react';
 import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopProductData, ShopVariant } from '@stallfront/shared/shop';
@@ -109,7 +110,7 @@ export function VariantBuy({
           ))
         : null}
       <form method="post" action={action} data-cart-add>
-        <input type="hidden" name="_csrf" value={csrf} />
+        <TokenField token={csrf} />
         {enhanced ? (
           <input type="hidden" name="sku" value={selected?.id ?? ''} />
         ) : (

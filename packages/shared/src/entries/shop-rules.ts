@@ -4,3 +4,4 @@ export * from '../shop/buy-mode.js';
 export * from '../shop/images.js';
 export * from '../shop/price.js';
 export * from '../rules/payments.js';
+export * from '../shop/visitor.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetAmounts, shopCompareText, shopPriceText, stockText } from './price.js';
+import { presetAmounts, shopCompareText, shopPriceText, shownStock, stockText } from './price.js';
 
 describe('shop prices', () => {
   it('formats minor units in the store currency', () => {
@@ -10,6 +10,11 @@ describe('shop prices', () => {
   it('says "From" the lowest price when variants cost more', () => {
     expect(shopPriceText(1000, 1500, 'USD')).toBe('From $10.00');
     expect(shopPriceText(1000, 1000, 'USD')).toBe('$10.00');
+  });
+
+  it('bands the stock a page shows so that the same words come from the banded number', () => {
+    expect([-2, 0, 1, 5, 6, 7, 400].map(shownStock)).toEqual([0, 0, 1, 5, 6, 6, 6]);
+    for (const stock of [-1, 0, 3, 5, 6, 41]) expect(stockText(shownStock(stock))).toBe(stockText(stock));
   });
 
   it('strikes a compare-at price only when it is higher', () => {

@@ -11,12 +11,22 @@ export function shopCompareText(price: number, compareAt: number | null, currenc
   return compareAt !== null && compareAt > price ? formatMoney(compareAt, currency) : null;
 }
 
+/** At this stock and below the buy box counts what is left ("Only 3 left"). */
+export const LOW_STOCK = 5;
+
 /** What the buy box says about stock. */
 export function stockText(stock: number): string {
   if (stock <= 0) return 'Out of stock';
-  if (stock <= 5) return `Only ${stock} left`;
+  if (stock <= LOW_STOCK) return `Only ${stock} left`;
   return 'In stock';
 }
+
+/**
+ * The stock as a shop page shows it: the count up to LOW_STOCK, and one more for "In stock".
+ * A cached page changes only when this does (the products trigger of migration 0049 bands it
+ * the same way), so a sale that leaves 40 of 41 does not redraw the page.
+ */
+export const shownStock = (stock: number): number => Math.max(0, Math.min(stock, LOW_STOCK + 1));
 
 /** Preset amounts (whole units of the currency) as a form's choices: "500" labelled "₹500.00". */
 export function presetAmounts(units: readonly number[], currency: string): { value: string; label: string }[] {

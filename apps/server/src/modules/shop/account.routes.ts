@@ -15,7 +15,7 @@ import { accountPage, orderPage, ordersOfAccount } from './account.pages.js';
 import { formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import type { ShopContext } from './shop-store.js';
-import { CUSTOMER_COOKIE, cookieOptions, customerOf } from './visitor.js';
+import { CUSTOMER_COOKIE, customerOf, keepCustomerSession } from './visitor.js';
 
 /** Customer accounts (the store's customer_portal feature): sign-up, sign-in, mailed links, orders, sign-out. */
 export function installAccountRoutes(
@@ -56,11 +56,8 @@ export function installAccountRoutes(
   };
   const signedIn = async (req: FastifyRequest, reply: FastifyReply, shop: ShopContext, customerId: string) => {
     const session = await startCustomerSession(db, shop.store.id, customerId, now());
-    reply.setCookie(
-      CUSTOMER_COOKIE,
-      session.token,
-      cookieOptions(req, shop, Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000)),
-    );
+    const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000);
+    keepCustomerSession(req, reply, shop, { token: session.token, maxAgeSeconds });
     return redirect(`${shop.store.base}/account`);
   };
   installAccountLinkRoutes(app, prefix, form, tools, hasAccounts, signedIn);
@@ -103,7 +100,7 @@ export function installAccountRoutes(
     const shop = await shopFor(req, reply, hasAccounts);
     if (!shop) return;
     await endCustomerSession(db, shop.store.id, req.cookies[CUSTOMER_COOKIE]);
-    reply.clearCookie(CUSTOMER_COOKIE, { path: cookieOptions(req, shop, 0).path });
+    keepCustomerSession(req, reply, shop, null);
     return send(reply, req, shop, redirect(`${shop.store.base}/`));
   });
   get('/account', hasAccounts, async (req, shop) => {

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { bundleChoices, MAX_OFFERED_PRODUCTS } from '@stallfront/shared';
 import type { ShopAddonOffer } from '@stallfront/shared/shop';
+import { shownStock } from '@stallfront/shared/shop-rules';
 import type { Db } from '../../db/client.js';
 import { type ProductRow, products } from '../../db/schema/index.js';
 import { productHref, shopImage } from './cards.js';
@@ -8,10 +9,16 @@ import type { AttachedOffer } from './product-extras.js';
 import type { ShopContext } from './shop-store.js';
 import { mediaSizes, visibleProducts } from './shop.repo.js';
 
+/** The page shows stock as shownStock bands it: a cached page changes only when the band does. */
 const choicesOf = (product: ProductRow) =>
   bundleChoices(
-    { sku: product.sku, label: product.name, price: Number(product.price), stock: product.stock },
-    product.variants.map((v) => ({ sku: v.sku, label: v.option_values.join(' / '), price: v.price, stock: v.stock })),
+    { sku: product.sku, label: product.name, price: Number(product.price), stock: shownStock(product.stock) },
+    product.variants.map((v) => ({
+      sku: v.sku,
+      label: v.option_values.join(' / '),
+      price: v.price,
+      stock: shownStock(v.stock),
+    })),
   );
 
 /**

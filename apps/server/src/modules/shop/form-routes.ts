@@ -6,6 +6,7 @@ import { type LoadResult, notFound } from './pages.js';
 import type { ProductForms } from './product-forms.js';
 import { seoOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
+import { noteVisitor } from './visitor.js';
 
 export interface ShopTools {
   shopOf(req: FastifyRequest): Promise<ShopContext | null>;
@@ -122,7 +123,7 @@ export function formRoutes(app: FastifyInstance, prefix: string, form: RouteShor
       await before?.(req, shop, bodyOf(req));
       const parsed = schema.safeParse(shape(bodyOf(req)));
       if (wantsJson(req))
-        return answerJson(reply, parsed, () => write(req, reply, shop, parsed.data as z.output<S>), fields);
+        return answerJson(reply, shop, parsed, () => write(req, reply, shop, parsed.data as z.output<S>), fields);
       if (!parsed.success) {
         return send(reply, req, shop, await again(req, shop, formState(bodyOf(req), parsed.error, fields), 400));
       }
@@ -137,6 +138,7 @@ export function formRoutes(app: FastifyInstance, prefix: string, form: RouteShor
    */
   async function answerJson(
     reply: FastifyReply,
+    shop: ShopContext,
     parsed: z.ZodSafeParseResult<unknown>,
     write: () => Promise<LoadResult>,
     fields: readonly string[],
@@ -147,7 +149,8 @@ export function formRoutes(app: FastifyInstance, prefix: string, form: RouteShor
     if (!parsed.success) return refuse(parsed.error, 400);
     try {
       await write();
-      return reply.send({ ok: true });
+      await noteVisitor(reply.request, reply, shop);
+      return reply.header('cache-control', 'no-store').send({ ok: true });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       return refuse(error, error.statusCode);

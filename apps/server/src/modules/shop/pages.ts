@@ -10,6 +10,7 @@ import {
   shopItemWord,
 } from '@stallfront/shared/shop';
 import { swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
+import { shownStock } from '@stallfront/shared/shop-rules';
 import type { Db } from '../../db/client.js';
 import {
   catalogCover,
@@ -44,7 +45,14 @@ export interface LoadInput {
 }
 
 export type LoadResult =
-  | { kind: 'page'; status?: number; page: ShopPage; seo: ShopSeo }
+  | {
+      kind: 'page';
+      status?: number;
+      page: ShopPage;
+      seo: ShopSeo;
+      /** Drawn from the clock and other shoppers' doings (a booking form's free times): never kept. */
+      live?: boolean;
+    }
   | { kind: 'redirect'; status: 301 | 303; to: string }
   | { kind: 'error'; status: number; title: string; message: string };
 
@@ -198,7 +206,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
       price: Number(row.price),
       compare_at_price: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
       currency: row.currency,
-      stock: row.stock,
+      stock: shownStock(row.stock),
       // A product whose pictures are all on its variants shows the first variant's.
       images: (row.images.length ? row.images : (row.variants.find((v) => v.images.length)?.images ?? [])).map((i) =>
         shopImage(i.url, i.alt, sizes),
@@ -215,7 +223,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
           label: v.option_values.join(' / '),
           option_values: v.option_values,
           price: v.price,
-          stock: v.stock,
+          stock: shownStock(v.stock),
           image: first ? shopImage(first.url, first.alt || row.name, sizes) : null,
         };
       }),
@@ -264,6 +272,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
   return {
     kind: 'page',
     status: reviewForm || forms ? 400 : 200,
+    live: data.booking !== null,
     page: { kind: 'product', data },
     seo: seoOf(shop, `/p/${row.slug}`, {
       title: `${row.seoTitle || row.name} | ${store.name}`,

@@ -32,14 +32,22 @@ import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { installRequestRoutes } from './request.routes.js';
 import type { ProductForms } from './product-forms.js';
-import { visitorOf } from './visitor.js';
+import { everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './visitor.js';
+import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
+import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
+import { installShopHooks } from './shop-hooks.js';
 
-/** The shop's pages: a path under the shop's base and the loader that fills it. */
-const PAGES: { path: string; load: Loader }[] = [
-  { path: '/', load: loadHome },
-  { path: '/c/:slug', load: loadCatalog },
-  { path: '/p/:slug', load: loadProduct },
-  { path: '/search', load: loadSearch },
+/**
+ * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
+ * the same for every visitor (their bits come from a cookie, shared/shop/visitor.ts), so the node
+ * keeps it and a CDN may; `public` says when, by the query the page was asked with.
+ */
+const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boolean }[] = [
+  { path: '/', load: loadHome, public: () => true },
+  { path: '/c/:slug', load: loadCatalog, public: () => true },
+  { path: '/p/:slug', load: loadProduct, public: () => true },
+  // Results of a typed search are many and rarely asked twice.
+  { path: '/search', load: loadSearch, public: (query) => !query.q },
 ];
 
 /** The shop's plain files, built from the store's rows. */
@@ -82,8 +90,11 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
   const { db, config } = app.ctx;
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   await app.register(cookie);
-  // Every form posts the page's token back as _csrf; the secret rides in an HttpOnly cookie.
+  // A form post that does not say where it came from (form-guard.ts) must carry its page's token
+  // as _csrf; the secret rides in an HttpOnly cookie.
   await app.register(csrf, { cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true } });
+  installShopHooks(app);
+  const pages = config.SHOP_PAGE_CACHE_MB > 0 ? shopPageCache(app.ctx.onChange, config.SHOP_PAGE_CACHE_MB) : null;
 
   const rows = shopRowCache(app.ctx.onChange);
   const shopOf = (req: FastifyRequest) => {
@@ -107,9 +118,28 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     return { title, description: message, canonical, og_type: 'website', og_image: null, json_ld: [], noindex: true };
   }
 
+  /** A page, an error page or a redirect drawn for this visitor: never kept by a browser or CDN. */
   async function send(reply: FastifyReply, req: FastifyRequest, shop: ShopContext | null, result: LoadResult) {
-    if (result.kind === 'redirect') return reply.redirect(result.to, result.status);
-    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [], ...(await visitorOf(req, reply, shop)) };
+    reply.header('cache-control', 'no-store');
+    if (result.kind === 'redirect') {
+      // A form's redirect may lead to a public page: the visitor cookie must say what the form changed.
+      if (req.method === 'POST' && shop) await noteVisitor(req, reply, shop);
+      return reply.redirect(result.to, result.status);
+    }
+    const visitor = await visitorOf(req, reply, shop);
+    return reply
+      .status(result.kind === 'page' ? (result.status ?? 200) : result.status)
+      .type('text/html; charset=utf-8')
+      .send(render(req, shop, result, visitor));
+  }
+
+  function render(
+    req: FastifyRequest,
+    shop: ShopContext | null,
+    result: Exclude<LoadResult, { kind: 'redirect' }>,
+    visitor: PageVisitor,
+  ) {
+    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [], ...visitor };
     const doc: ShopDocument =
       result.kind === 'page'
         ? { ...base, seo: result.seo, page: result.page }
@@ -118,8 +148,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
             seo: errorSeo(shop, req.url.split('?')[0] ?? '/', result.title, result.message),
             page: { kind: 'error', data: { status: result.status, title: result.title, message: result.message } },
           };
-    const status = result.kind === 'page' ? (result.status ?? 200) : result.status;
-    return reply.status(status).type('text/html; charset=utf-8').send(renderShopPage(doc, assets));
+    return renderShopPage(doc, assets);
   }
 
   const unknownShop: LoadResult = {
@@ -157,7 +186,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     }
   }
 
-  function page(load: Loader) {
+  function page({ load, public: isPublic }: (typeof PAGES)[number]) {
     return async (req: FastifyRequest, reply: FastifyReply) => {
       const shop = await shopOf(req);
       if (!shop) return send(reply, req, null, unknownShop);
@@ -166,7 +195,19 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         const message = query.error.issues.map((i) => i.message).join('; ');
         return send(reply, req, shop, { kind: 'error', status: 400, title: 'This link did not work', message });
       }
-      return send(reply, req, shop, await run(load, shop, req, query.data));
+      if (!isPublic(query.data)) return send(reply, req, shop, await run(load, shop, req, query.data));
+      // Only the query the page reads tells pages apart (?utm_source=… is the same page).
+      const address = `${req.url.split('?')[0]}?${JSON.stringify(query.data)}`;
+      const kept = pages?.find(shop.store.id, address);
+      if (kept) return sendPublicPage(req, reply, kept, true);
+      const version = pages?.version(shop.store.id);
+      const result = await run(load, shop, req, query.data);
+      if (result.kind !== 'page' || (result.status ?? 200) !== 200 || result.live) {
+        return send(reply, req, shop, result);
+      }
+      const rendered = new CachedPage(render(req, shop, result, everyonesVisitor(shop)));
+      if (version !== undefined) pages?.keep(shop.store.id, version, address, rendered);
+      return sendPublicPage(req, reply, rendered, false);
     };
   }
 
@@ -194,6 +235,15 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
 
   // A form without its page's token (stale, or posted from another site) gets a page, not JSON.
   app.setErrorHandler(async (error: { code?: string }, req, reply) => {
+    if (error.code === CROSS_SITE_FORM) {
+      const message = 'Forms of this shop are only taken from its own pages. Open the shop and send it there.';
+      return send(reply, req, await shopOf(req), {
+        kind: 'error',
+        status: 403,
+        title: 'This form came from another site',
+        message,
+      });
+    }
     if (error.code !== 'FST_CSRF_INVALID_TOKEN' && error.code !== 'FST_CSRF_MISSING_SECRET') throw error;
     const shop = await shopOf(req);
     const message = 'Go back, reload the page and send the form again.';
@@ -203,7 +253,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
   // HTML pages are compressed on the fly like API answers (the console's files are compressed at build time).
   const html = { compress: {} } as RouteShorthandOptions;
   for (const { prefix, options } of MOUNTS) {
-    for (const { path, load } of PAGES) app.get(`${prefix}${path}`, { ...options, ...html }, page(load));
+    for (const entry of PAGES) app.get(`${prefix}${entry.path}`, { ...options, ...html }, page(entry));
     for (const file of FILES) {
       app.get(`${prefix}${file.path}`, { ...options, ...html }, async (req, reply) => {
         const shop = await shopOf(req);
@@ -212,7 +262,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         return reply.type(file.type).send(body);
       });
     }
-    const form = { ...options, ...html, bodyLimit: 16 * 1024, preHandler: app.csrfProtection };
+    const form = { ...options, ...html, bodyLimit: 16 * 1024, preHandler: shopFormGuard(app) };
     app.post(`${prefix}/p/:slug/reviews`, form, postReview);
     const tools: ShopTools = {
       shopOf,

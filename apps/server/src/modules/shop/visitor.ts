@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ShopDocument } from '@stallfront/shared/shop';
+import { SHOP_VISITOR_COOKIE, type ShopVisitorBits, visitorCookieValue } from '@stallfront/shared/shop-rules';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { openCart } from '../carts/cart.repo.js';
 import { customerOfSession } from '../customers/customer.service.js';
@@ -28,8 +30,26 @@ export function cartIdOf(req: FastifyRequest): string | null {
   return isUuid(id) ? id : null;
 }
 
+/** The cart cookie set for the answer; the request reads it too, so the visitor cookie counts this cart. */
 export function keepCart(req: FastifyRequest, reply: FastifyReply, shop: ShopContext, cartId: string) {
   reply.setCookie(CART_COOKIE, cartId, cookieOptions(req, shop, 60 * 86_400));
+  req.cookies[CART_COOKIE] = cartId;
+}
+
+/** The customer's session cookie, set (a token) or cleared (null), for the answer and the rest of the request. */
+export function keepCustomerSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  shop: ShopContext,
+  session: { token: string; maxAgeSeconds: number } | null,
+) {
+  if (session) {
+    reply.setCookie(CUSTOMER_COOKIE, session.token, cookieOptions(req, shop, session.maxAgeSeconds));
+    req.cookies[CUSTOMER_COOKIE] = session.token;
+  } else {
+    reply.clearCookie(CUSTOMER_COOKIE, { path: cookiePath(shop) });
+    delete req.cookies[CUSTOMER_COOKIE];
+  }
 }
 
 export async function customerOf(req: FastifyRequest, shop: ShopContext): Promise<CustomerRow | null> {
@@ -37,21 +57,56 @@ export async function customerOf(req: FastifyRequest, shop: ShopContext): Promis
   return customerOfSession(req.server.ctx.db, shop.store.id, req.cookies[CUSTOMER_COOKIE], req.server.ctx.now());
 }
 
-/** What every page's header and forms need of this visitor: their CSRF token, cart count and name. */
-export async function visitorOf(req: FastifyRequest, reply: FastifyReply, shop: ShopContext | null) {
-  const csrf = reply.generateCsrf({ path: shop ? cookiePath(shop) : '/', secure: req.protocol === 'https' });
-  if (!shop) return { csrf, cart_count: 0, customer: null, accounts: false, extra_links: [] };
+/** The visitor's cart count and first name, as the request's cookies now stand. */
+async function bitsOf(req: FastifyRequest, shop: ShopContext): Promise<ShopVisitorBits> {
   const [cart, customer] = await Promise.all([
     openCart(req.server.ctx.db, shop.store.id, cartIdOf(req)),
     customerOf(req, shop),
   ]);
   return {
-    csrf,
     cart_count: cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0,
     customer: customer ? (customer.name.split(' ')[0] ?? customer.name) : null,
-    accounts: shop.features.includes('customer_portal'),
-    extra_links: extraLinks(shop),
   };
+}
+
+/** Keeps the header's bits in the visitor cookie that cached pages read (packages/shared shop/visitor.ts). */
+function noteBits(req: FastifyRequest, reply: FastifyReply, shop: ShopContext, bits: ShopVisitorBits) {
+  const value = visitorCookieValue(bits);
+  if (value === (req.cookies[SHOP_VISITOR_COOKIE] ?? null)) return;
+  if (value === null) reply.clearCookie(SHOP_VISITOR_COOKIE, { path: cookiePath(shop) });
+  else reply.setCookie(SHOP_VISITOR_COOKIE, value, { ...cookieOptions(req, shop, 60 * 86_400), httpOnly: false });
+}
+
+/** After a form's write: the visitor cookie as the write left the cart and the session. */
+export async function noteVisitor(req: FastifyRequest, reply: FastifyReply, shop: ShopContext) {
+  noteBits(req, reply, shop, await bitsOf(req, shop));
+}
+
+/** The visitor's part of a shop page (ShopDocument). */
+export type PageVisitor = Pick<ShopDocument, 'csrf' | 'cart_count' | 'customer' | 'accounts' | 'extra_links'>;
+
+/** What a page that is the same for everyone draws: no token, no cart, nobody signed in. */
+export function everyonesVisitor(shop: ShopContext | null): PageVisitor {
+  return {
+    csrf: '',
+    cart_count: 0,
+    customer: null,
+    accounts: shop?.features.includes('customer_portal') ?? false,
+    extra_links: shop ? extraLinks(shop) : [],
+  };
+}
+
+/** What a page drawn for this visitor needs in its header and forms: their CSRF token, cart count and name. */
+export async function visitorOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  shop: ShopContext | null,
+): Promise<PageVisitor> {
+  const csrf = reply.generateCsrf({ path: shop ? cookiePath(shop) : '/', secure: req.protocol === 'https' });
+  if (!shop) return { ...everyonesVisitor(null), csrf };
+  const bits = await bitsOf(req, shop);
+  noteBits(req, reply, shop, bits);
+  return { ...everyonesVisitor(shop), ...bits, csrf };
 }
 
 /** The footer's links to the pages a store's features add. */
