@@ -42,6 +42,8 @@ if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/produ
 await bench('request-stages', ['npx', 'tsx', 'bench/request-stages.ts']);
 // Both databases in one run when DATABASE_URL is set; React's production build, as npm start serves.
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
+// The kept shop pages beside the cache off and a bare node:http server; both databases likewise.
+await bench('shop-page-cache', ['npx', 'tsx', 'bench/shop-page-cache.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
