@@ -6,7 +6,7 @@
 // React renders its production build only with NODE_ENV=production (run-all.ts sets it).
 //   npm run build -w @stallfront/storefront && NODE_ENV=production npx tsx bench/shop-page-cache.ts
 //   NODE_ENV=production DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/shop-page-cache.ts
-// Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (5).
+// Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (5). The store's products are shop-pages.ts's, with their pictures.
 import { Console } from 'node:console';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,11 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { listenBenchApp, signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,29 +30,6 @@ const load = (options: autocannon.Options): Promise<autocannon.Result> =>
   new Promise((resolve, reject) =>
     autocannon({ duration: seconds, workers: 1, ...options }, (err, result) => (err ? reject(err) : resolve(result))),
   );
-
-/** N products, a quarter in one catalog, every third with three sizes. */
-async function seed(database: Database, storeId: string) {
-  const { db } = database;
-  const rows = (await db.execute(sql`
-    insert into catalogs (store_id, name, slug, highlight_position) values (${storeId}::uuid, 'Summer', 'summer', 0)
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const catalogId = rows.rows[0]?.id;
-  await db.execute(sql`
-    insert into products (store_id, name, sku, slug, price, currency, stock, catalog_ids, options, variants, description, created_at)
-    select ${storeId}::uuid, 'Cotton Tee ' || i, 'TEE-' || i, 'cotton-tee-' || i, 100 * (99 + (i * 7919) % 20000), 'INR',
-           (i * 31) % 60,
-           case when i % 4 = 0 then array[${catalogId}]::uuid[] else '{}'::uuid[] end,
-           case when i % 3 = 0 then '[{"name":"Size","values":["S","M","L"]}]'::jsonb else '[]'::jsonb end,
-           case when i % 3 = 0 then jsonb_build_array(
-             jsonb_build_object('option_values', '["S"]'::jsonb, 'sku', 'TEE-' || i || '-S', 'price', 49900, 'stock', 4, 'images', '[]'::jsonb),
-             jsonb_build_object('option_values', '["M"]'::jsonb, 'sku', 'TEE-' || i || '-M', 'price', 52900, 'stock', 0, 'images', '[]'::jsonb),
-             jsonb_build_object('option_values', '["L"]'::jsonb, 'sku', 'TEE-' || i || '-L', 'price', 55900, 'stock', 9, 'images', '[]'::jsonb))
-           else '[]'::jsonb end,
-           '<p>A soft cotton tee for every day.</p>', now() - i * interval '1 minute'
-    from generate_series(1, ${Math.trunc(N)}) i`);
-  await db.execute(sql`analyze products`);
-}
 
 /** A plain node:http server answering every request with these bytes and the page's headers. */
 async function bareServer(body: Buffer) {
@@ -69,7 +45,7 @@ async function bareServer(body: Buffer) {
 async function measure(kind: string, database: Database) {
   const cached = await listenBenchApp(database, SHOP_DIST);
   const { sub, storeId } = await signUpBenchShop(cached.base, 'Bench Shop', 'cache-shop');
-  await seed(database, storeId);
+  await seedBenchCatalog(database, storeId, N);
   // A second node on the same database, which it must not close when it stops.
   const uncached = await listenBenchApp({ ...database, close: async () => {} }, SHOP_DIST, { SHOP_PAGE_CACHE_MB: '0' });
   const pages = [

@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { listenBenchApp, signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,43 +28,11 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   );
 }
 
-/** N products (a quarter in one catalog, some with three variants), each with one of 50 uploaded images. */
-async function seed(database: Database, storeId: string) {
-  const { db } = database;
-  const rows = (await db.execute(sql`
-    insert into catalogs (store_id, name, slug, highlight_position) values (${storeId}::uuid, 'Summer', 'summer', 0)
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const catalogId = rows.rows[0]?.id;
-  await db.execute(sql`
-    insert into media (store_id, url, name, mime, bytes, width, height, sizes)
-    select ${storeId}::uuid, '/media/' || ${storeId} || '/img-' || g || '.webp', 'img-' || g, 'image/webp', 90000, 1600, 1600,
-           '{320,640,960,1280}'::int[]
-    from generate_series(1, 50) g`);
-  await db.execute(sql`
-    insert into products (store_id, name, sku, slug, price, currency, stock, catalog_ids, images, options, variants,
-                          description, created_at)
-    select ${storeId}::uuid, 'Cotton Tee ' || i, 'TEE-' || i, 'cotton-tee-' || i, 100 * (99 + (i * 7919) % 20000), 'INR',
-           (i * 31) % 60,
-           case when i % 4 = 0 then array[${catalogId}]::uuid[] else '{}'::uuid[] end,
-           jsonb_build_array(jsonb_build_object('url', '/media/' || ${storeId} || '/img-' || (1 + i % 50) || '.webp', 'alt', '')),
-           case when i % 3 = 0 then '[{"name":"Size","values":["S","M","L"]}]'::jsonb else '[]'::jsonb end,
-           case when i % 3 = 0 then jsonb_build_array(
-             jsonb_build_object('option_values', '["S"]'::jsonb, 'sku', 'TEE-' || i || '-S', 'price', 49900, 'stock', 4, 'images', '[]'::jsonb),
-             jsonb_build_object('option_values', '["M"]'::jsonb, 'sku', 'TEE-' || i || '-M', 'price', 52900, 'stock', 0, 'images', '[]'::jsonb),
-             jsonb_build_object('option_values', '["L"]'::jsonb, 'sku', 'TEE-' || i || '-L', 'price', 55900, 'stock', 9, 'images', '[]'::jsonb))
-           else '[]'::jsonb end,
-           '<p>A soft cotton tee for every day.</p>',
-           now() - i * interval '1 minute'
-    from generate_series(1, ${Math.trunc(N)}) i`);
-  await db.execute(sql`analyze products`);
-  await db.execute(sql`analyze media`);
-}
-
 async function measure(kind: string, database: Database) {
   const { base, close } = await listenBenchApp(database, SHOP_DIST);
   const { sub, storeId, token } = await signUpBenchShop(base, 'Bench Shop', 'bench-shop');
   const started = Date.now();
-  await seed(database, storeId);
+  await seedBenchCatalog(database, storeId, N);
   out.log(`${kind}: seeded ${N.toLocaleString('en')} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // A product with variants, in the middle of the list.
   const slug = `cotton-tee-${3 * Math.floor(N / 6)}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import type { Database } from '../../apps/server/src/db/client.js';
@@ -89,4 +90,39 @@ export async function listenBenchApp(database: Database, shopDist: string, env: 
     rmSync(media, { recursive: true, force: true });
   };
   return { base, close };
+}
+
+/**
+ * `n` products of a bench store: a quarter in the catalog "summer", every third with three sizes,
+ * each with one of 50 uploaded images (with their srcset sizes).
+ */
+export async function seedBenchCatalog(database: Database, storeId: string, n: number) {
+  const { db } = database;
+  const rows = (await db.execute(sql`
+    insert into catalogs (store_id, name, slug, highlight_position) values (${storeId}::uuid, 'Summer', 'summer', 0)
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const catalogId = rows.rows[0]?.id;
+  await db.execute(sql`
+    insert into media (store_id, url, name, mime, bytes, width, height, sizes)
+    select ${storeId}::uuid, '/media/' || ${storeId} || '/img-' || g || '.webp', 'img-' || g, 'image/webp', 90000, 1600, 1600,
+           '{320,640,960,1280}'::int[]
+    from generate_series(1, 50) g`);
+  await db.execute(sql`
+    insert into products (store_id, name, sku, slug, price, currency, stock, catalog_ids, images, options, variants,
+                          description, created_at)
+    select ${storeId}::uuid, 'Cotton Tee ' || i, 'TEE-' || i, 'cotton-tee-' || i, 100 * (99 + (i * 7919) % 20000), 'INR',
+           (i * 31) % 60,
+           case when i % 4 = 0 then array[${catalogId}]::uuid[] else '{}'::uuid[] end,
+           jsonb_build_array(jsonb_build_object('url', '/media/' || ${storeId} || '/img-' || (1 + i % 50) || '.webp', 'alt', '')),
+           case when i % 3 = 0 then '[{"name":"Size","values":["S","M","L"]}]'::jsonb else '[]'::jsonb end,
+           case when i % 3 = 0 then jsonb_build_array(
+             jsonb_build_object('option_values', '["S"]'::jsonb, 'sku', 'TEE-' || i || '-S', 'price', 49900, 'stock', 4, 'images', '[]'::jsonb),
+             jsonb_build_object('option_values', '["M"]'::jsonb, 'sku', 'TEE-' || i || '-M', 'price', 52900, 'stock', 0, 'images', '[]'::jsonb),
+             jsonb_build_object('option_values', '["L"]'::jsonb, 'sku', 'TEE-' || i || '-L', 'price', 55900, 'stock', 9, 'images', '[]'::jsonb))
+           else '[]'::jsonb end,
+           '<p>A soft cotton tee for every day.</p>',
+           now() - i * interval '1 minute'
+    from generate_series(1, ${Math.trunc(n)}) i`);
+  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze media`);
 }
