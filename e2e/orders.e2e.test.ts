@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
+import { mailOutbox, orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
@@ -99,7 +99,9 @@ describe('orders in the console', () => {
 
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = page.getByRole('dialog');
-    // Empty is refused in the form; 10 KB cannot be typed past the field's limit.
+    // The field says it is required; empty is refused in the form; 10 KB cannot be typed past its limit.
+    expect(await dialog.getByLabel('Tracking number').getAttribute('aria-required')).toBe('true');
+    expect(await dialog.locator('label').filter({ hasText: 'Tracking number' }).textContent()).toMatch(/\*$/);
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await dialog.getByText('Fill this in').waitFor();
     await dialog.getByLabel('Tracking number').fill('BLUEDART-55012');
@@ -107,6 +109,17 @@ describe('orders in the console', () => {
     await toastGone(page, 'Order marked shipped.');
     await expect.poll(() => badge(page, number).textContent()).toBe('Shipped');
     await page.getByText('BLUEDART-55012', { exact: true }).waitFor();
+    // The shopper hears of it: a mail with the tracking number and their order's page, which shows it.
+    const shopper = (await shopPage(suite)).page;
+    await shopper.goto(`${SHOP}/order/${id}/${bought?.idempotencyKey}`);
+    expect(await shopper.locator('[data-tracking]').textContent()).toBe('On its way. Tracking number BLUEDART-55012');
+    await shopper.context().close();
+    await expect
+      .poll(async () => {
+        const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'kavya.menon@example.com'));
+        return mails.find((m) => m.subject.endsWith('has shipped'))?.textBody ?? '';
+      })
+      .toContain('Tracking number: BLUEDART-55012');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByRole('dialog').getByLabel('Note').fill('Left with the neighbour if out.');
     await page.getByRole('dialog').getByRole('button', { name: 'Add note' }).click();

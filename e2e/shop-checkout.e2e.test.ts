@@ -74,7 +74,9 @@ async function addSize(page: Page, slug: string, size: string, quantity = 1) {
 }
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place order · / }).click();
-const summaryTotal = (page: Page) => page.getByRole('complementary', { name: 'Order summary' }).locator('dd.total');
+/** The summary's total for the delivery chosen: one is drawn per choice, the stylesheet shows the chosen one's. */
+const summaryTotal = (page: Page) =>
+  page.getByRole('complementary', { name: 'Order summary' }).locator('dd.total:visible');
 /** The order id of a confirmation page's address (/order/:id/:key). */
 const orderIdOf = (page: Page) => /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 /** Chromium logs a refused form post's status (the page itself says why); nothing else is expected. */
@@ -227,6 +229,14 @@ describe('buying on Urban Threads', () => {
     await page.getByLabel('Card number').fill(PAYS);
     await page.getByRole('button', { name: 'Donate' }).click();
     await page.getByRole('heading', { name: 'Thank you for your ₹500.00' }).waitFor();
+    await page.getByText('a receipt goes to ravi.donor@example.com').waitFor();
+    // The receipt the page promises is written (the outbox's handler mails it off the request).
+    await expect
+      .poll(async () => {
+        const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ravi.donor@example.com'));
+        return mails.map((m) => m.subject);
+      })
+      .toEqual(['Your receipt for ₹500.00 to Urban Threads']);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });
@@ -323,6 +333,41 @@ describe('buying on Urban Threads', () => {
     expect(await listed.locator('.muted').textContent()).toMatch(/ · 2 items$/);
     expect(await listed.locator('strong').textContent()).toBe(formatMoney(order?.total ?? 0, 'INR'));
     await shots(page, 'account');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows the shopper’s choices in the checkout without script: country, delivery fee and total, card field', async () => {
+    const { page, errors } = await pageWith({ javaScript: false, viewport: PHONE });
+    await page.goto(`${SHOP}/p/linen-kurta`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    await page.getByRole('link', { name: 'Check out' }).click();
+    // A select of countries, the store's own first and chosen.
+    const country = page.getByLabel('Country');
+    expect(await country.locator('option').first().textContent()).toBe('India');
+    expect(await country.inputValue()).toBe('IN');
+    expect(await country.locator('option').count()).toBeGreaterThan(50);
+
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const fees = (method: string) => page.locator(`label.choice:has(input[value="${method}"]) strong`).textContent();
+    const itemsAndTax = amount(await summaryTotal(page).textContent()) - amount(await fees('standard'));
+    const expressFee = amount(await fees('express'));
+    expect(expressFee).toBeGreaterThan(0);
+    await page.locator('label.choice').filter({ hasText: 'Express' }).click();
+    await shots(page, 'checkout-express', { fullPage: false });
+    expect(amount(await summaryTotal(page).textContent())).toBeCloseTo(itemsAndTax + expressFee, 2);
+    expect(amount(await page.locator('[data-delivery-fee]:visible').textContent())).toBeCloseTo(expressFee, 2);
+    expect(await page.getByRole('button', { name: /^Place order · / }).textContent()).toContain(
+      (await summaryTotal(page).textContent()) ?? '',
+    );
+
+    // The card's number only while paying by card.
+    expect(await page.getByLabel('Card number').isVisible()).toBe(true);
+    await page.getByLabel('Cash on delivery').check();
+    expect(await page.getByLabel('Card number').isVisible()).toBe(false);
+    await page.getByLabel('Card', { exact: true }).check();
+    expect(await page.getByLabel('Card number').isVisible()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

@@ -57,6 +57,7 @@ import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { installShopAssets } from './modules/shop/assets.js';
 import { shopHostConstraint } from './modules/shop/host-constraint.js';
 import { shopRoutes } from './modules/shop/routes.js';
+import { defineDonationWork } from './modules/donations/donation-mail.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   );
   defineOrderWork(ctx);
   defineGiftCardWork(ctx);
+  defineDonationWork(ctx);
   defineAppointmentWork(ctx);
   defineBookingWork(ctx);
   defineChatWork(ctx);

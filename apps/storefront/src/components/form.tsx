@@ -144,7 +144,12 @@ export function PaymentChoice({
           <span>{option.label}</span>
         </label>
       ))}
-      {methods.some((m) => m.method === 'test_card') ? <CardField form={form} id={id} /> : null}
+      {/* Hidden by the stylesheet while another way to pay is chosen. */}
+      {methods.some((m) => m.method === 'test_card') ? (
+        <div className="card-field">
+          <CardField form={form} id={id} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
-import { ContactFields, CsrfField, FormMessage, PaymentChoice, TextInput } from '../components/form.js';
+import { ContactFields, CsrfField, Field, FormMessage, PaymentChoice, TextInput } from '../components/form.js';
 import { LineDetails } from '../components/addon-fields.js';
 import { Saving } from '../components/saving.js';
 
@@ -67,15 +68,21 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
                 required
                 maxLength={20}
               />
-              <TextInput
-                form={form}
-                id="checkout"
-                name="country"
-                label="Country code"
-                autoComplete="country"
-                required
-                maxLength={2}
-              />
+              <Field form={form} id="checkout" name="country" label="Country">
+                <select
+                  id="checkout-country"
+                  name="country"
+                  autoComplete="country"
+                  required
+                  defaultValue={form.values.country ?? data.countries[0]?.code}
+                >
+                  {data.countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
             </div>
           </fieldset>
           <fieldset className={form.errors.delivery_method ? 'invalid' : undefined}>
@@ -108,7 +115,8 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
             ) : null}
           </fieldset>
           <button type="submit" className="wide">
-            {`Place order · ${money(totals.total)}`}
+            Place order ·{' '}
+            <ByDelivery data={data}>{({ total }, marks) => <span {...marks}>{money(total)}</span>}</ByDelivery>
           </button>
         </form>
         <aside className="summary" aria-label="Order summary">
@@ -130,14 +138,47 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
             <dd>{money(totals.subtotal)}</dd>
             <dt>Tax</dt>
             <dd>{money(totals.tax)}</dd>
-            <dt>Delivery</dt>
-            <dd>{totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
-            <dt className="total">Total</dt>
-            <dd className="total">{money(totals.total)}</dd>
+            <ByDelivery data={data}>
+              {({ total, fee }, marks) => (
+                <div className="rows" {...marks}>
+                  <dt>Delivery</dt>
+                  <dd data-delivery-fee>{fee === 0 ? 'Free' : money(fee)}</dd>
+                  <dt className="total">Total</dt>
+                  <dd className="total" data-checkout-total>
+                    {money(total)}
+                  </dd>
+                </div>
+              )}
+            </ByDelivery>
           </dl>
-          <p className="muted small">Express delivery adds its fee to this total.</p>
         </aside>
       </div>
     </section>
   );
+}
+
+/** Marks an element as drawn for one delivery choice (see ByDelivery). */
+type DeliveryMarks = { 'data-for-delivery': string; 'data-chosen'?: '' };
+
+/**
+ * What depends on the delivery chosen (its fee, the total), drawn once per delivery choice: the
+ * stylesheet shows the one whose radio is checked (`:has`), so the summary follows the choice
+ * without script; without `:has` the one the page was drawn with stays.
+ */
+function ByDelivery({
+  data,
+  children,
+}: {
+  data: ShopCheckoutData;
+  children: (amounts: { total: number; fee: number }, marks: DeliveryMarks) => ReactNode;
+}) {
+  const items = data.totals.subtotal + data.totals.tax;
+  return data.delivery.map((option) => (
+    <Fragment key={option.method}>
+      {children(
+        { total: items + option.fee, fee: option.fee },
+        { 'data-for-delivery': option.method, ...(option.method === data.chosen ? { 'data-chosen': '' } : {}) },
+      )}
+    </Fragment>
+  ));
 }

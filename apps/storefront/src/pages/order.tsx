@@ -23,11 +23,18 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
       : data.payment_status === 'cod_due'
         ? `Pay ${money(rest)} on delivery`
         : 'Payment not received';
+  const shipped = data.status === 'live' && data.tracking_number !== null;
   return (
     <section className="order-page">
-      <p className="muted">{`Order #${data.number} · ${STATUS_TEXT[data.status]}`}</p>
+      <p className="muted">{`Order #${data.number} · ${shipped ? 'Shipped' : STATUS_TEXT[data.status]}`}</p>
       <h1>{data.status === 'live' ? `Thank you, ${data.name.split(' ')[0]}!` : `Order #${data.number}`}</h1>
-      {data.status === 'live' ? <p>{`We sent the confirmation to ${data.email}.`}</p> : null}
+      {data.status === 'live' && !shipped ? <p>{`We sent the confirmation to ${data.email}.`}</p> : null}
+      {data.tracking_number && data.status !== 'cancelled' ? (
+        <p className="notice" data-tracking>
+          {shipped ? 'On its way. ' : 'Shipped. '}
+          Tracking number <strong>{data.tracking_number}</strong>
+        </p>
+      ) : null}
       <ul className="summary-lines">
         {data.lines.map((line, i) => (
           // Two lines may share a SKU with different add-ons.

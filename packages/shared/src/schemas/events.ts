@@ -9,6 +9,10 @@ import { idField } from './common.js';
 export const outboxEventSchema = z.discriminatedUnion('type', [
   /** An order was placed: the console's live-order alert. */
   z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
+  /** An order was marked shipped: its shopper gets the tracking number. */
+  z.object({ type: z.literal('order_shipped'), payload: z.strictObject({ order_id: idField }) }),
+  /** A donation was paid: its donor gets the receipt. */
+  z.object({ type: z.literal('donation_paid'), payload: z.strictObject({ donation_id: idField }) }),
   /** A bought gift card was paid: its code goes to the recipient. */
   z.object({ type: z.literal('gift_card_issued'), payload: z.strictObject({ gift_card_id: idField }) }),
   /** An appointment was rescheduled or cancelled: the customer hears of it (its timeline row). */

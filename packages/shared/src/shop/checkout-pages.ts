@@ -54,6 +54,8 @@ export const shopTotals = z.object({
 export const shopCheckoutData = z.object({
   cart: cartView,
   delivery: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.number().int() })),
+  /** The countries the address may be in, the store's own first. */
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
   chosen: z.enum(DELIVERY_METHODS),
   totals: shopTotals,
   payment_methods: z.array(z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS), label: z.string() })),
@@ -82,6 +84,8 @@ export const shopOrderData = z.object({
   created_on: z.string(),
   /** Why a cancelled order was cancelled (an unpaid one: not paid in time). */
   cancel_reason: z.string().nullable(),
+  /** The carrier's number once the store marked the order shipped. */
+  tracking_number: z.string().nullable(),
   /** An order written but not paid: the form to pay it (another card, or on delivery). */
   pay: z
     .object({

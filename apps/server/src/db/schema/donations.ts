@@ -19,6 +19,8 @@ export const donations = pgTable(
     reference: text('reference'),
     /** The donation form's key: a resent form finds this donation instead of charging again. */
     idempotencyKey: uuid('idempotency_key'),
+    /** Set by the first delivery of the donor's receipt; a repeated event sends none. */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

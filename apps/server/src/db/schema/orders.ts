@@ -104,6 +104,8 @@ export const orders = pgTable(
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     /** Set by the first delivery of the order's confirmation mail; a repeated event sends none. */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    /** Set by the first delivery of the order's shipped mail (with its tracking number). */
+    shippedMailedAt: timestamp('shipped_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
 import { onceByKey } from '../payments/once-by-key.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
 import { testGateway } from '../payments/test-gateway.js';
 import { isUuid } from '../../platform/uuid.js';
 
@@ -96,11 +97,16 @@ export async function donate(
     currency: store.currency,
     card: input.card_number,
   });
-  const [donation] = await db
-    .update(donations)
-    .set({ status: result.status === 'paid' ? 'paid' : 'failed', reference: result.reference })
-    .where(owned(donations, store.id, eq(donations.id, pending.id)))
-    .returning();
+  const paid = result.status === 'paid';
+  const donation = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(donations)
+      .set({ status: paid ? 'paid' : 'failed', reference: result.reference })
+      .where(owned(donations, store.id, eq(donations.id, pending.id)))
+      .returning();
+    if (paid) await recordEvent(tx, { storeId: store.id, type: 'donation_paid', payload: { donation_id: pending.id } });
+    return row;
+  });
   return {
     donation: donation as DonationRow,
     paymentProblem: result.status === 'failed' ? result.message : null,

@@ -3,6 +3,7 @@ import { formatMoney } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type GiftCardRow, giftCards, stores } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
+import { shopBaseUrl } from '../shop/shop-url.js';
 
 /** The recipient's gift card, in plain text: the code, the amount, who sent it and where to spend it. */
 export function giftCardMail(store: { name: string; shopUrl: string }, card: GiftCardRow): MailMessage {
@@ -31,11 +32,8 @@ export async function mailGiftCard(db: Db, mailer: Mailer, publicUrl: string, st
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, cardId), isNull(giftCards.mailedAt)))
     .returning();
   if (!claimed) return false;
-  const [store] = await db
-    .select({ name: stores.name, subDomain: stores.subDomain })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  const shopUrl = `${publicUrl}/s/${store?.subDomain ?? ''}/`;
-  await mailer.send(giftCardMail({ name: store?.name ?? 'our shop', shopUrl }, claimed));
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return false;
+  await mailer.send(giftCardMail({ name: store.name, shopUrl: `${shopBaseUrl(publicUrl, store)}/` }, claimed));
   return true;
 }

@@ -5,7 +5,7 @@ import { markAbandonedCarts } from '../carts/abandoned.js';
 import { sweepAddonFiles } from '../carts/addon-files.js';
 import { defineReminderWork } from '../carts/reminders.js';
 import { defineDocumentBatchWork } from './invoices/document-batches.js';
-import { mailOrderConfirmation } from './order-mail.js';
+import { mailOrderConfirmation, mailOrderShipped } from './order-mail.js';
 import { releaseUnpaidOrders } from './release-unpaid.js';
 
 /** Every ten minutes: carts (and quote carts) left unordered become abandoned carts. */
@@ -33,5 +33,8 @@ export function defineOrderWork(ctx: AppContext): void {
   defineDocumentBatchWork(ctx);
   ctx.outbox.onEvent('live_order', 'order-confirmation-mail', async (event) => {
     await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
+  });
+  ctx.outbox.onEvent('order_shipped', 'order-shipped-mail', async (event) => {
+    await mailOrderShipped(ctx.db, ctx.mailer, ctx.config.PUBLIC_URL, event.storeId, event.payload.order_id);
   });
 }

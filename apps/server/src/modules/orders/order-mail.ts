@@ -3,6 +3,7 @@ import { formatMoney, lineDetailsText } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type OrderLineRow, type OrderRow, orderLines, orders, stores } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
+import { shopBaseUrl } from '../shop/shop-url.js';
 
 /** The shopper's confirmation of a live order, in plain text. */
 export function orderConfirmationMail(storeName: string, order: OrderRow, lines: OrderLineRow[]): MailMessage {
@@ -56,5 +57,40 @@ export async function mailOrderConfirmation(
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
   await mailer.send(orderConfirmationMail(store?.name ?? 'our shop', claimed, lines));
+  return true;
+}
+
+/** The shopper's word that the order left, with the carrier's tracking number and the order's page. */
+export function orderShippedMail(storeName: string, order: OrderRow, orderUrl: string): MailMessage {
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Your order #${order.number} from ${storeName} is on its way.`,
+    '',
+    `Tracking number: ${order.trackingNumber ?? ''}`,
+    '',
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  return { to: order.email, subject: `Your order #${order.number} from ${storeName} has shipped`, text };
+}
+
+/** Sends an order's shipped mail once, as the confirmation is sent (its shipped mark is claimed). */
+export async function mailOrderShipped(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  storeId: string,
+  orderId: string,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ shippedMailedAt: new Date() })
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), isNull(orders.shippedMailedAt)))
+    .returning();
+  if (!claimed) return false;
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return false;
+  const orderUrl = `${shopBaseUrl(publicUrl, store)}/order/${claimed.id}/${claimed.idempotencyKey}`;
+  await mailer.send(orderShippedMail(store.name, claimed, orderUrl));
   return true;
 }

@@ -72,6 +72,7 @@ export async function orderPage(
         address: addressText(order.shippingAddress),
         created_on: order.createdAt.toISOString(),
         cancel_reason: order.status === 'cancelled' ? order.cancelReason : null,
+        tracking_number: order.trackingNumber,
         pay: await payFormOf(db, shop, order, payState),
         lines: lines.map((l) => ({
           name: l.name,

@@ -21,6 +21,7 @@ import { orderHref } from './order.routes.js';
 import { shopPaymentMethods } from './account.pages.js';
 import { type Body, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
+import { COUNTRIES } from '../../db/countries.js';
 import type { ShopContext } from './shop-store.js';
 import { cartIdOf, customerOf, keepCart } from './visitor.js';
 
@@ -103,6 +104,7 @@ export function installCheckoutRoutes(
         data: {
           cart: summary.cart,
           delivery: summary.delivery,
+          countries: countriesFor(shop.country),
           chosen: summary.chosen.method,
           totals: summary.totals,
           payment_methods: shopPaymentMethods(shop),
@@ -245,4 +247,12 @@ export function installCheckoutRoutes(
     // An email given on a refused request is kept, as at checkout: the list can be followed up.
     { fields: [...CONTACT, 'company', 'note'], before: rememberContact },
   );
+}
+
+const BY_NAME = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** The checkout's countries: the store's own first (most of its shoppers live there), then by name. */
+function countriesFor(own: string) {
+  const first = BY_NAME.filter((c) => c.code === own);
+  return [...first, ...BY_NAME.filter((c) => c.code !== own)].map(({ code, name }) => ({ code, name }));
 }

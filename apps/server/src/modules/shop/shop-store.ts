@@ -4,6 +4,7 @@ import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/s
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
+import { type ShopAddressOf, shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
 export interface ShopContext {
@@ -81,7 +82,6 @@ export type ShopEntry = { by: 'sub_domain'; subDomain: string } | { by: 'domain'
 function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: Date): ShopContext {
   const type = row.type as StoreType;
   const subType = (row.subType as QuoteSubType | null) ?? null;
-  const verified = row.customDomain && row.customDomainVerifiedAt ? row.customDomain : null;
   const base = entry.by === 'domain' ? '' : `/s/${row.subDomain}`;
   return {
     store: {
@@ -105,7 +105,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
-    canonicalBase: verified ? `https://${verified}` : `${publicUrl.replace(/\/$/, '')}/s/${row.subDomain}`,
+    canonicalBase: shopBaseUrl(publicUrl, row as ShopAddressOf),
   };
 }
 

@@ -77,7 +77,9 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
           {action === 'ship' && (
             <TextInput
               label="Tracking number"
-              description="The carrier's number, shown on the order's timeline."
+              description="The carrier's number: on the order's timeline, the shopper's order page and their shipped email."
+              withAsterisk
+              aria-required
               maxLength={TRACKING_NUMBER_MAX}
               data-autofocus
               value={text}
@@ -93,6 +95,8 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
               </Text>
               <Textarea
                 label="Reason"
+                withAsterisk
+                aria-required
                 autosize
                 minRows={2}
                 maxLength={CANCEL_REASON_MAX}

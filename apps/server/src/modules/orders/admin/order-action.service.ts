@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../../db/client.js';
 import { type OrderRow, orderEvents, orderLines, orders, payments } from '../../../db/schema/index.js';
 import { badRequest, conflict, HttpError } from '../../../platform/errors.js';
+import { recordEvent } from '../../../platform/outbox/record-event.js';
 import { returnStock } from '../stock.repo.js';
 import { type OrderCaller, ruleActorOf } from './caller.js';
 import { ownsAllLines, readOrder, visibleOrder } from './order-detail.repo.js';
@@ -105,6 +106,9 @@ async function applyAction(
     detail: detailOf(input),
     createdAt: now,
   });
+  if (input.action === 'ship') {
+    await recordEvent(tx, { storeId: order.storeId, type: 'order_shipped', payload: { order_id: order.id } });
+  }
   return updated as OrderRow;
 }
 
