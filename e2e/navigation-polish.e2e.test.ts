@@ -213,7 +213,21 @@ describe('getting started (gap)', () => {
       }
       const products = steps.getByRole('listitem').filter({ hasText: 'Add products' });
       expect(await products.getByRole('link').getAttribute('href')).toBe('/product-sections/products/new');
-      await page.getByText(body.data.sub_domain).first().waitFor();
+      // The store link leads to the shop this server answers (PUBLIC_URL/s/{sub_domain}/), as does the header's.
+      const shopPath = `/s/${body.data.sub_domain}/`;
+      const storeLink = page.getByRole('link', { name: new RegExp(`${shopPath}$`) });
+      const href = (await storeLink.getAttribute('href')) ?? '';
+      expect(new URL(href).pathname).toBe(shopPath);
+      const shop = await page.request.get(`${suite.server.baseUrl}${shopPath}`);
+      expect(shop.status()).toBe(200);
+      expect(await shop.text()).toContain(`<title>${body.data.name}</title>`);
+      if (viewport === DESKTOP) {
+        expect(await page.getByRole('banner').getByRole('link', { name: 'View shop' }).getAttribute('href')).toBe(href);
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+        expect(await page.getByRole('menuitem', { name: 'View shop' }).getAttribute('href')).toBe(href);
+        await page.keyboard.press('Escape');
+      }
       await screenshot(page, `getting-started-${viewport === PHONE ? 'phone' : 'desktop'}`);
     }
   });

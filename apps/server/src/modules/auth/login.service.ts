@@ -30,7 +30,12 @@ async function checkPassword<T extends { passwordHash: string; status: string }>
 
 /** Issues a store token for a principal whose password checked out, with the session entity. */
 export async function signInStorePrincipal(ctx: AppContext, principal: StorePrincipal, client: ClientInfo) {
-  const view = buildStoreSession(principal, await readStoreView(ctx.db, principal.row.storeId), ctx.now());
+  const view = buildStoreSession(
+    principal,
+    await readStoreView(ctx.db, principal.row.storeId),
+    ctx.now(),
+    ctx.config.PUBLIC_URL,
+  );
   const { token } = await ctx.sessions.issue({
     principalType: principal.type,
     principalId: principal.row.id,

@@ -14,6 +14,7 @@ import {
   type StoreType,
   type VendorStatus,
 } from '@stallfront/shared';
+import { shopBaseUrl } from '../shop/shop-url.js';
 import type { StoreRow } from '../../db/schema/index.js';
 import { loginTypeOf, type StorePrincipal } from '../../platform/auth/principals.js';
 import type { StoreView } from '../../platform/auth/store-view.js';
@@ -55,7 +56,13 @@ export function routeAccessContext(principal: StorePrincipal, view: StoreView, n
 }
 
 /** The session entity of spec section 3 for whoever is signed in, with features computed now. */
-export function buildStoreSession(principal: StorePrincipal, view: StoreView, now: Date): StoreSessionView {
+/** `publicUrl`: the server's PUBLIC_URL, where a store's shop answers until its own domain is verified. */
+export function buildStoreSession(
+  principal: StorePrincipal,
+  view: StoreView,
+  now: Date,
+  publicUrl: string,
+): StoreSessionView {
   const { store, pkg } = view;
   const trials = trialStatesOf(view);
 
@@ -84,11 +91,11 @@ export function buildStoreSession(principal: StorePrincipal, view: StoreView, no
       vendor_subs_status: ysFeatures.includes('vendor_subs'),
     },
     data: {
-      ...storeFields(store, {
-        category: pkg.category as PackageCategory,
-        plan: pkg.plan as PackagePlan,
-        name: pkg.name,
-      }),
+      ...storeFields(
+        store,
+        { category: pkg.category as PackageCategory, plan: pkg.plan as PackagePlan, name: pkg.name },
+        publicUrl,
+      ),
       // Integration credentials are the owner's business, not a vendor's or a branch's.
       ...(principal.type === 'store_user' ? integrationFields(store) : {}),
       login_id: principal.row.id,
@@ -113,7 +120,7 @@ type StoreFields = Omit<
   'login_id' | 'login_type' | 'login_email' | 'ys_features' | 'subuser_features' | 'vendor_features'
 >;
 
-function storeFields(store: StoreRow, packageInfo: StoreSession['package_info']): StoreFields {
+function storeFields(store: StoreRow, packageInfo: StoreSession['package_info'], publicUrl: string): StoreFields {
   return {
     _id: store.id,
     type: store.type as StoreType,
@@ -124,7 +131,8 @@ function storeFields(store: StoreRow, packageInfo: StoreSession['package_info'])
     mobile: store.mobile,
     gst_no: store.gstNo,
     website: store.website,
-    base_url: store.baseUrl,
+    // Where the shop answers now, not the address written at sign-up (PUBLIC_URL may change).
+    base_url: `${shopBaseUrl(publicUrl, store)}/`,
     sub_domain: store.subDomain,
     wallet: store.wallet,
     currency: store.currency,

@@ -13,10 +13,15 @@ const kept = new WeakMap<StorePrincipal, { view: StoreView; answer: DetailsAnswe
  * objects) until one of its trials runs out, and frozen so its JSON is written once too: a
  * signed-in console asks for the same entity again and again.
  */
-export function detailsAnswerOf(principal: StorePrincipal, view: StoreView, now: Date): DetailsAnswer {
+export function detailsAnswerOf(
+  principal: StorePrincipal,
+  view: StoreView,
+  now: Date,
+  publicUrl: string,
+): DetailsAnswer {
   const known = kept.get(principal);
   if (known && known.view === view && now.getTime() < known.untilMs) return known.answer;
-  const answer = deepFreeze({ status: true as const, ...buildStoreSession(principal, view, now) });
+  const answer = deepFreeze({ status: true as const, ...buildStoreSession(principal, view, now, publicUrl) });
   const untilMs = nextTrialChange(trialStatesOf(view), now)?.getTime() ?? Number.POSITIVE_INFINITY;
   kept.set(principal, { view, answer, untilMs });
   return answer;

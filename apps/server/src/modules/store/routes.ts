@@ -10,7 +10,8 @@ import { changePassword } from './password.service.js';
 /** The signed-in store's own details, password and sign-out. */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const details = (auth: StoreAuth, view = auth.view) => detailsAnswerOf(auth.principal, view, ctx.now());
+  const details = (auth: StoreAuth, view = auth.view) =>
+    detailsAnswerOf(auth.principal, view, ctx.now(), ctx.config.PUBLIC_URL);
   // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
   const saveDetails = async (body: Partial<StoreDetailsBody>, req: FastifyRequest) => {
     const auth = storeAuthOf(req);

@@ -80,6 +80,7 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
         <StoreHeader
           ctx={ctx}
           storeName={vendorCompany ?? store.data.branch_name ?? store.data.name}
+          shopUrl={store.data.status === 'active' ? store.data.base_url : undefined}
           sidebarOpened={sidebar.opened}
           onToggleSidebar={sidebar.toggle}
           onOpenPalette={palette.open}

@@ -58,7 +58,7 @@ function StoreLink({ url }: { url: string }) {
       </Text>
       <Group gap="xs" justify="space-between" wrap="wrap" mt={4}>
         <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-          {url.replace(/^https:\/\//, '')}
+          {url.replace(/^https?:\/\//, '')}
           <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
         </Anchor>
         <CopyButton value={url}>

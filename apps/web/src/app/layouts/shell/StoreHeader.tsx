@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
@@ -20,6 +20,8 @@ interface StoreHeaderProps {
   panels?: ReactNode;
   /** More entries of the account menu (feedback, on a phone). */
   menuItems?: ReactNode;
+  /** The store's shop, where its shoppers buy (the session's base_url). */
+  shopUrl?: string;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -65,6 +67,20 @@ export function StoreHeader(props: StoreHeaderProps) {
             {planLabel}
           </Button>
         )}
+        {props.shopUrl && (
+          <Button
+            component="a"
+            href={props.shopUrl}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            variant="default"
+            visibleFrom="sm"
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+          >
+            View shop
+          </Button>
+        )}
         {props.tools}
         {props.panels}
         <PaletteButton onOpen={props.onOpenPalette} onPreload={props.onPreloadPalette} />
@@ -77,6 +93,18 @@ export function StoreHeader(props: StoreHeaderProps) {
           </Menu.Target>
           <Menu.Dropdown>
             {props.menuItems}
+            {props.shopUrl && (
+              <Menu.Item
+                component="a"
+                href={props.shopUrl}
+                target="_blank"
+                rel="noopener"
+                hiddenFrom="sm"
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+              >
+                View shop
+              </Menu.Item>
+            )}
             <DarkModeMenuItem />
             <Menu.Item
               component={Link}
