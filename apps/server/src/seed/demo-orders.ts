@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ABANDONED_CART_AFTER_MS,
   checkoutInput,
@@ -9,7 +9,7 @@ import {
   dayIn,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../db/client.js';
-import { customers, orders, outboxEvents, products } from '../db/schema/index.js';
+import { customers, donations, orders, outboxEvents, products } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
 import { advanceDemoOrders } from './demo-order-stages.js';
@@ -204,19 +204,28 @@ async function demoAccount(db: Db, storeId: string, name: string, email: string,
 }
 
 /**
- * History needs no announcing: the demo orders' live_order events count as delivered and
- * their confirmations as sent, so a fresh start neither mails made-up shoppers nor rings
- * ninety days of new-order alerts.
+ * History needs no announcing: the demo orders' events count as delivered and their
+ * confirmations, shipped mails and donation receipts as sent, so a fresh start neither mails
+ * made-up shoppers nor rings ninety days of new-order alerts. (A handler that already picked
+ * an event up finds its mail claimed.)
  */
 export async function settleHistory(db: Db, storeId: string) {
-  await db
-    .update(outboxEvents)
-    .set({ deliveredAt: sql`now()` })
-    .where(and(eq(outboxEvents.storeId, storeId), isNull(outboxEvents.deliveredAt)));
   await db
     .update(orders)
     .set({ confirmationMailedAt: sql`${orders.createdAt}` })
     .where(and(eq(orders.storeId, storeId), isNull(orders.confirmationMailedAt)));
+  await db
+    .update(orders)
+    .set({ shippedMailedAt: sql`${orders.updatedAt}` })
+    .where(and(eq(orders.storeId, storeId), isNull(orders.shippedMailedAt), isNotNull(orders.trackingNumber)));
+  await db
+    .update(donations)
+    .set({ receiptMailedAt: sql`${donations.createdAt}` })
+    .where(and(eq(donations.storeId, storeId), isNull(donations.receiptMailedAt)));
+  await db
+    .update(outboxEvents)
+    .set({ deliveredAt: sql`now()` })
+    .where(and(eq(outboxEvents.storeId, storeId), isNull(outboxEvents.deliveredAt)));
 }
 
 async function sellableSkus(db: Db, storeId: string): Promise<string[]> {
