@@ -38,7 +38,7 @@ const PAGE_TTL_MS = 60_000;
  * What a CDN or browser may do with a public page: a browser asks again each time (a 304 when
  * unchanged); a shared cache keeps it a minute and may serve it a little longer while it asks.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
 /**
  * The node's rendered shop pages, per store and address, within `megabytes`. A change to what
@@ -84,12 +84,8 @@ export function shopPageCache(onChange: ChangeNotices, megabytes: number) {
       const keys = keysOfStore.get(storeId) ?? new Set<string>();
       keysOfStore.set(storeId, keys.add(key));
     },
-    get size() {
-      return pages.size;
-    },
   };
 }
-export type ShopPageCache = ReturnType<typeof shopPageCache>;
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
 

@@ -4,7 +4,7 @@ import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/s
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
-import { type ShopAddressOf, shopBaseUrl } from './shop-url.js';
+import { shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
 export interface ShopContext {
@@ -105,7 +105,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
-    canonicalBase: shopBaseUrl(publicUrl, row as ShopAddressOf),
+    canonicalBase: shopBaseUrl(publicUrl, row),
   };
 }
 
