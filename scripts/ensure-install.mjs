@@ -1,8 +1,9 @@
 // Installs dependencies when node_modules is missing or older than the lockfile, so
 // `npm start` and `npm test` work on a fresh clone with only Node and npm.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -14,15 +15,45 @@ export function run(command, args, options = {}) {
   }
 }
 
-export function ensureInstalled() {
+export async function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   const marker = join(root, 'node_modules', '.package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
-  process.stdout.write('Installing dependencies...\n');
+  process.stdout.write('Installing dependencies (the first install takes a few minutes)...\n');
+  const started = Date.now();
   // `npm install` rather than `npm ci`: it follows the lockfile too, and it tolerates a
   // registry that lacks some other platform's optional binaries (npm ci refuses then).
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  const status = await installQuietly(started);
+  if (status !== 0) {
+    process.stderr.write(`\nnpm install failed (exit ${status})\n`);
+    process.exit(status);
+  }
+  process.stdout.write(`Installed dependencies in ${Math.round((Date.now() - started) / 1000)} s\n`);
+}
+
+/**
+ * Runs npm install, saying every 30 s that it is still at work, and drops its "Unsupported engine"
+ * warnings: they compare packages with the machine's Node, while everything after the install runs on
+ * the Node the project pins (runOnProjectNode), which they all accept.
+ */
+function installQuietly(started) {
+  const child = spawn('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  const heartbeat = setInterval(() => {
+    process.stdout.write(`  still installing (${Math.round((Date.now() - started) / 1000)} s)\n`);
+  }, 30_000);
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (!line.includes('EBADENGINE')) process.stderr.write(`${line}\n`);
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearInterval(heartbeat);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /**

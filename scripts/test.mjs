@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildChanged } from './build-changed.mjs';
 import { ensureInstalled, root, run, runOnProjectNode } from './ensure-install.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-ensureInstalled();
+await ensureInstalled();
 runOnProjectNode();
 process.stdout.write(`Node ${process.version}\n`);
 // CI's second pass (same commit, another database) skips what does not depend on the database.
@@ -31,8 +32,7 @@ else {
 }
 // Only the browser tests need the built console and shop.
 if (!skipBrowser) {
-  run('npm', ['run', 'build', '-w', '@stallfront/web']);
-  run('npm', ['run', 'build', '-w', '@stallfront/storefront']);
+  buildChanged(['web', 'storefront']);
 }
 
 /** One vitest run; returns its exit status and its pass/fail counts. */

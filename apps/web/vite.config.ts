@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { mantineStylesPerComponent } from './build/mantine-styles';
-import { precompress } from './build/precompress';
-import { reactOnPreact } from './build/react-on-preact';
-import { serviceWorkerBuild } from './build/service-worker';
-import { websocketOnly } from './build/websocket-only';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { precompress } from './build/precompress.ts';
+import { reactOnPreact } from './build/react-on-preact.ts';
+import { serviceWorkerBuild } from './build/service-worker.ts';
+import { websocketOnly } from './build/websocket-only.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const api = 'http://localhost:8080';
 
