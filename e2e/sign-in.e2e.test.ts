@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MASTER_SIGN_IN, menuFor, textToneOn } from '@stallfront/shared';
+import { MASTER_SIGN_IN, masterLandingPath, menuFor, routeNamed, textToneOn } from '@stallfront/shared';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
 import { freshPage, PHONE, recordCspViolations, REDIRECTED, screenshot } from './support/browser.js';
 import {
@@ -168,7 +168,10 @@ describe('vendors', () => {
     await screenshot(page, 'vendor-signin-desktop');
 
     const session = await signInHere(page, 'vendor1@bazaar-central.demo');
-    await page.waitForURL('**/vendor-dashboard');
+    // Until the vendor's dashboard is built (issue 38, item 10), the vendor lands on their live orders.
+    await page.waitForURL(`**${routeNamed('orders_live').path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('coming-soon').count()).toBe(0);
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
     await expect.poll(() => page.getByText('Powered by Stallfront').isVisible()).toBe(true);
     await screenshot(page, 'vendor-desktop');
@@ -198,11 +201,20 @@ describe('vendors', () => {
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('sends a vendor whose subscription expired to vendor billing', async () => {
+  it('sends a vendor whose subscription expired to vendor billing, which says since when and what to do', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/vendor/signin/bazaar-central');
-    await signInHere(page, 'vendor2@bazaar-central.demo');
+    const session = await signInHere(page, 'vendor2@bazaar-central.demo');
     await page.waitForURL('**/vendor-account/vendor-billing');
+    const endedOn = new Date(session.vendor_subscription_ends_at ?? '').toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your subscription has expired' });
+    await expect.poll(() => alert.textContent()).toContain(`ended on ${endedOn}`);
+    expect(await alert.textContent()).toContain('products are hidden from the shop');
+    const renew = page.getByRole('link', { name: 'Ask Bazaar Central to renew' });
+    expect(await renew.getAttribute('href')).toMatch(/^mailto:owner@bazaar-central\.demo\?subject=/);
+    await screenshot(page, 'vendor-expired-phone');
     await page.goto('/vendor-dashboard');
     await page.waitForURL('**/vendor-account/vendor-billing');
   });
@@ -216,7 +228,9 @@ describe('branches and the platform admin', () => {
     await page.waitForURL('**/branch/signin');
     await page.getByRole('heading', { name: 'Branch sign-in' }).waitFor();
     const session = await signInHere(page, 'annanagar@fresh-basket.demo');
-    await page.waitForURL('**/branch-dashboard');
+    await page.waitForURL(`**${routeNamed('orders_live').path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('coming-soon').count()).toBe(0);
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
     await screenshot(page, 'branch-desktop');
   });
@@ -227,7 +241,9 @@ describe('branches and the platform admin', () => {
     await page.getByLabel('Email').fill('admin@stallfront.demo');
     await page.getByRole('textbox', { name: 'Password' }).fill('stallfront-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await page.waitForURL(`**${masterLandingPath()}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('coming-soon').count()).toBe(0);
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(menuFor(MASTER_CTX, 'admin')));
     await screenshot(page, 'admin-desktop');
 

@@ -156,6 +156,18 @@ describe('branch, vendor and platform-admin sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.login_type).toBe('vendor');
     expect(res.body.data).toMatchObject({ vendor_status: 'active', vendor_company: 'Meera Handicrafts' });
+    expect(Date.parse(res.body.data.vendor_subscription_ends_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('tells an expired vendor when the subscription ended, for the billing page to say so', async () => {
+    const res = await t.call('POST', '/api/auth/store/vendor_login', {
+      store_id: bazaarId,
+      email: 'vendor2@bazaar-central.demo',
+      password: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.vendor_status).toBe('expired');
+    expect(Date.parse(res.body.data.vendor_subscription_ends_at)).toBeLessThan(Date.now());
   });
 
   it('does not sign a vendor in on another store', async () => {

@@ -20,7 +20,15 @@ export interface DemoStore {
   packageId: string;
   paidFeatures?: FeatureKey[];
   staff?: { name: string; email: string; features: string[] }[];
-  vendors?: { name: string; company: string; email: string; status: 'active' | 'expired'; features: string[] }[];
+  vendors?: {
+    name: string;
+    company: string;
+    email: string;
+    status: 'active' | 'expired';
+    features: string[];
+    /** Days from the seed until the vendor's subscription ends (negative: it ended that long ago). */
+    subscriptionEndsInDays: number;
+  }[];
   branches?: { name: string; email: string; address: string }[];
 }
 
@@ -99,6 +107,7 @@ export const DEMO_STORES: DemoStore[] = [
         email: 'vendor1@bazaar-central.demo',
         status: 'active',
         features: ['add_product', 'update_product', 'ad_management'],
+        subscriptionEndsInDays: 180,
       },
       {
         name: 'Lens & Light',
@@ -106,6 +115,7 @@ export const DEMO_STORES: DemoStore[] = [
         email: 'vendor2@bazaar-central.demo',
         status: 'expired',
         features: ['update_product'],
+        subscriptionEndsInDays: -12,
       },
     ],
   },

@@ -57,10 +57,11 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   }
   const vendorIds: string[] = [];
   for (const vendor of demo.vendors ?? []) {
-    const { company, features, ...rest } = vendor;
+    const { company, features, subscriptionEndsInDays, ...rest } = vendor;
+    const subscriptionEndsAt = new Date(now.getTime() + subscriptionEndsInDays * 86_400_000);
     const [row] = await tx
       .insert(vendors)
-      .values({ storeId, companyName: company, vendorFeatures: features, passwordHash, ...rest })
+      .values({ storeId, companyName: company, vendorFeatures: features, passwordHash, subscriptionEndsAt, ...rest })
       .returning({ id: vendors.id });
     if (row) vendorIds.push(row.id);
   }

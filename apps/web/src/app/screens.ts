@@ -40,6 +40,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   abandoned_quotes_customer: () => import('../features/carts/AbandonedCartsPage'),
   abandoned_quotes_guest: () => import('../features/carts/AbandonedCartsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
+  vendor_billing: () => import('../features/vendors/VendorBillingPage'),
   orders_live: () => import('../features/orders/OrderListPage'),
   orders_inactive: () => import('../features/orders/OrderListPage'),
   orders_delivered: () => import('../features/orders/OrderListPage'),

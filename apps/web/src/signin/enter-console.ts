@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import type { masterLoginResponse, StoreLoginResponse } from '@stallfront/shared/auth';
 import type { z } from 'zod';
-import { accessContextOf, landingPathFor, MASTER_HOME } from '@stallfront/shared/routes';
+import { accessContextOf, landingPathFor, masterLandingPath } from '@stallfront/shared/routes';
 import { saveMasterSignIn, saveStoreSignIn, sessionSaved } from '../app/session/session-store';
 
 /**
@@ -25,5 +25,5 @@ export function enterAsStore(response: StoreLoginResponse): Promise<void> {
 
 export function enterAsMaster(response: z.infer<typeof masterLoginResponse>): Promise<void> {
   saveMasterSignIn(response);
-  return enterConsole(MASTER_HOME, response.message);
+  return enterConsole(masterLandingPath(), response.message);
 }

@@ -26,3 +26,4 @@ export * from '../rules/addons.js';
 export * from '../rules/cart-pricing.js';
 export * from '../rules/measurements.js';
 export * from '../rules/taxonomy.js';
+export * from '../rules/vendor-subscription.js';

@@ -62,6 +62,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'account',
   'help_center',
   'vendor_account',
+  'vendor_billing',
   // The platform admin's screens built so far.
   'admin_notifications',
   'admin_notifications_new',

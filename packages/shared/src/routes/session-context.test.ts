@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '../catalog/packages.js';
 import type { StoreSession } from '../schemas/session.js';
 import { routeNamed } from './route-table.js';
-import { accessContextOf, landingPathFor } from './session-context.js';
+import { accessContextOf, landingPathFor, masterLandingPath } from './session-context.js';
 import { ownerCtx } from './test-contexts.js';
 
 describe('landingPathFor', () => {
-  it('sends each kind of user home, owners to getting started while the dashboard is not built', () => {
-    expect(routeNamed('dashboard').screen).toBe('coming_soon');
+  it('lands each kind of user on a built screen while their dashboard is not built', () => {
+    for (const home of ['dashboard', 'vendor_dashboard', 'branch_dashboard', 'admin_dashboard']) {
+      expect(routeNamed(home).screen).toBe('coming_soon');
+    }
     expect(landingPathFor(ownerCtx())).toBe('/getting-started');
     expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/getting-started');
-    expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe('/admin/dashboard');
-    expect(landingPathFor(ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' }))).toBe(
-      '/vendor-dashboard',
-    );
-    expect(landingPathFor(ownerCtx({ loginType: 'branch' }))).toBe('/branch-dashboard');
+    expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe(masterLandingPath());
+    expect(routeNamed('admin_feedbacks').path).toBe(masterLandingPath());
+    const vendor = ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' });
+    expect(landingPathFor(vendor)).toBe(routeNamed('orders_live').path);
+    expect(landingPathFor(ownerCtx({ loginType: 'branch' }))).toBe(routeNamed('orders_live').path);
   });
 
   it('sends an inactive store to billing and an expired vendor to vendor billing', () => {
@@ -28,7 +30,7 @@ describe('landingPathFor', () => {
     expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['update_product'] }))).toBe(
       '/product-sections/products',
     );
-    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: [] }))).toBe('/account/profile');
+    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: [] }))).toBe('/account');
   });
 });
 

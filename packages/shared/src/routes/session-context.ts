@@ -34,22 +34,33 @@ const HOME_BY_LOGIN_TYPE = {
 export const homeRouteFor = (loginType: keyof typeof HOME_BY_LOGIN_TYPE): RouteEntry =>
   routeNamed(HOME_BY_LOGIN_TYPE[loginType]);
 
+/** Until the dashboards are built, the screens a user is better off starting from, best first. */
+const LANDING_WHILE_NO_DASHBOARD = ['getting_started', 'orders_live'];
+
+/** The first built screen of the admin sidebar: the platform admin's landing until their dashboard is built. */
+export function masterLandingPath(): string {
+  const home = routeNamed('admin_dashboard');
+  if (home.screen === 'ready') return home.path;
+  return (
+    ROUTES.find((r) => r.layout === 'admin' && (r.menuTop || r.menuGroup) && r.screen === 'ready')?.path ?? MASTER_HOME
+  );
+}
+
 /**
- * Where a user lands after sign-in: their home screen (for owners and staff, getting started while the
- * dashboard is not built), billing when the store (or the vendor's
- * subscription) is not active, else the first screen of their sidebar they may open.
+ * Where a user lands after sign-in: billing when the store (or the vendor's subscription) is not
+ * active, else their home screen once it is built; until then getting started (owners and staff),
+ * the live orders, or the first built screen of their sidebar they may open.
  */
 export function landingPathFor(ctx: AccessContext): string {
-  if (ctx.loginType === 'master') return MASTER_HOME;
+  if (ctx.loginType === 'master') return masterLandingPath();
   if (ctx.storeStatus !== undefined && ctx.storeStatus !== 'active') return routeNamed('billing').path;
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active') return routeNamed('vendor_billing').path;
   const home = homeRouteFor(ctx.loginType);
-  // Until the dashboard is built, a real page beats a "coming soon" one.
-  const gettingStarted = routeNamed('getting_started');
-  if (home.name === 'dashboard' && home.screen !== 'ready' && canAccess(gettingStarted, ctx)) {
-    return gettingStarted.path;
-  }
-  if (canAccess(home, ctx)) return home.path;
-  const first = ROUTES.find((r) => r.layout === 'store' && (r.menuTop || r.menuGroup) && canAccess(r, ctx));
+  if (home.screen === 'ready' && canAccess(home, ctx)) return home.path;
+  const preferred = LANDING_WHILE_NO_DASHBOARD.map(routeNamed).find((r) => r.screen === 'ready' && canAccess(r, ctx));
+  if (preferred) return preferred.path;
+  const first = ROUTES.find(
+    (r) => r.layout === 'store' && (r.menuTop || r.menuGroup) && r.screen === 'ready' && canAccess(r, ctx),
+  );
   return (first ?? routeNamed('account')).path;
 }

@@ -95,6 +95,8 @@ export const storeSession = z.object({
   subuser_features: z.array(z.string()).optional(),
   vendor_features: z.array(z.string()).optional(),
   vendor_status: z.enum(VENDOR_STATUSES).optional(),
+  /** When the vendor's subscription ends, or ended for an expired vendor (ISO); null: it has no end. */
+  vendor_subscription_ends_at: z.string().nullable().optional(),
   /** The signed-in vendor's company, shown in the vendor layout. */
   vendor_company: z.string().optional(),
   branch_name: z.string().optional(),

@@ -33,6 +33,8 @@ export const vendors = pgTable(
     companyName: text('company_name').notNull(),
     mobile: text('mobile'),
     vendorFeatures: text('vendor_features').array().notNull().default(sql`'{}'::text[]`),
+    /** When the vendor's subscription to sell on the store ends (ended, for an expired vendor); null: no end. */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('vendors_store_email_key').on(t.storeId, t.email)],
 );

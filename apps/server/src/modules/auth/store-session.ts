@@ -107,6 +107,7 @@ export function buildStoreSession(
         ? {
             vendor_features: principal.row.vendorFeatures,
             vendor_status: principal.row.status as VendorStatus,
+            vendor_subscription_ends_at: principal.row.subscriptionEndsAt?.toISOString() ?? null,
             vendor_company: principal.row.companyName,
           }
         : {}),

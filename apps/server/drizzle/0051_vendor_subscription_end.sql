@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "subscription_ends_at" timestamp with time zone;
