@@ -4,7 +4,7 @@ import { type StoreSession, hubCardsFor, accessContextOf, routeNamed } from '@st
 import { sessions } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, freshPage, PHONE, REDIRECTED, screenshot } from './support/browser.js';
-import { localStorageOf, signedInPage } from './support/console.js';
+import { localStorageOf, sidebarTopLevel, signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -52,6 +52,20 @@ describe('section hubs (item 1)', () => {
       .toContain('to map');
     await page.goto(routeNamed('website').path);
     await hub(page).getByRole('link').filter({ hasText: 'Coming soon' }).first().waitFor();
+  });
+
+  it('shows each store type only the request lists its shop can fill (issue 38, item 11)', async () => {
+    const salon = await signedIn('owner@glow-studio.demo', PHONE);
+    await salon.page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Orders' }).click();
+    await salon.page.waitForURL('**/orders');
+    expect(await hubLinks(salon.page)).toEqual([routeNamed('appointments').path]);
+    await screenshot(salon.page, 'hub-orders-salon-phone');
+
+    const enquiries = await signedIn('owner@enquire-electronics.demo');
+    const topLevel = await sidebarTopLevel(enquiries.page);
+    expect(topLevel).toContain('Enquiries');
+    expect(topLevel).not.toContain('Quotes');
+    expect(topLevel).not.toContain('Orders');
   });
 
   it('shows each section hub with only the screens the session may open', async () => {

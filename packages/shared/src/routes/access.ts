@@ -1,5 +1,6 @@
 import { FREE_PACKAGE_IDS, PREMIUM_PACKAGE_IDS } from '../catalog/packages.js';
 import { allows, type CallActor } from '../rules/call-access.js';
+import { shopBuyMode } from '../shop/buy-mode.js';
 import type { AccessContext } from './access-context.js';
 import { ROUTES } from './route-table.js';
 import type { AccessRule, NamedCheck, PackageCondition, RouteEntry } from './types.js';
@@ -27,7 +28,13 @@ export function passesCheck(check: NamedCheck, ctx: AccessContext): boolean {
 
 function storeTypeAllowed(rule: AccessRule, ctx: AccessContext): boolean {
   if (rule.storeTypes && !(ctx.storeType && rule.storeTypes.includes(ctx.storeType))) return false;
-  if (rule.quoteSubTypes && ctx.storeType === 'quot_based') return has(rule.quoteSubTypes, ctx.subType ?? '');
+  if (rule.quoteSubTypes && ctx.storeType === 'quot_based' && !has(rule.quoteSubTypes, ctx.subType ?? '')) return false;
+  if (
+    rule.buyModes &&
+    !(ctx.storeType && has(rule.buyModes, shopBuyMode({ type: ctx.storeType, sub_type: ctx.subType })))
+  ) {
+    return false;
+  }
   return true;
 }
 
@@ -54,8 +61,8 @@ export function ruleAllows(rule: AccessRule, ctx: AccessContext): boolean {
 
 /** Whether the store itself has the route's part (its type, features and package), whoever asks. */
 export function storeOffers(route: RouteEntry, ctx: AccessContext): boolean {
-  const { storeTypes, quoteSubTypes, features, alwaysOnFreePackage, package: pkg } = route.access ?? {};
-  return ruleAllows({ storeTypes, quoteSubTypes, features, alwaysOnFreePackage, package: pkg }, ctx);
+  const { storeTypes, quoteSubTypes, buyModes, features, alwaysOnFreePackage, package: pkg } = route.access ?? {};
+  return ruleAllows({ storeTypes, quoteSubTypes, buyModes, features, alwaysOnFreePackage, package: pkg }, ctx);
 }
 
 /** The signed-in store user as a call's access rule sees them; null for the platform admin. */

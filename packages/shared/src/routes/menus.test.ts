@@ -73,6 +73,38 @@ describe('sidebar', () => {
   });
 });
 
+describe('menus by what the shop takes (issue 38, item 11)', () => {
+  const everything = ['abandoned_cart', 'quick_orders', 'gift_coupon', 'appointments'];
+  const menuLabels = (ctx: Parameters<typeof menuFor>[0]) =>
+    menuFor(ctx, 'store').flatMap((g) => g.items.map((r) => r.label));
+
+  it('gives a salon its appointments without order lists, carts or quick orders', () => {
+    const salon = menuLabels(ownerCtx({ storeType: 'service_based', ysFeatures: everything }));
+    expect(salon).toContain('Appointments');
+    expect(salon).not.toContain('Live orders');
+    expect(salon).not.toContain('Abandoned carts');
+    expect(salon).not.toContain('Quick orders');
+    expect(salon).not.toContain('Gift coupon orders');
+  });
+
+  it('gives an order store its orders without appointments a cart shop cannot take', () => {
+    const shop = menuLabels(ownerCtx({ ysFeatures: everything }));
+    expect(shop).toEqual(expect.arrayContaining(['Live orders', 'Abandoned carts', 'Quick orders']));
+    expect(shop).not.toContain('Appointments');
+  });
+
+  it('shows quote lists to quote stores only, not to enquiry stores nor to those that take orders', () => {
+    expect(menuLabels(ownerCtx({ storeType: 'quot_based', subType: 'quot' }))).toContain('Live quotes');
+    expect(menuLabels(ownerCtx({ storeType: 'quot_based', subType: null }))).toContain('Live quotes');
+    const enquiry = menuLabels(ownerCtx({ storeType: 'quot_based', subType: 'enquiry' }));
+    expect(enquiry).toContain('Enquiries');
+    expect(enquiry.filter((l) => /quote|order/i.test(l))).toEqual([]);
+    const orderType = menuLabels(ownerCtx({ storeType: 'quot_based', subType: 'order' }));
+    expect(orderType).toContain('Live orders');
+    expect(orderType).not.toContain('Live quotes');
+  });
+});
+
 describe('vendor and branch menus', () => {
   const top = (ctx: Parameters<typeof menuFor>[0]) =>
     menuFor(ctx, 'store').flatMap((g) => (g.group ? [g.group] : g.items.map((r) => r.path)));

@@ -9,8 +9,10 @@ export const STORE_USERS: readonly Audience[] = ['admin', 'subuser', 'vendor', '
 export const PRODUCT_PERMS = { subuserFeatures: ['add_product', 'update_product', 'delete_product'] } as const;
 /** Estates stores have no orders, payment or shipping (spec section 6). */
 export const SELLING: readonly StoreType[] = ['order_based', 'quot_based', 'multi_vendor', 'service_based'];
-export const ORDERS: AccessRule = { storeTypes: SELLING, quoteSubTypes: ['order'], subuserFeatures: ['orders'] };
-export const QUOTES: AccessRule = { storeTypes: ['quot_based'], subuserFeatures: ['quotes'] };
+/** Orders come from a shop that sells by cart: not a salon's bookings, an enquiry store's or estates' questions. */
+export const ORDERS: AccessRule = { buyModes: ['cart'], subuserFeatures: ['orders'] };
+/** Quotes come from a quote store's shop only: not an enquiry store's, nor one of the order sub type. */
+export const QUOTES: AccessRule = { buyModes: ['quote'], subuserFeatures: ['quotes'] };
 
 export const owner = (
   name: string,

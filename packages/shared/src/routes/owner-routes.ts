@@ -105,7 +105,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
       'Orders',
       'IconReceipt',
       undefined,
-      { storeTypes: SELLING, subuserFeatures: ['orders', 'quotes'] },
+      { buyModes: ['cart', 'quote', 'booking'], subuserFeatures: ['orders', 'quotes'] },
       STORE_USERS,
     ),
     // Where the bottom bar's Orders (or Quotes) goes: the lists of both groups the session may open.
@@ -178,7 +178,9 @@ export const OWNER_ROUTES: RouteEntry[] = [
     call: GIFT_CARD_ACCESS,
   }),
   owner('appointments', '/orders/appointments', 'Appointments', 'IconCalendar', 'Orders', {
-    ...ORDERS,
+    // The service store's shop takes bookings, not orders.
+    buyModes: ['booking'],
+    subuserFeatures: ['orders'],
     features: ['appointments'],
     call: APPOINTMENT_ACCESS,
   }),

@@ -1,6 +1,7 @@
 import type { FeatureKey, SubuserFeature, VendorFeature } from '../catalog/features.js';
 import type { LoginType, QuoteSubType, StoreType } from '../catalog/store.js';
 import type { CallAccess } from '../rules/call-access.js';
+import type { ShopBuyMode } from '../shop/buy-mode.js';
 
 /**
  * Where a screen renders: the sign-in pages, the store-branded vendor and branch sign-in
@@ -30,6 +31,11 @@ export interface AccessRule {
   storeTypes?: readonly StoreType[];
   /** For quot_based stores only: the sub types that see the route. */
   quoteSubTypes?: readonly QuoteSubType[];
+  /**
+   * What the store's shop takes (shopBuyMode: carts ending in orders, quote requests, bookings):
+   * the lists of what it cannot take would stay empty, so they are not shown.
+   */
+  buyModes?: readonly ShopBuyMode[];
   package?: PackageCondition;
   /** The App Store rule: a master token or a demo store. */
   demoOrMaster?: boolean;
