@@ -160,7 +160,7 @@ describe('support chat', () => {
     await admin.getByTestId('chat-conversation').filter({ hasText: urban.name }).waitFor();
     await shot(admin, 'admin-inbox-390');
     await admin.getByTestId('chat-conversation').filter({ hasText: urban.name }).click();
-    await admin.getByText('It shows as verified now.', { exact: false }).waitFor();
+    await admin.getByText('That saves me an hour every evening.', { exact: false }).waitFor();
     await shot(admin, 'admin-thread-390');
     await admin.getByRole('button', { name: 'Back to the conversations' }).click();
     await admin.getByTestId('chat-inbox').waitFor();

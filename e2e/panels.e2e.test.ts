@@ -166,7 +166,7 @@ describe('the platform admin sends notifications and announcements', () => {
   it('refuses an announcement button whose link does not fit its type, on the field', async () => {
     const page = await adminPage();
     await page.goto('/admin/announcements');
-    await page.getByRole('row').filter({ hasText: 'Holiday sale toolkit' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Gift cards for the season' }).waitFor();
     await shot(page, 'admin-announcements-desktop');
     await page.goto('/admin/announcements/new');
     await page.getByLabel('Title').fill('Black Friday');

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_SUB_TYPES, STORE_TYPES } from '@stallfront/shared';
+import {
+  type AccessContext,
+  accessContextOf,
+  canAccess,
+  findRoute,
+  menuFor,
+  QUOTE_SUB_TYPES,
+  STORE_TYPES,
+} from '@stallfront/shared';
 import { stores } from '../src/db/schema/index.js';
 import { UNPAID_RELEASE_REASON } from '../src/modules/orders/release-unpaid.js';
 import { DEMO_PASSWORD, demoSignIns } from '../src/seed/demo-stores.js';
@@ -167,4 +175,37 @@ describe('demo data', () => {
       expect(res.statusCode, `${email} at ${where}`).toBe(200);
     }
   });
+
+  it('names only screens the store can open in its notices, announcements and support chat', async () => {
+    const problems: string[] = [];
+    for (const { email, where } of demoSignIns().filter((s) => s.who.startsWith('owner of'))) {
+      const session = (await signIn(where, email)).body;
+      const ctx = accessContextOf(session.data);
+      const token: string = session.store_token;
+      const panels = (await t.call('GET', '/api/store/notifications', undefined, token)).body;
+      const chat = (await t.call('GET', '/api/store/chat?skip=0&limit=50', undefined, token)).body;
+      const notices = [...panels.list, ...panels.announcements];
+      const links = notices.flatMap((n) => [n.url, n.pri_btn?.link_type === 'internal' ? n.pri_btn.link : null]);
+      for (const link of links.filter((l): l is string => Boolean(l?.startsWith('/')))) {
+        const route = findRoute(link);
+        if (route?.screen !== 'ready' || !canAccess(route, ctx)) problems.push(`${email}: a link to ${link}`);
+      }
+      const texts = [...notices.map((n) => n.body), ...(chat.list ?? []).map((m: { content: string }) => m.content)];
+      for (const text of texts) problems.push(...unknownMenuPaths(text, ctx).map((path) => `${email}: "${path}"`));
+    }
+    expect(problems).toEqual([]);
+  });
 });
+
+/** The "Group > Item" (or "Group → Item") menu paths of a text that are not a built screen of that group in the user's sidebar. */
+function unknownMenuPaths(text: string, ctx: AccessContext): string[] {
+  const menu = menuFor(ctx, 'store');
+  const unknown: string[] = [];
+  for (const match of text.matchAll(/([A-Z][\w ]*?) (?:>|→) (\w[\w ]*)/g)) {
+    const [phrase, before = '', after = ''] = match;
+    const group = menu.find((g) => g.group && before.endsWith(g.group));
+    const item = group?.items.find((r) => after.startsWith(r.label) && r.screen === 'ready');
+    if (!item) unknown.push(phrase);
+  }
+  return unknown;
+}

@@ -8,14 +8,14 @@ const HOUR = 3_600_000;
 /** Conversations with history, so the admin's inbox shows something: [from, text, hours ago, read]. */
 const HISTORIES: Record<string, [from: 'store' | 'support', content: string, hoursAgo: number, read: boolean][]> = {
   'urban-threads': [
-    ['store', 'Hi! How do I connect my own domain to the shop?', 50, true],
+    ['store', 'Hi! Can I print the invoices of a whole day’s orders at once?', 50, true],
     [
       'support',
-      'Hello! Go to Settings → Domain, add your domain,\nthen point a CNAME record at shops.stallfront.app.',
+      'Hello! Yes: in Orders > Live orders, tick the orders and choose Download invoices.\nYou get one PDF with an invoice per order.',
       49,
       true,
     ],
-    ['store', 'Done, thank you. It shows as verified now.', 30, true],
+    ['store', 'Found it, thank you. That saves me an hour every evening.', 30, true],
     ['support', 'Great to hear! Anything else we can help with?', 29, false],
   ],
   'bazaar-central': [

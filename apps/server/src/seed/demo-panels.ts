@@ -7,8 +7,6 @@ import { writeDemoImage } from './demo-images.js';
 import { type DemoStore, ownerEmail } from './demo-stores.js';
 
 const HOUR = 3_600_000;
-const PLANS = { name: 'See plans', link: '/deployment/plans', link_type: 'internal' } as const;
-const NEWS = { name: 'Read the post', link: 'https://example.com/stallfront/news', link_type: 'external' } as const;
 
 /** What the platform has said to the demo stores: some read by Urban Threads, some new. */
 export async function seedDemoNotices(tx: Tx, now: Date): Promise<void> {
@@ -21,7 +19,7 @@ export async function seedDemoNotices(tx: Tx, now: Date): Promise<void> {
       {
         kind: 'notification',
         title: 'Welcome to Stallfront',
-        body: 'Your console is ready. Add products, set up payments and share your shop link.',
+        body: 'Your console is ready. Add products, arrange them in catalogs, and open your shop from View shop in the header.',
         url: '/getting-started',
         audience: 'all',
         createdAt: at(72),
@@ -44,19 +42,21 @@ export async function seedDemoNotices(tx: Tx, now: Date): Promise<void> {
       },
       {
         kind: 'notification',
-        title: 'Professional plan: staff accounts',
-        body: 'Invite up to five staff members from Account > Users.',
+        title: 'Professional plan: documents in bulk',
+        body: 'Tick orders in Orders > Live orders and choose Download invoices or Download packing slips: one PDF for them all.',
+        url: '/orders/product/live/all',
         audience: 'package',
         packageId: PACKAGE_IDS.professional,
         createdAt: at(1),
       },
       {
         kind: 'announcement',
-        title: 'Holiday sale toolkit',
-        body: 'Gift cards, coupon codes and a store pop-up: everything for the season in one place.',
-        priBtn: PLANS,
-        secBtn: NEWS,
-        audience: 'all',
+        title: 'Gift cards for the season',
+        body: 'Shoppers buy gift cards in your shop and spend them at checkout. Orders > Gift coupon orders shows each card and what it still holds.',
+        priBtn: { name: 'Open gift coupon orders', link: '/orders/gift-coupon', link_type: 'internal' },
+        secBtn: null,
+        audience: 'store',
+        targetStoreId: urban.id,
         createdAt: at(48),
       },
       {
@@ -65,12 +65,13 @@ export async function seedDemoNotices(tx: Tx, now: Date): Promise<void> {
         body: 'Take phone and counter orders in seconds from Orders > Quick orders.',
         priBtn: { name: 'Try it', link: '/orders/quick-orders', link_type: 'internal' },
         secBtn: null,
-        audience: 'all',
+        audience: 'store',
+        targetStoreId: urban.id,
         createdAt: at(5),
       },
     ])
     .returning({ id: platformNotices.id, title: platformNotices.title });
-  const read = rows.filter((r) => ['Welcome to Stallfront', 'Holiday sale toolkit'].includes(r.title));
+  const read = rows.filter((r) => ['Welcome to Stallfront', 'Gift cards for the season'].includes(r.title));
   if (read.length) {
     await tx.insert(noticeViews).values(read.map((r) => ({ storeId: urban.id, noticeId: r.id, viewedAt: at(2) })));
   }
