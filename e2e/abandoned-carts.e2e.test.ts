@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, expectCoversNoTitle, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -20,8 +20,12 @@ describe('abandoned carts', () => {
     expect(email).toMatch(/@urban-threads\.shopper\.demo$/);
     await first.getByRole('checkbox').click();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Send reminder' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Reminder queued for 1 cart.').waitFor();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('The shopper of this cart gets an email');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Reminder queued for 1 cart.' });
+    await toast.waitFor();
+    await expectCoversNoTitle(page, toast);
     await expect.poll(() => first.textContent()).toContain('Reminded');
 
     const db = suite.server.app.ctx.db;

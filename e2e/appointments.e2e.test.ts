@@ -124,7 +124,7 @@ describe('appointments in the console', () => {
     await shot(page, 'appointments-list-390');
     // The longest day label (a Wednesday of September) fits a phone: whatever today is.
     await page.goto('/orders/appointments?day=2026-09-30');
-    await expect.poll(() => page.getByTestId('calendar-range').textContent()).toMatch(/^Wednesday 30 Sep/);
+    await expect.poll(() => page.getByTestId('calendar-range').textContent()).toMatch(/^Wednesday, Sep 30/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.context().close();
   });

@@ -56,7 +56,10 @@ describe('section hubs (item 1)', () => {
 
   it('shows each store type only the request lists its shop can fill (issue 38, item 11)', async () => {
     const salon = await signedIn('owner@glow-studio.demo', PHONE);
-    await salon.page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Orders' }).click();
+    await salon.page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
     await salon.page.waitForURL('**/orders');
     expect(await hubLinks(salon.page)).toEqual([routeNamed('appointments').path]);
     await screenshot(salon.page, 'hub-orders-salon-phone');

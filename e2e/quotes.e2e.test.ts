@@ -63,6 +63,12 @@ describe('quotes in the console', () => {
     // Opened within the search's pause: the list must not pull the page back (use-list-params).
     await page.getByRole('heading', { name: `Quote #${number}` }).waitFor();
 
+    // Sent without prices or a date, the form says in words what to enter on each field (issue 38, item 19).
+    await page.getByRole('textbox', { name: 'Terms' }).fill('Net 30.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Enter a price').first().waitFor();
+    await page.getByText('Choose a date').waitFor();
+
     // $12.50 each for the two kits, $5.00 shipping, valid for a week.
     await page.getByRole('textbox', { name: 'Price of Starter Kit' }).fill('12.50');
     await page.getByRole('textbox', { name: 'Shipping' }).fill('5');
@@ -74,6 +80,12 @@ describe('quotes in the console', () => {
     await page.getByRole('button', { name: 'Send reply' }).click();
     await waitForToast(page, `Prices for quote #${number} sent to mira@example.com.`);
     expect((await quoteRow(number)).status).toBe('replied');
+    // The last valid day reads as every other date of the console does.
+    const lastDay = new Date(`${validUntil}T12:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    await page.getByText(`the prices hold until ${lastDay}.`, { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Confirm as order' }).click();
     const dialog = page.getByRole('dialog', { name: `Confirm quote #${number} as an order` });

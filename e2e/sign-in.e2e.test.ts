@@ -2,7 +2,14 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MASTER_SIGN_IN, masterLandingPath, menuFor, routeNamed, textToneOn } from '@stallfront/shared';
 import { mailOutbox } from '../apps/server/src/db/schema/index.js';
-import { freshPage, PHONE, recordCspViolations, REDIRECTED, screenshot } from './support/browser.js';
+import {
+  expectCoversNoTitle,
+  freshPage,
+  PHONE,
+  recordCspViolations,
+  REDIRECTED,
+  screenshot,
+} from './support/browser.js';
 import {
   expectedTopLevel,
   localStorageOf,
@@ -206,6 +213,10 @@ describe('vendors', () => {
     await page.goto('/vendor/signin/bazaar-central');
     const session = await signInHere(page, 'vendor2@bazaar-central.demo');
     await page.waitForURL('**/vendor-account/vendor-billing');
+    // The sign-in's toast sits low on a phone, clear of the header and the page's title.
+    const toast = page.getByRole('alert').filter({ hasText: 'Signed in.' });
+    await toast.waitFor();
+    await expectCoversNoTitle(page, toast);
     const endedOn = new Date(session.vendor_subscription_ends_at ?? '').toLocaleDateString('en-US', {
       dateStyle: 'medium',
     });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
@@ -84,5 +84,19 @@ export async function dragByKeyboard(page: Page, keys: string[]): Promise<void> 
     await page.keyboard.press(key);
     await expect.poll(async () => (await announced()).join('|')).not.toBe(before);
     await settled(page);
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Fails when the toast (or any floating locator) covers the page's header or its title (issue 38, item 19). */
+export async function expectCoversNoTitle(page: Page, floating: Locator): Promise<void> {
+  const box = await floating.boundingBox();
+  expect(box, 'the floating element is shown').not.toBeNull();
+  for (const covered of [page.getByRole('banner'), page.getByRole('heading', { level: 1 })]) {
+    const under = await covered.first().boundingBox();
+    if (box && under) expect(intersects(box, under), `covers ${covered}`).toBe(false);
   }
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEDIA_CALLS } from '@stallfront/shared/products';
 import { callApi } from '../api/client';
+import { dayOf } from './dates';
 
 interface MediaLibraryButtonProps {
   /** Images already chosen, shown as taken. */
@@ -76,7 +77,7 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
                     {item.name || 'Untitled'}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {new Date(item.created_on).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                    {dayOf(item.created_on)}
                   </Text>
                 </Stack>
               </UnstyledButton>

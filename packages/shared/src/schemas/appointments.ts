@@ -5,10 +5,10 @@ import {
   APPOINTMENT_STATUSES,
   CALENDAR_VIEWS,
 } from '../rules/appointments.js';
-import { isoDate, text } from './common.js';
+import { isoDate, isoDay, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
-const day = z.iso.date({ error: 'must be a date like 2026-01-31' });
+const day = isoDay;
 const appointmentId = z.uuid({ error: 'is not an appointment id' });
 
 /** The filters the list, its count and the calendar share: status, search, and a range of store days. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, emailField, passwordField, passwordInput, text } from './common.js';
+import { CONTROL_CHARACTERS_MESSAGE, emailField, isoDay, passwordField, passwordInput, text } from './common.js';
 
 const CONTROL = /\p{Cc}/u;
 
@@ -58,5 +58,11 @@ describe('messages written for people', () => {
     expect(messageOf(z.number(), 'x')).toBe('Enter a number');
     expect(messageOf(z.uuid(), 'x')).toBe('Choose one from the list');
     expect(messageOf(z.enum(['a', 'b']), 'c')).toBe('Choose one of: a, b');
+  });
+
+  it('asks a form for a day its picker left empty, and tells an API caller the format', () => {
+    expect(messageOf(isoDay, '')).toBe('Choose a date');
+    expect(messageOf(isoDay, '12/15/2026')).toBe('must be a date like 2026-05-31');
+    expect(messageOf(isoDay, '2026-12-15')).toBeUndefined();
   });
 });

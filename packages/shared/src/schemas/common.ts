@@ -62,6 +62,10 @@ export const mobileField = z
   .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'Enter a phone number of 6 to 20 digits');
 export const idField = z.uuid();
 export const isoDate = z.iso.datetime({ offset: true });
+/** A calendar day: a form's empty date picker asks for one; a caller of the API learns the format. */
+export const isoDay = z.iso.date({
+  error: (issue) => (issue.input ? 'must be a date like 2026-05-31' : 'Choose a date'),
+});
 /** A website: an http(s) address with a host (see isWebLink). */
 export const urlField = text(2048).refine(isWebLink, 'Enter a web address starting with http:// or https://');
 /** An image: this store's uploaded media (see POST /store/media) or an https address. */

@@ -3,7 +3,10 @@ import { FEEDBACK_SEVERITIES } from '../rules/feedback.js';
 import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
-const severity = z.enum(FEEDBACK_SEVERITIES, { error: 'must be Critical, Minor, To improve or Feature request' });
+const severity = z.enum(FEEDBACK_SEVERITIES, {
+  error: (issue) =>
+    issue.input ? 'must be Critical, Minor, To improve or Feature request' : 'Choose how serious it is',
+});
 
 export const FEEDBACK_DESCRIPTION_MAX = 4000;
 

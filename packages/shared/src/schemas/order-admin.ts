@@ -11,11 +11,11 @@ import {
   TRACKING_NUMBER_MAX,
 } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
-import { isoDate, text } from './common.js';
+import { isoDate, isoDay, text } from './common.js';
 import { idList, listQuery, okPage } from './list.js';
 import { ORDER_SOURCES, PAYMENT_STATUSES, shippingAddress } from './orders.js';
 
-const day = z.iso.date({ error: 'must be a date like 2026-01-31' });
+const day = isoDay;
 
 /**
  * The filters of an order list, all text so the count's query string reads them as the list's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_LIST_STATES, QUOTE_STATUSES } from '../rules/quotes.js';
-import { isoDate, text } from './common.js';
+import { isoDate, isoDay, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 import { shippingAddress } from './orders.js';
 import { listPeriod } from './periods.js';
@@ -17,10 +17,10 @@ export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 
 /** Minor units of the quote's currency. */
 const minor = z
-  .number({ error: 'must be an amount in minor units' })
-  .int('must be a whole number of minor units')
-  .min(0, 'must be 0 or more')
-  .max(100_000_000_000, 'is too large');
+  .number({ error: 'Enter a price' })
+  .int('Enter a whole number of cents')
+  .min(0, 'Cannot be below zero')
+  .max(100_000_000_000, 'This amount is too large');
 
 export const quoteSummary = z.object({
   _id: z.string(),
@@ -81,7 +81,7 @@ export const quoteCountQuery = z.object({ search: text(100).optional(), ...quote
 export const quoteIdParams = z.object({ id: z.uuid({ error: 'is not a quote id' }) });
 
 const versioned = { _id: z.uuid({ error: 'is not a quote id' }), version: z.number().int().min(1) };
-const day = z.iso.date({ error: 'must be a date like 2026-05-31' });
+const day = isoDay;
 
 /** The merchant's answer: a unit price (before tax) for every line, shipping, the last valid day and terms. */
 export const quoteReplyBody = z.object({

@@ -59,7 +59,7 @@ export function AppointmentCalendar({ state, onChange, onOpen, onList }: Props) 
         </Button>
       </Group>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        {/* The range label ("Wednesday 30 Sept") drops below the buttons on a narrow phone. */}
+        {/* The range label ("Wednesday, Sep 30") drops below the buttons on a narrow phone. */}
         <Group gap="xs" wrap="wrap">
           <ActionIcon variant="default" size="input-sm" aria-label={`Previous ${view}`} onClick={() => step(-1)}>
             <IconChevronLeft size={18} />
@@ -112,7 +112,7 @@ function rangeLabel(days: string[]): string {
   const first = days[0] as string;
   const last = days.at(-1) as string;
   if (first === last) return dayLabel(first, 'long');
-  return `${dayLabel(first)} – ${dayLabel(last)} ${last.slice(0, 4)}`;
+  return `${dayLabel(first)} – ${dayLabel(last)}, ${last.slice(0, 4)}`;
 }
 
 function Grid({ calendar, onOpen }: { calendar: Calendar; onOpen: (row: AppointmentRow) => void }) {

@@ -92,7 +92,7 @@ describe('the appointment drawer', { timeout: 20_000 }, () => {
       () => Response.json({}),
     );
     render();
-    await screen.findByText('Thu 26 Nov, 14:00–15:00');
+    await screen.findByText('Thu, Nov 26, 14:00–15:00');
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark done' })).toBeNull();
   });

@@ -19,7 +19,7 @@ import { APPOINTMENT_ACTION_LABELS, APPOINTMENT_CANCEL_REASON_MAX, addDays } fro
 import { AppointmentStatusBadge, dayLabel, whenLabel } from './appointment-columns';
 import { useAppointment, useAppointmentSlots } from './appointment-queries';
 import { useAppointmentAction } from './use-appointment-action';
-import { momentOf } from '../../ui/dates';
+import { momentOf, PICKER_FORMAT } from '../../ui/dates';
 
 interface Props {
   id: string;
@@ -125,7 +125,7 @@ function Details({
         {appointment.timeline.map((event) => (
           <Timeline.Item key={event._id} title={eventTitle(event)}>
             <Text size="xs" c="dimmed">
-              {event.by} · {new Date(event.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {event.by} · {momentOf(event.at)}
             </Text>
             {event.detail && <Text size="sm">{event.detail}</Text>}
           </Timeline.Item>
@@ -182,7 +182,7 @@ function RescheduleForm({
         maxDate={today ? addDays(today, BOOKING_DAYS_AHEAD) : undefined}
         excludeDate={closed}
         firstDayOfWeek={1}
-        valueFormat="ddd D MMM YYYY"
+        valueFormat={PICKER_FORMAT}
       />
       <Text size="sm" fw={500} id="slot-label">
         Free times{day ? ` on ${dayLabel(day)}` : ''}

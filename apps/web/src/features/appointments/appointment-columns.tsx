@@ -11,6 +11,7 @@ import {
 } from '../../ui/list-page';
 import { joinDetails } from '../../ui/list-page/cells';
 import { statusColumn, textColumn } from '../../ui/list-page/columns';
+import { calendarDayOf, dayOf } from '../../ui/dates';
 
 export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
   booked: 'Booked',
@@ -31,20 +32,13 @@ export const AppointmentStatusBadge = ({ status }: { status: AppointmentStatus }
   <StatusBadge status={status} look={STATUS_LOOK} />
 );
 
-/** "Tue 24 Nov": a store day as the calendar and list name it (the day is already the store's). */
-export const dayLabel = (day: string, weekday: 'short' | 'long' = 'short') =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday,
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+/** "Tue, Nov 24": a store day as the calendar and list name it (the day is already the store's). */
+export const dayLabel = (day: string, weekday: 'short' | 'long' = 'short') => calendarDayOf(day, weekday);
 
 export const whenLabel = (row: Pick<AppointmentRow, 'day' | 'time' | 'end_time'>) =>
   `${dayLabel(row.day)}, ${row.time}–${row.end_time}`;
 
-/** "24 Nov 2026", day first as the calendar writes its days. */
-const bookedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const bookedOn = dayOf;
 
 export const appointmentSorts = [
   { value: 'starts', label: 'Latest appointments', direction: 'desc' },

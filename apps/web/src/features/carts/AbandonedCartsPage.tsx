@@ -22,7 +22,9 @@ export default function AbandonedCartsPage() {
     confirm: {
       title: 'Send reminders?',
       message: (n) =>
-        `Each of the ${countOf(n, what)} gets an email with a link back to it. A ${what} reminded today, or ordered since, is skipped.`,
+        n === 1
+          ? `The shopper of this ${what} gets an email with a link back to it, unless it was reminded today or ordered since.`
+          : `The shoppers of these ${countOf(n, what)} each get an email with a link back to theirs. A ${what} reminded today, or ordered since, is skipped.`,
       confirmLabel: 'Send',
     },
     run: (ids) => callApi(calls.remind, { ids }).then((answer) => answer.message),

@@ -13,6 +13,7 @@ import { chatKeys, fetchInbox, fetchSupportPage, markSupportRead, sendSupportRep
 import { ChatComposer } from './ChatComposer';
 import { ChatThread } from './ChatThread';
 import { useChatThread } from './use-chat-thread';
+import { recentMomentOf } from '../../ui/dates';
 
 /**
  * The platform admin's support inbox: the stores' conversations, latest first with their unread
@@ -184,12 +185,7 @@ function ConversationRow({
         {c.last_message}
       </Text>
       <Text size="xs" c="dimmed">
-        {new Date(c.last_message_at).toLocaleString(undefined, {
-          month: 'short',
-          day: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        })}
+        {recentMomentOf(c.last_message_at)}
       </Text>
     </UnstyledButton>
   );

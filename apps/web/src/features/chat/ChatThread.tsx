@@ -1,6 +1,7 @@
 import { Box, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { type ChatMessage, type ChatSide, chatLines } from '@stallfront/shared/chat';
+import { recentMomentOf } from '../../ui/dates';
 
 interface ChatThreadProps {
   messages: ChatMessage[];
@@ -12,8 +13,7 @@ interface ChatThreadProps {
   onReachTop: () => void;
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const time = recentMomentOf;
 
 /**
  * Messages oldest first. A new message scrolls the view down; an older page put in front keeps

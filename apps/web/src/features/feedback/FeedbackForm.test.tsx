@@ -37,6 +37,8 @@ describe('the feedback form', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Enter a subject')).toBeTruthy();
+    // Words a person can act on, not the list of values the API takes.
+    expect(await screen.findByText('Choose how serious it is')).toBeTruthy();
     expect(sent.forms).toHaveLength(0);
   });
 

@@ -20,6 +20,7 @@ import { CsvDropzone } from './CsvDropzone';
 import { productKeys } from './product-queries';
 import { RowErrorsTable } from './RowErrorsTable';
 import { withModals } from '../../ui/overlays';
+import { momentOf } from '../../ui/dates';
 
 /** /product-sections/products/bulk-upload: add or update products from a spreadsheet, and undo an upload. */
 export default function BulkUploadPage() {
@@ -150,7 +151,7 @@ export default function BulkUploadPage() {
                     <ImageProgress waiting={u.images_waiting} failed={u.images_failed} />
                   </Table.Td>
                   <Table.Td>{u.uploaded_by.replace(/ <.*>$/, '')}</Table.Td>
-                  <Table.Td>{new Date(u.created_on).toLocaleString()}</Table.Td>
+                  <Table.Td>{momentOf(u.created_on)}</Table.Td>
                   <Table.Td>
                     {u.status === 'undone' ? (
                       <Badge color="gray">Undone</Badge>

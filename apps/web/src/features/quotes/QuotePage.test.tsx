@@ -109,7 +109,7 @@ describe('the quote page', () => {
     const { user } = show();
     await user.type(await screen.findByRole('textbox', { name: 'Terms' }), 'Net 30');
     await user.click(await screen.findByRole('button', { name: 'Send reply' }));
-    await screen.findByText('must be 0 or more');
+    await screen.findByText('Enter a price');
     expect(calls('/store/quote/reply')).toEqual([]);
   });
 
@@ -146,7 +146,7 @@ describe('the quote page', () => {
   it('shows an expired reply as such and offers no confirm', async () => {
     serve({ ...REPLIED, expired: true });
     show();
-    await screen.findByText(/The prices expired on 2026-12-01/);
+    await screen.findByText(/The prices expired on Dec 1, 2026\./);
     expect(screen.queryByRole('button', { name: 'Confirm as order' })).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import { QuoteStatusBadge, quoteDate } from './quote-columns';
 import { quoteKeys, useQuote } from './quote-queries';
 import { QuoteLinesTable } from './QuoteLinesTable';
 import { formTotal, type ReplyValues, replyBodyOf, replyValuesOf } from './reply-form';
+import { calendarDayOf } from '../../ui/dates';
 
 const LIST_OF = { live: 'live', replied: 'live', confirmed: 'confirmed', cancelled: 'cancelled' } as const;
 
@@ -166,8 +167,8 @@ function QuoteNotice({ quote }: { quote: QuoteDetail }) {
   const notices: Record<QuoteDetail['status'], ReactNode> = {
     live: `Requested ${quoteDate(quote.created_on)}. Price every line and send your reply; ${quote.name} is emailed.`,
     replied: quote.expired
-      ? `The prices expired on ${quote.valid_until}. Send revised prices with a new date to confirm the quote.`
-      : `Replied ${quote.replied_on ? quoteDate(quote.replied_on) : ''}; the prices hold until ${quote.valid_until}.`,
+      ? `The prices expired on ${calendarDayOf(quote.valid_until ?? '')}. Send revised prices with a new date to confirm the quote.`
+      : `Replied ${quote.replied_on ? quoteDate(quote.replied_on) : ''}; the prices hold until ${calendarDayOf(quote.valid_until ?? '')}.`,
     confirmed: `Confirmed ${quote.confirmed_on ? quoteDate(quote.confirmed_on) : ''} as order #${quote.order_number}.`,
     cancelled: `Cancelled ${quote.cancelled_on ? quoteDate(quote.cancelled_on) : ''}: ${quote.cancel_reason}`,
   };

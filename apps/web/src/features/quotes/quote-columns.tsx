@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { QuoteStatus, QuoteSummary } from '@stallfront/shared/requests';
 import { countOf } from '@stallfront/shared/rules';
-import { dayOf } from '../../ui/dates';
+import { calendarDayOf, dayOf } from '../../ui/dates';
 import { dateColumn, type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
 import { joinDetails } from '../../ui/list-page/cells';
 import { moneyColumn, moneyOf, statusColumn, textColumn } from '../../ui/list-page/columns';
@@ -30,7 +30,7 @@ export const quoteColumns: ListColumn<QuoteSummary, QuoteSort>[] = [
   { id: 'lines', header: 'Items', cell: (row) => countOf(row.line_count, 'line') },
   moneyColumn('total', 'Total'),
   statusColumn('status', 'Status', STATUS_LOOK),
-  { id: 'valid', header: 'Valid until', cell: (row) => row.valid_until ?? '—' },
+  { id: 'valid', header: 'Valid until', cell: (row) => (row.valid_until ? calendarDayOf(row.valid_until) : '—') },
   dateColumn('created_on', 'Requested', { sortKey: 'created' }),
 ];
 

@@ -1,3 +1,4 @@
+import { quoteReplyBody } from '@stallfront/shared/requests';
 import { describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@stallfront/shared/requests';
 import { formTotal, replyBodyOf, replyValuesOf } from './reply-form';
@@ -36,7 +37,10 @@ describe('the quote reply form', () => {
     expect(formTotal(quote, values)).toBe(2 * 900 + 400 + 250);
   });
 
-  it('sends an unpriced line as an amount the schema refuses, so the field says so', () => {
-    expect(replyBodyOf(replyValuesOf(quote)).lines[0]).toEqual({ _id: 'a', price: -1 });
+  it('sends an unpriced line as no number, so the schema asks for a price on the field', () => {
+    const body = replyBodyOf(replyValuesOf(quote));
+    expect(body.lines[0]?.price).toBeNaN();
+    const issues = quoteReplyBody.safeParse(body).error?.issues ?? [];
+    expect(issues.find((i) => i.path.join('.') === 'lines.0.price')?.message).toBe('Enter a price');
   });
 });

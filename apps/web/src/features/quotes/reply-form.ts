@@ -24,7 +24,8 @@ export function replyValuesOf(quote: QuoteDetail): ReplyValues {
 
 export const replyBodyOf = (values: ReplyValues): QuoteReplyBody => ({
   ...values,
-  lines: values.lines.map((l) => ({ _id: l._id, price: l.price ?? -1 })),
+  // An empty price is no number: the schema asks for one ("Enter a price").
+  lines: values.lines.map((l) => ({ _id: l._id, price: l.price ?? Number.NaN })),
   shipping: values.shipping ?? 0,
 });
 
