@@ -140,6 +140,10 @@ describe('checking a balance', () => {
     await shopper.post(`${shop.base}/gift-card`, purchase({ amount: '120' }));
     const [card] = await cardsOf(shop.id);
     const typed = (card?.code ?? '').toLowerCase().replace(/-/g, ' ');
+    // The form answers with the page at its balance section, where the shopper asked, not at its top.
+    const form = (await shopper.get(`${shop.base}/gift-card`)).html;
+    expect(form).toContain(`action="${shop.base}/gift-card/balance#balance"`);
+    expect(form).toContain('<section id="balance"');
     const res = await shopper.post(`${shop.base}/gift-card/balance`, { code: typed });
     expect(res.status).toBe(200);
     expect(res.html).toContain(`•••• ${card?.code.slice(-4)}`);

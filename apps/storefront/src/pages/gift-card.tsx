@@ -43,7 +43,7 @@ export function GiftCardPage({ data }: { data: ShopGiftCardData }) {
 
 function BalanceCheck({ data }: { data: ShopGiftCardData }) {
   return (
-    <section className="stack balance-check" aria-labelledby="balance-title">
+    <section id="balance" className="stack balance-check" aria-labelledby="balance-title">
       <h2 id="balance-title">Check a balance</h2>
       {data.balance ? (
         <p className="notice" role="status">

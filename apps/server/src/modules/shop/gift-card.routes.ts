@@ -47,7 +47,9 @@ export function installGiftCardRoutes(
         kind: 'gift_card',
         data: {
           action: `${shop.store.base}/gift-card`,
-          balance_action: `${shop.store.base}/gift-card/balance`,
+          // The answer is this page again: its address's fragment takes the shopper back to the
+          // balance they asked for, down the page, rather than to its top.
+          balance_action: `${shop.store.base}/gift-card/balance#balance`,
           presets: presetAmounts(GIFT_CARD_PRESETS, shop.store.currency),
           idempotency_key: purchase.values.idempotency_key ?? randomUUID(),
           form: purchase,
