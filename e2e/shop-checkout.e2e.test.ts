@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@stallfront/shared/shop-rules';
@@ -73,6 +73,39 @@ async function addSize(page: Page, slug: string, size: string, quantity = 1) {
   await page.waitForURL(`**${SHOP}/cart`);
 }
 
+/**
+ * A product of the demo shop sold as it is (no variants, options or measurements) with a picture
+ * and a few in stock: found in the data at test time, so the demo's names may change.
+ */
+async function plainProduct(subDomain: string) {
+  const [row] = await db()
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, await storeId(subDomain)),
+        eq(products.status, 'active'),
+        eq(products.archived, false),
+        isNull(products.customModel),
+        between(products.stock, 3, 50),
+        sql`jsonb_array_length(${products.variants}) = 0`,
+        sql`jsonb_array_length(${products.images}) > 0`,
+      ),
+    )
+    .orderBy(asc(products.slug))
+    .limit(1);
+  if (!row) throw new Error(`no plain product with a picture in ${subDomain}`);
+  return row;
+}
+
+/** A cart line's controls, found by the product's name as the stepper's buttons are labelled. */
+const stepper = (scope: ReturnType<Page['locator']>, name: string) => ({
+  more: scope.getByRole('button', { name: `One more ${name}` }),
+  fewer: scope.getByRole('button', { name: `One fewer ${name}` }),
+  quantity: scope.getByRole('spinbutton', { name: `Quantity of ${name}` }),
+  remove: scope.getByRole('button', { name: `Remove ${name}` }),
+});
+
 const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place order · / }).click();
 /** The summary's total for the delivery chosen: one is drawn per choice, the stylesheet shows the chosen one's. */
 const summaryTotal = (page: Page) =>
@@ -80,7 +113,7 @@ const summaryTotal = (page: Page) =>
 /** The order id of a confirmation page's address (/order/:id/:key). */
 const orderIdOf = (page: Page) => /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 /** Chromium logs a refused form post's status (the page itself says why); nothing else is expected. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|402)/.test(e));
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|402|409)/.test(e));
 
 describe('buying on Urban Threads', () => {
   it('buys two sizes as a guest by card: the confirmation’s total is the checkout’s, the order and stock agree', async () => {
@@ -190,7 +223,7 @@ describe('buying on Urban Threads', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.locator('.drawer-lines li').first().waitFor();
     expect(page.url()).toMatch(/\/p\/linen-kurta$/);
-    expect(await drawer.locator('.drawer-lines li strong').allTextContents()).toEqual(['Linen Kurta']);
+    expect(await drawer.locator('.drawer-lines .line-name').allTextContents()).toEqual(['Linen Kurta']);
     expect(await page.locator('[data-cart-count]').textContent()).toBe('1');
     // What the screen shows: a whole-page capture stretches the open dialog.
     await shots(page, 'cart-drawer', { fullPage: false });
@@ -215,6 +248,83 @@ describe('buying on Urban Threads', () => {
     await page.getByRole('link', { name: /^Cart/ }).click();
     await drawer.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL(`**${SHOP}/checkout`);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes quantities in the drawer and on the cart page with steppers that save at once, within the stock', async () => {
+    const product = await plainProduct('urban-threads');
+    const money = (units: number) => formatMoney(product.price * units, 'INR');
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto(`${SHOP}/p/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    const inDrawer = stepper(drawer, product.name);
+    await inDrawer.quantity.waitFor();
+    // The line's picture, from the product's media, described.
+    const thumb = drawer.locator('.line img');
+    expect(await thumb.getAttribute('src')).toBe(product.images[0]?.url);
+    expect(await thumb.getAttribute('alt')).toBe(product.images[0]?.alt || product.name);
+    // + in the drawer saves: the subtotal and the header's count follow.
+    await inDrawer.more.click();
+    await expect.poll(() => inDrawer.quantity.inputValue()).toBe('2');
+    await expect.poll(() => drawer.locator('[data-drawer-subtotal]').textContent()).toBe(money(2));
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('2');
+    await shots(page, 'cart-drawer-stepper', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${SHOP}/cart`);
+    const cart = page.locator('.cart-page');
+    const onPage = stepper(cart, product.name);
+    expect(await onPage.quantity.inputValue()).toBe('2');
+    expect(await cart.getByRole('img', { name: product.images[0]?.alt || product.name }).isVisible()).toBe(true);
+    expect(await cart.getByRole('button', { name: /^Update/ }).count()).toBe(0);
+    await onPage.more.click();
+    await expect.poll(() => cart.locator('[data-cart-subtotal]').textContent()).toBe(money(3));
+    expect(await page.locator('[data-cart-count]').textContent()).toBe('3');
+    // Saved, not only shown: the next visit reads 3.
+    await page.reload();
+    expect(await onPage.quantity.inputValue()).toBe('3');
+
+    // More than is left: refused beside the line, and the line keeps what it had.
+    await onPage.quantity.fill(String(product.stock + 1));
+    await onPage.quantity.press('Enter');
+    const refusal = cart.getByRole('alert');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe(`Only ${product.stock} of ${product.name} left, so your cart keeps 3`);
+    await expect.poll(() => onPage.quantity.inputValue()).toBe('3');
+    expect(await onPage.quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(await cart.locator('[data-cart-subtotal]').textContent()).toBe(money(3));
+    await shots(page, 'cart-stepper');
+
+    await onPage.fewer.click();
+    await expect.poll(() => cart.locator('[data-cart-subtotal]').textContent()).toBe(money(2));
+    await onPage.remove.click();
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes quantities with the same steppers without JavaScript, through the quantity form', async () => {
+    const product = await plainProduct('urban-threads');
+    const { page, errors } = await pageWith({ javaScript: false, viewport: PHONE });
+    await page.goto(`${SHOP}/p/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    const line = stepper(page.locator('.cart-page'), product.name);
+    await line.more.click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    expect(await line.quantity.inputValue()).toBe('2');
+    await line.quantity.fill(String(product.stock + 1));
+    await line.quantity.press('Enter');
+    await page.getByText(`Only ${product.stock} of ${product.name} left, so your cart keeps 2`).waitFor();
+    expect(await line.quantity.inputValue()).toBe('2');
+    await line.fewer.click();
+    await page.waitForURL(`**${SHOP}/cart`);
+    expect(await line.quantity.inputValue()).toBe('1');
+    await line.remove.click();
+    await page.getByText('Your cart is empty.').waitFor();
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

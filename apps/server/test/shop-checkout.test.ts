@@ -434,6 +434,49 @@ describe('the cart', () => {
     expect(res.status).toBe(404);
   });
 
+  it('steps a line with the stepper’s buttons, refuses more than is left beside the line, and always allows fewer', async () => {
+    const { mug } = await stockShop('ST', { s: 5, m: 4, mug: 4 });
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: 'MUG-ST', quantity: '2' });
+    const line = { sku: 'MUG-ST', line: 'MUG-ST' };
+    const quantityOf = async () => {
+      const { cart } = JSON.parse((await shopper.get(`${shop.base}/cart.json`, { json: true })).html);
+      return cart.lines[0]?.quantity;
+    };
+    // The + and − buttons send the number shown and a step.
+    expect((await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '2', step: '1' })).status).toBe(303);
+    expect(await quantityOf()).toBe(3);
+    expect((await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '3', step: '-1' })).status).toBe(303);
+    expect(await quantityOf()).toBe(2);
+
+    // More than the 4 left: the cart page again, the line's refusal beside it, nothing changed.
+    const refused = await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '9' });
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain(`Only 4 of Mug ST left, so your cart keeps 2`);
+    expect(refused.html).toContain('aria-invalid="true"');
+    expect(await quantityOf()).toBe(2);
+    // The page's script gets the same refusal as JSON, by the quantity field.
+    const byScript = await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '5' }, { json: true });
+    expect(byScript.status).toBe(409);
+    expect(JSON.parse(byScript.html)).toMatchObject({
+      ok: false,
+      errors: { quantity: 'Only 4 of Mug ST left, so your cart keeps 2' },
+    });
+    const emptied = await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '' }, { json: true });
+    expect(JSON.parse(emptied.html)).toMatchObject({ ok: false, errors: { quantity: 'Enter a quantity' } });
+
+    // Stock falls below the line: fewer is still allowed, one step at a time.
+    await shopper.post(`${shop.base}/cart/update`, { ...line, quantity: '4' });
+    await t.app.ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, mug._id));
+    const fewer = await shopper.post(
+      `${shop.base}/cart/update`,
+      { ...line, quantity: '4', step: '-1' },
+      { json: true },
+    );
+    expect(JSON.parse(fewer.html)).toEqual({ ok: true });
+    expect(await quantityOf()).toBe(3);
+  });
+
   it('changes and removes lines, and a quick order adds every row or none', async () => {
     await stockShop('Q1');
     const shopper = new Shopper(t);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaRoot } from '../src/platform/files/media-store.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
-import { addProduct, shopStore, visit } from './shop-fixtures.js';
+import { addProduct, Shopper, shopStore, visit } from './shop-fixtures.js';
 
 let t: TestApp;
 
@@ -44,5 +44,32 @@ describe('product images in the shop', () => {
     // An image from elsewhere has no sizes, so no srcset.
     await addProduct(t, shop.token, { slug: 'blue-tile', images: [{ url: 'https://cdn.example.com/b.jpg', alt: '' }] });
     expect((await visit(t, `${shop.base}/p/blue-tile`)).html).not.toContain('srcSet="https://cdn.example.com');
+  });
+
+  it('shows each cart line with its product’s picture, described, at a thumbnail’s size', async () => {
+    const shop = await shopStore(t);
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const res = await upload(t, '/api/store/media', { name: 'blue.png', type: 'image/png', bytes: png }, shop.token);
+    const url: string = res.body.data.url;
+    const pictured = await addProduct(t, shop.token, { images: [{ url, alt: 'Blue mug, side view' }] });
+    const elsewhere = await addProduct(t, shop.token, { images: [{ url: 'https://cdn.example.com/b.jpg', alt: '' }] });
+    const plain = await addProduct(t, shop.token);
+    const shopper = new Shopper(t);
+    for (const product of [pictured, elsewhere, plain]) {
+      expect((await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' })).status).toBe(303);
+    }
+    const sized = url.replace('.webp', '');
+    const { cart } = JSON.parse((await shopper.get(`${shop.base}/cart.json`, { json: true })).html);
+    expect(cart.lines.map((l: { image: unknown }) => l.image)).toEqual([
+      { url, alt: 'Blue mug, side view', srcset: `${sized}-320w.webp 320w, ${sized}-640w.webp 640w, ${url} 800w` },
+      // No alt text of its own: the item's name says what it shows.
+      { url: 'https://cdn.example.com/b.jpg', alt: elsewhere.name, srcset: null },
+      null,
+    ]);
+    const page = (await shopper.get(`${shop.base}/cart`)).html;
+    expect(page).toContain(`alt="Blue mug, side view"`);
+    expect(page).toContain(`${sized}-320w.webp 320w`);
   });
 });

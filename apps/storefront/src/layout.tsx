@@ -61,6 +61,8 @@ export function Layout({
                 count: visitor.cart_count,
                 href: `${store.base}/cart`,
                 jsonHref: `${store.base}/cart.json`,
+                updateAction: `${store.base}/cart/update`,
+                productBase: `${store.base}/p/`,
               }}
             />
           ) : null}

@@ -1,10 +1,14 @@
 import type { ShopAddonFileAnswer, ShopCartDrawer, ShopFormAnswer } from '@stallfront/shared/shop';
-import type { CartClient } from '../islands/cart-drawer.js';
+import type { CartClient } from '../islands/cart-editing.js';
+
+/** The cart page's lines and the header's drawer tell each other of a change by this event. */
+const CART_CHANGED = 'stallfront:cart';
 
 /**
  * The cart drawer's browser side: reads `cart.json`, and posts the page's add-to-cart forms
  * (`data-cart-add`) by script, telling the drawer what the shop answered. A form whose post
- * fails on the network is sent the ordinary way instead.
+ * fails on the network is sent the ordinary way instead. A quantity changed in the drawer or on
+ * the cart page is posted by script too, and each tells the other of the cart it leaves.
  */
 export const cartClient: CartClient = {
   async load(href) {
@@ -13,6 +17,22 @@ export const cartClient: CartClient = {
   },
   go(href) {
     window.location.assign(href);
+  },
+  async send(action, fields) {
+    const res = await fetch(action, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { accept: 'application/json' },
+    });
+    return (await res.json()) as ShopFormAnswer;
+  },
+  changed(drawer) {
+    document.dispatchEvent(new CustomEvent<ShopCartDrawer>(CART_CHANGED, { detail: drawer }));
+  },
+  onChanged(listener) {
+    const onChange = (event: Event) => listener((event as CustomEvent<ShopCartDrawer>).detail);
+    document.addEventListener(CART_CHANGED, onChange);
+    return () => document.removeEventListener(CART_CHANGED, onChange);
   },
   onAdded(listener) {
     const onSubmit = (event: SubmitEvent) => {

@@ -3,12 +3,17 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ShopVariant } from '@stallfront/shared/shop';
 import { visitorOfCookies } from '@stallfront/shared/shop-rules';
 import { CartDrawer } from '../islands/cart-drawer.js';
+import { CartLines } from '../islands/cart-lines.js';
 import { cartClient } from './cart-client.js';
 import { VariantBuy } from '../islands/variant-buy.js';
 
 // Every island the server may render, by its data-island name.
 // biome-ignore lint/suspicious/noExplicitAny: each island reads its own props from data-props
-const ISLANDS: Record<string, FunctionComponent<any>> = { 'variant-buy': VariantBuy, 'cart-drawer': CartDrawer };
+const ISLANDS: Record<string, FunctionComponent<any>> = {
+  'variant-buy': VariantBuy,
+  'cart-drawer': CartDrawer,
+  'cart-lines': CartLines,
+};
 
 /** The gallery's first picture shows the chosen variant's image, or the product's own again. */
 function galleryShower() {

@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCartDrawer } from '@stallfront/shared/shop';
-import { LineDetails } from '../components/addon-fields.js';
-import { Saving } from '../components/saving.js';
+import { CartLine } from '../components/cart-line.js';
+import { type CartClient, useCartEditing } from './cart-editing.js';
 
 export interface CartDrawerProps {
   /** "Cart", or "Quote" for a quote list. */
@@ -11,16 +11,12 @@ export interface CartDrawerProps {
   href: string;
   /** `{base}/cart.json`: the drawer's contents. */
   jsonHref: string;
+  /** `{base}/cart/update`: a line's quantity form. */
+  updateAction: string;
+  /** `{base}/p/`: a line's product page. */
+  productBase: string;
   /** The browser side (client/cart-client.ts), given by the client entry at hydration. */
   client?: CartClient;
-}
-
-/** What the drawer needs of the browser: kept out of this file, which the server renders too. */
-export interface CartClient {
-  load(href: string): Promise<ShopCartDrawer | null>;
-  go(href: string): void;
-  /** Calls back after each add-to-cart posted by script: the shop's problem, or null. */
-  onAdded(listener: (problem: string | null) => void): () => void;
 }
 
 interface Modal {
@@ -34,12 +30,26 @@ interface Modal {
  * Once hydrated, a click opens the cart in a drawer instead, and the page's add-to-cart forms
  * post by script and open the drawer with the cart as it now is.
  */
-export function CartDrawer({ label, count: initialCount, href, jsonHref, client }: CartDrawerProps) {
+export function CartDrawer({
+  label,
+  count: initialCount,
+  href,
+  jsonHref,
+  updateAction,
+  productBase,
+  client,
+}: CartDrawerProps) {
   const [count, setCount] = useState(initialCount);
   const [drawer, setDrawer] = useState<ShopCartDrawer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const modal = () => dialog.current as unknown as Modal | null;
+  const { cart, setCart, edit, stateOf, told } = useCartEditing({
+    client,
+    action: updateAction,
+    jsonHref,
+    initial: null,
+  });
 
   async function open(message: string | null) {
     if (!client) return;
@@ -47,18 +57,21 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
     if (!data) return client.go(href);
     setProblem(message);
     setDrawer(data);
-    setCount(data.cart.item_count);
+    setCart(data.cart);
     if (!modal()?.open) modal()?.showModal();
   }
 
   useEffect(() => client?.onAdded((message) => void open(message)));
+  // The header counts what the cart holds now, whichever island changed it.
+  useEffect(() => {
+    if (cart) setCount(cart.item_count);
+  }, [cart]);
 
   const close = () => modal()?.close();
   // A click on the backdrop lands on the dialog itself, outside its panel.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialog.current) close();
   };
-  const cart = drawer?.cart;
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? 'USD');
 
   return (
@@ -96,18 +109,18 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
           {cart && cart.lines.length > 0 ? (
             <>
               <ul className="drawer-lines">
-                {cart.lines.map((line) => (
-                  <li key={line.key}>
-                    {line.image ? <img src={line.image} alt="" width={56} height={56} /> : <span className="thumb" />}
-                    <span>
-                      <strong>{line.name}</strong>
-                      <span className="muted">{`${line.quantity} × ${money(line.unit_price)}`}</span>
-                      <LineDetails line={line} />
-                      <Saving note={line.discount_note} />
-                      {line.problem ? <span className="error">{line.problem}</span> : null}
-                    </span>
-                    <span>{money(line.line_total)}</span>
-                  </li>
+                {cart.lines.map((line, i) => (
+                  <CartLine
+                    key={line.key}
+                    line={line}
+                    currency={cart.currency}
+                    id={`drawer-line-${i}`}
+                    productBase={productBase}
+                    action={updateAction}
+                    csrf=""
+                    state={stateOf(line)}
+                    edit={edit}
+                  />
                 ))}
               </ul>
               <p className="drawer-subtotal">
@@ -118,6 +131,9 @@ export function CartDrawer({ label, count: initialCount, href, jsonHref, client 
           ) : (
             <p className="muted">{cart ? 'Nothing here yet.' : 'Loading…'}</p>
           )}
+          <p className="visually-hidden" role="status">
+            {told}
+          </p>
           <div className="drawer-actions">
             <a className="button secondary" href={drawer?.cart_href ?? href}>
               {label === 'Quote' ? 'View quote list' : 'View cart'}

@@ -21,13 +21,16 @@ export const lineMeasurement = z.object({
   unit: z.enum(MEASUREMENT_UNITS),
 });
 
+/** A line's picture: the variant's or the product's first, its alt text (the item's name when it has none), and a srcset when the media store keeps sizes of it. */
+export const lineImage = z.object({ url: z.string(), alt: z.string(), srcset: z.string().nullable() });
+
 export const cartViewLine = z.object({
   /** lineKey: what the cart's quantity form names the line by. */
   key: z.string(),
   sku: z.string(),
   name: z.string(),
   product_slug: z.string().nullable(),
-  image: z.string().nullable(),
+  image: lineImage.nullable(),
   quantity: z.number().int(),
   /** The item's price with its add-ons'. */
   unit_price: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleInput, cartLineInput, checkoutInput, quickOrderInput } from './orders.js';
+import { bundleInput, cartLineInput, cartQuantityInput, checkoutInput, quickOrderInput } from './orders.js';
 
 describe('cartLineInput', () => {
   it('takes form text and upper-cases the SKU', () => {
@@ -64,6 +64,22 @@ describe('quickOrderInput', () => {
     expect(quickOrderInput.safeParse({ sku: ['', ''], quantity: ['', ''] }).error?.issues[0]?.message).toBe(
       'Enter at least one SKU',
     );
+  });
+});
+
+describe('cartQuantityInput', () => {
+  it('steps the number shown by the − or + button it was sent with', () => {
+    expect(cartQuantityInput.parse({ sku: 'mug', quantity: '2', step: '1' })).toEqual({ sku: 'MUG', quantity: 3 });
+    expect(cartQuantityInput.parse({ sku: 'mug', quantity: '2', step: '-1' })).toEqual({ sku: 'MUG', quantity: 1 });
+    expect(cartQuantityInput.parse({ sku: 'mug', quantity: '0', step: '-1' })).toEqual({ sku: 'MUG', quantity: 0 });
+    expect(cartQuantityInput.parse({ sku: 'mug', quantity: '4' })).toEqual({ sku: 'MUG', quantity: 4 });
+  });
+
+  it('refuses an emptied field, a step past the cap and a made-up step', () => {
+    const message = (input: Record<string, string>) => cartQuantityInput.safeParse(input).error?.issues[0]?.message;
+    expect(message({ sku: 'mug', quantity: '' })).toBe('Enter a quantity');
+    expect(message({ sku: 'mug', quantity: '999', step: '1' })).toBe('999 of one item at most');
+    expect(message({ sku: 'mug', quantity: '2', step: '5' })).toBe('Use the − or + button');
   });
 });
 

@@ -78,16 +78,33 @@ export const cartLineInput = z.preprocess(
 );
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
-/** Setting a line to 0 removes it; `line` (its lineKey) names a line with add-ons, else the SKU does. */
-export const cartQuantityInput = z.object({
-  line: z.string().max(2000).optional(),
-  sku: skuRef,
-  quantity: z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Enter a whole number of items')
-    .min(0, 'Enter 0 or more')
-    .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} of one item at most`),
-});
+/**
+ * The cart's quantity form: setting a line to 0 removes it; `line` (its lineKey) names a line
+ * with add-ons, else the SKU does. The stepper's − and + buttons send `step` (-1 or 1) with the
+ * number shown, so they work as plain form buttons without script.
+ */
+export const cartQuantityInput = z
+  .object({
+    line: z.string().max(2000).optional(),
+    sku: skuRef,
+    // An emptied field is not 0: removing is the Remove button's (or a typed 0).
+    quantity: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'Enter a quantity' })
+        .int('Enter a whole number of items')
+        .min(0, 'Enter 0 or more')
+        .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} of one item at most`),
+    ),
+    step: z.enum(['-1', '1'], { error: 'Use the − or + button' }).optional(),
+  })
+  .transform(({ step, quantity, ...line }, ctx) => {
+    const wanted = Math.max(0, quantity + Number(step ?? 0));
+    if (wanted > MAX_LINE_QUANTITY) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: `${MAX_LINE_QUANTITY} of one item at most` });
+    }
+    return { ...line, quantity: wanted };
+  });
 
 export const shippingAddress = z.object({
   line1: trimmed(200, 1, 'Enter the street address'),

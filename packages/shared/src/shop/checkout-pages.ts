@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
 import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
+
+export type { CartView as ShopCart, CartViewLine as ShopCartLine } from '../schemas/carts.js';
 import { CUSTOMER_LINK_PURPOSES } from '../schemas/customers.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
@@ -36,7 +38,10 @@ export type ShopAddonFileAnswer = z.infer<typeof shopAddonFileAnswer>;
 
 export const shopCartData = z.object({
   cart: cartView,
+  /** The quantity form's post: `sku`, `line`, `quantity` (0 removes) and the stepper's `step`. */
   update_action: z.string(),
+  /** `{base}/cart.json`: the lines read again after a change posted by script. */
+  json_href: z.string(),
   /** The checkout page (carts) or the quote request's post (quote carts). */
   checkout_href: z.string().nullable(),
   quote_action: z.string().nullable(),

@@ -14,11 +14,13 @@ import {
   sellableOf,
   stockProblem,
 } from '@stallfront/shared';
+import { imageSrcset } from '@stallfront/shared/shop';
 import type { Db, Tx } from '../../db/client.js';
 import type { CartRow, ProductRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { offeredAddonsOf } from '../product-extras/addons.js';
+import { mediaSizes } from '../shop/shop.repo.js';
 import { withAddonFiles } from './addon-files.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
@@ -121,7 +123,10 @@ export async function addCartLines(
   return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder });
 }
 
-/** Sets a line's quantity (named by its lineKey, or by its SKU when it has no add-ons); 0 takes the line out. */
+/**
+ * Sets a line's quantity (named by its lineKey, or by its SKU when it has no add-ons); 0 takes the
+ * line out. More than the stock holds is refused, naming what is left.
+ */
 export async function setCartQuantity(
   db: Db,
   store: CartStore,
@@ -137,7 +142,11 @@ export async function setCartQuantity(
     input.quantity === 0
       ? cart.lines.filter((l) => l !== line)
       : cart.lines.map((l) => (l === line ? { ...l, quantity: input.quantity } : l));
-  if (input.quantity > 0) await requireSellable(db, store, line.sku, unitsOfSku(next, line.sku));
+  // Fewer is always allowed: a line over what is left steps down to it one at a time.
+  if (input.quantity > line.quantity) {
+    const shortage = stockProblem((await requireSold(db, store, line.sku)).sellable, unitsOfSku(next, line.sku));
+    if (shortage) throw conflict(`quantity: ${shortage}, so your cart keeps ${line.quantity}`);
+  }
   await saveCartLines(db, store.id, cart, next, store.cartKind, now);
 }
 
@@ -148,11 +157,6 @@ async function requireSold(db: Db, store: CartStore, sku: string) {
   const found = sellableOf(product, sku);
   if (!found.ok) throw conflict(`sku: ${found.problem}`);
   return { product, sellable: found.sellable };
-}
-
-async function requireSellable(db: Db, store: CartStore, sku: string, quantity: number): Promise<void> {
-  const shortage = stockProblem((await requireSold(db, store, sku)).sellable, quantity);
-  if (shortage) throw conflict(`quantity: ${shortage}`);
 }
 
 function sellingProblem(product: ProductRow | undefined, sku: string, quantity: number): string | null {
@@ -170,7 +174,18 @@ export async function viewCart(db: Db, store: CartStore, cartId: string | null):
     store,
     [...bySku.values()].map((p) => p.id),
   );
-  return cartViewOf(store, cart, bySku, extras);
+  const view = cartViewOf(store, cart, bySku, extras);
+  // The media store's smaller copies, so a thumbnail does not load a full-size picture.
+  const sizes = await mediaSizes(
+    db,
+    store.id,
+    view.lines.flatMap((l) => (l.image ? [l.image.url] : [])),
+  );
+  for (const line of view.lines) {
+    const known = line.image && sizes.get(line.image.url);
+    if (line.image && known) line.image.srcset = imageSrcset(line.image.url, known.width, known.sizes);
+  }
+  return view;
 }
 
 /**
@@ -211,14 +226,16 @@ export function cartViewOf(
   const lines = found.map(({ line, product, found }, i): CartViewLine => {
     const sellable = found?.ok ? found.sellable : null;
     const { unitPrice, addons, addonProblem, saving } = priced[i] as (typeof priced)[number];
-    const variantImage =
-      sellable?.variantIndex != null ? product?.variants[sellable.variantIndex]?.images[0]?.url : undefined;
+    const picture =
+      (sellable?.variantIndex != null ? product?.variants[sellable.variantIndex]?.images[0] : undefined) ??
+      product?.images[0];
+    const name = sellable?.name ?? product?.name ?? line.sku;
     return {
       key: lineKey(line),
       sku: line.sku,
-      name: sellable?.name ?? product?.name ?? line.sku,
+      name,
       product_slug: product?.slug ?? null,
-      image: variantImage ?? product?.images[0]?.url ?? null,
+      image: picture ? { url: picture.url, alt: picture.alt || name, srcset: null } : null,
       quantity: line.quantity,
       unit_price: unitPrice,
       addons,

@@ -71,6 +71,7 @@ export function installCheckoutRoutes(
         data: {
           cart,
           update_action: `${base}/cart/update`,
+          json_href: `${base}/cart.json`,
           checkout_href: quote ? null : `${base}/checkout`,
           quote_action: quote ? `${base}/quote` : null,
           form: formState,
@@ -173,7 +174,9 @@ export function installCheckoutRoutes(
       await setCartQuantity(db, cartStoreOf(shop), cartIdOf(req), input, now());
       return redirect(`${shop.store.base}/cart`);
     },
+    // A refused quantity (more than is left) is told beside its line: the form names the line.
     (req, shop, state, status) => cartPage(req, shop, state, status),
+    { fields: ['quantity'] },
   );
 
   get(
