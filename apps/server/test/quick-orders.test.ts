@@ -39,15 +39,30 @@ const list = (token: string, body: Record<string, unknown>) =>
   t.call('POST', '/api/store/orders/list', { limit: 25, sort: 'created', direction: 'desc', ...body }, token);
 
 describe('quick orders', () => {
-  it('adds every row of the quick order form, or none with each row’s problem', async () => {
+  it('adds every row of the quick order form, or none: every row kept as typed, each problem beside its row', async () => {
     const shopper = new Shopper(t);
-    const refused = await shopper.post(`${shop.base}/quick-order`, {
-      sku: ['tape-1', 'BOX-1', 'NOPE-9'],
-      quantity: ['2', '9', '1'],
-    });
+    const typed = { sku: ['tape-1', 'BOX-1', '', 'NOPE-9', ''], quantity: ['2', '9', '', '1', '4'] };
+    const refused = await shopper.post(`${shop.base}/quick-order`, typed);
     expect(refused.status).toBe(409);
-    expect(refused.html).toContain('row 2');
-    expect(refused.html).toContain('row 3');
+    // Every row comes back as typed, each problem beside its row (blank rows counted).
+    for (const value of ['tape-1', 'BOX-1', 'NOPE-9']) expect(refused.html).toContain(`value="${value}"`);
+    expect(refused.html).toContain('Nothing was added to your cart: 3 rows need a change.');
+    expect(refused.html).toMatch(/id="quick-quantity-2"[^>]*aria-invalid="true"[^>]*value="9"/);
+    expect(refused.html).toMatch(/id="quick-sku-4"[^>]*aria-invalid="true"[^>]*value="NOPE-9"/);
+    expect(refused.html).toMatch(/id="quick-problem-4">No item has the SKU NOPE-9</);
+    expect(refused.html).not.toMatch(/id="quick-sku-1"[^>]*aria-invalid/);
+    // Asked for JSON, the same problems by field.
+    const byScript = await shopper.post(`${shop.base}/quick-order`, typed, { json: true });
+    expect(JSON.parse(byScript.html)).toEqual({
+      ok: false,
+      values: {},
+      errors: {
+        'quantity.2': 'Only 3 of Carton Box left',
+        'sku.4': 'No item has the SKU NOPE-9',
+        'sku.5': 'Enter the SKU, or clear the quantity',
+      },
+      message: null,
+    });
     expect((await shopper.get(`${shop.base}/cart`)).html).toContain('Your cart is empty');
     const added = await shopper.post(`${shop.base}/quick-order`, {
       sku: ['tape-1', 'BOX-1', ''],

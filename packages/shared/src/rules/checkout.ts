@@ -69,6 +69,9 @@ export const MAX_LINE_QUANTITY = 999;
 /** Distinct lines a cart may hold. */
 export const MAX_CART_LINES = 50;
 
+/** Where a quick order row's problem shows: `sku.3` or `quantity.3`, rows numbered from 1 as the form labels them. */
+export const quickOrderField = (field: 'sku' | 'quantity', row: number) => `${field}.${row}`;
+
 /** The cart with one more of a SKU: lines merge by SKU and add-ons (lineKey), and a quantity never passes the cap. */
 export function addToCart(lines: readonly CartLine[], add: CartLine): { lines: CartLine[]; problem: string | null } {
   const key = lineKey(add);

@@ -52,18 +52,28 @@ describe('cartLineInput', () => {
 });
 
 describe('quickOrderInput', () => {
-  it('pairs repeated fields into lines and skips blank rows', () => {
-    expect(quickOrderInput.parse({ sku: ['mug', '', 'tee-s'], quantity: ['3', '', ''] })).toEqual([
-      { sku: 'MUG', quantity: 3 },
-      { sku: 'TEE-S', quantity: 1 },
+  it('pairs repeated fields into lines, each with its row in the form, and skips blank rows', () => {
+    expect(quickOrderInput.parse({ sku: ['mug', '', 'tee-s'], quantity: ['3', '', ''] }).rows).toEqual([
+      { row: 1, sku: 'MUG', quantity: 3 },
+      { row: 3, sku: 'TEE-S', quantity: 1 },
     ]);
-    expect(quickOrderInput.parse({ sku: 'mug', quantity: '2' })).toEqual([{ sku: 'MUG', quantity: 2 }]);
+    expect(quickOrderInput.parse({ sku: 'mug', quantity: '2' }).rows).toEqual([{ row: 1, sku: 'MUG', quantity: 2 }]);
   });
 
   it('refuses a form with no SKU', () => {
     expect(quickOrderInput.safeParse({ sku: ['', ''], quantity: ['', ''] }).error?.issues[0]?.message).toBe(
       'Enter at least one SKU',
     );
+  });
+
+  it('names each row it cannot read by its place in the form, blank rows counted, and keeps the others', () => {
+    expect(quickOrderInput.parse({ sku: ['mug', '', 'tee', ''], quantity: ['1', '', '1.5', '2'] })).toEqual({
+      rows: [{ row: 1, sku: 'MUG', quantity: 1 }],
+      problems: [
+        { row: 3, column: 'quantity', message: 'Enter a whole number of items' },
+        { row: 4, column: 'sku', message: 'Enter the SKU, or clear the quantity' },
+      ],
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../rules/checkout.js';
+import { DELIVERY_METHODS, MAX_CART_LINES, MAX_LINE_QUANTITY, quickOrderField } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS } from '../rules/payments.js';
-import { text, trimmed } from './common.js';
+import { type CsvRowError, text, trimmed } from './common.js';
 import { shopperContactInput } from './shopper.js';
 
 export { ORDER_STATUSES, type OrderStatus } from '../rules/orders.js';
@@ -173,6 +173,53 @@ const skuRows = (none: string) =>
     })
     .pipe(z.array(skuLine).min(1, none).max(MAX_CART_LINES, `${MAX_CART_LINES} rows at most`));
 
-export const quickOrderInput = skuRows('Enter at least one SKU');
+/** Every field of a quick order a problem may be shown beside. */
+export const QUICK_ORDER_FIELDS = Array.from({ length: MAX_CART_LINES }, (_, i) => [
+  quickOrderField('sku', i + 1),
+  quickOrderField('quantity', i + 1),
+]).flat();
+
+/**
+ * The quick order form's rows (repeated `sku` and `quantity` fields), each keeping its place in
+ * the form (`row`, from 1), so a problem is told beside the row that has it. Blank rows are
+ * skipped; a SKU without a quantity means one. A row that cannot be read (a quantity of 1.5, a
+ * quantity without a SKU) is one of `problems`, not a refusal of the form: the shop checks the
+ * other rows' SKUs too and tells every problem at once.
+ */
+export const quickOrderInput = z
+  .object({ sku: z.unknown(), quantity: z.unknown().optional() })
+  .transform(({ sku, quantity }, ctx) => {
+    const typed = (list: unknown[], i: number) => {
+      const value = list[i];
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const skus = asList(sku);
+    const quantities = asList(quantity);
+    const rows: (z.output<typeof skuLine> & { row: number })[] = [];
+    const problems: CsvRowError[] = [];
+    for (let i = 0; i < Math.max(skus.length, quantities.length); i++) {
+      const row = i + 1;
+      if (typed(skus, i) === '') {
+        if (typed(quantities, i) !== '') {
+          problems.push({ row, column: 'sku', message: 'Enter the SKU, or clear the quantity' });
+        }
+        continue;
+      }
+      const line = skuLine.safeParse({ sku: typed(skus, i), quantity: typed(quantities, i) || '1' });
+      if (line.success) rows.push({ row, ...line.data });
+      else {
+        const [issue] = line.error.issues;
+        problems.push({ row, column: issue?.path[0] === 'sku' ? 'sku' : 'quantity', message: issue?.message ?? '' });
+      }
+    }
+    if (problems.length === 0 && rows.length === 0) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Enter at least one SKU' });
+    }
+    if (rows.length + problems.length > MAX_CART_LINES) {
+      ctx.addIssue({ code: 'custom', path: [], message: `${MAX_CART_LINES} rows at most` });
+    }
+    return { rows, problems };
+  });
+export type QuickOrderRow = z.output<typeof quickOrderInput>['rows'][number];
 /** What a shopper ticked in an add-on offer ("frequently bought together"): one of each. */
 export const bundleInput = skuRows('Choose at least one item');

@@ -4,6 +4,7 @@ import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js'
 import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
 
 export type { CartView as ShopCart, CartViewLine as ShopCartLine } from '../schemas/carts.js';
+export { quickOrderField } from '../rules/checkout.js';
 import { CUSTOMER_LINK_PURPOSES } from '../schemas/customers.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
 
@@ -186,7 +187,12 @@ export const shopConfirmData = z.object({
 });
 export type ShopConfirmData = z.infer<typeof shopConfirmData>;
 
-export const shopQuickOrderData = z.object({ action: z.string(), rows: z.number().int(), form: shopFormState });
+/** The quick order form: its rows as the shopper typed them (blank ones to fill), problems keyed `sku.3`, `quantity.3`. */
+export const shopQuickOrderData = z.object({
+  action: z.string(),
+  rows: z.array(z.object({ sku: z.string(), quantity: z.string() })),
+  form: shopFormState,
+});
 export type ShopQuickOrderData = z.infer<typeof shopQuickOrderData>;
 
 /** The product page's enquiry form (enquiry stores, estates). */

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CartView,
   type CartViewLine,
+  type CsvRowError,
   lineKey,
   measurementProblem,
   type OfferedAddon,
@@ -17,7 +18,7 @@ import {
 import { imageSrcset } from '@stallfront/shared/shop';
 import type { Db, Tx } from '../../db/client.js';
 import type { CartRow, ProductRow } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
 import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { offeredAddonsOf } from '../product-extras/addons.js';
 import { mediaSizes } from '../shop/shop.repo.js';
@@ -91,22 +92,25 @@ export async function addCartLine(
 
 /**
  * A quick order: many SKUs at once, as a repeat buyer types them. Every line is checked
- * first and every problem named by its row; with any problem the cart stays as it was.
+ * first and every problem named by its row (`row`, its place in the form, else its place in
+ * `input`) and field, told with the rows the form could not read (`problems`); with any
+ * problem the cart stays as it was (a 409 whose `errors` hold them all).
  */
 export async function addCartLines(
   db: Db,
   store: CartStore,
   cartId: string | null,
-  input: CartLine[],
+  input: (CartLine & { row?: number })[],
   now: Date,
-  { quickOrder = true } = {},
+  { quickOrder = true, problems: unread = [] as readonly CsvRowError[] } = {},
 ): Promise<string> {
   const cart = await openCart(db, store.id, cartId);
   let lines = cart?.lines ?? [];
-  const problems: string[] = [];
-  for (const [row, line] of input.entries()) {
+  const problems: CsvRowError[] = [...unread];
+  const rowOf = (i: number) => input[i]?.row ?? i + 1;
+  for (const [i, { row: _row, ...line }] of input.entries()) {
     const next = addToCart(lines, line);
-    if (next.problem) problems.push(`row ${row + 1}: ${next.problem}`);
+    if (next.problem) problems.push({ row: rowOf(i), column: 'quantity', message: next.problem });
     else lines = next.lines;
   }
   const bySku = await productsBySku(
@@ -114,12 +118,18 @@ export async function addCartLines(
     store.id,
     lines.map((l) => l.sku),
   );
-  for (const [row, line] of input.entries()) {
-    const wanted = unitsOfSku(lines, line.sku);
-    const problem = sellingProblem(bySku.get(line.sku), line.sku, wanted);
-    if (problem) problems.push(`row ${row + 1}: ${problem}`);
+  for (const [i, line] of input.entries()) {
+    if (problems.some((p) => p.row === rowOf(i))) continue;
+    const problem = sellingProblem(bySku.get(line.sku), line.sku, unitsOfSku(lines, line.sku));
+    if (problem) problems.push({ row: rowOf(i), ...problem });
   }
-  if (problems.length > 0) throw conflict(`${problems.join('; ')}. Nothing was added.`);
+  if (problems.length > 0) {
+    const told = problems
+      .sort((a, b) => a.row - b.row)
+      .map((p) => `row ${p.row}: ${p.message}`)
+      .join('; ');
+    throw new HttpError(409, `${told}. Nothing was added.`, false, problems);
+  }
   return saveCartLines(db, store.id, cart, lines, store.cartKind, now, { quickOrder });
 }
 
@@ -159,10 +169,17 @@ async function requireSold(db: Db, store: CartStore, sku: string) {
   return { product, sellable: found.sellable };
 }
 
-function sellingProblem(product: ProductRow | undefined, sku: string, quantity: number): string | null {
-  if (!product) return `no item has the SKU ${sku}`;
+/** Why a row's SKU cannot be had in this quantity, told beside its SKU or its quantity; null when it can. */
+function sellingProblem(
+  product: ProductRow | undefined,
+  sku: string,
+  quantity: number,
+): { column: 'sku' | 'quantity'; message: string } | null {
+  if (!product) return { column: 'sku', message: `No item has the SKU ${sku}` };
   const found = sellableOf(product, sku);
-  return found.ok ? stockProblem(found.sellable, quantity) : found.problem;
+  if (!found.ok) return { column: 'sku', message: found.problem };
+  const shortage = stockProblem(found.sellable, quantity);
+  return shortage ? { column: 'quantity', message: shortage } : null;
 }
 
 /** The cart as the shop shows it, priced and checked against today's products, bundles and add-ons. */

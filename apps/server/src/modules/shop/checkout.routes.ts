@@ -5,6 +5,8 @@ import {
   cartQuantityInput,
   checkoutInput,
   emailField,
+  MAX_CART_LINES,
+  QUICK_ORDER_FIELDS,
   quickOrderInput,
   bundleInput,
   quoteRequestInput,
@@ -19,7 +21,7 @@ import { checkoutSummary } from '../orders/summary.service.js';
 import { requestQuote } from '../quotes/quote.service.js';
 import { orderHref } from './order.routes.js';
 import { shopPaymentMethods } from './account.pages.js';
-import { type Body, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
+import { type Body, bodyOf, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import { COUNTRIES } from '../../db/countries.js';
 import type { ShopContext } from './shop-store.js';
@@ -179,32 +181,28 @@ export function installCheckoutRoutes(
     { fields: ['quantity'] },
   );
 
-  get(
-    '/quick-order',
-    (s) => sellsOrders(s) && s.features.includes('quick_orders'),
-    async (_req, shop) =>
-      page(shop, '/quick-order', 'Quick order', {
-        kind: 'quick_order',
-        data: { action: `${shop.store.base}/quick-order`, rows: 8, form: emptyForm() },
-      }),
-  );
+  const quickOrders = (s: ShopContext) => sellsOrders(s) && s.features.includes('quick_orders');
+  const quickOrderPage = (shop: ShopContext, body: Body = {}, form = emptyForm(), status = 200) =>
+    page(
+      shop,
+      '/quick-order',
+      'Quick order',
+      { kind: 'quick_order', data: { action: `${shop.store.base}/quick-order`, rows: typedRows(body), form } },
+      status,
+    );
+  get('/quick-order', quickOrders, async (_req, shop) => quickOrderPage(shop));
   post(
     '/quick-order',
-    (s) => sellsOrders(s) && s.features.includes('quick_orders'),
+    quickOrders,
     quickOrderInput,
-    async (req, reply, shop, lines) => {
-      const cartId = await addCartLines(db, cartStoreOf(shop), cartIdOf(req), lines, now());
+    async (req, reply, shop, { rows, problems }) => {
+      const cartId = await addCartLines(db, cartStoreOf(shop), cartIdOf(req), rows, now(), { problems });
       keepCart(req, reply, shop, cartId);
       return redirect(`${shop.store.base}/cart`);
     },
-    async (_req, shop, state, status) =>
-      page(
-        shop,
-        '/quick-order',
-        'Quick order',
-        { kind: 'quick_order', data: { action: `${shop.store.base}/quick-order`, rows: 8, form: state } },
-        status,
-      ),
+    // Every row comes back as typed, each problem beside its row.
+    async (req, shop, state, status) => quickOrderPage(shop, bodyOf(req), state, status),
+    { fields: QUICK_ORDER_FIELDS },
   );
 
   /** Whatever else is wrong with the form, a valid email lets the store follow up a cart left here. */
@@ -251,6 +249,17 @@ export function installCheckoutRoutes(
     { fields: [...CONTACT, 'company', 'note'], before: rememberContact },
   );
 }
+
+/** The quick order form's rows as typed (at least QUICK_ORDER_ROWS, the rest blank to fill). */
+function typedRows(body: Body) {
+  const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 40) : '');
+  const skus = list(body.sku);
+  const quantities = list(body.quantity);
+  const count = Math.min(MAX_CART_LINES, Math.max(QUICK_ORDER_ROWS, skus.length, quantities.length));
+  return Array.from({ length: count }, (_, i) => ({ sku: text(skus[i]), quantity: text(quantities[i]) }));
+}
+const QUICK_ORDER_ROWS = 8;
 
 const BY_NAME = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 

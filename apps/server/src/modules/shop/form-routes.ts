@@ -35,11 +35,17 @@ export const bodyOf = (req: FastifyRequest): Body =>
 /**
  * A zod refusal or a service's 4xx as a form sent back: a message beside each field the form
  * shows (`fields`), and the rest (a hidden field's, a sold-out line's) as the form's message.
+ * A service's row problems (a quick order's) go beside `column.row` when the form shows it,
+ * else the service's whole message stands.
  */
 export function formState(body: Body, error: z.ZodError | HttpError, fields: readonly string[]): ShopFormState {
   const values = keptValues(body);
   const problems: Record<string, string> = {};
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError && error.errors?.length) {
+    const placed = error.errors.filter((e) => fields.includes(`${e.column}.${e.row}`));
+    if (placed.length < error.errors.length) problems.form = error.message;
+    for (const e of placed) problems[`${e.column}.${e.row}`] ??= e.message;
+  } else if (error instanceof HttpError) {
     const match = /^([a-z_]+): (.*)$/s.exec(error.message);
     problems[match?.[1] ?? 'form'] = match?.[2] ?? error.message;
   } else Object.assign(problems, fieldErrors(error));
