@@ -207,6 +207,7 @@ const EVENT_TITLES: Record<OrderEvent['action'], string> = {
   pack: 'Packed',
   ship: 'Shipped',
   deliver: 'Delivered',
+  mark_paid: 'Marked paid',
   cancel: 'Cancelled',
   edit_address: 'Shipping address changed',
   add_note: 'Note added',
