@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, screenshot } from './support/browser.js';
+import { apiAs } from './support/api.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
@@ -24,8 +25,8 @@ async function chinos() {
 const sizeStock = async (size: string) =>
   (await chinos()).variants.find((v) => v.option_values.includes(size))?.stock ?? -1;
 
-/** Buys one pair of Slim Chinos in `size` through the shop as a guest, by card; answers the order id. */
-async function buyInShop(size: string, name: string): Promise<string> {
+/** Buys one pair of Slim Chinos in `size` through the shop as a guest, by card or cash; answers the order id. */
+async function buyInShop(size: string, name: string, pay: 'card' | 'cash' = 'card'): Promise<string> {
   const { page } = await shopPage(suite);
   await page.goto(`${SHOP}/p/slim-chinos`);
   const sizes = page.getByRole('group', { name: /^Size/ });
@@ -36,7 +37,8 @@ async function buyInShop(size: string, name: string): Promise<string> {
   await fromDrawer(page, 'Check out');
   await page.waitForURL(`**${SHOP}/checkout`);
   await fillCheckout(page, { contact: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` } });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  if (pay === 'cash') await page.getByLabel('Cash on delivery').check();
+  else await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Place order · / }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\//);
   const id = /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
@@ -45,6 +47,19 @@ async function buyInShop(size: string, name: string): Promise<string> {
 }
 
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+
+/** Moves an order on to shipped through the API, as the owner. */
+async function shipThroughApi(id: string) {
+  const api = await apiAs(suite.server.baseUrl, OWNER);
+  for (const [version, step] of [
+    [1, { action: 'confirm' }],
+    [2, { action: 'pack' }],
+    [3, { action: 'ship', tracking_number: 'COD-SHIP-1' }],
+  ] as const) {
+    const res = await api<{ status: boolean }>('POST', '/store/orders/action', { _id: id, version, ...step });
+    expect(res.status).toBe(true);
+  }
+}
 
 async function signedIn(viewport = DESKTOP) {
   const { page } = await signedInPage(suite, OWNER, { viewport });
@@ -229,5 +244,108 @@ describe('orders in the console', () => {
     expect(csv[0]).toMatch(/^number,placed_at,status,stage,customer/);
     expect(csv.slice(1).every((line) => line.includes('Bulk '))).toBe(true);
     expect(csv).toHaveLength(3);
+  });
+
+  it('delivers a cash-on-delivery order with its cash received: paid, with who and when in the timeline', async () => {
+    const id = await buyInShop('M', 'Cash Kumar', 'cash');
+    expect(await orderRow(id)).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_due' });
+    await shipThroughApi(id);
+    const number = (await orderRow(id))?.number ?? 0;
+    const page = await signedIn();
+    await page.goto(`/orders/product/${id}`);
+    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Due on delivery', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    const dialog = page.getByRole('dialog', { name: /Mark delivered/ });
+    const cash = dialog.getByRole('checkbox', { name: /^Cash received \(₹[\d,.]+\)$/ });
+    expect(await cash.isChecked()).toBe(true);
+    await screenshot(page, 'orders-deliver-cash-desktop');
+    await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+    await toastGone(page, 'Order marked delivered and paid.');
+    await expect.poll(() => badge(page, number).textContent()).toBe('Delivered');
+    await payment.getByText('Paid', { exact: true }).waitFor();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const entry = timeline.locator('.mantine-Timeline-item').filter({ hasText: 'Marked paid' });
+    await entry.getByText(/^Cash received: ₹[\d,.]+$/).waitFor();
+    await entry.getByText(/urban-threads\.demo/).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+    expect(await orderRow(id)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const events = await db()
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.seq));
+    expect(events.map((e) => e.action).slice(-2)).toEqual(['deliver', 'mark_paid']);
+    expect(events.at(-1)?.actorName).toContain('<owner@urban-threads.demo>');
+  });
+
+  it('marks a delivered cash-on-delivery order paid later on a phone; the shopper sees it paid', async () => {
+    const id = await buyInShop('M', 'Later Pillai', 'cash');
+    await shipThroughApi(id);
+    const row = await orderRow(id);
+    const number = row?.number ?? 0;
+    const page = await signedIn(PHONE);
+    await page.goto(`/orders/product/${id}`);
+    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    const dialog = page.getByRole('dialog', { name: /Mark delivered/ });
+    await dialog.getByRole('checkbox', { name: /^Cash received/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+    await toastGone(page, 'Order marked delivered.');
+    await expect.poll(() => badge(page, number).textContent()).toBe('Delivered');
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Due on delivery', { exact: true }).waitFor();
+    await screenshot(page, 'orders-mark-paid-phone');
+
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    const confirm = page.getByRole('dialog', { name: /Mark paid/ });
+    await confirm.getByText(/^Record ₹[\d,.]+ received in cash on delivery/).waitFor();
+    await screenshot(page, 'orders-mark-paid-dialog-phone');
+    await confirm.getByRole('button', { name: 'Mark paid' }).click();
+    await toastGone(page, 'Order marked paid.');
+    await payment.getByText('Paid', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Marked paid', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+    expect(await orderRow(id)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+
+    const shopper = (await shopPage(suite)).page;
+    await shopper.goto(`${SHOP}/order/${id}/${row?.idempotencyKey}`);
+    await shopper.getByText('Paid on delivery', { exact: true }).waitFor();
+    await shopper.context().close();
+  });
+
+  it('tells whoever marks an order paid after a colleague that it already is, and records the cash once', async () => {
+    const id = await buyInShop('M', 'Twice Iyer', 'cash');
+    await shipThroughApi(id);
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    await api('POST', '/store/orders/action', { _id: id, version: 4, action: 'deliver', cash_received: false });
+    const number = (await orderRow(id))?.number ?? 0;
+    const page = await signedIn();
+    await page.goto(`/orders/product/${id}`);
+    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('button', { name: 'Mark paid' }).waitFor();
+    await screenshot(page, 'orders-mark-paid-desktop');
+
+    // A colleague records the cash while this page is open.
+    const first = await api<{ status: boolean }>('POST', '/store/orders/action', {
+      _id: id,
+      version: 5,
+      action: 'mark_paid',
+    });
+    expect(first.status).toBe(true);
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page
+      .getByRole('dialog', { name: /Mark paid/ })
+      .getByRole('button', { name: 'Mark paid' })
+      .click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+    await alert.getByText('This order is already paid; nothing was changed.').waitFor();
+    await alert.getByRole('button', { name: 'Reload the order' }).click();
+    await page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.filter((e) => e.action === 'mark_paid')).toHaveLength(1);
   });
 });

@@ -107,6 +107,66 @@ describe('products with variants', () => {
     await screenshot(phone, 'variants-form-phone');
   });
 
+  it('gives a product’s stock to its first variant when variants are made from options, under labelled columns', async () => {
+    const page = await signedIn();
+    await page.goto('/product-sections/products/new');
+    await page.getByRole('heading', { name: 'Add product' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Carry Tee');
+    await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('CARRY-TEE');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('499');
+    await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
+    const values = page.getByLabel('Option 1 values');
+    for (const size of ['S', 'M', 'L']) {
+      await values.fill(size);
+      await values.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Create variants from options' }).click();
+    const stockOf = (size: string) => page.getByRole('textbox', { name: `Stock of ${size}` }).inputValue();
+    await expect.poll(() => stockOf('S')).toBe('10');
+    expect([await stockOf('M'), await stockOf('L')]).toEqual(['0', '0']);
+    await page.getByRole('status').filter({ hasText: 'The product’s 10 in stock went to S.' }).waitFor();
+    await page.getByText('10 in stock across 3 variants').waitFor();
+    // The columns are named once above the rows on a wide form.
+    const head = page.locator('[data-variant-head]');
+    for (const column of ['Variant', 'SKU', 'Price', 'Stock']) {
+      expect(await head.getByText(column, { exact: true }).isVisible()).toBe(true);
+    }
+    await head.scrollIntoViewIfNeeded();
+    await screenshot(page, 'variants-columns-desktop');
+
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Add product' }).click();
+    await page.waitForURL(/\/product-sections\/products\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const saved = await api<{ data: { stock: number; variants: { option_values: string[]; stock: number }[] } }>(
+      'GET',
+      `/store/product/${id}`,
+    );
+    expect(saved.data.stock).toBe(10);
+    expect(saved.data.variants.map((v) => [v.option_values[0], v.stock])).toEqual([
+      ['S', 10],
+      ['M', 0],
+      ['L', 0],
+    ]);
+    const out = await api<Listed>('POST', '/store/product_list', { stock: 'out', limit: 100 });
+    expect(out.list.map((p) => p.name)).not.toContain('Carry Tee');
+
+    // On a phone each row is a card whose fields carry their own labels.
+    const phone = await signedIn(OWNER, PHONE);
+    await phone.goto(`/product-sections/products/${id}`);
+    const stockS = phone.getByRole('textbox', { name: 'Stock of S' });
+    await stockS.waitFor();
+    expect(await phone.locator('[data-variant-head]').isVisible()).toBe(false);
+    const card = phone.locator('.mantine-Paper-root').filter({ has: stockS }).last();
+    for (const field of ['SKU', 'Price', 'Stock']) {
+      expect(await card.locator('label').getByText(field, { exact: true }).isVisible()).toBe(true);
+    }
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'variants-columns-phone');
+  });
+
   it('shows a disabled Save button on an untouched new product form', async () => {
     const page = await signedIn();
     await page.goto('/product-sections/products/new');

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DocumentBatch, rupeesInWords } from '@stallfront/shared';
+import { type DocumentBatch, invoiceYearLabel, rupeesInWords } from '@stallfront/shared';
 import { orders, stores } from '../src/db/schema/index.js';
 import { money } from '../src/modules/orders/invoices/invoice-layout.js';
 import { memberToken } from './fixtures.js';
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Buys each sku once through the shop, by card. */
-async function buy(store: typeof shop, skus: string[]) {
+/** Buys each sku once through the shop, by card (a declined one leaves the order inactive). */
+async function buy(store: typeof shop, skus: string[], { region = '', card = '4242424242424242' } = {}) {
   const shopper = new Shopper(t);
   for (const sku of skus) await shopper.post(`${store.base}/cart`, { sku, quantity: '1' });
   const page = await shopper.get(`${store.base}/checkout`);
@@ -32,15 +32,16 @@ async function buy(store: typeof shop, skus: string[]) {
     phone: '+91 98400 12345',
     line1: '12 Beach Road',
     city: 'Chennai',
+    region,
     postal_code: '600001',
     country: 'IN',
     delivery_method: 'express',
     payment_method: 'test_card',
-    card_number: '4242424242424242',
+    card_number: card,
     expected_subtotal: hidden('expected_subtotal'),
     idempotency_key: hidden('idempotency_key'),
   });
-  expect(placed.status).toBe(303);
+  expect([303, 402]).toContain(placed.status);
   const [order] = await t.app.ctx.db
     .select()
     .from(orders)
@@ -144,6 +145,143 @@ describe('invoice PDF', () => {
     const bad = await t.call('GET', '/api/store/orders/not-an-id/invoice', undefined, shop.token);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('id');
+  });
+});
+
+const invoiceNumberIn = (text: string) => /Invoice No\. (\S+)/.exec(text)?.[1] ?? null;
+
+describe('invoice numbers and the seller', () => {
+  it("prints the seller's address, GSTIN and the buyer's state as the place of supply, and a variant once", async () => {
+    const weaves = await shopStore(t, { name: 'Madurai Looms', country: 'IN' });
+    await t.app.ctx.db
+      .update(stores)
+      .set({
+        gstNo: '33AAGFF2604K1ZP',
+        companyDetails: {
+          name: 'Madurai Looms Private Limited',
+          address: '5 North Masi Street',
+          city: 'Madurai',
+          state: 'Tamil Nadu',
+          postal_code: '625001',
+        },
+      })
+      .where(eq(stores.id, weaves.id));
+    await t.written();
+    const shorts = await addProduct(t, weaves.token, {
+      sku: 'CARGO',
+      slug: 'cargo-shorts',
+      name: 'Cargo Shorts',
+      price: 99_900,
+      tax_rate: 5,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { option_values: ['S'], sku: 'CARGO-S', price: 99_900, stock: 5 },
+        { option_values: ['M'], sku: 'CARGO-M', price: 99_900, stock: 5 },
+      ],
+    });
+    expect(shorts.sku).toBe('CARGO');
+    const order = await buy(weaves, ['CARGO-S'], { region: 'karnataka' });
+    const pdf = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, weaves.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('Madurai Looms Private Limited');
+    expect(pdf.text).toContain('5 North Masi Street');
+    expect(pdf.text).toContain('Madurai, Tamil Nadu, 625001');
+    expect(pdf.text).toContain('GSTIN 33AAGFF2604K1ZP');
+    expect(pdf.text).toContain('Place of supply: Karnataka (29)');
+    const year = invoiceYearLabel(t.clock.now(), 'Asia/Kolkata', 'IN');
+    expect(pdf.text).toContain(`Invoice No. INV/${year}/0001`);
+    expect(pdf.text).toMatch(/Invoice date: \d{1,2} \w{3} \d{4}/);
+    // The line's name carries its size; the size is not printed a second time under it.
+    expect(pdf.text).toContain('Cargo Shorts / S SKU CARGO-S');
+    // The packing slip neither numbers the invoice nor prints it.
+    const slip = await pdfText('GET', `/api/store/orders/${order.id}/packing-slip`, weaves.token);
+    expect(slip.text).toContain('Cargo Shorts / S CARGO-S');
+    expect(slip.text).not.toContain('Invoice No.');
+    expect(slip.text).not.toContain('GSTIN');
+  });
+
+  it('numbers a store’s invoices one after another; an order keeps its number; a failed payment or a vendor’s share gets none', async () => {
+    const looms = await shopStore(t, { name: 'Numbered Looms', country: 'IN' });
+    const item = await product(looms.token, 'Numbered Scarf', 10_000, 5);
+    const first = await buy(looms, [item.sku]);
+    const second = await buy(looms, [item.sku]);
+    const year = invoiceYearLabel(t.clock.now(), 'Asia/Kolkata', 'IN');
+    const numberOf = async (id: string) =>
+      invoiceNumberIn((await pdfText('GET', `/api/store/orders/${id}/invoice`, looms.token)).text);
+    // Numbered in the order they are first printed, not by order number.
+    expect(await numberOf(second.id)).toBe(`INV/${year}/0001`);
+    expect(await numberOf(first.id)).toBe(`INV/${year}/0002`);
+    expect(await numberOf(second.id)).toBe(`INV/${year}/0001`);
+    // Staff print the same number; the batch prints it too.
+    const staff = await memberToken(t, looms.id, 'staff', ['orders']);
+    expect(invoiceNumberIn((await pdfText('GET', `/api/store/orders/${first.id}/invoice`, staff)).text)).toBe(
+      `INV/${year}/0002`,
+    );
+    const third = await buy(looms, [item.sku]);
+    const batch = await finishedBatch(looms.token, { ids: [first.id, third.id] });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/orders/document_batches/${batch._id}/file`,
+      headers: { authorization: `Bearer ${looms.token}` },
+    });
+    const pages = (await pagesOf(file.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
+    expect(pages.map(invoiceNumberIn)).toEqual([`INV/${year}/0002`, `INV/${year}/0003`]);
+
+    const declined = await buy(looms, [item.sku], { card: '4000000000000002' });
+    expect(declined.status).toBe('inactive');
+    const unpaid = await pdfText('GET', `/api/store/orders/${declined.id}/invoice`, looms.token);
+    expect(unpaid.status).toBe(200);
+    expect(invoiceNumberIn(unpaid.text)).toBeNull();
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, declined.id));
+    expect(row?.invoiceNumber).toBeNull();
+    // The next printed invoice takes the next number: nothing was used up by the unpaid order.
+    const fourth = await buy(looms, [item.sku]);
+    expect(await numberOf(fourth.id)).toBe(`INV/${year}/0004`);
+  });
+
+  it('gives distinct numbers with no gap when many invoices are first printed at once', async () => {
+    const rush = await shopStore(t, { name: 'Rush Looms', country: 'IN' });
+    const item = await product(rush.token, 'Rush Towel', 5_000, 5);
+    const bought = [];
+    for (let i = 0; i < 6; i++) bought.push(await buy(rush, [item.sku]));
+    // Each order asked for twice at the same moment, all twelve together.
+    const asked = [...bought, ...bought].map((o) => pdfText('GET', `/api/store/orders/${o.id}/invoice`, rush.token));
+    const printed = await Promise.all(asked);
+    expect(printed.every((p) => p.status === 200)).toBe(true);
+    const numbers = printed.map((p) => invoiceNumberIn(p.text));
+    const year = invoiceYearLabel(t.clock.now(), 'Asia/Kolkata', 'IN');
+    // The two prints of one order agree, and the six orders hold 0001 to 0006.
+    expect(numbers.slice(0, 6)).toEqual(numbers.slice(6));
+    expect([...new Set(numbers)].sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `INV/${year}/000${n}`));
+    const rows = await t.app.ctx.db.select({ n: orders.invoiceNumber }).from(orders).where(eq(orders.storeId, rush.id));
+    expect(rows.map((r) => r.n).sort()).toEqual([...new Set(numbers)].sort());
+  });
+
+  it('numbers by the calendar year outside India, names the tax id as the country does, and prints none unset', async () => {
+    const london = await shopStore(t, { name: 'Camden Prints', country: 'GB' });
+    const item = await product(london.token, 'Camden Poster', 2_500, 20);
+    const order = await buy(london, [item.sku]);
+    const bare = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, london.token);
+    expect(bare.text).toContain(`Invoice No. INV/${invoiceYearLabel(t.clock.now(), 'Europe/London', 'GB')}/0001`);
+    expect(bare.text).not.toMatch(/VAT No\.|Tax ID|GSTIN|Place of supply/);
+    await t.app.ctx.db.update(stores).set({ gstNo: 'GB123456789' }).where(eq(stores.id, london.id));
+    await t.written();
+    const taxed = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, london.token);
+    expect(taxed.text).toContain('VAT No. GB123456789');
+    expect(invoiceNumberIn(taxed.text)).toBe(invoiceNumberIn(bare.text));
+  });
+
+  it("prints no invoice number on a vendor's share of a shared order", async () => {
+    const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography', country: 'IN' });
+    const vendor = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
+    const vase = await product(vendor, 'Share Vase', 30_000, 12);
+    const bowl = await product(bazaar.token, 'Share Bowl', 45_000, 12);
+    const order = await buy(bazaar, [vase.sku, bowl.sku]);
+    const mine = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, vendor);
+    expect(mine.text).toContain('Lines of your products only.');
+    expect(invoiceNumberIn(mine.text)).toBeNull();
+    const whole = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, bazaar.token);
+    expect(invoiceNumberIn(whole.text)).toMatch(/^INV\/\d{4}-\d{2}\/0001$/);
   });
 });
 

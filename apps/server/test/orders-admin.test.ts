@@ -174,6 +174,129 @@ describe('every transition through HTTP', () => {
   });
 });
 
+describe('cash on delivery', () => {
+  /** A cash order moved to shipped: the version is then 4. */
+  async function shippedCashOrder(store = shop, token = store.token, item?: { sku: string }) {
+    const order = await buy(store, [(item ?? (await product(store, token))).sku], 'cod');
+    for (const [v, action, extra] of [
+      [1, 'confirm', {}],
+      [2, 'pack', {}],
+      [3, 'ship', { tracking_number: 'COD-1' }],
+    ] as const) {
+      expect((await act(token, { _id: order.id, version: v, action, ...extra })).statusCode).toBe(200);
+    }
+    return order;
+  }
+  const paymentRows = (id: string) => t.app.ctx.db.select().from(payments).where(eq(payments.orderId, id));
+
+  it('marks a delivered cash order paid once: who and when in the timeline, its payment paid; again is a 409', async () => {
+    const order = await shippedCashOrder();
+    const delivered = await act(shop.token, { _id: order.id, version: 4, action: 'deliver' });
+    expect(delivered.body.data).toMatchObject({ status: 'delivered', payment_status: 'cod_due' });
+    expect(delivered.body.data.allowed_actions).toEqual(['mark_paid', 'add_note']);
+
+    const paid = await act(shop.token, { _id: order.id, version: 5, action: 'mark_paid' });
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'delivered', payment_status: 'paid', version: 6 });
+    expect(paid.body.data.allowed_actions).toEqual(['add_note']);
+    const entry = paid.body.data.timeline.at(-1);
+    expect(entry).toMatchObject({
+      action: 'mark_paid',
+      from_status: 'delivered',
+      to_status: 'delivered',
+      detail: `Cash received: ₹${(order.total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    });
+    expect(entry.by).toMatch(/<owner-.*@example\.com>$/);
+    expect(Date.parse(entry.at)).toBe(t.clock.now().getTime());
+    expect((await paymentRows(order.id)).map((p) => [p.provider, p.status])).toEqual([['cod', 'paid']]);
+
+    // Sent again, with the old or the new version: 409, and nothing more is written.
+    for (const v of [5, 6]) {
+      const again = await act(shop.token, { _id: order.id, version: v, action: 'mark_paid' });
+      expect(again.statusCode).toBe(409);
+      expect(again.body.message).toBe('This order is already paid; nothing was changed.');
+    }
+    const events = await t.app.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.filter((e) => e.action === 'mark_paid')).toHaveLength(1);
+    expect(await version(order.id)).toBe(6);
+  });
+
+  it('delivers with the cash received in one step, or without it; a card order ignores the cash', async () => {
+    const withCash = await shippedCashOrder();
+    const res = await act(shop.token, { _id: withCash.id, version: 4, action: 'deliver', cash_received: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'delivered', payment_status: 'paid', version: 5 });
+    expect(res.body.data.timeline.slice(-2).map((e: { action: string }) => e.action)).toEqual(['deliver', 'mark_paid']);
+    expect((await paymentRows(withCash.id)).map((p) => p.status)).toEqual(['paid']);
+
+    const without = await shippedCashOrder();
+    const later = await act(shop.token, { _id: without.id, version: 4, action: 'deliver', cash_received: false });
+    expect(later.body.data.payment_status).toBe('cod_due');
+
+    const card = await buy(shop, [(await product()).sku]);
+    for (const [v, action, extra] of [
+      [1, 'confirm', {}],
+      [2, 'pack', {}],
+      [3, 'ship', { tracking_number: 'CARD-1' }],
+      [4, 'deliver', { cash_received: true }],
+    ] as const) {
+      expect((await act(shop.token, { _id: card.id, version: v, action, ...extra })).statusCode).toBe(200);
+    }
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, card.id));
+    expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const cardEvents = await t.app.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, card.id));
+    expect(cardEvents.map((e) => e.action)).not.toContain('mark_paid');
+  });
+
+  it('refuses a card order, a cancelled cash order, a bad cash_received, and a vendor of a shared order', async () => {
+    const card = await buy(shop, [(await product()).sku]);
+    const paidByCard = await act(shop.token, { _id: card.id, version: 1, action: 'mark_paid' });
+    expect(paidByCard.statusCode).toBe(409);
+    const cash = await buy(shop, [(await product()).sku], 'cod');
+    await act(shop.token, { _id: cash.id, version: 1, action: 'cancel', reason: 'Wrong size' });
+    const cancelled = await act(shop.token, { _id: cash.id, version: 2, action: 'mark_paid' });
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.body.message).toBe('action: A cancelled order cannot be marked paid.');
+    const bad = await act(shop.token, { _id: cash.id, version: 2, action: 'deliver', cash_received: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/cash_received/);
+
+    const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography' });
+    const vendor = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
+    const shared = await buy(bazaar, [(await product(bazaar, vendor)).sku, (await product(bazaar)).sku], 'cod');
+    const refused = await act(vendor, { _id: shared.id, version: 1, action: 'mark_paid' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toMatch(/items of other sellers/);
+    expect((await act(bazaar.token, { _id: shared.id, version: 1, action: 'mark_paid' })).statusCode).toBe(200);
+  });
+
+  it('staff need the orders grant; a branch marks its own orders paid', async () => {
+    const counter = await shopStore(t, { name: 'Cash Counter Store', country: 'IN' });
+    const order = await buy(counter, [(await product(counter)).sku], 'cod');
+    const without = await memberToken(t, counter.id, 'staff', ['add_product']);
+    const refused = await act(without, { _id: order.id, version: 1, action: 'mark_paid' });
+    expect(refused.statusCode).toBe(403);
+    const branchToken = await memberToken(t, counter.id, 'branch');
+    const [branch] = await t.app.ctx.db.select().from(branches).where(eq(branches.storeId, counter.id));
+    await t.app.ctx.db.update(orders).set({ branchId: branch?.id }).where(eq(orders.id, order.id));
+    await t.written();
+    const paid = await act(branchToken, { _id: order.id, version: 1, action: 'mark_paid' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body.data.payment_status).toBe('paid');
+  });
+
+  it('two people marking one order paid at once: one records it, the other gets 409', async () => {
+    const order = await buy(shop, [(await product()).sku], 'cod');
+    const results = await Promise.all([
+      act(shop.token, { _id: order.id, version: 1, action: 'mark_paid' }),
+      act(shop.token, { _id: order.id, version: 1, action: 'mark_paid' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const events = await t.app.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.action)).toEqual(['mark_paid']);
+  });
+});
+
 describe('two people at once', () => {
   it('a stale version answers 409 with nothing written', async () => {
     const order = await buy(shop, [(await product()).sku]);

@@ -7,6 +7,7 @@ export * from './rules/links.js';
 export * from './rules/call-access.js';
 export * from './rules/live-alerts.js';
 export * from './rules/amount-words.js';
+export * from './rules/invoices.js';
 export * from './rules/money.js';
 export * from './rules/plural.js';
 export * from './rules/product-access.js';

@@ -11,6 +11,7 @@ import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
+import { demoStoreDetails } from './demo-store-details.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHash: string) {
@@ -28,7 +29,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       baseUrl: `https://${demo.subDomain}.${ctx.config.STORE_DOMAIN}`,
       currency: demo.currency,
       country: demo.country,
-      companyDetails: { name: demo.name },
+      ...demoStoreDetails(demo),
       packageId: demo.packageId,
       billingStatus: onFreePlan ? null : 'paid',
       paidFeatures: demo.paidFeatures ?? [],

@@ -15,11 +15,10 @@ const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
 export function OrderPage({ data }: { data: ShopOrderData }) {
   const money = (minor: number) => formatMoney(minor, data.currency);
   const rest = data.totals.total - data.gift_card_paid;
+  const paidBy = { gift_card: 'Paid by gift card', cod: 'Paid on delivery', test_card: 'Paid by card' };
   const paid =
     data.payment_status === 'paid'
-      ? data.payment_method === 'gift_card'
-        ? 'Paid by gift card'
-        : 'Paid by card'
+      ? paidBy[data.payment_method]
       : data.payment_status === 'cod_due'
         ? `Pay ${money(rest)} on delivery`
         : 'Payment not received';
@@ -65,7 +64,13 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
             <dd data-gift-card-paid>{`−${money(data.gift_card_paid)}`}</dd>
             {rest > 0 ? (
               <>
-                <dt>{data.payment_status === 'cod_due' ? 'Due on delivery' : 'By card'}</dt>
+                <dt>
+                  {data.payment_method === 'cod'
+                    ? data.payment_status === 'paid'
+                      ? 'Paid on delivery'
+                      : 'Due on delivery'
+                    : 'By card'}
+                </dt>
                 <dd>{money(rest)}</dd>
               </>
             ) : null}

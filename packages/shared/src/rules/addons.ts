@@ -126,3 +126,12 @@ export const addonsText = (addons: readonly OrderedAddon[]) =>
 /** What a line carries beyond its item, in a phrase: its add-ons, then its measurements. */
 export const lineDetailsText = (line: { addons: readonly OrderedAddon[]; measurements: readonly GivenMeasurement[] }) =>
   [addonsText(line.addons), measurementsText(line.measurements)].filter(Boolean).join(' · ');
+
+/**
+ * A line's options as a second line under its name, or '' when the name already ends with them
+ * (an order line's name is "Cargo Shorts / S": printing "S" again would say it twice).
+ */
+export function lineOptionsText(line: { name: string; option_values: readonly string[] }): string {
+  const options = line.option_values.join(' / ');
+  return options && !line.name.endsWith(options) ? options : '';
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedOrderActions,
   applyOrderAction,
+  cashDue,
   checkOrderAction,
   ORDER_ACTIONS,
   ORDER_STAGES,
@@ -90,6 +91,40 @@ describe('shipping address and notes', () => {
     for (const state of [...ORDER_STAGES.map(live), inactive, delivered, cancelled]) {
       expect(moves(state, 'add_note').next).toEqual(state);
     }
+  });
+});
+
+describe('mark paid (cash on delivery)', () => {
+  const cod = (state: OrderState, status = 'cod_due'): OrderState => ({ ...state, payment: { method: 'cod', status } });
+  it('settles cash that is due at any stage and after delivery, changing nothing else', () => {
+    for (const state of [...ORDER_STAGES.map(live), delivered]) {
+      const result = moves(cod(state), 'mark_paid');
+      expect(result).toMatchObject({ changed: true, returnsStock: false });
+      expect(result.next.status).toBe(state.status);
+      expect(result.next.stage).toBe(state.stage);
+    }
+  });
+  it('is a conflict on an order already paid, so a repeat never records the cash twice', () => {
+    const result = applyOrderAction(cod(delivered, 'paid'), 'mark_paid');
+    expect(result).toEqual({ ok: false, message: 'This order is already paid; nothing was changed.', conflict: true });
+    const card = applyOrderAction({ ...live('placed'), payment: { method: 'test_card', status: 'paid' } }, 'mark_paid');
+    expect(card.ok === false && card.conflict).toBe(true);
+  });
+  it('refuses a cancelled order, a card order waiting for its payment and a state without payment', () => {
+    expect(refusal(cod(cancelled), 'mark_paid')).toBe('A cancelled order cannot be marked paid.');
+    expect(refusal({ ...inactive, payment: { method: 'test_card', status: 'failed' } }, 'mark_paid')).toMatch(
+      /Only a cash-on-delivery order/,
+    );
+    expect(refusal(delivered, 'mark_paid')).toMatch(/Only a cash-on-delivery order/);
+  });
+  it('is offered on an unpaid cash-on-delivery order only, and never to a vendor of a shared order', () => {
+    expect(allowedOrderActions(cod(delivered))).toEqual(['mark_paid', 'add_note']);
+    expect(allowedOrderActions(cod(live('shipped')))).toEqual(['deliver', 'mark_paid', 'cancel', 'add_note']);
+    expect(allowedOrderActions(cod(delivered, 'paid'))).toEqual(['add_note']);
+    expect(allowedOrderActions(cod(delivered), { role: 'vendor', ownsAllLines: false })).toEqual(['add_note']);
+    expect(allowedOrderActions(cod(delivered), { role: 'branch' })).toContain('mark_paid');
+    expect(cashDue(cod(delivered))).toBe(true);
+    expect(cashDue(cod(delivered, 'paid'))).toBe(false);
   });
 });
 

@@ -8,7 +8,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STAGES = ['placed', 'confirmed', 'packed', 'shipped'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
-export const ORDER_ACTIONS = ['confirm', 'pack', 'ship', 'deliver', 'cancel', 'edit_address', 'add_note'] as const;
+export const ORDER_ACTIONS = [
+  'confirm',
+  'pack',
+  'ship',
+  'deliver',
+  'mark_paid',
+  'cancel',
+  'edit_address',
+  'add_note',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** The actions a list may run over many orders at once: ship needs a tracking number per order. */
@@ -22,7 +31,13 @@ export const ORDER_NOTE_MAX = 2000;
 export interface OrderState {
   status: OrderStatus;
   stage: OrderStage;
+  /** How the order is paid and how far; only marking it paid asks (a state without it is never marked paid). */
+  payment?: { method: string; status: string };
 }
+
+/** Cash on delivery not yet collected: the order that "Mark paid" (or delivering with the cash) settles. */
+export const cashDue = (state: Pick<OrderState, 'payment'>) =>
+  state.payment?.method === 'cod' && state.payment.status === 'cod_due';
 
 /** Who acts on an order, as far as the order rule cares: a vendor of a shared order only writes notes. */
 export interface OrderActor {
@@ -36,6 +51,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   pack: 'Mark packed',
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
+  mark_paid: 'Mark paid',
   cancel: 'Cancel order',
   edit_address: 'Edit shipping address',
   add_note: 'Add note',
@@ -57,7 +73,12 @@ export type OrderActionResult =
       /** The order's stock goes back on sale: a live order cancelled (an inactive one gave it back when its payment failed). */
       returnsStock: boolean;
     }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string;
+      /** The action was already done by someone (a paid order marked paid): a conflict, not a bad request. */
+      conflict?: boolean;
+    };
 
 const refuse = (message: string): OrderActionResult => ({ ok: false, message });
 
@@ -71,6 +92,7 @@ function stageWord(state: OrderState): string {
  * What an action does to an order in this state, or why it may not. Stages move one step at a
  * time (placed → confirmed → packed → shipped → delivered); cancel is allowed until delivery and
  * is idempotent on a cancelled order; the address changes until the order ships; notes always.
+ * Cash on delivery is marked paid once, at any stage or after delivery, but not once cancelled.
  */
 export function applyOrderAction(state: OrderState, action: OrderAction): OrderActionResult {
   const same = { ok: true as const, next: state, changed: true, returnsStock: false };
@@ -91,6 +113,13 @@ export function applyOrderAction(state: OrderState, action: OrderAction): OrderA
         changed: true,
         returnsStock: state.status === 'live',
       };
+    case 'mark_paid':
+      if (state.payment?.status === 'paid') {
+        return { ok: false, message: 'This order is already paid; nothing was changed.', conflict: true };
+      }
+      if (state.status === 'cancelled') return refuse('A cancelled order cannot be marked paid.');
+      if (!cashDue(state)) return refuse('Only a cash-on-delivery order whose cash is due can be marked paid.');
+      return same;
     case 'deliver':
       if (state.status !== 'live' || state.stage !== 'shipped') {
         return refuse(`Only a shipped order can be marked delivered; this is ${stageWord(state)}.`);

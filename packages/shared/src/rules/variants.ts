@@ -71,6 +71,59 @@ export function optionCombinations(options: { values: string[] }[]): string[][] 
     .filter((combo) => combo.length > 0);
 }
 
+/** A variant as the product form holds it: the carry rule keeps every other field it has. */
+export interface CarriedVariant {
+  option_values: string[];
+  stock: number;
+}
+
+export interface VariantsFromOptions<V extends CarriedVariant> {
+  variants: V[];
+  /** The product's own stock, when it went to the first variant (a product getting its first variants). */
+  carried: { stock: number; to: string[] } | null;
+}
+
+/**
+ * The variants of every combination of the options, for "Create variants from options", done
+ * as Shopify does when options are added to a product: nothing in stock is lost.
+ * - A combination that is already a variant keeps it (SKU, price, stock, images).
+ * - A variant whose values a new combination extends (an option was added: "S" becomes
+ *   "S / Red", "S / Blue") goes on as the first such combination, with all it had.
+ * - A product getting its first variants gives its own stock to the first combination; the
+ *   others start at 0. `fresh` makes a new variant (its SKU and price from the product).
+ */
+export function variantsFromOptions<V extends CarriedVariant>(
+  options: { values: string[] }[],
+  current: V[],
+  productStock: number,
+  fresh: (values: string[]) => V,
+): VariantsFromOptions<V> {
+  const combos = optionCombinations(options);
+  const keyOf = (values: string[]) => values.join(' / ');
+  const kept = new Map(current.map((v) => [keyOf(v.option_values), v]));
+  const comboKeys = new Set(combos.map(keyOf));
+  // Variants whose own combination is gone: each may go on once, as a combination that extends it.
+  const leftOver = current.filter((v) => !comboKeys.has(keyOf(v.option_values)));
+  const extendsVariant = (combo: string[], v: V) => v.option_values.every((value) => combo.includes(value));
+  let carried: VariantsFromOptions<V>['carried'] = null;
+  const variants = combos.map((combo) => {
+    const same = kept.get(keyOf(combo));
+    if (same) return same;
+    const index = leftOver.findIndex((v) => extendsVariant(combo, v));
+    if (index >= 0) {
+      const [parent] = leftOver.splice(index, 1) as [V];
+      return { ...parent, option_values: combo };
+    }
+    const made = fresh(combo);
+    if (current.length === 0 && carried === null && productStock > 0) {
+      carried = { stock: productStock, to: combo };
+      return { ...made, stock: productStock };
+    }
+    return made;
+  });
+  return { variants, carried };
+}
+
 export interface VariantTotals {
   /** The sum of the variants' stock: the product's own stock. */
   stock: number;

@@ -164,7 +164,14 @@ export const orderActionInput = z.discriminatedUnion(
     z.object({ ...target, action: z.literal('confirm') }),
     z.object({ ...target, action: z.literal('pack') }),
     z.object({ ...target, action: z.literal('ship'), tracking_number: trackingNumber }),
-    z.object({ ...target, action: z.literal('deliver') }),
+    z.object({
+      ...target,
+      action: z.literal('deliver'),
+      /** A cash-on-delivery order's cash came with the delivery: it is marked paid in the same step (absent: not). */
+      cash_received: z.boolean({ error: 'must be true or false' }).optional(),
+    }),
+    /** Cash on delivery received: the payment becomes paid (409 when it already is). */
+    z.object({ ...target, action: z.literal('mark_paid') }),
     z.object({ ...target, action: z.literal('cancel'), reason: cancelReason }),
     z.object({ ...target, action: z.literal('edit_address'), address: shippingAddress }),
     z.object({

@@ -106,12 +106,18 @@ export const orders = pgTable(
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     /** Set by the first delivery of the order's shipped mail (with its tracking number). */
     shippedMailedAt: timestamp('shipped_mailed_at', { withTimezone: true }),
+    /** The invoice's own number ("INV/2026-27/0001"), given when the invoice is first printed and never again. */
+    invoiceNumber: text('invoice_number'),
+    /** When the invoice number was given: the invoice's date. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_store_number_key').on(t.storeId, t.number),
     uniqueIndex('orders_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+    // An invoice number is never given twice in a store, whatever code writes it.
+    uniqueIndex('orders_store_invoice_number_key').on(t.storeId, t.invoiceNumber),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     // The quick orders list: few of a store's orders, newest first.
     index('orders_store_quick_created_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.source} = 'quick_order'`),

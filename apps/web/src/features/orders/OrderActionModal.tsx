@@ -1,11 +1,12 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type OrderDetail, shippingAddress } from '@stallfront/shared/orders';
-import { CANCEL_REASON_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from '@stallfront/shared/rules';
+import { CANCEL_REASON_MAX, formatMoney, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from '@stallfront/shared/rules';
+import { ApiError } from '../../api/api-error';
 import type { useOrderAction } from './use-order-action';
 
-/** The actions that ask for something first. */
-export type InputAction = 'ship' | 'cancel' | 'edit_address' | 'add_note';
+/** The actions that ask for something first (delivering a cash-on-delivery order asks about the cash). */
+export type InputAction = 'ship' | 'cancel' | 'edit_address' | 'add_note' | 'mark_paid' | 'deliver';
 
 interface Props {
   order: OrderDetail;
@@ -16,6 +17,8 @@ interface Props {
 
 const TITLES: Record<InputAction, string> = {
   ship: 'Mark shipped',
+  mark_paid: 'Mark paid',
+  deliver: 'Mark delivered',
   cancel: 'Cancel order',
   edit_address: 'Edit shipping address',
   add_note: 'Add an internal note',
@@ -23,6 +26,8 @@ const TITLES: Record<InputAction, string> = {
 
 const SUBMIT: Record<InputAction, string> = {
   ship: 'Mark shipped',
+  mark_paid: 'Mark paid',
+  deliver: 'Mark delivered',
   cancel: 'Cancel order',
   edit_address: 'Save address',
   add_note: 'Add note',
@@ -43,11 +48,18 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
   const [text, setText] = useState('');
   const [address, setAddress] = useState<Record<AddressField, string>>({ ...order.shipping_address });
   const [local, setLocal] = useState<Record<string, string>>({});
+  // Cash on delivery is usually collected as the parcel is handed over: ticked unless the courier says otherwise.
+  const [cashReceived, setCashReceived] = useState(true);
   const error = (field: string) => local[field] ?? runner.fieldError(field);
+  // What the cash covers: the payment row due on delivery (a gift card may have paid the rest).
+  const due = order.payments.find((p) => p.provider === 'cod' && p.status === 'cod_due')?.amount ?? order.total;
+  const cash = formatMoney(due, order.currency);
 
   const submit = async () => {
     setLocal({});
-    if (action === 'edit_address') {
+    if (action === 'mark_paid') await runner.run({ action });
+    else if (action === 'deliver') await runner.run({ action, cash_received: cashReceived });
+    else if (action === 'edit_address') {
       const parsed = shippingAddress.safeParse(address);
       if (!parsed.success) {
         setLocal(Object.fromEntries(parsed.error.issues.map((i) => [`address.${i.path.join('.')}`, i.message])));
@@ -69,11 +81,27 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          // A refusal stays in the form (field errors) or on the page (a conflict).
-          submit().catch(() => undefined);
+          // A field refusal stays in the form; a conflict closes it, for the page's alert and its reload.
+          submit().catch((error) => {
+            if (error instanceof ApiError && error.status === 409) onClose();
+          });
         }}
       >
         <Stack>
+          {action === 'mark_paid' && (
+            <Text size="sm">
+              Record {cash} received in cash on delivery. The payment becomes paid, and the timeline notes your name and
+              the time.
+            </Text>
+          )}
+          {action === 'deliver' && (
+            <Checkbox
+              label={`Cash received (${cash})`}
+              description="Untick if the courier has not handed over the cash yet; you can mark the order paid later."
+              checked={cashReceived}
+              onChange={(e) => setCashReceived(e.currentTarget.checked)}
+            />
+          )}
           {action === 'ship' && (
             <TextInput
               label="Tracking number"

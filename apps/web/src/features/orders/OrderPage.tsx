@@ -6,6 +6,7 @@ import type { OrderDetail } from '@stallfront/shared/orders';
 import {
   ACTION_LABELS,
   allowedOrderActions,
+  cashDue,
   type OrderAction,
   type OrderActor,
   orderListPath,
@@ -27,7 +28,14 @@ import {
 import { useOrderAction } from './use-order-action';
 
 const STEPS: readonly OrderAction[] = ['confirm', 'pack', 'ship', 'deliver'];
-const NEEDS_INPUT: readonly OrderAction[] = ['ship', 'cancel', 'edit_address', 'add_note'];
+const NEEDS_INPUT: readonly OrderAction[] = ['ship', 'cancel', 'edit_address', 'add_note', 'mark_paid'];
+
+/** The order as the shared rule sees it: its state and its payment. */
+const stateOf = (order: OrderDetail) => ({
+  status: order.status,
+  stage: order.stage,
+  payment: { method: order.payment_method, status: order.payment_status },
+});
 
 /** The signed-in user as the order rule sees them; the server applies the same rule. */
 function useOrderActor(order: OrderDetail): OrderActor {
@@ -70,12 +78,16 @@ export default function OrderPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   const runner = useOrderAction(order);
   const [open, setOpen] = useState<InputAction | null>(null);
-  const actions = allowedOrderActions(order, useOrderActor(order));
+  const actions = allowedOrderActions(stateOf(order), useOrderActor(order));
+  // Delivering a cash order asks whether the cash came with it.
+  const asks = (action: OrderAction) =>
+    NEEDS_INPUT.includes(action) || (action === 'deliver' && cashDue(stateOf(order)));
   const act = (action: OrderAction) => {
-    if (NEEDS_INPUT.includes(action)) setOpen(action as InputAction);
+    if (asks(action)) setOpen(action as InputAction);
     else runner.run({ action } as { action: 'confirm' }).catch(() => undefined);
   };
-  const step = actions.find((a) => STEPS.includes(a));
+  // The next fulfilment step leads; once delivered, collecting the cash is what is left to do.
+  const step = actions.find((a) => STEPS.includes(a)) ?? actions.find((a) => a === 'mark_paid');
   const others = actions.filter((a) => a !== step);
 
   return (

@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mant
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderDetail, OrderEvent } from '@stallfront/shared/orders';
-import { formatMoney, lineDetailsText } from '@stallfront/shared/rules';
+import { formatMoney, lineDetailsText, lineOptionsText } from '@stallfront/shared/rules';
 import { AddonFileLinks } from './AddonFileLinks';
 import {
   DELIVERY_LABEL,
@@ -43,9 +43,9 @@ export function LinesSection({ order }: { order: OrderDetail }) {
               <Text fw={500} size="sm" lineClamp={2}>
                 {line.name}
               </Text>
-              {line.option_values.length > 0 && !line.name.endsWith(line.option_values.join(' / ')) && (
+              {lineOptionsText(line) && (
                 <Text size="xs" c="dimmed">
-                  {line.option_values.join(' / ')}
+                  {lineOptionsText(line)}
                 </Text>
               )}
               <Text size="xs" c="dimmed" ff="monospace">
@@ -207,6 +207,7 @@ const EVENT_TITLES: Record<OrderEvent['action'], string> = {
   pack: 'Packed',
   ship: 'Shipped',
   deliver: 'Delivered',
+  mark_paid: 'Marked paid',
   cancel: 'Cancelled',
   edit_address: 'Shipping address changed',
   add_note: 'Note added',

@@ -13,6 +13,7 @@ const DONE: Record<OrderActionInput['action'], string> = {
   pack: 'Order marked packed.',
   ship: 'Order marked shipped.',
   deliver: 'Order marked delivered.',
+  mark_paid: 'Order marked paid.',
   cancel: 'Order cancelled.',
   edit_address: 'Shipping address saved.',
   add_note: 'Note added.',
@@ -31,7 +32,9 @@ export function useOrderAction(order: OrderDetail) {
     onSuccess: ({ data }, body) => {
       queryClient.setQueryData(orderKeys.detail(order._id), data);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      notifySuccess(DONE[body.action]);
+      notifySuccess(
+        body.action === 'deliver' && body.cash_received ? 'Order marked delivered and paid.' : DONE[body.action],
+      );
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);

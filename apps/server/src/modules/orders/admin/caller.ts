@@ -1,6 +1,6 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
-import { type OrderActor, storeHasOrders, storeTimeZone } from '@stallfront/shared';
-import { type OrderCaller, orderLines, orders } from '../../../db/schema/index.js';
+import { type OrderActor, type OrderState, storeHasOrders, storeTimeZone } from '@stallfront/shared';
+import { type OrderCaller, orderLines, type OrderRow, orders } from '../../../db/schema/index.js';
 import { actorOf, type StoreAuth } from '../../../platform/auth/guards.js';
 import { forbidden } from '../../../platform/errors.js';
 
@@ -26,6 +26,13 @@ export function ruleActorOf(caller: OrderCaller, ownsAllLines: boolean): OrderAc
   if (caller.vendorId) return { role: 'vendor', ownsAllLines };
   return { role: caller.branchId ? 'branch' : 'store' };
 }
+
+/** The order as the transition rule sees it: its state and its payment. */
+export const orderStateOf = (order: OrderRow): OrderState => ({
+  status: order.status,
+  stage: order.stage,
+  payment: { method: order.paymentMethod, status: order.paymentStatus },
+});
 
 /** A vendor's lines of the order in the query: the conditions on order_lines it may read. */
 export const vendorLine = (caller: OrderCaller) =>

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import {
   ACTION_LABELS,
   type BulkOrderAction,
+  cashDue,
   checkOrderAction,
   countOf,
+  formatMoney,
   type OrderActionInput,
   type OrderBulkResponse,
   type OrderDetail,
@@ -14,7 +16,7 @@ import { type OrderRow, orderEvents, orderLines, orders, payments } from '../../
 import { badRequest, conflict, HttpError } from '../../../platform/errors.js';
 import { recordEvent } from '../../../platform/outbox/record-event.js';
 import { returnStock } from '../stock.repo.js';
-import { type OrderCaller, ruleActorOf } from './caller.js';
+import { type OrderCaller, orderStateOf, ruleActorOf } from './caller.js';
 import { ownsAllLines, readOrder, visibleOrder } from './order-detail.repo.js';
 
 export const STALE_ORDER =
@@ -37,6 +39,32 @@ function detailOf(input: OrderActionInput): string {
     default:
       return '';
   }
+}
+
+/** What the timeline says of cash taken on delivery: the amount the shopper paid in cash. */
+const cashText = (order: OrderRow) => `Cash received: ${formatMoney(order.total - order.giftCardPaid, order.currency)}`;
+
+/**
+ * The cash of a cash-on-delivery order is in: its due payment row becomes paid (an order that
+ * switched to cash on delivery after a declined card has none, so one is written).
+ */
+async function settleCash(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const settled = await tx
+    .update(payments)
+    .set({ status: 'paid', message: 'Cash received on delivery' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'cod_due')))
+    .returning({ id: payments.id });
+  if (settled.length > 0) return;
+  await tx.insert(payments).values({
+    storeId: order.storeId,
+    orderId: order.id,
+    provider: 'cod',
+    status: 'paid',
+    amount: order.total - order.giftCardPaid,
+    currency: order.currency,
+    message: 'Cash received on delivery',
+    createdAt: now,
+  });
 }
 
 /** The order's own columns an action sets besides its state. */
@@ -62,13 +90,19 @@ async function applyAction(
 ): Promise<OrderRow> {
   const order = await visibleOrder(tx, caller, input._id, true);
   const whole = await ownsAllLines(tx, caller, order.id);
-  const result = checkOrderAction(order, input.action, ruleActorOf(caller, whole));
+  const result = checkOrderAction(orderStateOf(order), input.action, ruleActorOf(caller, whole));
   if (result.ok && !result.changed) return order;
+  // Already done by someone else (cash marked paid twice): the same answer whatever version was seen.
+  if (!result.ok && result.conflict) throw conflict(result.message);
   const isNote = input.action === 'add_note';
   if (checkVersion && !isNote && order.version !== input.version) throw conflict(STALE_ORDER);
   if (!result.ok) throw badRequest(`action: ${result.message}`);
 
   const refund = input.action === 'cancel' && order.paymentStatus === 'paid';
+  const cash =
+    input.action === 'mark_paid' ||
+    (input.action === 'deliver' && input.cash_received === true && cashDue(orderStateOf(order)));
+  if (cash) await settleCash(tx, order, now);
   if (result.returnsStock) {
     const lines = await tx
       .select({ sku: orderLines.sku, quantity: orderLines.quantity })
@@ -89,23 +123,37 @@ async function applyAction(
       status: result.next.status,
       stage: result.next.stage,
       ...(refund ? { paymentStatus: 'refund_due' as const } : {}),
+      ...(cash ? { paymentStatus: 'paid' as const } : {}),
       ...(isNote ? {} : { version: order.version + 1, updatedAt: now }),
     })
     .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
     .returning();
-  await tx.insert(orderEvents).values({
+  const event = {
     storeId: order.storeId,
     orderId: order.id,
-    action: input.action,
     actorName: caller.actorName,
     actorType: caller.actorType,
-    fromStatus: order.status,
-    fromStage: order.stage,
     toStatus: result.next.status,
     toStage: result.next.stage,
-    detail: detailOf(input),
     createdAt: now,
+  };
+  await tx.insert(orderEvents).values({
+    ...event,
+    action: input.action,
+    fromStatus: order.status,
+    fromStage: order.stage,
+    detail: input.action === 'mark_paid' ? cashText(order) : detailOf(input),
   });
+  // Delivered with the cash: the payment has its own timeline entry, after the delivery's.
+  if (cash && input.action === 'deliver') {
+    await tx.insert(orderEvents).values({
+      ...event,
+      action: 'mark_paid',
+      fromStatus: result.next.status,
+      fromStage: result.next.stage,
+      detail: cashText(order),
+    });
+  }
   if (input.action === 'ship') {
     await recordEvent(tx, { storeId: order.storeId, type: 'order_shipped', payload: { order_id: order.id } });
   }

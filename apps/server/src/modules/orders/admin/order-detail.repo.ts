@@ -12,7 +12,7 @@ import {
   products,
 } from '../../../db/schema/index.js';
 import { foundOr404 } from '../../../platform/store-scope.js';
-import { type OrderCaller, ruleActorOf, visibleOrders } from './caller.js';
+import { type OrderCaller, orderStateOf, ruleActorOf, visibleOrders } from './caller.js';
 
 /** The order if the caller may see it, else a 404 (another store's, another vendor's, another branch's). */
 
@@ -155,7 +155,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     })),
     notes: events.filter((e) => e.action === 'add_note'),
     timeline: [placed, ...events],
-    allowed_actions: allowedOrderActions(order, ruleActorOf(caller, whole)),
+    allowed_actions: allowedOrderActions(orderStateOf(order), ruleActorOf(caller, whole)),
     partial: !whole,
     created_on: order.createdAt.toISOString(),
     updated_on: order.updatedAt.toISOString(),

@@ -112,7 +112,8 @@ export function defineDocumentBatchWork(ctx: AppContext): void {
       const { batch, store } = found;
       const drawing = DRAWINGS[batch.document];
       try {
-        const sheets = await readInvoiceSheets(ctx.db, batch.caller, store, batch.orderIds);
+        const invoicing = batch.document === 'invoice' ? ctx.now() : null;
+        const sheets = await readInvoiceSheets(ctx.db, batch.caller, store, batch.orderIds, invoicing);
         const file = await renderPdf(sheets, drawing.draw, `${drawing.title} of ${sheets.length} orders`);
         await finish(batch.id, { status: 'ready', file });
       } catch (err) {

@@ -1,4 +1,4 @@
-import { currencyDigits, lineDetailsText, rupeesInWords } from '@stallfront/shared';
+import { currencyDigits, lineDetailsText, lineOptionsText, rupeesInWords } from '@stallfront/shared';
 import type { InvoiceSheet } from './invoice-data.js';
 import { PAGE, type Pdf } from './pdf.js';
 
@@ -59,9 +59,13 @@ const rule = (doc: Pdf) => {
   doc.y += 4;
 };
 
-/** Store name (and logo), the document's title, order number and date. */
-function letterhead(doc: Pdf, sheet: InvoiceSheet, title: string): void {
+/**
+ * The letterhead: on the left the store's name (and logo), the seller's address and, on an
+ * invoice, its tax id; on the right the document's title and the lines that identify it.
+ */
+function letterhead(doc: Pdf, sheet: InvoiceSheet, title: string, facts: string[], taxId: boolean): void {
   const top = doc.y;
+  const half = PAGE.width / 2;
   if (sheet.store.logo) {
     try {
       doc.image(sheet.store.logo, PAGE.margin, top, { fit: [120, 48] });
@@ -70,23 +74,33 @@ function letterhead(doc: Pdf, sheet: InvoiceSheet, title: string): void {
       // Not an image pdfkit reads: the name alone carries the letterhead.
     }
   }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(sheet.store.name, PAGE.margin, doc.y, { width: PAGE.width / 2 });
+  doc.font('Helvetica-Bold').fontSize(18).text(sheet.store.name, PAGE.margin, doc.y, { width: half });
+  const seller = [...sheet.store.address, ...(taxId && sheet.store.taxId ? [sheet.store.taxId] : [])];
+  if (seller.length)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(seller.join('\n'), { width: half - 10 });
   const left = doc.y;
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(title, PAGE.margin + PAGE.width / 2, top, {
-      width: PAGE.width / 2,
-      align: 'right',
-    });
+    .text(title, PAGE.margin + half, top, { width: half, align: 'right' });
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Order #${sheet.order.number}`, { width: PAGE.width / 2, align: 'right' });
-  doc.text(`Date: ${sheet.placedOn}`, { width: PAGE.width / 2, align: 'right' });
+  for (const fact of facts) doc.text(fact, { width: half, align: 'right' });
   doc.x = PAGE.margin;
   doc.y = Math.max(left, doc.y) + 12;
+}
+
+/** What identifies an invoice: its number and date, the order's, and in India the place of supply. */
+function invoiceFacts(sheet: InvoiceSheet): string[] {
+  return [
+    sheet.invoice ? `Invoice No. ${sheet.invoice.number}` : '',
+    sheet.invoice ? `Invoice date: ${sheet.invoice.date}` : '',
+    `Order #${sheet.order.number}`,
+    `Order date: ${sheet.placedOn}`,
+    sheet.placeOfSupply ? `Place of supply: ${sheet.placeOfSupply}` : '',
+  ].filter(Boolean);
 }
 
 /** The customer and where the parcel goes. */
@@ -109,7 +123,7 @@ function addressBlock(doc: Pdf, sheet: InvoiceSheet, heading: string): void {
 const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string) =>
   [
     line.name,
-    line.option_values.join(' / '),
+    lineOptionsText(line),
     line.sku ? `SKU ${line.sku}` : '',
     lineDetailsText(line),
     // The amount column is after the discount: the line says what came off.
@@ -135,7 +149,7 @@ function totalRow(doc: Pdf, label: string, amount: string, bold = false): void {
 export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   const { order, store } = sheet;
   const india = store.country.toUpperCase() === 'IN';
-  letterhead(doc, sheet, india ? 'TAX INVOICE' : 'INVOICE');
+  letterhead(doc, sheet, india ? 'TAX INVOICE' : 'INVOICE', invoiceFacts(sheet), true);
   addressBlock(doc, sheet, 'Bill and ship to');
   if (order.partial) doc.font('Helvetica-Oblique').fontSize(9).text('Lines of your products only.').moveDown(0.5);
   const columns: Column[] = [
@@ -186,7 +200,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
 /** A packing slip: what goes in the parcel and where it goes; no prices. */
 export function drawPackingSlip(doc: Pdf, sheet: InvoiceSheet): void {
   const { order } = sheet;
-  letterhead(doc, sheet, 'PACKING SLIP');
+  letterhead(doc, sheet, 'PACKING SLIP', [`Order #${order.number}`, `Date: ${sheet.placedOn}`], false);
   addressBlock(doc, sheet, 'Ship to');
   doc
     .font('Helvetica')
@@ -207,11 +221,7 @@ export function drawPackingSlip(doc: Pdf, sheet: InvoiceSheet): void {
   );
   rule(doc);
   for (const line of order.lines) {
-    row(doc, columns, [
-      [line.name, line.option_values.join(' / ')].filter(Boolean).join('\n'),
-      line.sku,
-      String(line.quantity),
-    ]);
+    row(doc, columns, [[line.name, lineOptionsText(line)].filter(Boolean).join('\n'), line.sku, String(line.quantity)]);
   }
   rule(doc);
   row(doc, columns, ['Items', '', String(order.item_count)], true);

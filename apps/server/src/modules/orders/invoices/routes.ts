@@ -10,21 +10,21 @@ import { renderPdf } from './pdf.js';
 
 /** Invoices and packing slips as PDF, with the order page's access: a vendor's show its lines only. */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const { invoice, packingSlip, startDocumentBatch, documentBatch, documentBatchFile } = ORDER_CALLS;
-  const sheetOf = (req: FastifyRequest, id: string) => {
+  const sheetOf = (req: FastifyRequest, id: string, invoicing: Date | null) => {
     const auth = storeAuthOf(req);
-    return readInvoiceSheet(db, orderCallerOf(auth), auth.view.store, id);
+    return readInvoiceSheet(db, orderCallerOf(auth), auth.view.store, id, invoicing);
   };
 
   serveCalls(app, { invoice, packingSlip, startDocumentBatch, documentBatch, documentBatchFile }, ['orders'], {
     invoice: async ({ id }, req) => {
-      const sheet = await sheetOf(req, id);
+      const sheet = await sheetOf(req, id, now());
       const file = await renderPdf([sheet], drawInvoice, `Invoice ${sheet.order.number}`);
       return { name: `invoice-${sheet.order.number}.pdf`, file };
     },
     packingSlip: async ({ id }, req) => {
-      const sheet = await sheetOf(req, id);
+      const sheet = await sheetOf(req, id, null);
       const file = await renderPdf([sheet], drawPackingSlip, `Packing slip ${sheet.order.number}`);
       return { name: `packing-slip-${sheet.order.number}.pdf`, file };
     },

@@ -1,12 +1,12 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Divider,
   Group,
   Modal,
   NumberInput,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -14,38 +14,42 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPhoto, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { optionCombinations, toSku, VARIANT_IMAGE_COUNT } from '@stallfront/shared/rules';
+import { countOf, toSku, VARIANT_IMAGE_COUNT, variantsFromOptions } from '@stallfront/shared/rules';
 import { ImageUploader } from '../../../ui/ImageUploader';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { OptionsEditor } from './OptionsEditor';
 import type { ProductFormValues } from './product-form';
-import { countOf } from '@stallfront/shared/rules';
+import classes from './VariantsSection.module.css';
 
 type Form = UseFormReturnType<ProductFormValues>;
+type Carried = NonNullable<ReturnType<typeof variantsFromOptions>['carried']>;
 
-/** Every combination of the options becomes a variant; existing ones keep their SKU, price and stock. */
-function generateVariants(form: Form) {
-  const { options, variants, sku, price } = form.getValues();
+/**
+ * Every combination of the options becomes a variant: existing ones stay, one an added option
+ * extends goes on as its first combination, and a product's own stock goes to the first of its
+ * first variants (docs/decisions.md, "Variants from options keep the stock").
+ */
+function generateVariants(form: Form): Carried | null {
+  const { options, variants, sku, price, stock } = form.getValues();
   const usable = options.filter((o) => o.name.trim() && o.values.length);
-  const next = optionCombinations(usable).map((values) => {
-    const key = values.join(' / ');
-    return (
-      variants.find((v) => v.option_values.join(' / ') === key) ?? {
-        option_values: values,
-        sku: toSku(`${sku}-${values.join('-')}`),
-        price,
-        stock: 0,
-        images: [],
-      }
-    );
-  });
+  const { variants: next, carried } = variantsFromOptions(usable, variants, stock, (values) => ({
+    option_values: values,
+    sku: toSku(`${sku}-${values.join('-')}`),
+    price,
+    stock: 0,
+    images: [],
+  }));
   form.setFieldValue('variants', next);
+  return carried;
 }
 
 export function VariantsSection({ form, currency, disabled }: { form: Form; currency: string; disabled: boolean }) {
   const [imagesOf, setImagesOf] = useState<number | null>(null);
+  const [carried, setCarried] = useState<Carried | null>(null);
   const { variants } = form.getValues();
   const editing = imagesOf === null ? undefined : variants[imagesOf];
+  // A label per field on a narrow form; the column headings stand for them on a wide one.
+  const label = (text: string) => ({ label: text, labelProps: { className: classes.fieldLabel } });
   return (
     <Stack>
       <OptionsEditor form={form} disabled={disabled} />
@@ -54,7 +58,7 @@ export function VariantsSection({ form, currency, disabled }: { form: Form; curr
           variant="default"
           size="xs"
           leftSection={<IconWand size={14} />}
-          onClick={() => generateVariants(form)}
+          onClick={() => setCarried(generateVariants(form))}
           disabled={disabled}
         >
           Create variants from options
@@ -65,67 +69,92 @@ export function VariantsSection({ form, currency, disabled }: { form: Form; curr
           </Text>
         )}
       </Group>
+      {carried && variants.length > 0 && (
+        <Alert variant="light" color="blue" p="xs" role="status">
+          The product’s {carried.stock} in stock went to {carried.to.join(' / ')}. Share them out across the variants
+          below.
+        </Alert>
+      )}
       {variants.length > 0 && <Divider label={countOf(variants.length, 'variant')} labelPosition="left" />}
-      {variants.map((variant, index) => (
-        <Paper key={form.key(`variants.${index}`)} withBorder p="xs">
-          <Group justify="space-between" mb={6}>
-            <Text fw={500} size="sm">
-              {variant.option_values.join(' / ')}
-            </Text>
-            <Group gap={4}>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconPhoto size={14} />}
-                onClick={() => setImagesOf(index)}
-              >
-                {variant.images.length} images
-              </Button>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove variant ${variant.option_values.join(' / ')}`}
-                onClick={() => form.removeListItem('variants', index)}
-                disabled={disabled}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <TextInput
-              size="xs"
-              aria-label={`SKU of ${variant.option_values.join(' / ')}`}
-              placeholder="SKU"
-              {...form.getInputProps(`variants.${index}.sku`)}
-              onChange={(e) => form.setFieldValue(`variants.${index}.sku`, toSku(e.currentTarget.value))}
-              disabled={disabled}
-            />
-            <MoneyInput
-              size="xs"
-              aria-label={`Price of ${variant.option_values.join(' / ')}`}
-              currency={currency}
-              value={variant.price}
-              onChange={(minor) => form.setFieldValue(`variants.${index}.price`, minor ?? 0)}
-              error={form.errors[`variants.${index}.price`]}
-              disabled={disabled}
-            />
-            <NumberInput
-              size="xs"
-              aria-label={`Stock of ${variant.option_values.join(' / ')}`}
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps(`variants.${index}.stock`)}
-              disabled={disabled}
-            />
-          </SimpleGrid>
-          {form.errors[`variants.${index}.option_values`] && (
-            <Text c="red" size="xs" mt={4}>
-              {form.errors[`variants.${index}.option_values`]}
-            </Text>
-          )}
-        </Paper>
-      ))}
+      <Stack gap="xs" className={classes.list}>
+        {variants.length > 0 && (
+          <div className={`${classes.row} ${classes.head}`} aria-hidden data-variant-head>
+            <span className={classes.name}>Variant</span>
+            <span className={classes.sku}>SKU</span>
+            <span className={classes.price}>Price</span>
+            <span className={classes.stock}>Stock</span>
+            <span className={classes.actions} />
+          </div>
+        )}
+        {variants.map((variant, index) => {
+          const name = variant.option_values.join(' / ');
+          return (
+            <Paper key={form.key(`variants.${index}`)} withBorder p="xs">
+              <div className={classes.row}>
+                <Text fw={500} size="sm" className={classes.name} truncate>
+                  {name}
+                </Text>
+                <TextInput
+                  className={classes.sku}
+                  size="xs"
+                  {...label('SKU')}
+                  aria-label={`SKU of ${name}`}
+                  placeholder="SKU"
+                  {...form.getInputProps(`variants.${index}.sku`)}
+                  onChange={(e) => form.setFieldValue(`variants.${index}.sku`, toSku(e.currentTarget.value))}
+                  disabled={disabled}
+                />
+                <MoneyInput
+                  className={classes.price}
+                  size="xs"
+                  {...label('Price')}
+                  aria-label={`Price of ${name}`}
+                  currency={currency}
+                  value={variant.price}
+                  onChange={(minor) => form.setFieldValue(`variants.${index}.price`, minor ?? 0)}
+                  error={form.errors[`variants.${index}.price`]}
+                  disabled={disabled}
+                />
+                <NumberInput
+                  className={classes.stock}
+                  size="xs"
+                  {...label('Stock')}
+                  aria-label={`Stock of ${name}`}
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps(`variants.${index}.stock`)}
+                  disabled={disabled}
+                />
+                <div className={classes.actions}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    leftSection={<IconPhoto size={14} />}
+                    aria-label={`Images of ${name}: ${variant.images.length}`}
+                    onClick={() => setImagesOf(index)}
+                  >
+                    {variant.images.length}
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove variant ${name}`}
+                    onClick={() => form.removeListItem('variants', index)}
+                    disabled={disabled}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </div>
+              </div>
+              {form.errors[`variants.${index}.option_values`] && (
+                <Text c="red" size="xs" mt={4}>
+                  {form.errors[`variants.${index}.option_values`]}
+                </Text>
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
       <Modal
         opened={editing !== undefined}
         onClose={() => setImagesOf(null)}
