@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
-import { DESKTOP, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
@@ -229,5 +229,33 @@ describe('orders in the console', () => {
     expect(csv[0]).toMatch(/^number,placed_at,status,stage,customer/);
     expect(csv.slice(1).every((line) => line.includes('Bulk '))).toBe(true);
     expect(csv).toHaveLength(3);
+  });
+
+  it('points from a list that has no such order to the list that has it, and opens it', async () => {
+    const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
+    const [delivered] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, store?.id ?? ''), eq(orders.status, 'delivered')))
+      .orderBy(asc(orders.number))
+      .limit(1);
+    if (!delivered) throw new Error('no delivered order in the demo');
+    const page = await signedIn();
+    await page.goto('/orders/product/live/all');
+    await page.getByRole('searchbox').fill(String(delivered.number));
+    await page.getByText('No results for these filters').waitFor();
+    const elsewhere = page.getByRole('region', { name: 'Found in other order lists' });
+    const hint = elsewhere.locator(`[data-order-elsewhere="${delivered.number}"]`);
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(
+      new RegExp(`^Order #${delivered.number} · ${delivered.name} · .+ is in Delivered orders`),
+    );
+    await screenshot(page, 'orders-elsewhere-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'orders-elsewhere-390');
+    await page.setViewportSize(DESKTOP);
+    await hint.getByRole('link', { name: `Open order #${delivered.number}` }).click();
+    await page.getByRole('heading', { name: `Order #${delivered.number}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/orders/product/${delivered.id}`);
   });
 });
