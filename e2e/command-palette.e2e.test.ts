@@ -1,22 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { accessContextOf, paletteRoutes, type StoreSession } from '@stallfront/shared';
+import { orders, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 const OWNER = 'owner@urban-threads.demo';
+const PALETTE = 'Search pages, products and orders';
 const PRODUCT_FORM = /\/product-sections\/products\/[0-9a-f-]{36}$/;
 
 async function signedIn(email: string, viewport = DESKTOP, signInPath = '/session/signin') {
   return signedInPage(suite, email, { viewport, at: signInPath });
 }
 
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Search pages and products' });
-const searchBox = (page: Page) => palette(page).getByRole('searchbox', { name: 'Search pages and products' });
+const palette = (page: Page) => page.getByRole('dialog', { name: PALETTE });
+const searchBox = (page: Page) => palette(page).getByRole('searchbox', { name: PALETTE });
 const pageResults = (page: Page) => palette(page).getByRole('group', { name: 'Pages' });
 const productResults = (page: Page) => palette(page).getByRole('group', { name: 'Products' });
+const orderResults = (page: Page) => palette(page).getByRole('group', { name: 'Orders' });
 
 async function openWithShortcut(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ state: 'attached' });
@@ -25,13 +29,13 @@ async function openWithShortcut(page: Page) {
 }
 
 async function openFromHeader(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Search pages and products' }).click();
+  await page.getByRole('banner').getByRole('button', { name: PALETTE }).click();
   await searchBox(page).waitFor();
 }
 
 /** The header as it settles after sign-in: the search button drawn, the welcome toast closed. */
 async function headerScreenshot(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Search pages and products' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: PALETTE }).waitFor();
   // The toast container loads on the first toast: wait for the toast rather than look for it once.
   const welcome = page.getByRole('alert').filter({ hasText: 'Signed in.' });
   await welcome.getByRole('button', { name: 'Close the message' }).click();
@@ -48,6 +52,20 @@ async function listedPages(page: Page): Promise<string[]> {
 function expectedPages(session: StoreSession): string[] {
   const input = { hasStoreToken: true, hasMasterToken: false, ctx: accessContextOf(session) };
   return paletteRoutes(input).map((r) => r.label);
+}
+
+/** A demo order of Urban Threads in `status`, with its customer's name. */
+async function demoOrder(status: 'delivered' | 'cancelled') {
+  const db = suite.server.app.ctx.db;
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number, name: orders.name })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(stores.subDomain, 'urban-threads'), eq(orders.status, status)))
+    .orderBy(orders.number)
+    .limit(1);
+  if (!order) throw new Error(`no ${status} order in the demo`);
+  return order;
 }
 
 describe('the command palette', () => {
@@ -109,7 +127,7 @@ describe('the command palette', () => {
     await headerScreenshot(page, 'palette-header-upgrade-phone');
     const header = page.getByRole('banner');
     const controls = [
-      header.getByRole('button', { name: 'Search pages and products' }),
+      header.getByRole('button', { name: PALETTE }),
       header.getByRole('link', { name: 'Upgrade' }),
       header.getByRole('button', { name: 'Account menu' }),
     ];
@@ -138,5 +156,37 @@ describe('the command palette', () => {
     expect(listed).toEqual(expectedPages(session));
     for (const ownerOnly of ['Catalogs', 'Users', 'Analytics']) expect(listed).not.toContain(ownerOnly);
     expect(listed).toContain('Products');
+  });
+
+  it('finds an order by its number whatever its status, names the status, and opens it', async () => {
+    const order = await demoOrder('cancelled');
+    const { page } = await signedIn(OWNER);
+    await openWithShortcut(page);
+    await searchBox(page).fill(`#${order.number}`);
+    const found = orderResults(page).getByRole('button', { name: new RegExp(`Order #${order.number}`) });
+    await found.waitFor();
+    expect(await found.textContent()).toContain('Cancelled');
+    expect(await found.textContent()).toContain(order.name);
+    await screenshot(page, 'palette-order-desktop');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/orders/product/${order.id}`);
+    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+  });
+
+  it('finds orders by the customer’s name on a phone', async () => {
+    const order = await demoOrder('delivered');
+    const { page } = await signedIn(OWNER, PHONE);
+    await openFromHeader(page);
+    const first = order.name.split(' ')[0] ?? order.name;
+    await searchBox(page).fill(first);
+    const found = orderResults(page).getByRole('button', { name: /Order #/ });
+    await found.first().waitFor();
+    const names = await orderResults(page)
+      .locator('[data-action] .mantine-Spotlight-actionDescription')
+      .allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain(first.toLowerCase());
+    await screenshot(page, 'palette-order-phone');
   });
 });

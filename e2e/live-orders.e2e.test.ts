@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, stores } from '../apps/server/src/db/schema/index.js';
-import { liveOrderAlertOf } from '../apps/server/src/platform/realtime/live-order-alert.js';
 import { orderAlertRoom } from '../apps/server/src/platform/realtime/realtime.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { localStorageOf, signedInPage, signInHere } from './support/console.js';
@@ -31,7 +30,10 @@ async function buyInShop(name: string): Promise<string> {
   return orderId;
 }
 
-const popup = (page: Page) => page.getByRole('dialog', { name: /new order/i });
+/** The corner where new orders show, and one order's card in it. */
+const alerts = (page: Page) => page.getByRole('region', { name: 'New orders' });
+const card = (page: Page, title: string) => alerts(page).getByRole('article', { name: title });
+const cards = (page: Page) => alerts(page).getByRole('article');
 const chime = (page: Page) =>
   page.evaluate(() => {
     const audio = document.querySelector('audio');
@@ -82,56 +84,129 @@ async function urbanThreadsId() {
   return row?.id ?? '';
 }
 
-describe('the new-order popup', () => {
-  it('pops up for an order placed in the shop and chimes in a loop until Ignore', async () => {
-    const page = await ownerConsole();
-    expect(await popup(page).count()).toBe(0);
-    const orderId = await buyInShop('Asha Rao');
+/** Moves to `path` inside the app, as a link does: the page (and its socket) stays. */
+async function goInside(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
-    await popup(page).waitFor();
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The card covers neither the header nor the page's title, and stays above a phone's bottom bar. */
+async function coversNothing(page: Page, title: string) {
+  const box = await card(page, title).boundingBox();
+  if (!box) throw new Error(`no card "${title}" on screen`);
+  for (const [what, covered] of [
+    ['the header', page.getByRole('banner')],
+    ['the page title', page.getByRole('heading', { level: 1 })],
+  ] as const) {
+    const other = await covered.boundingBox();
+    expect(other && overlaps(box, other), `the card covers ${what}`).toBe(false);
+  }
+  // A phone's bottom bar (the shell's footer); a desktop has none.
+  const bottomBar = page.getByRole('contentinfo');
+  const bar = (await bottomBar.count()) > 0 ? await bottomBar.boundingBox() : null;
+  if (bar) expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/** A new-order alert as the outbox sends it, for an order that need not exist. */
+function fakeAlert(number: number, customer: string) {
+  return {
+    event_id: `e2e-${number}`,
+    order_id: randomUUID(),
+    number,
+    total: 129_900,
+    currency: 'INR',
+    customer_name: customer,
+  };
+}
+
+describe('the new-order alert', () => {
+  it('shows a new order as a card that blocks nothing, and the live list behind it takes the order in', async () => {
+    const page = await ownerConsole();
+    await goInside(page, '/orders/product/live/all');
+    await page.getByRole('heading', { level: 1, name: 'Live orders' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    await page.getByText('Signed in.').waitFor({ state: 'hidden' });
+    // The person is about to search the list when the order comes.
+    await page.getByRole('searchbox').focus();
+    expect(await cards(page).count()).toBe(0);
+    const orderId = await buyInShop('Asha Rao');
     const [order] = await suite.server.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    await popup(page).getByText(`Order #${order?.number}`).waitFor();
-    await popup(page).getByText('from Asha Rao').waitFor();
+    const title = `New order #${order?.number}`;
+
+    // The list behind takes the order in without a reload.
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${order?.number}` })
+      .waitFor();
+    await card(page, title).getByText('from Asha Rao').waitFor();
+    // Nothing modal: no dialog, and the focus stays where it was.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await coversNothing(page, title);
     await expect.poll(() => chime(page)).toMatchObject({ paused: false, loop: true });
     expect((await chime(page))?.src).toMatch(/new-order-chime-[\w-]+\.wav$/);
     // It plays to the end and starts again: a loop, not a single chime.
     await startsOver(page);
     expect(await chime(page)).toMatchObject({ paused: false });
-    await screenshot(page, 'live-order-popup-1280');
+    await screenshot(page, 'live-order-card-1280');
     await page.setViewportSize(PHONE);
-    await screenshot(page, 'live-order-popup-390');
+    await coversNothing(page, title);
+    await screenshot(page, 'live-order-card-390');
     await page.setViewportSize(DESKTOP);
 
-    // Escape and the backdrop do not close it (spec section 9): only its buttons do.
-    await page.keyboard.press('Escape');
-    await page.mouse.click(5, 5);
-    expect(await popup(page).isVisible()).toBe(true);
-    await popup(page).getByRole('button', { name: 'Ignore' }).click();
-    await popup(page).waitFor({ state: 'hidden' });
+    // Typing goes on in the search box while the card shows.
+    await page.keyboard.type(String(order?.number));
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe(String(order?.number));
+    await card(page, title).getByRole('button', { name: 'Open order' }).click();
+    await page.waitForURL(`**/orders/product/${orderId}`);
+    await page.getByRole('heading', { name: `Order #${order?.number}` }).waitFor();
+    await card(page, title).waitFor({ state: 'detached' });
     await expect.poll(() => chime(page)).toMatchObject({ paused: true });
-
-    // The same order delivered again (at least once) is not shown again: the next order,
-    // delivered after it on the same socket, pops up alone.
-    const storeId = await urbanThreadsId();
-    const alert = await liveOrderAlertOf(suite.server.app.ctx.db, storeId, orderId, 'repeat');
-    if (!alert) throw new Error('no alert for the order just placed');
-    suite.server.app.ctx.realtime.alertLiveOrder(storeId, alert);
-    const next = { ...alert, event_id: 'next', order_id: randomUUID(), customer_name: 'Next Shopper' };
-    suite.server.app.ctx.realtime.alertLiveOrder(storeId, next);
-    await popup(page).getByText('from Next Shopper').waitFor();
-    expect(await popup(page).getByText('New order received').count()).toBe(1);
     await page.context().close();
   });
 
-  it('opens the live orders from "Go to live order"', async () => {
+  it('stacks new orders, counts three or more in one card, and opens the live orders from it', async () => {
     const page = await ownerConsole(PHONE);
-    await buyInShop('Ravi Kumar');
-    await popup(page).getByText('from Ravi Kumar').waitFor();
     await page.getByText('Signed in.').waitFor({ state: 'hidden' });
-    await screenshot(page, 'live-order-popup-phone-390');
-    await popup(page).getByRole('button', { name: 'Go to live order' }).click();
+    const storeId = await urbanThreadsId();
+    const send = (alert: ReturnType<typeof fakeAlert>) => suite.server.app.ctx.realtime.alertLiveOrder(storeId, alert);
+    const first = fakeAlert(91001, 'First Shopper');
+    send(first);
+    send(fakeAlert(91002, 'Second Shopper'));
+    await card(page, 'New order #91002').getByText('from Second Shopper').waitFor();
+    expect(await cards(page).count()).toBe(2);
+    await coversNothing(page, 'New order #91001');
+    await screenshot(page, 'live-order-cards-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'live-order-cards-1280');
+
+    // Dismissing one leaves the other, still chiming; the same order delivered again (at least
+    // once) is not shown again.
+    await card(page, 'New order #91001').getByRole('button', { name: 'Dismiss order #91001' }).click();
+    await card(page, 'New order #91001').waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBe(1);
+    expect(await chime(page)).toMatchObject({ paused: false });
+    send({ ...first, event_id: 'repeat' });
+    send(fakeAlert(91003, 'Third Shopper'));
+    send(fakeAlert(91004, 'Fourth Shopper'));
+    const counted = card(page, '3 new orders');
+    await counted.getByText('Latest #91004').waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await coversNothing(page, '3 new orders');
+    await screenshot(page, 'live-order-cards-counted-1280');
+    await page.setViewportSize(PHONE);
+    await coversNothing(page, '3 new orders');
+    await screenshot(page, 'live-order-cards-counted-390');
+    await counted.getByRole('button', { name: 'Open live orders' }).click();
     await page.waitForURL('**/orders/product/live/all');
-    await popup(page).waitFor({ state: 'hidden' });
+    await counted.waitFor({ state: 'detached' });
     await expect.poll(() => chime(page)).toMatchObject({ paused: true });
     await page.context().close();
   });
@@ -178,24 +253,23 @@ describe('the new-order popup', () => {
       });
       expect(await page.locator('[data-sound]').getAttribute('data-sound')).toBe('waiting');
       await buyInShop('Meena Iyer');
-      await popup(page).getByText('from Meena Iyer').waitFor();
+      const shown = alerts(page).getByRole('article').filter({ hasText: 'from Meena Iyer' });
+      await shown.waitFor();
       // The console tried to play the chime, and the browser refused.
       await expect
         .poll(() => page.evaluate(() => (window as { refusedPlays?: number }).refusedPlays ?? 0))
         .toBeGreaterThan(0);
       expect(await chime(page)).toMatchObject({ paused: true });
-      await popup(page)
-        .getByText(/click anywhere on the page to allow it/)
-        .waitFor();
-      await screenshot(page, 'live-order-popup-waiting-1280');
+      await shown.getByText(/click anywhere on the page to allow it/).waitFor();
+      await screenshot(page, 'live-order-card-waiting-1280');
       await page.setViewportSize(PHONE);
-      await screenshot(page, 'live-order-popup-waiting-390');
+      await screenshot(page, 'live-order-card-waiting-390');
       await page.setViewportSize(DESKTOP);
-      // Any press on the page (here on the popup's text) starts the chime.
-      await popup(page).getByText('from Meena Iyer').click();
+      // Any press on the page (here on the card's text) starts the chime.
+      await shown.getByText('from Meena Iyer').click();
       await expect.poll(() => chime(page)).toMatchObject({ paused: false, loop: true });
       await expect.poll(() => page.locator('[data-sound]').getAttribute('data-sound')).toBe('on');
-      await popup(page).getByRole('button', { name: 'Ignore' }).click();
+      await shown.getByRole('button', { name: /^Dismiss order/ }).click();
       await expect.poll(() => chime(page)).toMatchObject({ paused: true });
     } finally {
       await context.close();
@@ -206,31 +280,23 @@ describe('the new-order popup', () => {
     const page = await ownerConsole();
     // The sign-in toast slides in over the header's right end: a click there may land on it.
     await page.getByText('Signed in.').waitFor({ state: 'hidden' });
-    // A popup opening over the header as the toggle is clicked takes the click (the outbox no
-    // longer repeats a delivered popup, but an earlier test's order may still be on its way):
-    // close it and click again until the toggle says off. The toggle is read by its data
-    // attribute, which a modal does not hide from the test as it hides the header's name.
     const toggle = page.locator('[data-sound]');
-    await vi.waitFor(
-      async () => {
-        if (await popup(page).isVisible()) await popup(page).getByRole('button', { name: 'Ignore' }).click();
-        if ((await toggle.getAttribute('data-sound')) !== 'off') await toggle.click();
-        await expect.poll(() => toggle.getAttribute('data-sound'), { timeout: 3_000 }).toBe('off');
-      },
-      { timeout: 30_000, interval: 500 },
-    );
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('data-sound')).toBe('off');
     expect(await toggle.getAttribute('aria-label')).toBe('Order sound off');
     expect((await localStorageOf(page)).order_sound).toBe('off');
     await screenshot(page, 'live-order-sound-off-1280');
     await buyInShop('Kabir Singh');
-    await popup(page).getByText('from Kabir Singh').waitFor();
-    // No wait needed: the alert's start() (which would call play(), and play() unpauses at once)
-    // ran in the commit that opened the popup, before its lazy chunk could draw this text.
+    const shown = alerts(page).getByRole('article').filter({ hasText: 'from Kabir Singh' });
+    await shown.waitFor();
+    // The alert's start() (which would call play(), and play() unpauses at once) ran with the
+    // state change that drew the card; the effect runs after that paint, so look once it has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await chime(page)).toMatchObject({ paused: true });
-    // Turned on from the popup, it sounds at once.
-    await popup(page).getByRole('switch').click();
+    // Turned on from the card, it sounds at once.
+    await shown.getByRole('switch').click();
     await expect.poll(() => chime(page)).toMatchObject({ paused: false });
-    await popup(page).getByRole('button', { name: 'Ignore' }).click();
+    await shown.getByRole('button', { name: /^Dismiss order/ }).click();
     await page.context().close();
   });
 });

@@ -348,4 +348,32 @@ describe('orders in the console', () => {
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.filter((e) => e.action === 'mark_paid')).toHaveLength(1);
   });
+
+  it('points from a list that has no such order to the list that has it, and opens it', async () => {
+    const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
+    const [delivered] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, store?.id ?? ''), eq(orders.status, 'delivered')))
+      .orderBy(asc(orders.number))
+      .limit(1);
+    if (!delivered) throw new Error('no delivered order in the demo');
+    const page = await signedIn();
+    await page.goto('/orders/product/live/all');
+    await page.getByRole('searchbox').fill(String(delivered.number));
+    await page.getByText('No results for these filters').waitFor();
+    const elsewhere = page.getByRole('region', { name: 'Found in other order lists' });
+    const hint = elsewhere.locator(`[data-order-elsewhere="${delivered.number}"]`);
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(
+      new RegExp(`^Order #${delivered.number} · ${delivered.name} · .+ is in Delivered orders`),
+    );
+    await screenshot(page, 'orders-elsewhere-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'orders-elsewhere-390');
+    await page.setViewportSize(DESKTOP);
+    await hint.getByRole('link', { name: `Open order #${delivered.number}` }).click();
+    await page.getByRole('heading', { name: `Order #${delivered.number}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/orders/product/${delivered.id}`);
+  });
 });

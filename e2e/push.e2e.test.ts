@@ -114,7 +114,7 @@ describe('push in the console', () => {
     }
   });
 
-  it('offers the toggle beside the order sound, and a live_order push opens the popup and shows a notification', async () => {
+  it('offers the toggle beside the order sound, and a live_order push shows a new-order card and a notification', async () => {
     const desktop = await suite.browser.newContext({ baseURL: suite.server.baseUrl, viewport: DESKTOP });
     await openPushPanel(await ownerPage(desktop));
     await screenshot(desktop.pages()[0] as Page, 'push-toggle-1280');
@@ -160,9 +160,9 @@ describe('push in the console', () => {
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
-    const popup = page.getByRole('dialog', { name: /new order/i });
-    await popup.getByText('Order #4242').waitFor();
-    await popup.getByText('from Push Buyer').waitFor();
+    const newOrders = page.getByRole('region', { name: 'New orders' });
+    const card = newOrders.getByRole('article', { name: 'New order #4242' });
+    await card.getByText('from Push Buyer').waitFor();
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -175,10 +175,10 @@ describe('push in the console', () => {
         data: expect.objectContaining({ url: payload.data.url }),
       },
     ]);
-    // The same order pushed again replaces its notification and does not pop up again: the
-    // next order, pushed after it, pops up alone.
-    await popup.getByRole('button', { name: 'Ignore' }).click();
-    await popup.waitFor({ state: 'hidden' });
+    // The same order pushed again replaces its notification and shows no card again: the
+    // next order, pushed after it, shows alone.
+    await card.getByRole('button', { name: 'Dismiss order #4242' }).click();
+    await card.waitFor({ state: 'detached' });
     const push = async (body: typeof payload) =>
       cdp.send('ServiceWorker.deliverPushMessage', {
         origin: suite.server.baseUrl,
@@ -193,8 +193,8 @@ describe('push in the console', () => {
       customer_name: 'Next Buyer',
     };
     await push({ title: 'New order #4243', body: '₹1,299.00 from Next Buyer', data: { ...payload.data, alert: next } });
-    await popup.getByText('from Next Buyer').waitFor();
-    expect(await popup.getByText('New order received').count()).toBe(1);
+    await newOrders.getByRole('article', { name: 'New order #4243' }).waitFor();
+    expect(await newOrders.getByRole('article').count()).toBe(1);
     await expect
       .poll(async () => (await shown()).map((n) => n.tag).sort())
       .toEqual([`order:${alert.order_id}`, `order:${next.order_id}`]);

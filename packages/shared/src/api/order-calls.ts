@@ -7,6 +7,8 @@ import {
   orderFeaturesResponse,
   orderFileParams,
   orderFilters,
+  orderFindBody,
+  orderFindResponse,
   orderIdParams,
   orderListBody,
   orderListResponse,
@@ -32,6 +34,16 @@ export const ORDER_CALLS = {
     count: orderFilters,
     page: orderListResponse,
     what: 'orders of one status (or one source, such as quick orders), searched, filtered and sorted',
+  }),
+  find: endpoint({
+    method: 'POST',
+    path: '/store/orders/find',
+    ...store,
+    input: orderFindBody,
+    output: orderFindResponse,
+    reads: true,
+    summary:
+      'Orders of every status by number, or by the start of the customer’s name, email or phone; the number’s order first, then the newest',
   }),
   bulk: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './access-context.js';
 import { canAccess, permittedRouteNames } from './access.js';
-import { matchPaletteRoutes, paletteFindsProducts, paletteRoutes } from './palette.js';
+import { matchPaletteRoutes, paletteFindsOrders, paletteFindsProducts, paletteRoutes } from './palette.js';
 import { routeNamed } from './route-table.js';
 import { ownerCtx } from './test-contexts.js';
 
@@ -80,6 +80,26 @@ describe('whether the palette searches products', () => {
     const contexts = [ownerCtx(), branch, vendor(), vendor(['add_product']), staff(['orders']), staff(['add_product'])];
     for (const ctx of contexts) {
       if (paletteFindsProducts(session(ctx))) expect(canAccess(form, ctx), ctx.loginType).toBe(true);
+    }
+  });
+});
+
+describe('whether the palette finds orders', () => {
+  it('follows who may open the order lists', () => {
+    expect(paletteFindsOrders(session(ownerCtx()))).toBe(true);
+    expect(paletteFindsOrders(session(staff(['orders'])))).toBe(true);
+    expect(paletteFindsOrders(session(vendor()))).toBe(true);
+    expect(paletteFindsOrders(session(branch))).toBe(true);
+    expect(paletteFindsOrders(session(staff(['update_product'])))).toBe(false);
+    expect(paletteFindsOrders(session(ownerCtx({ storeType: 'estates' })))).toBe(false);
+    expect(paletteFindsOrders(session(ownerCtx(), ['dashboard']))).toBe(false);
+  });
+
+  it('only where the order page opens too, so every order found opens', () => {
+    const page = routeNamed('orders_detail');
+    const contexts = [ownerCtx(), branch, vendor(), staff(['orders']), staff(['add_product'])];
+    for (const ctx of contexts) {
+      if (paletteFindsOrders(session(ctx))) expect(canAccess(page, ctx), ctx.loginType).toBe(true);
     }
   });
 });

@@ -50,6 +50,13 @@ export function paletteRoutes(input: GuardInput): PaletteRoute[] {
 export const paletteFindsProducts = (input: GuardInput): boolean =>
   guardRedirect(routeNamed('products').path, input) === null;
 
+/**
+ * Whether the palette finds orders by number (or customer): the session may open the order
+ * lists, whose rules the order page shares (unit test), so every order found opens.
+ */
+export const paletteFindsOrders = (input: GuardInput): boolean =>
+  guardRedirect(routeNamed('orders_live').path, input) === null;
+
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 /**

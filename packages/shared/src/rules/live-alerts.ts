@@ -5,5 +5,5 @@ export const LIVE_ORDER_ALERTS = access({ staff: anyOf('orders') });
 
 export const hearsLiveOrders = (actor: CallActor): boolean => allows(LIVE_ORDER_ALERTS, actor);
 
-/** The live-order screen the new-order popup's "Go to live order" opens (spec section 2). */
+/** The live-order screen a new-order alert leads to (spec section 2): the cards' "Open live orders", a push's click. */
 export const LIVE_ORDERS_PATH = '/orders/product/live/all';

@@ -11,7 +11,7 @@ import {
   TRACKING_NUMBER_MAX,
 } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
-import { isoDate, isoDay, text } from './common.js';
+import { isoDate, isoDay, okList, text } from './common.js';
 import { idList, listQuery, okPage } from './list.js';
 import { ORDER_SOURCES, PAYMENT_STATUSES, shippingAddress } from './orders.js';
 
@@ -61,6 +61,26 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderListResponse = okPage(orderSummary);
+
+/** Most orders one find answers: a palette's or a hint's worth, never a list. */
+export const ORDER_FIND_MAX = 20;
+
+/**
+ * Finding an order whatever its status (the command palette, a list's "in another list" hint):
+ * the list's search, an order number ("1042" or "#1042") or the start of the customer's name,
+ * email or phone. The order of that number comes first, then the newest.
+ */
+export const orderFindBody = z.object({
+  search: text(100, { min: 1, required: 'Type an order number, or the start of a name, email or phone' }),
+  limit: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(ORDER_FIND_MAX, `must be ${ORDER_FIND_MAX} or fewer`)
+    .default(8),
+});
+export type OrderFindBody = z.input<typeof orderFindBody>;
+export const orderFindResponse = okList(orderSummary);
 
 export const orderLine = z.object({
   _id: z.string(),

@@ -1,17 +1,30 @@
 import '@mantine/spotlight/styles.css';
 import { Avatar, Badge, Group, Loader, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
-import { IconPhoto, IconSearch } from '@tabler/icons-react';
+import { IconPhoto, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPriceRange } from '@stallfront/shared/rules';
-import { matchPaletteRoutes, paletteFindsProducts, paletteRoutes } from '@stallfront/shared/palette';
+import { formatMoney, formatPriceRange } from '@stallfront/shared/rules';
+import {
+  matchPaletteRoutes,
+  paletteFindsOrders,
+  paletteFindsProducts,
+  paletteRoutes,
+} from '@stallfront/shared/palette';
+import { STATUS_LABEL } from '../../features/orders/order-labels';
 import { RouteIcon } from '../../ui/RouteIcon';
 import { guardInputOf } from '../session/session-store';
 import { useSession } from '../session/use-session';
+import { usePaletteOrders } from './use-palette-orders';
 import { usePaletteProducts } from './use-palette-products';
 
-export const PALETTE_NAME = 'Search pages and products';
+export const PALETTE_NAME = 'Search pages, products and orders';
+
+/** What the search box says it finds, by what this session may search. */
+function placeholderOf(products: boolean, orders: boolean): string {
+  const parts = ['Pages', products && 'products by name or SKU', orders && 'orders by number or customer'];
+  return `${parts.filter(Boolean).join(', ')}…`;
+}
 
 interface CommandPaletteProps {
   opened: boolean;
@@ -20,7 +33,8 @@ interface CommandPaletteProps {
 
 /**
  * The command palette (Ctrl/Cmd+K or the header's search button): the pages of the route table
- * this session may open, and the store's products by name or SKU. Loaded at its first opening.
+ * this session may open, the store's products by name or SKU, and its orders (every status) by
+ * number or the start of the customer's name, email or phone. Loaded at its first opening.
  */
 export default function CommandPalette({ opened, onClose }: CommandPaletteProps) {
   const [[store, actions]] = useState(createSpotlight);
@@ -31,7 +45,10 @@ export default function CommandPalette({ opened, onClose }: CommandPaletteProps)
   const routes = useMemo(() => paletteRoutes(input), [input]);
   const findsProducts = paletteFindsProducts(input);
   const pages = matchPaletteRoutes(routes, query);
-  const { products, searching } = usePaletteProducts(query, findsProducts);
+  const findsOrders = paletteFindsOrders(input);
+  const { products, searching: searchingProducts } = usePaletteProducts(query, findsProducts);
+  const { orders, searching: searchingOrders } = usePaletteOrders(query, findsOrders);
+  const searching = searchingProducts || searchingOrders;
 
   useEffect(() => {
     if (opened) actions.open();
@@ -56,9 +73,9 @@ export default function CommandPalette({ opened, onClose }: CommandPaletteProps)
       <Spotlight.Search
         type="search"
         aria-label={PALETTE_NAME}
-        placeholder={findsProducts ? 'Pages, products by name or SKU…' : 'Pages…'}
+        placeholder={placeholderOf(findsProducts, findsOrders)}
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
-        rightSection={searching && findsProducts && query.trim().length > 1 ? <Loader size="xs" /> : null}
+        rightSection={searching ? <Loader size="xs" /> : null}
       />
       <Spotlight.ActionsList aria-label="Results">
         {pages.length > 0 && (
@@ -99,8 +116,26 @@ export default function CommandPalette({ opened, onClose }: CommandPaletteProps)
             ))}
           </Spotlight.ActionsGroup>
         )}
-        {pages.length === 0 && products.length === 0 && (
-          <Spotlight.Empty>{searching && findsProducts ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>
+        {orders.length > 0 && (
+          <Spotlight.ActionsGroup label="Orders" role="group" aria-label="Orders">
+            {orders.map((order) => (
+              <Spotlight.Action
+                key={order._id}
+                label={`Order #${order.number}`}
+                description={`${order.customer_name} · ${formatMoney(order.total, order.currency)}`}
+                leftSection={<IconReceipt size={20} stroke={1.6} aria-hidden />}
+                rightSection={
+                  <Badge size="sm" variant="light" color="gray">
+                    {STATUS_LABEL[order.status]}
+                  </Badge>
+                }
+                onClick={() => navigate(`/orders/product/${encodeURIComponent(order._id)}`)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {pages.length === 0 && products.length === 0 && orders.length === 0 && (
+          <Spotlight.Empty>{searching ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>
         )}
       </Spotlight.ActionsList>
       <Group justify="flex-end" px="md" py={6} visibleFrom="sm">

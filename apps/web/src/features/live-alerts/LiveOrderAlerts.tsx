@@ -1,27 +1,28 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBell, IconBellExclamation, IconBellOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LiveOrderAlert } from '@stallfront/shared/realtime';
 import { LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
-import { onDemand } from '../../ui/overlays';
 import { leaveEndedSession } from '../chat/leave-ended-session';
-import { openLiveSocket } from './live-socket';
-import { SeenOrders } from './seen-orders';
+import { orderKeys } from '../orders/order-keys';
 import { onWorkerLiveOrder } from '../push/worker-messages';
+import { openLiveSocket } from './live-socket';
+import { NewOrderCards } from './NewOrderCards';
+import { SeenOrders } from './seen-orders';
 import { soundLabel, useSound } from './use-sound';
 
-// The popup and its modal code load with the first new order.
-const NewOrderPopup = onDemand(() => import('./NewOrderPopup'));
-
 /**
- * The new-order popup of the signed-in console (spec section 2): it opens for each new order
- * the live socket brings, plays the chime in a loop until Ignore or Go to live order, and
- * ignores an order it has shown already (delivery is at least once). The backdrop is static
- * and Escape does not close it (spec section 9).
+ * The new-order alert of the signed-in console (spec section 2): a card for each new order the
+ * live socket (or a push) brings, in a corner of the page, which blocks nothing and takes no
+ * focus; the chime loops until every card is answered (Open order, or dismissed). Each new order
+ * refreshes the order lists and their counts, so the list behind the card shows it. An order
+ * shown already is ignored (delivery is at least once).
  */
 export default function LiveOrderAlerts({ token, storeId }: { token: string; storeId: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { sound } = useSound();
   const [pending, setPending] = useState<LiveOrderAlert[]>([]);
 
@@ -38,9 +39,13 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
   useEffect(() => {
     const seen = new SeenOrders();
     const onAlert = (alert: LiveOrderAlert) => {
-      if (seen.firstSight(alert.order_id)) setPending((shown) => [...shown, alert]);
+      if (!seen.firstSight(alert.order_id)) return;
+      setPending((shown) => [...shown, alert]);
+      // The order is committed before its alert is sent: the lists and counts read it now.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.finds() });
     };
-    // A push with keyword live_order opens the popup too (spec section 3); the socket may bring the same order.
+    // A push with keyword live_order shows a card too (spec section 3); the socket may bring the same order.
     const stopPushes = onWorkerLiveOrder(onAlert);
     const closeSocket = openLiveSocket({
       token,
@@ -52,7 +57,7 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
       stopPushes();
       closeSocket();
     };
-  }, [token, storeId]);
+  }, [token, storeId, queryClient]);
 
   const open = pending.length > 0;
   useEffect(() => {
@@ -60,14 +65,20 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
     else sound.stop();
   }, [open, sound]);
 
-  const dismiss = () => setPending([]);
+  const dismiss = (alert: LiveOrderAlert) =>
+    setPending((shown) => shown.filter((other) => other.order_id !== alert.order_id));
+  const dismissAll = () => setPending([]);
   return (
-    <NewOrderPopup
-      opened={open}
+    <NewOrderCards
       pending={pending}
-      onIgnore={dismiss}
-      onGoToLive={() => {
-        dismiss();
+      onDismiss={dismiss}
+      onDismissAll={dismissAll}
+      onOpen={(alert) => {
+        dismiss(alert);
+        navigate(`/orders/product/${alert.order_id}`);
+      }}
+      onOpenLive={() => {
+        dismissAll();
         navigate(LIVE_ORDERS_PATH);
       }}
     />

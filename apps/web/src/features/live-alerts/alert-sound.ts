@@ -17,7 +17,7 @@ export interface SoundState {
  * The new-order chime. Browsers refuse `play()` on a page the person has not touched yet
  * (the autoplay rule), so the first pointer or key press plays the element once, muted, which
  * unlocks it for later; an alert that came before any gesture starts sounding at that press.
- * It loops until `stop()` (the popup's Ignore or Go to live order).
+ * It loops until `stop()` (every new-order card answered: opened or dismissed).
  */
 export class AlertSound {
   readonly audio: HTMLAudioElement;

@@ -15,6 +15,7 @@ import { type BulkAction, ListPage, ListPageLoading } from '../../ui/list-page';
 import { documentsAction } from './document-batches';
 import { OrderCard, orderColumns, orderSorts } from './order-columns';
 import { orderFilters } from './order-filters';
+import OrdersElsewhere from './OrdersElsewhere';
 import { STATUS_LABEL } from './order-labels';
 import { orderKeys, useOrderFeatures } from './order-queries';
 
@@ -95,6 +96,7 @@ export default function OrderListPage() {
       onRowClick={(row) => navigate(`/orders/product/${row._id}`)}
       exportCsv={(params) => fetchCsv(ORDER_CALLS.exportCsv, { ...params, status })}
       emptyState={{ title: `No ${status} orders`, message: EMPTY[status] }}
+      searchElsewhere={(search) => <OrdersElsewhere search={search} status={status} />}
       mobileCard={(row) => <OrderCard row={row} />}
     />
   );

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_CALLS } from '@stallfront/shared/orders';
-import type { OrderStatus } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
+import { orderKeys } from './order-keys';
 
-/** Every order query key starts here, so an action invalidates exactly the lists and the order it touched. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (status: OrderStatus) => [...orderKeys.lists(), status] as const,
-  quick: () => [...orderKeys.lists(), 'quick_order'] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  features: () => [...orderKeys.all, 'features'] as const,
-};
+export { orderKeys };
 
 /** The store's vendors and branches, for the list's filters (empty for vendors and branches). */
 export function useOrderFeatures() {

@@ -18,6 +18,8 @@ export function SaveBar({ saving, dirty, onDiscard, saveLabel }: SaveBarProps) {
     <Paper
       role="region"
       aria-label={dirty ? 'Unsaved changes' : 'Save'}
+      // The new-order cards stand on it rather than cover it (NewOrderCards.module.css).
+      data-save-bar
       shadow="md"
       withBorder
       radius={0}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { Profiler, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { renderRoutes, setViewportWidth } from '../test-utils';
@@ -49,6 +49,7 @@ interface Setup {
   url?: string;
   /** Called on each commit of the list (React's Profiler). */
   onCommit?: () => void;
+  searchElsewhere?: (search: string) => ReactNode;
 }
 
 function renderList({
@@ -59,6 +60,7 @@ function renderList({
   exportCsv,
   url = '/products',
   onCommit = () => {},
+  searchElsewhere,
 }: Setup = {}) {
   const view = renderRoutes(
     [
@@ -114,6 +116,7 @@ function renderList({
               rowActions={[{ label: 'Publish', run: runOnRow, hidden: (row) => row.status === 'active' }]}
               exportCsv={exportCsv}
               emptyState={{ title: 'No products yet', message: 'Add your first product.' }}
+              searchElsewhere={searchElsewhere}
               mobileCard={(row) => <span>{`Card ${row.name}`}</span>}
             />
           </Profiler>
@@ -284,6 +287,20 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(lastRequest(fetchPage)).toEqual({ sort: 'created', direction: 'desc', cursor: null, limit: 25 });
+  });
+
+  it('says where else a search that finds nothing here is, and only for a search', async () => {
+    const searchElsewhere = (search: string) => <p>{`“${search}” is in another list`}</p>;
+    renderList({ url: '/products?q=%20gone%20', searchElsewhere });
+    expect(await screen.findByText('No results for these filters')).toBeTruthy();
+    expect(await screen.findByText('“gone” is in another list')).toBeTruthy();
+  });
+
+  it('says nothing of elsewhere when filters alone find nothing', async () => {
+    const searchElsewhere = vi.fn(() => <p>elsewhere</p>);
+    renderList({ url: '/products?status=draft', fetchPage: fakeServer([]), searchElsewhere });
+    expect(await screen.findByText('No results for these filters')).toBeTruthy();
+    expect(searchElsewhere).not.toHaveBeenCalled();
   });
 
   it('stops rendering while the first page is still loading (no render loop)', async () => {

@@ -88,6 +88,7 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
     if (data.page.isError)
       return <ListError message={data.page.error.message} onRetry={() => void data.page.refetch()} />;
     if (rows.length === 0 && data.pageNumber === 1) {
+      const search = state.search.trim();
       return (
         <Suspense fallback={<ListSkeleton rows={3} />}>
           <ListEmpty
@@ -95,6 +96,7 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
             content={props.emptyState}
             onClearFilters={params.clearFilters}
           />
+          {search && props.searchElsewhere?.(search)}
         </Suspense>
       );
     }

@@ -189,6 +189,11 @@ export interface ListPageProps<Row, S extends string, F extends AnyListFilter> {
   /** Downloads "<title>.csv" of the current filter, search and sort. */
   exportCsv?: (params: ListExportParams<S, F>) => Promise<Blob | string>;
   emptyState: EmptyStateContent;
+  /**
+   * Under "No results" when a search finds nothing in this list: where else it is (an order
+   * number typed in Live orders that is in Delivered).
+   */
+  searchElsewhere?: (search: string) => ReactNode;
   /** One row as a card on a phone. */
   mobileCard: (row: Row) => ReactNode;
   /**

@@ -13,13 +13,18 @@ function searchMatch(search: string | undefined): SQL | undefined {
   const typed = search?.trim();
   if (!typed) return undefined;
   const prefix = likePrefix(typed.toLowerCase());
-  const number = /^#?\d{1,9}$/.test(typed) ? eq(orders.number, Number(typed.replace('#', ''))) : undefined;
+  const number = typedOrderNumber(typed);
   return or(
-    number,
+    number === undefined ? undefined : eq(orders.number, number),
     sql`lower(${orders.name}) like ${prefix}`,
     sql`lower(${orders.email}) like ${prefix}`,
     /^\+?[\d\s-]{3,}$/.test(typed) ? sql`${orders.phone} like ${likePrefix(typed)}` : undefined,
   );
+}
+
+/** The order number a search names ("1042" or "#1042"), if it is one. */
+export function typedOrderNumber(typed: string): number | undefined {
+  return /^#?\d{1,9}$/.test(typed) ? Number(typed.replace('#', '')) : undefined;
 }
 
 /** A day of the store's calendar at its start, as an instant. */

@@ -8,6 +8,7 @@ import { listHandlers } from '../../../platform/list/list-handlers.js';
 import { serveCalls } from '../../../platform/serve-calls.js';
 import { type OrderCaller, orderCallerOf } from './caller.js';
 import { actOnOrder, actOnOrders } from './order-action.service.js';
+import { findOrders } from './order-find.repo.js';
 import { readOrder } from './order-detail.repo.js';
 import { orderAddonFile } from './order-files.js';
 import { orderList } from './order-list.repo.js';
@@ -17,10 +18,14 @@ export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   const files = app.ctx.privateFiles;
   const callerOf = (req: FastifyRequest) => orderCallerOf(storeAuthOf(req));
-  const { list, count, exportCsv, bulk, features, get, act, addonFile } = ORDER_CALLS;
+  const { list, count, exportCsv, find, bulk, features, get, act, addonFile } = ORDER_CALLS;
 
-  serveCalls(app, { list, count, exportCsv, bulk, features, get, act, addonFile }, ['orders'], {
+  serveCalls(app, { list, count, exportCsv, find, bulk, features, get, act, addonFile }, ['orders'], {
     ...listHandlers(db, orderList, callerOf),
+    find: async (body, req) => {
+      const found = await findOrders(db, callerOf(req), body.search, body.limit);
+      return { list: found, total: found.length };
+    },
     bulk: (body, req) => actOnOrders(db, callerOf(req), body.ids, body.action, body.reason, now()),
     features: async (_query, req) => ({ data: await orderFilterChoices(db, callerOf(req)) }),
     get: async (params, req) => ({ data: await readOrder(db, callerOf(req), params.id) }),

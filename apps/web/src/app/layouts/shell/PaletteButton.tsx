@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-const LABEL = 'Search pages and products';
+const LABEL = 'Search pages, products and orders';
 const MOD_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 interface PaletteButtonProps {
