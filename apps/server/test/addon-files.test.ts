@@ -141,7 +141,8 @@ describe('file add-ons', () => {
     expect(JSON.parse(refused.html)).toEqual({ ok: false, message: 'This shop takes no files.' });
   });
 
-  it('takes as few uploads a minute from one client as sign-ins', async () => {
+  // Starts an app of its own (migrations and all): seconds on a quiet machine, a minute on a loaded one.
+  it('takes as few uploads a minute from one client as sign-ins', { timeout: 180_000 }, async () => {
     const strict = await startTestApp({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '2' });
     try {
       const store = await shopStore(strict);

@@ -51,8 +51,9 @@ type StoreHistory = {
 };
 
 describe('demo data', () => {
-  // Nine stores and ninety days of shop history: a minute and more on a busy 2-core machine.
-  it('seeds an empty database once', { timeout: 180_000 }, async () => {
+  // Nine stores and ninety days of shop history: a minute on a quiet 2-core machine, past three
+  // when every core is shared with browser tests.
+  it('seeds an empty database once', { timeout: 360_000 }, async () => {
     expect(await hasDemoData(t.app.ctx)).toBe(false);
     expect(await seedDemoIfEmpty(t.app.ctx)).toBe(true);
     expect(await seedDemoIfEmpty(t.app.ctx)).toBe(false);
