@@ -72,21 +72,7 @@ export function CartLine({ line, currency, id, productBase, action, csrf, state,
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save quantity
         </button>
-        <button
-          type="submit"
-          name="step"
-          value="-1"
-          className="step"
-          disabled={!(quantity > 1)}
-          aria-label={`One fewer ${line.name}`}
-          onClick={(event) => {
-            if (!edit) return;
-            event.preventDefault();
-            edit.step(line, -1);
-          }}
-        >
-          −
-        </button>
+        <StepButton line={line} by={-1} edit={edit} disabled={!(quantity > 1)} />
         <input
           id={`${id}-quantity`}
           type="number"
@@ -103,20 +89,7 @@ export function CartLine({ line, currency, id, productBase, action, csrf, state,
           onChange={(event) => edit?.type(line, (event.currentTarget as unknown as { value: string }).value)}
           onBlur={() => edit?.commit(line)}
         />
-        <button
-          type="submit"
-          name="step"
-          value="1"
-          className="step"
-          aria-label={`One more ${line.name}`}
-          onClick={(event) => {
-            if (!edit) return;
-            event.preventDefault();
-            edit.step(line, 1);
-          }}
-        >
-          +
-        </button>
+        <StepButton line={line} by={1} edit={edit} />
       </form>
       <form
         method="post"
@@ -142,5 +115,36 @@ export function CartLine({ line, currency, id, productBase, action, csrf, state,
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** − or +: posts `step` without script; with script steps the line at once. */
+function StepButton({
+  line,
+  by,
+  edit,
+  disabled,
+}: {
+  line: ShopCartLine;
+  by: -1 | 1;
+  edit?: CartEditing;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="step"
+      value={String(by)}
+      className="step"
+      disabled={disabled}
+      aria-label={`${by < 0 ? 'One fewer' : 'One more'} ${line.name}`}
+      onClick={(event) => {
+        if (!edit) return;
+        event.preventDefault();
+        edit.step(line, by);
+      }}
+    >
+      {by < 0 ? '−' : '+'}
+    </button>
   );
 }

@@ -8,15 +8,14 @@ import {
 import { isoDate, isoDay, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
-const day = isoDay;
 const appointmentId = z.uuid({ error: 'is not an appointment id' });
 
 /** The filters the list, its count and the calendar share: status, search, and a range of store days. */
 export const appointmentFilters = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: 'must be booked, done or cancelled' }).optional(),
   search: text(100).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 export type AppointmentFilters = z.infer<typeof appointmentFilters>;
 
@@ -53,7 +52,7 @@ export const appointmentListResponse = okPage(appointmentRow);
 
 /** A day or week of the calendar (Monday to Sunday), with the same status and search filters; today (the store's) by default. */
 export const appointmentCalendarQuery = z.object({
-  day: day.optional(),
+  day: isoDay.optional(),
   view: z.enum(CALENDAR_VIEWS, { error: 'must be day or week' }).default('week'),
   status: appointmentFilters.shape.status,
   search: appointmentFilters.shape.search,
@@ -107,7 +106,7 @@ export const appointmentActionResponse = appointmentDetailResponse.extend({ mess
 export const appointmentIdParams = z.object({ id: appointmentId });
 
 /** The free times of the appointment's service on a day, to move it to. */
-export const appointmentSlotsQuery = z.object({ id: appointmentId, day });
+export const appointmentSlotsQuery = z.object({ id: appointmentId, day: isoDay });
 export const appointmentSlotsResponse = z.object({
   status: z.literal(true),
   data: z.object({

@@ -15,8 +15,6 @@ import { isoDate, isoDay, okList, text } from './common.js';
 import { idList, listQuery, okPage } from './list.js';
 import { ORDER_SOURCES, PAYMENT_STATUSES, shippingAddress } from './orders.js';
 
-const day = isoDay;
-
 /**
  * The filters of an order list, all text so the count's query string reads them as the list's
  * body does: the list's status (its path), a date range of placing (store days, inclusive),
@@ -27,8 +25,8 @@ export const orderFilters = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'must be live, inactive, delivered or cancelled' }).optional(),
   source: z.enum(ORDER_SOURCES, { error: 'must be shop, quick_order or quote' }).optional(),
   search: text(100).optional(),
-  placed_from: day.optional(),
-  placed_to: day.optional(),
+  placed_from: isoDay.optional(),
+  placed_to: isoDay.optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   vendor_id: z.uuid().optional(),

@@ -81,7 +81,6 @@ export const quoteCountQuery = z.object({ search: text(100).optional(), ...quote
 export const quoteIdParams = z.object({ id: z.uuid({ error: 'is not a quote id' }) });
 
 const versioned = { _id: z.uuid({ error: 'is not a quote id' }), version: z.number().int().min(1) };
-const day = isoDay;
 
 /** The merchant's answer: a unit price (before tax) for every line, shipping, the last valid day and terms. */
 export const quoteReplyBody = z.object({
@@ -99,7 +98,7 @@ export const quoteReplyBody = z.object({
       });
     }),
   shipping: minor.default(0),
-  valid_until: day,
+  valid_until: isoDay,
   terms: text(4000, { lines: true }).default(''),
 });
 export type QuoteReplyBody = z.input<typeof quoteReplyBody>;
