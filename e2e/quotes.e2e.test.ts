@@ -20,10 +20,10 @@ async function waitForToast(page: Page, text: string | RegExp) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
-/** A shopper asks Wholesale Hub for prices on two Starter Kits; answers the quote number. */
+/** A shopper asks Wholesale Hub for prices on two Oak Dining Chairs; answers the quote number. */
 async function requestQuote(): Promise<number> {
   const { page, errors } = await shopPage(suite, { viewport: PHONE });
-  await page.goto('/s/wholesale-hub/p/starter-kit');
+  await page.goto('/s/wholesale-hub/p/oak-dining-chair');
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to quote' }).click();
   await fromDrawer(page, 'View quote list');
@@ -70,7 +70,7 @@ describe('quotes in the console', () => {
     await page.getByText('Choose a date').waitFor();
 
     // $12.50 each for the two kits, $5.00 shipping, valid for a week.
-    await page.getByRole('textbox', { name: 'Price of Starter Kit' }).fill('12.50');
+    await page.getByRole('textbox', { name: 'Price of Oak Dining Chair' }).fill('12.50');
     await page.getByRole('textbox', { name: 'Shipping' }).fill('5');
     const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Prices valid until').fill(validUntil);
@@ -110,7 +110,7 @@ describe('quotes in the console', () => {
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order?.id ?? ''));
-    expect(lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([['Starter Kit', 2, 1_250]]);
+    expect(lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([['Oak Dining Chair', 2, 1_250]]);
 
     // One mail per step: the confirm modal's submit must not send the reply form again.
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mira@example.com'));
@@ -135,7 +135,7 @@ describe('quotes in the console', () => {
     expect(await page.getByRole('table', { name: 'Live quotes' }).count()).toBe(0);
     await screenshot(page, 'quotes-live-phone');
     await page.getByText(`#${number}`, { exact: true }).click();
-    await page.getByRole('textbox', { name: 'Price of Starter Kit' }).waitFor();
+    await page.getByRole('textbox', { name: 'Price of Oak Dining Chair' }).waitFor();
     await screenshot(page, 'quote-reply-phone');
     await page.getByRole('button', { name: 'Cancel quote' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel quote #${number}` });

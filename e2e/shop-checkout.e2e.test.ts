@@ -510,7 +510,7 @@ describe('buying on Urban Threads', () => {
 describe('asking instead of buying', () => {
   it('sends Wholesale Hub a quote request for its quote list', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
-    await page.goto('/s/wholesale-hub/p/starter-kit');
+    await page.goto('/s/wholesale-hub/p/oak-dining-chair');
     await page.getByRole('button', { name: 'Add to quote' }).click();
     await fromDrawer(page, 'View quote list');
     await page.waitForURL('**/s/wholesale-hub/cart');
@@ -533,7 +533,7 @@ describe('asking instead of buying', () => {
 
   it('asks Enquire Electronics about a product; an empty question is refused beside its field', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
-    await page.goto('/s/enquire-electronics/p/starter-kit');
+    await page.goto('/s/enquire-electronics/p/noise-cancelling-headphones');
     const form = page.locator('form#enquire');
     await form.getByLabel('Your name').fill('Tom Hale');
     await form.getByLabel('Email').fill('tom@example.com');
@@ -542,7 +542,7 @@ describe('asking instead of buying', () => {
     expect(await form.getByLabel('Your name').inputValue()).toBe('Tom Hale');
     await form.getByLabel('Your question').fill('Does it ship with a charger?');
     await form.getByRole('button', { name: 'Send question' }).click();
-    await page.getByRole('heading', { name: 'Your question about Starter Kit was sent' }).waitFor();
+    await page.getByRole('heading', { name: 'Your question about Noise-Cancelling Headphones was sent' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

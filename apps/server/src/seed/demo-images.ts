@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Disk } from 'flydrive';
 import { escapeXml } from '@stallfront/shared';
+import { drawPicture, type PictureLook } from './demo-pictures.js';
 
 /** Puts a demo SVG on the media disk under the store's folder; answers its address and size. */
 async function putSvg(disk: Disk, storeId: string, svg: string): Promise<{ url: string; bytes: number }> {
@@ -16,8 +17,13 @@ function hueOf(name: string): number {
   return hash;
 }
 
+/** A demo product's picture (demo-pictures.ts) in the store's media folder, with its address, size and dimensions. */
+export async function writeDemoPicture(disk: Disk, storeId: string, look: PictureLook) {
+  return { ...(await putSvg(disk, storeId, drawPicture(look))), width: 800, height: 800 };
+}
+
 /**
- * A product picture for the demo shops: a soft gradient with the product's name, written as
+ * A stand-in screenshot for the demo's feedback: a soft gradient with a caption, written as
  * SVG into the store's media folder (no image decoding, so seeding stays fast).
  */
 export function writeDemoImage(disk: Disk, storeId: string, name: string): Promise<{ url: string; bytes: number }> {

@@ -5,6 +5,7 @@ import type { Disk } from 'flydrive';
 import { writeDemoSwatch } from './demo-images.js';
 import { type DemoThing, type ExtraTables, seedAttached } from './demo-things.js';
 import { ADDONS, seedAddonOffers } from './demo-addon-products.js';
+import { DEMO_CATALOGUES } from './demo-catalogues.js';
 import { MEASUREMENT_SETS, SIZE_CHARTS } from './demo-sizes.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -31,7 +32,7 @@ const FOOTNOTES: Record<string, DemoThing[]> = {
     note('Leather care', 'Wipe with a dry cloth; keep away from water and direct sun.', { products: ['Leather Belt'] }),
     note('Gift wrap', 'Every order can be gift wrapped at checkout: tell us in the order note.'),
   ],
-  grocery: [
+  fruits_vegetables: [
     note('Freshness', 'Picked and packed on the day of delivery. Keep refrigerated and use within 3 days.', {
       catalogs: ['Fresh Fruits'],
     }),
@@ -54,7 +55,7 @@ const FAQS: Record<string, DemoThing[]> = {
     faq('Can I return it?', 'Yes: unworn, with its tags, within 30 days. The return pickup is free.'),
     faq('Is the leather real?', 'Yes: full-grain leather, vegetable tanned.', { products: ['Leather Belt'] }),
   ],
-  grocery: [
+  fruits_vegetables: [
     faq('When is it delivered?', 'The same day for orders placed before 2 pm; the next morning after that.', {
       catalogs: ['Fresh Fruits'],
     }),
@@ -74,7 +75,8 @@ const IMAGE_TAGS: Record<string, DemoThing[]> = {
     tag('Bestseller', '#f59f00', { products: ['Oxford Shirt', 'Denim Jeans'] }),
     tag('Handmade', '#2b8a3e', { products: ['Cotton Saree'] }),
   ],
-  grocery: [tag('Organic', '#2b8a3e', { catalogs: ['Fresh Fruits'] })],
+  fruits_vegetables: [tag('Organic', '#2b8a3e', { catalogs: ['Fresh Fruits'] })],
+  grocery: [tag('Trade pack', '#1864ab', { products: ['Basmati Rice 10 kg', 'Sunflower Oil 5 L'] })],
 };
 
 const highlight = (text: string, icon: string, where: Omit<DemoThing, 'name' | 'fields'> = {}): DemoThing => ({
@@ -91,7 +93,12 @@ const HIGHLIGHTS: Record<string, DemoThing[]> = {
     highlight('100% cotton', 'natural', { products: ['Oxford Shirt', 'Polo Tee', 'Henley Tee', 'Cotton Saree'] }),
     highlight('Handwoven', 'handmade', { products: ['Cotton Saree', 'Linen Kurta'] }),
   ],
-  grocery: [highlight('Delivered within 2 hours', 'fast', { catalogs: ['Fresh Fruits', 'Vegetables'] })],
+  fruits_vegetables: [highlight('Delivered by 8 am', 'fast', { catalogs: ['Fresh Fruits', 'Vegetables', 'Exotics'] })],
+  grocery: [
+    highlight('Next-day delivery in Dubai and Sharjah', 'delivery', {
+      catalogs: ['Rice and Pulses', 'Oils and Ghee', 'Pantry'],
+    }),
+  ],
 };
 
 const amenity = (
@@ -161,6 +168,19 @@ async function seedSwatchPhoto(tx: Tx, storeId: string, disk: Disk) {
   await tx.update(extras.variantColor.things).set({ image: url }).where(eq(extras.variantColor.things.id, sage.id));
 }
 
+/** The key facts of a shop's listings or services (demo-catalogues.ts) as highlights, each once with every product it fits. */
+function keyFactsOf(demo: DemoStore): DemoThing[] {
+  const facts = new Map<string, DemoThing>();
+  for (const item of Object.values(DEMO_CATALOGUES[demo.subDomain]?.catalogs ?? {}).flat()) {
+    for (const fact of item.facts ?? []) {
+      const thing = facts.get(fact.text) ?? highlight(fact.text, fact.icon, { products: [] });
+      thing.products?.push(item.name);
+      facts.set(fact.text, thing);
+    }
+  }
+  return [...facts.values()];
+}
+
 /** The demo store's product extras, so their screens and the shop's product pages show some. */
 export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoStore, disk: Disk): Promise<void> {
   const seeds: [ExtraTables, Record<string, DemoThing[]>][] = [
@@ -178,6 +198,7 @@ export async function seedDemoProductExtras(tx: Tx, storeId: string, demo: DemoS
   for (const [tables, byKind] of seeds) {
     await seedAttached(tx, storeId, tables, byKind[demo.type] ?? byKind[demo.category] ?? []);
   }
+  await seedAttached(tx, storeId, extras.highlight, keyFactsOf(demo));
   await seedAddonOffers(tx, storeId, demo.category);
   await seedSwatchPhoto(tx, storeId, disk);
 }

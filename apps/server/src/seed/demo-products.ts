@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.js';
-import { toSlug, variantTotals } from '@stallfront/shared';
+import { currencyDigits, toSlug, variantTotals } from '@stallfront/shared';
 import {
   catalogs,
   media,
@@ -11,53 +11,10 @@ import {
   products,
 } from '../db/schema/index.js';
 import type { Disk } from 'flydrive';
-import { writeDemoImage } from './demo-images.js';
+import { DEMO_CATALOGUES, wasPrice } from './demo-catalogues.js';
+import { writeDemoPicture } from './demo-images.js';
 import type { DemoStore } from './demo-stores.js';
 
-/** What each demo store sells: catalog name → product names. Prices come from the name's length. */
-const ASSORTMENTS: Record<string, Record<string, string[]>> = {
-  clothing: {
-    Men: [
-      'Oxford Shirt',
-      'Linen Kurta',
-      'Slim Chinos',
-      'Denim Jacket',
-      'Polo Tee',
-      'Cargo Shorts',
-      'Wool Blazer',
-      'Henley Tee',
-    ],
-    Women: [
-      'Cotton Saree',
-      'Anarkali Dress',
-      'Palazzo Pants',
-      'Silk Blouse',
-      'Maxi Skirt',
-      'Kurti Set',
-      'Wrap Dress',
-      'Denim Jeans',
-    ],
-    Accessories: ['Leather Belt', 'Silk Scarf', 'Canvas Tote', 'Aviator Sunglasses', 'Woven Cap', 'Cotton Socks'],
-  },
-  grocery: {
-    'Fresh Fruits': ['Alphonso Mango', 'Banana Robusta', 'Green Apple', 'Pomegranate', 'Papaya'],
-    Vegetables: ['Tomato Hybrid', 'Red Onion', 'Baby Potato', 'Green Chilli', 'Coriander Bunch'],
-    Staples: ['Basmati Rice 5kg', 'Toor Dal 1kg', 'Cold Pressed Groundnut Oil', 'Whole Wheat Atta 5kg'],
-  },
-  // By store type: what an estates agency lists and a salon books.
-  estates: {
-    'For Sale': ['Harbour View Penthouse', 'Family Home in Parramatta', 'Terrace House in Paddington'],
-    'For Rent': ['Studio near Central', 'Two Bedroom Apartment in Bondi', 'Garden Flat in Newtown'],
-  },
-  service_based: {
-    Hair: ['Haircut and Style', 'Hair Spa', 'Keratin Treatment'],
-    Skin: ['Classic Facial', 'Hydra Facial', 'Bridal Makeup'],
-  },
-  default: {
-    Featured: ['Starter Kit', 'Premium Pack', 'Classic Edition', 'Gift Box', 'Travel Set', 'Refill Pack'],
-    'New Arrivals': ['Limited Edition', 'Signature Series', 'Essentials Bundle', 'Mini Sampler'],
-  },
-};
 /**
  * Google product categories the demo's catalogs are mapped to (ids of Google's taxonomy): a
  * clothing shop maps its main catalogs and leaves Accessories for the merchant to map.
@@ -85,34 +42,51 @@ const DEMO_TAGS: Record<string, string[]> = {
   'Leather Belt': ['gift'],
   'Canvas Tote': ['gift', 'Summer'],
 };
-const REVIEWERS = ['Aarav', 'Meera', 'Kabir', 'Sara', 'Ishaan', 'Nila', 'Rohan', 'Divya'];
-/** What a shopper writes, by the stars they give (index 0 is 2 stars). */
-const REVIEW_TEXT = [
-  ['Not as pictured', 'The colour is a little different from the photos.'],
-  ['Good value', 'Does what it says. Delivery was quick.'],
-  ['Love it', 'Great quality and fits well. Will buy again.'],
-  ['Excellent', 'Exactly what I was looking for.'],
-];
-
 export interface DemoPeople {
   vendorIds: string[];
   branchIds: string[];
 }
 
-/** A believable catalog for a demo store: catalogs, products, a navigation menu, branch stock and reviews. */
-export async function seedDemoProducts(
-  tx: Tx,
-  storeId: string,
-  demo: DemoStore,
-  people: DemoPeople,
-  disk: Disk,
-): Promise<void> {
-  const assortment = ASSORTMENTS[demo.type] ?? ASSORTMENTS[demo.category] ?? ASSORTMENTS.default ?? {};
-  const prefix = demo.subDomain.slice(0, 3).toUpperCase();
-  const catalogRows = await tx
+/** Product n's SKU, status, stock and sale price in a demo store: every ninth a draft, every fourth on sale. */
+function demoStockOf(demo: DemoStore, n: number, units: number) {
+  const digits = 10 ** currencyDigits(demo.currency);
+  // A listing is one home and a service has no stock: neither goes on sale.
+  const plain = demo.type === 'estates' || demo.type === 'service_based';
+  return {
+    sku: `${demo.subDomain.slice(0, 3).toUpperCase()}-${String(n).padStart(3, '0')}`,
+    price: units * digits,
+    compareAtPrice: !plain && n % 4 === 0 ? wasPrice(units) * digits : null,
+    stock: demo.type === 'estates' ? 1 : (n * 37) % 60,
+    status: n % 9 === 0 ? ('draft' as const) : ('active' as const),
+  };
+}
+
+/** A clothing product's size or colour option and its variants (larger sizes cost a little more). */
+function demoVariantsOf(demo: DemoStore, n: number, name: string, sku: string, price: number) {
+  const withSizes = demo.category === 'clothing' && n % 3 === 0;
+  const colours = demo.category === 'clothing' ? DEMO_COLOUR_OPTIONS[name] : undefined;
+  const option = withSizes
+    ? { name: 'Size', values: ['S', 'M', 'L'] }
+    : colours
+      ? { name: 'Colour', values: colours }
+      : null;
+  const step = 50 * 10 ** currencyDigits(demo.currency);
+  const variants = (option?.values ?? []).map((value, i) => ({
+    option_values: [value],
+    sku: `${sku}-${value.toUpperCase()}`,
+    price: price + (withSizes ? i * step : 0),
+    stock: 5 + i,
+    images: [],
+  }));
+  return { options: option ? [option] : [], variants };
+}
+
+/** The demo store's catalogs (the first two highlighted on the home page) and its navigation menu. */
+async function seedDemoCatalogs(tx: Tx, storeId: string, names: string[]) {
+  const rows = await tx
     .insert(catalogs)
     .values(
-      Object.keys(assortment).map((name, i) => ({
+      names.map((name, i) => ({
         storeId,
         name,
         slug: toSlug(name),
@@ -121,39 +95,36 @@ export async function seedDemoProducts(
       })),
     )
     .returning({ id: catalogs.id, name: catalogs.name });
+  const [menu] = await tx.insert(navigationSections).values({ storeId, name: 'Shop', position: 0 }).returning();
+  if (menu) {
+    await tx
+      .insert(navigations)
+      .values(rows.map((c, position) => ({ storeId, sectionId: menu.id, name: c.name, catalogId: c.id, position })));
+  }
+  return rows;
+}
+
+/** A believable catalogue for a demo store (demo-catalogues.ts): catalogs, products with their pictures, a menu, branch stock and reviews. */
+export async function seedDemoProducts(
+  tx: Tx,
+  storeId: string,
+  demo: DemoStore,
+  people: DemoPeople,
+  disk: Disk,
+): Promise<void> {
+  const catalogue = DEMO_CATALOGUES[demo.subDomain];
+  if (!catalogue) throw new Error(`demo-catalogues.ts has no catalogue for ${demo.subDomain}`);
+  const catalogRows = await seedDemoCatalogs(tx, storeId, Object.keys(catalogue.catalogs));
 
   let n = 0;
   for (const catalog of catalogRows) {
-    for (const name of assortment[catalog.name] ?? []) {
+    for (const item of catalogue.catalogs[catalog.name] ?? []) {
       n += 1;
-      const sku = `${prefix}-${String(n).padStart(3, '0')}`;
-      // A home costs more than a shirt.
-      const price = (((name.length * 7919 + n * 1013) % 450_000) + 19_900) * (demo.type === 'estates' ? 500 : 1);
-      const withSizes = demo.category === 'clothing' && n % 3 === 0;
-      const colours = demo.category === 'clothing' ? DEMO_COLOUR_OPTIONS[name] : undefined;
-      const option = withSizes
-        ? { name: 'Size', values: ['S', 'M', 'L'] }
-        : colours
-          ? { name: 'Colour', values: colours }
-          : null;
-      // Larger sizes cost a little more, so the list shows a price range.
-      const variants = (option?.values ?? []).map((value, i) => ({
-        option_values: [value],
-        sku: `${sku}-${value.toUpperCase()}`,
-        price: price + (withSizes ? i * 5_000 : 0),
-        stock: 5 + i,
-        images: [],
-      }));
-      const { url: image, bytes } = await writeDemoImage(disk, storeId, name);
-      await tx.insert(media).values({
-        storeId,
-        url: image,
-        name: `${toSlug(name)}.svg`,
-        mime: 'image/svg+xml',
-        bytes,
-        width: 800,
-        height: 800,
-      });
+      const { name } = item;
+      const base = demoStockOf(demo, n, item.price);
+      const { options, variants } = demoVariantsOf(demo, n, name, base.sku, base.price);
+      const image = await writeDemoPicture(disk, storeId, item.look);
+      await tx.insert(media).values({ storeId, ...image, name: `${toSlug(name)}.svg`, mime: 'image/svg+xml' });
       // Every third product of a multi-vendor store is the owner's own.
       const vendorId = n % 3 === 0 ? null : (people.vendorIds[n % people.vendorIds.length] ?? null);
       const [product] = await tx
@@ -162,38 +133,35 @@ export async function seedDemoProducts(
           storeId,
           vendorId,
           name,
-          sku,
           slug: toSlug(name),
-          price,
-          compareAtPrice: n % 4 === 0 ? Math.round(price * 1.25) : null,
+          ...base,
           currency: demo.currency,
           taxRateBp: demo.country === 'IN' ? 500 : 0,
-          stock: variantTotals(variants)?.stock ?? (n * 37) % 60,
-          status: n % 9 === 0 ? 'draft' : 'active',
+          stock: variantTotals(variants)?.stock ?? base.stock,
           catalogIds: [catalog.id],
           tags: [catalog.name.toLowerCase(), ...(DEMO_TAGS[name] ?? [])],
           description: `<p>${name} from ${demo.name}.</p>`,
-          options: option ? [option] : [],
-          images: [{ url: image, alt: name }],
+          options,
+          images: [{ url: image.url, alt: name }],
           variants,
           createdAt: new Date(Date.now() - (60 - n) * 3_600_000),
         })
         .returning({ id: products.id });
       if (!product) continue;
-      const skus = [sku, ...variants.map((v) => v.sku)];
+      const skus = [base.sku, ...variants.map((v) => v.sku)];
       await tx.insert(productSkus).values(skus.map((s) => ({ storeId, productId: product.id, sku: s })));
       for (const [i, branchId] of people.branchIds.entries()) {
         await tx
           .insert(productBranchStock)
           .values({ storeId, productId: product.id, branchId, stock: (n + i * 3) % 12 });
       }
-      if (n % 2 === 1) {
+      if (n % 2 === 1 && catalogue.reviews) {
         const rating = 5 - (n % 4);
-        const [title, body] = REVIEW_TEXT[rating - 2] ?? ['Nice', 'Nice product.'];
+        const [title, body] = catalogue.reviews[rating - 2] ?? ['Nice', 'Nice product.'];
         await tx.insert(productReviews).values({
           storeId,
           productId: product.id,
-          customerName: REVIEWERS[n % REVIEWERS.length] ?? 'Shopper',
+          customerName: catalogue.reviewers[n % catalogue.reviewers.length] ?? 'Shopper',
           rating,
           title,
           body,
@@ -202,12 +170,4 @@ export async function seedDemoProducts(
       }
     }
   }
-
-  const [menu] = await tx.insert(navigationSections).values({ storeId, name: 'Shop', position: 0 }).returning();
-  if (!menu) return;
-  await tx
-    .insert(navigations)
-    .values(
-      catalogRows.map((c, position) => ({ storeId, sectionId: menu.id, name: c.name, catalogId: c.id, position })),
-    );
 }

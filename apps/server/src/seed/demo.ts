@@ -11,6 +11,7 @@ import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
+import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
@@ -30,6 +31,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       currency: demo.currency,
       country: demo.country,
       ...demoStoreDetails(demo),
+      additionalFeatures: demoShopHero(demo),
+      themeColors: { primary: demoThemePrimary(demo) },
       packageId: demo.packageId,
       billingStatus: onFreePlan ? null : 'paid',
       paidFeatures: demo.paidFeatures ?? [],

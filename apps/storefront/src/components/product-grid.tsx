@@ -1,12 +1,20 @@
-import { shopCompareText, shopPriceText } from '@stallfront/shared/shop-rules';
+import { shopCompareText, shopPriceText, shopShowsStock } from '@stallfront/shared/shop-rules';
 import type { ShopProductCard, ShopStore } from '@stallfront/shared/shop';
 import { Badges } from './badges.js';
 import { Picture } from './picture.js';
 
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-function Card({ product, showPrice, eager }: { product: ShopProductCard; showPrice: boolean; eager: boolean }) {
-  const compare = shopCompareText(product.price, product.compare_at_price, product.currency);
+interface CardProps {
+  product: ShopProductCard;
+  showPrice: boolean;
+  /** Sold out and sale badges and the struck-through price: not on listings or services (shopShowsStock). */
+  showStock: boolean;
+  eager: boolean;
+}
+
+function Card({ product, showPrice, showStock, eager }: CardProps) {
+  const compare = showStock ? shopCompareText(product.price, product.compare_at_price, product.currency) : null;
   return (
     <li className="card">
       <a href={product.href}>
@@ -19,11 +27,12 @@ function Card({ product, showPrice, eager }: { product: ShopProductCard; showPri
             </div>
           )}
           <Badges tags={product.image_tags}>
-            {product.in_stock ? null : <span className="badge">Sold out</span>}
+            {product.in_stock || !showStock ? null : <span className="badge">Sold out</span>}
             {compare && product.in_stock ? <span className="badge sale">Sale</span> : null}
           </Badges>
         </div>
         <h3 className="card-name">{product.name}</h3>
+        {product.facts.length > 0 ? <p className="card-facts">{product.facts.join(' · ')}</p> : null}
         {showPrice ? (
           <p className="price">
             <span>{shopPriceText(product.price, product.price_max, product.currency)}</span>
@@ -40,7 +49,13 @@ export function ProductGrid({ store, products }: { store: ShopStore; products: S
   return (
     <ul className="grid">
       {products.map((p, i) => (
-        <Card key={p.id} product={p} showPrice={store.buy_mode !== 'booking' || p.price > 0} eager={i < 2} />
+        <Card
+          key={p.id}
+          product={p}
+          showPrice={store.buy_mode !== 'booking' || p.price > 0}
+          showStock={shopShowsStock(store)}
+          eager={i < 2}
+        />
       ))}
     </ul>
   );

@@ -3,14 +3,14 @@ import type { ShopHomeData, ShopStore } from '@stallfront/shared/shop';
 import { Picture } from '../components/picture.js';
 import { ProductGrid } from '../components/product-grid.js';
 
-/** The store's highlighted catalogs, then its newest products. */
+/** The store's hero, its highlighted catalogs, then its newest products. */
 export function HomePage({ store, data }: { store: ShopStore; data: ShopHomeData }) {
   const words = shopItemWord(store);
   return (
     <>
       <section className="hero">
-        <h1>{store.name}</h1>
-        <p>Welcome. Browse our newest {words.many} below.</p>
+        <h1>{data.hero.headline}</h1>
+        <p>{data.hero.tagline}</p>
       </section>
       {data.highlights.length > 0 ? (
         <section aria-labelledby="highlights">

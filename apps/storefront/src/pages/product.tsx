@@ -1,5 +1,5 @@
 import type { ShopProductData, ShopStore } from '@stallfront/shared/shop';
-import { shopTakesReviews } from '@stallfront/shared/shop-rules';
+import { shopShowsStock, shopTakesReviews } from '@stallfront/shared/shop-rules';
 import { AddonOffer } from '../components/addon-offers.js';
 import { Amenities } from '../components/amenities.js';
 import { Badges } from '../components/badges.js';
@@ -81,7 +81,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           <BuyBox store={store} data={data} />
           <SizeCharts charts={product.size_charts} />
           <AddonOffer data={data} />
-          <p className="muted sku">SKU {product.sku}</p>
+          {shopShowsStock(store) ? <p className="muted sku">SKU {product.sku}</p> : null}
           {product.description_html ? (
             <div className="description" dangerouslySetInnerHTML={{ __html: product.description_html }} />
           ) : null}

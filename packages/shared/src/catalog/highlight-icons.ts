@@ -14,8 +14,18 @@ export const HIGHLIGHT_ICONS = {
   fit: 'Ruler',
   premium: 'Sparkles',
   gift: 'Gift',
+  bedroom: 'Bed',
+  bathroom: 'Bath',
+  area: 'Floor area',
+  duration: 'Hourglass',
+  calendar: 'Calendar',
 } as const;
 export type HighlightIcon = keyof typeof HIGHLIGHT_ICONS;
+/**
+ * Highlights with these icons are a listing's or a service's key facts (bedrooms, floor area, how
+ * long it takes): the shop prints them on the product's card too, not only beside its price.
+ */
+export const KEY_FACT_ICONS: readonly HighlightIcon[] = ['bedroom', 'bathroom', 'area', 'duration', 'calendar'];
 export const highlightIcon = z.enum(
   Object.keys(HIGHLIGHT_ICONS) as [HighlightIcon, ...HighlightIcon[]],
   'Pick an icon',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopBuyMode, shopHasCart, shopItemWord, shopTakesReviews } from './buy-mode.js';
+import { shopBuyMode, shopHasCart, shopItemWord, shopShowsStock, shopTakesReviews } from './buy-mode.js';
 
 describe('shopBuyMode', () => {
   it.each([
@@ -22,6 +22,13 @@ describe('shopBuyMode', () => {
   it('calls estates items listings', () => {
     expect(shopItemWord({ type: 'estates' }).many).toBe('listings');
     expect(shopItemWord({ type: 'order_based' }).one).toBe('product');
+  });
+
+  it('shows stock, SKUs and sales for what is sold or quoted, not for listings or services', () => {
+    const shown = (['order_based', 'multi_vendor', 'quot_based', 'service_based', 'estates'] as const).filter((type) =>
+      shopShowsStock({ type }),
+    );
+    expect(shown).toEqual(['order_based', 'multi_vendor', 'quot_based']);
   });
 
   it('takes reviews everywhere but on estates listings', () => {

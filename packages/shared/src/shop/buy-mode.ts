@@ -39,3 +39,9 @@ export function shopItemWord(store: ShopStoreKind): { one: string; many: string 
 
 /** Whether the product pages show reviews and take new ones: not an estates agency's listings. */
 export const shopTakesReviews = (store: ShopStoreKind) => store.type !== 'estates';
+
+/**
+ * Whether the shop shows stock, SKUs and sale prices: not for an estates agency's listings (one
+ * home each, asked about rather than bought) nor a salon's services (booked by the slot).
+ */
+export const shopShowsStock = (store: ShopStoreKind) => store.type !== 'estates' && store.type !== 'service_based';

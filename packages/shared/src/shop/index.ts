@@ -1,4 +1,5 @@
 export * from './buy-mode.js';
+export * from './hero.js';
 export * from './images.js';
 export * from './pages.js';
 export * from './price.js';

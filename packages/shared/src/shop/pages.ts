@@ -77,6 +77,8 @@ export const shopProductCard = z.object({
   image: shopImage.nullable(),
   in_stock: z.boolean(),
   image_tags: z.array(shopImageTag),
+  /** Its key facts ("2 bedrooms", "45 minutes"): the highlights with a KEY_FACT_ICONS icon. */
+  facts: z.array(z.string()),
 });
 export type ShopProductCard = z.infer<typeof shopProductCard>;
 
@@ -102,6 +104,8 @@ export const shopProductPage = z.object({
 export type ShopProductPage = z.infer<typeof shopProductPage>;
 
 export const shopHomeData = z.object({
+  /** The hero's words: the store's own (additional_features.shop_headline and shop_tagline) or the shop's default. */
+  hero: z.object({ headline: z.string(), tagline: z.string() }),
   highlights: z.array(shopCatalogCard),
   newest: z.array(shopProductCard),
 });

@@ -39,6 +39,7 @@ export function toCards(shop: ShopContext, rows: CardRow[]): ShopProductCard[] {
       : null,
     in_stock: r.stock > 0,
     image_tags: shopImageTags(r.imageTags),
+    facts: r.facts.map((fact) => fact.text),
   }));
 }
 

@@ -83,6 +83,7 @@ export const loadHome: Loader = async ({ db, shop }) => {
     page: {
       kind: 'home',
       data: {
+        hero: shop.hero,
         highlights: highlights.map((c, i) => {
           const cover = covers[i];
           return {

@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AmenityIcon, HighlightIcon } from '@stallfront/shared/product-extras';
+import { type AmenityIcon, type HighlightIcon, KEY_FACT_ICONS } from '@stallfront/shared/product-extras';
 import { type LengthUnit, type OfferedAddon, type SizeTable, textToneOn } from '@stallfront/shared/rules';
 import type { ShopImageTag } from '@stallfront/shared/shop';
 import { catalogs, PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
@@ -13,28 +13,43 @@ interface AttachedExtra {
 
 /**
  * For productPageRow: the things of `extra` attached to the product of the outer select or to one
- * of its catalogs, by `orderBy` then name, each as a JSON object of `fields`. Read from the links
+ * of its catalogs and meeting `where` (raw SQL on t), by `orderBy` (columns, or raw expressions made
+ * here from constants) then name, each as a JSON object of `fields`. Read from the links
  * (by their target index), not by testing each of the store's things. Table and column names come
  * from the schema, never from a request.
  */
 function shownOnProduct<Shown>(
   extra: AttachedExtra,
   fields: Record<string, AnyPgColumn>,
-  orderBy: AnyPgColumn[] = [],
+  orderBy: (AnyPgColumn | string)[] = [],
+  where = 'true',
 ): SQL<Shown[]> {
   const object = Object.entries(fields)
     .map(([key, column]) => `'${key}', t."${column.name}"`)
     .join(', ');
-  const order = [...orderBy.map((column) => `t."${column.name}"`), 't.name'].join(', ');
+  const order = [...orderBy.map((by) => (typeof by === 'string' ? by : `t."${by.name}"`)), 't.name'].join(', ');
   const [things, onProducts, onCatalogs] = [extra.things, extra.links.products, extra.links.catalogs].map(getTableName);
   return sql.raw(`coalesce((
     select json_agg(json_build_object(${object}) order by ${order}) from "${things}" t
-    where t.store_id = "products"."store_id" and t.id in (
+    where t.store_id = "products"."store_id" and ${where} and t.id in (
       select l.thing_id from "${onProducts}" l where l.target_id = "products"."id"
       union all
       select l.thing_id from "${onCatalogs}" l where l.target_id = any("products"."catalog_ids"))
   ), '[]'::json)`) as SQL<Shown[]>;
 }
+
+/** Key facts first, in KEY_FACT_ICONS' order (bedrooms before bathrooms before area), then the other highlights. */
+const keyFactList = KEY_FACT_ICONS.map((icon) => `'${icon}'`).join(', ');
+const KEY_FACTS_FIRST = `array_position(array[${keyFactList}], t.icon)`;
+
+/** A card's key facts (highlights with a KEY_FACT_ICONS icon), as a column of its select. */
+export const keyFactsOfProduct = () =>
+  shownOnProduct<{ text: string }>(
+    tables.highlight,
+    { text: tables.highlight.things.name },
+    [KEY_FACTS_FIRST],
+    `t.icon in (${keyFactList})`,
+  );
 
 /** The badges laid over the product's pictures (a card's and a product page's), as a column of their select. */
 export const imageTagsOfProduct = () =>
@@ -78,10 +93,11 @@ export const productPageExtras = () => ({
     answer: tables.faq.things.answer,
   }),
   imageTags: imageTagsOfProduct(),
-  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(tables.highlight, {
-    text: tables.highlight.things.name,
-    icon: tables.highlight.things.icon,
-  }),
+  highlights: shownOnProduct<{ text: string; icon: HighlightIcon }>(
+    tables.highlight,
+    { text: tables.highlight.things.name, icon: tables.highlight.things.icon },
+    [KEY_FACTS_FIRST],
+  ),
   amenities: shownOnProduct<{ name: string; icon: AmenityIcon; group: string }>(
     tables.amenity,
     {

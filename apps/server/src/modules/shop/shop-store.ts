@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
-import { type ShopMenu, type ShopStore, shopBuyMode } from '@stallfront/shared/shop';
+import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
@@ -17,6 +17,8 @@ export interface ShopContext {
   timeZone: string;
   /** ISO code of the store's country: the checkout's default. */
   country: string;
+  /** The home page's hero words (shopHero). */
+  hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
   canonicalBase: string;
 }
@@ -37,6 +39,10 @@ const columns = {
   paidFeatures: stores.paidFeatures,
   country: stores.country,
   timezone: stores.timezone,
+  // Only the hero's words of additional_features: the rest is the console's.
+  heroWords: sql<Record<string, unknown>>`jsonb_build_object(
+    ${SHOP_HERO_KEYS.headline}::text, ${stores.additionalFeatures} -> ${SHOP_HERO_KEYS.headline}::text,
+    ${SHOP_HERO_KEYS.tagline}::text, ${stores.additionalFeatures} -> ${SHOP_HERO_KEYS.tagline}::text)`,
   trials: sql<{ name: string; status: boolean; uninstalled: boolean; created_at: string }[]>`coalesce((
     select json_agg(json_build_object('name', tf.name, 'status', tf.status, 'uninstalled', tf.uninstalled, 'created_at', tf.created_at))
     from trial_features tf where tf.store_id = "stores"."id"), '[]'::json)`,
@@ -105,6 +111,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
+    hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),
   };
 }

@@ -8,7 +8,7 @@ import { searchMatch } from '../products/list.repo.js';
 import { summaryColumns } from '../products/product-view.js';
 import { ofActiveVendor } from '../products/vendor-state.js';
 import { productSort } from '../products/list.repo.js';
-import { imageTagsOfProduct, productPageExtras } from './product-extras.js';
+import { imageTagsOfProduct, keyFactsOfProduct, productPageExtras } from './product-extras.js';
 
 /** What a shopper may see: the store's active products that are not archived, of an active vendor or none. */
 export const visibleProducts = (storeId: string, ...conditions: (SQL | undefined)[]) =>
@@ -31,6 +31,7 @@ const cardColumns = {
     select json_build_object('width', m.width, 'sizes', m.sizes) from media m
     where m.store_id = "products"."store_id" and m.url = "products"."images" -> 0 ->> 'url' limit 1)`,
   imageTags: imageTagsOfProduct(),
+  facts: keyFactsOfProduct(),
 };
 export type CardRow = {
   id: string;
@@ -45,6 +46,7 @@ export type CardRow = {
   imageAlt: string | null;
   imageMedia: { width: number; sizes: number[] } | null;
   imageTags: { text: string; color: string }[];
+  facts: { text: string }[];
 };
 
 const SORTS: Record<ShopSort, Parameters<typeof productSort>[0]> = {
