@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
+import { websiteRoutes } from './modules/website/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { defineChatWork } from './modules/chat/background.js';
 import { defineImageImportWork } from './modules/products/bulk-upload/image-imports.js';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(productRoutes);
       await api.register(catalogRoutes);
       await api.register(productExtraRoutes);
+      await api.register(websiteRoutes);
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
       await api.register(cartRoutes);

@@ -1,8 +1,30 @@
 import type { ReactNode } from 'react';
 import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
-import type { ShopMenu, ShopStore } from '@stallfront/shared/shop';
+import type { ShopDocument, ShopMenu, ShopStore } from '@stallfront/shared/shop';
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
+
+/** The store's announcement: one line over the header, a link when it has one. */
+function AnnouncementBar({ bar }: { bar: NonNullable<ShopDocument['announcement']> }) {
+  const style = { background: bar.background, color: bar.tone === 'dark' ? '#111' : '#fff' };
+  return (
+    <aside className="announcement" style={style} aria-label="Announcement">
+      {bar.href ? <a href={bar.href}>{bar.text}</a> : <p>{bar.text}</p>}
+    </aside>
+  );
+}
+
+/** WhatsApp's speech bubble, drawn inline so the button needs no image request. */
+function WhatsAppGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2s.2-1.1.1-1.2l-.5-.2Z"
+      />
+    </svg>
+  );
+}
 
 /** Header (logo or name, search, cart), the catalog menu, the page, the footer. */
 export function Layout({
@@ -13,12 +35,7 @@ export function Layout({
 }: {
   store: ShopStore | null;
   menu: ShopMenu;
-  visitor: {
-    cart_count: number;
-    customer: string | null;
-    accounts: boolean;
-    extra_links: { name: string; href: string }[];
-  };
+  visitor: Pick<ShopDocument, 'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat'>;
   children: ReactNode;
 }) {
   if (!store) {
@@ -38,6 +55,7 @@ export function Layout({
   const links = menu.flatMap((section) => section.links);
   return (
     <>
+      {visitor.announcement ? <AnnouncementBar bar={visitor.announcement} /> : null}
       <header className="site-header">
         <div className="bar">
           <a className="brand" href={home}>
@@ -94,6 +112,18 @@ export function Layout({
         </p>
         <p className="muted">Shop built with Stallfront</p>
       </footer>
+      {visitor.chat ? (
+        <a
+          className="chat-button"
+          href={visitor.chat.href}
+          target="_blank"
+          rel="noopener"
+          aria-label="Chat with us on WhatsApp"
+        >
+          <WhatsAppGlyph />
+          <span>Chat with us</span>
+        </a>
+      ) : null}
     </>
   );
 }

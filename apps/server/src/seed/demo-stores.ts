@@ -52,6 +52,7 @@ export const DEMO_STORES: DemoStore[] = [
       'size_chart',
       'measurement_sets',
       'addon_products',
+      'chat_configuration',
     ],
     staff: [
       {

@@ -10,6 +10,7 @@ import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
+import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
@@ -79,6 +80,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   }
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media);
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
+  await seedDemoWebsite(tx, storeId, demo);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

@@ -54,6 +54,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'enquiries',
   'donations',
   'appointments',
+  'announcement_bar',
+  'chat_configuration',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -301,6 +301,12 @@ export const shopDocument = z.object({
   accounts: z.boolean(),
   /** Pages the store's features add (quick order, donations), linked from the footer. */
   extra_links: z.array(shopLink),
+  /** The store's announcement bar over the header, when it is on and its days include today. */
+  announcement: z
+    .object({ text: z.string(), href: z.string().nullable(), background: z.string(), tone: z.enum(['dark', 'light']) })
+    .nullable(),
+  /** The store's WhatsApp chat button, on the pages it was set to show on. */
+  chat: z.object({ href: z.string() }).nullable(),
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 

@@ -22,3 +22,4 @@ export * from './chat.js';
 export * from './push.js';
 export * from './product-extras.js';
 export * from './addon-files.js';
+export * from './store-settings.js';

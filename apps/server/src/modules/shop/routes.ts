@@ -36,6 +36,7 @@ import { everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './vi
 import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
 import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
 import { installShopHooks } from './shop-hooks.js';
+import { siteBitsOf } from './site-bits.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -139,7 +140,13 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     result: Exclude<LoadResult, { kind: 'redirect' }>,
     visitor: PageVisitor,
   ) {
-    const base = { store: shop?.store ?? null, menu: shop?.menu ?? [], ...visitor };
+    const pageKind = result.kind === 'page' ? result.page.kind : 'error';
+    const base = {
+      store: shop?.store ?? null,
+      menu: shop?.menu ?? [],
+      ...siteBitsOf(shop, pageKind, req.server.ctx.now()),
+      ...visitor,
+    };
     const doc: ShopDocument =
       result.kind === 'page'
         ? { ...base, seo: result.seo, page: result.page }

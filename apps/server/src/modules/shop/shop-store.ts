@@ -4,6 +4,7 @@ import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } 
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
+import { ANNOUNCEMENT_BAR, CHAT_BUTTON } from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
@@ -17,11 +18,16 @@ export interface ShopContext {
   timeZone: string;
   /** ISO code of the store's country: the checkout's default. */
   country: string;
+  /** The store's settings the shop draws around its pages (store_settings by key), as saved. */
+  settings: Record<string, unknown>;
   /** The home page's hero words (shopHero). */
   hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
   canonicalBase: string;
 }
+
+/** The store settings the shop reads with the store row (site-bits.ts draws them). */
+const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON];
 
 const columns = {
   id: stores.id,
@@ -46,6 +52,12 @@ const columns = {
   trials: sql<{ name: string; status: boolean; uninstalled: boolean; created_at: string }[]>`coalesce((
     select json_agg(json_build_object('name', tf.name, 'status', tf.status, 'uninstalled', tf.uninstalled, 'created_at', tf.created_at))
     from trial_features tf where tf.store_id = "stores"."id"), '[]'::json)`,
+  settings: sql<Record<string, unknown>>`coalesce((
+    select json_object_agg(ss.key, ss.value) from store_settings ss
+    where ss.store_id = "stores"."id" and ss.key in (${sql.join(
+      SHOP_SETTINGS.map((setting) => sql`${setting.key}`),
+      sql`, `,
+    )})), '{}'::json)`,
   // The menu comes with the store in the same statement: every page draws it.
   // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
   menu: sql<MenuRow[]>`coalesce((
@@ -111,6 +123,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
+    settings: row.settings ?? {},
     hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),
   };

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Box, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Indicator, Portal, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { chatKeys, fetchOwnPage, fetchUnread, markOwnRead, sendOwnMessage } from
 import { Drawer } from '../../ui/overlays';
 import { PanelBody } from '../../ui/PanelBody';
 import { useChatThread } from './use-chat-thread';
+import classes from './SupportChat.module.css';
 
 // The window's thread and composer load when it first opens.
 const ChatThread = lazy(() => import('./ChatThread').then((m) => ({ default: m.ChatThread })));
@@ -83,9 +84,11 @@ export default function SupportChat({ token, storeId }: { token: string; storeId
       </Box>
       {/* A phone's header is full: the button floats above the bottom bar instead. */}
       {!opened && (
-        <Affix hiddenFrom="sm" position={{ bottom: 84, right: 16 }}>
-          {button(true)}
-        </Affix>
+        <Portal>
+          <Box hiddenFrom="sm" className={classes.floating}>
+            {button(true)}
+          </Box>
+        </Portal>
       )}
       <Drawer
         opened={opened}

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StoreSetting } from '@stallfront/shared/website';
+import { storeSettings } from '../../db/schema/index.js';
+import { storeAuthOf } from '../auth/guards.js';
+import { serveCalls } from '../serve-calls.js';
+
+export interface StoreSettingOptions {
+  /** Refuses (throws) before both calls when the caller's store lacks the setting (a feature). */
+  guard?: (req: FastifyRequest) => void;
+}
+
+/**
+ * Serves a `storeSetting` declaration: GET answers the store's value (null until first saved),
+ * PUT replaces it whole with what the schema checked. Its key is the declaration's.
+ */
+export function serveStoreSetting(app: FastifyInstance, setting: StoreSetting, options: StoreSettingOptions = {}) {
+  const { db } = app.ctx;
+  const storeOf = (req: FastifyRequest) => {
+    options.guard?.(req);
+    return storeAuthOf(req).storeId;
+  };
+  serveCalls(app, setting.calls, ['website'], {
+    get: async (_query, req) => {
+      const [row] = await db
+        .select({ value: storeSettings.value })
+        .from(storeSettings)
+        .where(and(eq(storeSettings.storeId, storeOf(req)), eq(storeSettings.key, setting.key)));
+      return { data: row?.value ?? null };
+    },
+    save: async (value, req) => {
+      const storeId = storeOf(req);
+      await db
+        .insert(storeSettings)
+        .values({ storeId, key: setting.key, value })
+        .onConflictDoUpdate({
+          target: [storeSettings.storeId, storeSettings.key],
+          set: { value, updatedAt: sql`now()` },
+        });
+      return { data: value };
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { Tx } from '../db/client.js';
+import { type AnnouncementBar, ANNOUNCEMENT_BAR, CHAT_BUTTON, type ChatButton } from '@stallfront/shared/website';
+import { storeSettings } from '../db/schema/index.js';
+import type { DemoStore } from './demo-stores.js';
+
+/** The demo shops' announcement bars and chat buttons, by sub-domain, as their screens would save them. */
+const SETTINGS: Record<string, { bar?: AnnouncementBar; chat?: ChatButton }> = {
+  'urban-threads': {
+    bar: {
+      enabled: true,
+      text: 'Free delivery over ₹999 · Easy 30-day returns',
+      link: '/c/women',
+      background: '#3b2418',
+      starts_on: null,
+      ends_on: null,
+    },
+    chat: {
+      enabled: true,
+      whatsapp: '+91 98450 12345',
+      greeting: 'Hi Urban Threads! I have a question about sizes.',
+      // The home page only: the other pages' buttons sit where a phone's thumb is.
+      pages: ['home'],
+    },
+  },
+  'glow-studio': {
+    bar: {
+      enabled: true,
+      text: 'New: bridal trial sessions on Sundays. Book online in a minute',
+      link: '',
+      background: '#f8e1ec',
+      starts_on: null,
+      ends_on: null,
+    },
+  },
+};
+
+/** Saves a demo store's website settings, each checked by its declaration as the PUT would. */
+export async function seedDemoWebsite(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
+  const { bar, chat } = SETTINGS[demo.subDomain] ?? {};
+  const rows = [
+    bar && { storeId, key: ANNOUNCEMENT_BAR.key, value: ANNOUNCEMENT_BAR.value.parse(bar) },
+    chat && { storeId, key: CHAT_BUTTON.key, value: CHAT_BUTTON.value.parse(chat) },
+  ].filter((row) => row !== undefined);
+  if (rows.length > 0) await tx.insert(storeSettings).values(rows);
+}

@@ -1,0 +1,1 @@
+export { SettingPage, type SettingForm, type SettingPageProps } from './SettingPage';

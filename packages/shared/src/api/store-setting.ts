@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { CallAccess } from '../rules/call-access.js';
+import { endpoint } from './endpoint.js';
+
+export interface StoreSettingSpec<Fields extends z.ZodRawShape> {
+  /** Where the store keeps it (store_settings.key): the route table's name of its screen. */
+  key: string;
+  /** The thing in a sentence: "announcement bar". */
+  noun: string;
+  /** GET reads it, PUT saves it. */
+  path: string;
+  access: { read: CallAccess; write: CallAccess };
+  fields: Fields;
+  /** Rules across fields, each issue on the field it is about. */
+  check?: (value: z.output<z.ZodObject<Fields>>, ctx: z.RefinementCtx) => void;
+}
+
+/**
+ * One setting a store has once (its announcement bar, its chat button), declared once: its
+ * schema and its two calls, GET (null until first saved) and PUT (the whole value). The server
+ * serves it with `serveStoreSetting`, the console edits it with `SettingPage`, and the shop reads
+ * it with `value` again, so what is shown is what was checked.
+ */
+export function storeSetting<Fields extends z.ZodRawShape>(spec: StoreSettingSpec<Fields>) {
+  const shape = z.object(spec.fields);
+  const value = spec.check ? shape.superRefine(spec.check) : shape;
+  return {
+    key: spec.key,
+    noun: spec.noun,
+    access: spec.access,
+    value,
+    calls: {
+      get: endpoint({
+        method: 'GET',
+        path: spec.path,
+        auth: 'store',
+        access: spec.access.read,
+        input: z.object({}),
+        output: z.object({ status: z.literal(true), data: shape.nullable() }),
+        summary: `The store's ${spec.noun}; null until it is first saved`,
+      }),
+      save: endpoint({
+        method: 'PUT',
+        path: spec.path,
+        auth: 'store',
+        access: spec.access.write,
+        input: value,
+        output: z.object({ status: z.literal(true), data: shape }),
+        summary: `Save the store's ${spec.noun}`,
+      }),
+    },
+  };
+}
+
+export type StoreSetting = ReturnType<typeof storeSetting<z.ZodRawShape>>;

@@ -1,0 +1,4 @@
+// The website screens: the store settings they edit and the rules the shop draws them by.
+export * from '../api/store-setting.js';
+export * from '../api/website-calls.js';
+export * from '../rules/website.js';
