@@ -3,37 +3,34 @@ import type { ShopDocument } from '@stallfront/shared/shop';
 import { ANNOUNCEMENT_BAR, CHAT_BUTTON, chatPageOf, scheduledNow, whatsappLink } from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
 
-/** A page's announcement bar and chat button from the store's settings, by the clock and the page's kind. */
-export function siteBitsOf(
-  shop: ShopContext | null,
-  pageKind: string,
-  now: Date,
-): Pick<ShopDocument, 'announcement' | 'chat'> {
-  if (!shop) return { announcement: null, chat: null };
-  // Read with the schema they were saved by: a value an older release wrote is left out, not drawn.
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat'>;
+
+// Each setting is read with the schema it was saved by: a value an older release wrote that no
+// longer fits is left out, not drawn. A store that loses the feature (a package change, a trial
+// ending) stops showing it, whatever is saved.
+
+/** The announcement bar, when it is on, the store has the feature and today is one of its days. */
+function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] {
   const bar = ANNOUNCEMENT_BAR.value.safeParse(shop.settings[ANNOUNCEMENT_BAR.key]);
+  if (!bar.success || !bar.data.enabled || !shop.features.includes(ANNOUNCEMENT_BAR.key)) return null;
+  if (!scheduledNow(bar.data, now, shop.timeZone)) return null;
+  const { text, link, background } = bar.data;
+  // A link within the shop is a path under the shop's base.
+  const href = link === '' ? null : link.startsWith('/') ? `${shop.store.base}${link}` : link;
+  return { text, href, background, tone: textToneOn(background) };
+}
+
+/** The WhatsApp button, when it is on, the store has the feature and this kind of page was chosen. */
+function chatOf(shop: ShopContext, pageKind: string): SiteBits['chat'] {
   const chat = CHAT_BUTTON.value.safeParse(shop.settings[CHAT_BUTTON.key]);
+  if (!chat.success || !chat.data.enabled || !shop.features.includes(CHAT_BUTTON.key)) return null;
   const page = chatPageOf(pageKind);
-  // A store that loses the feature (a package change, a trial ending) stops showing it.
-  const has = (feature: string) => shop.features.includes(feature);
-  const barShown =
-    has('announcement_bar') && bar.success && bar.data.enabled && scheduledNow(bar.data, now, shop.timeZone);
-  const chatShown =
-    has('chat_configuration') && chat.success && chat.data.enabled && page !== null && chat.data.pages.includes(page);
-  return {
-    announcement:
-      barShown && bar.success
-        ? {
-            text: bar.data.text,
-            href: bar.data.link
-              ? bar.data.link.startsWith('/')
-                ? `${shop.store.base}${bar.data.link}`
-                : bar.data.link
-              : null,
-            background: bar.data.background,
-            tone: textToneOn(bar.data.background),
-          }
-        : null,
-    chat: chatShown && chat.success ? { href: whatsappLink(chat.data.whatsapp, chat.data.greeting) } : null,
-  };
+  if (page === null || !chat.data.pages.includes(page)) return null;
+  return { href: whatsappLink(chat.data.whatsapp, chat.data.greeting) };
+}
+
+/** A page's announcement bar and chat button from the store's settings, by the clock and the page's kind. */
+export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
+  if (!shop) return { announcement: null, chat: null };
+  return { announcement: announcementOf(shop, now), chat: chatOf(shop, pageKind) };
 }
