@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS, PACKAGES } from '@stallfront/shared';
 import { stores, trialFeatures } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
+import { DEMO_PASSWORD, DEMO_STORES } from '../src/seed/demo-stores.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -27,22 +27,10 @@ describe('owner and staff sign-in (login_v2)', () => {
     expect(res.body).toMatchObject({ status: true, login_type: 'admin' });
     expect(res.body.store_token.split('.')).toHaveLength(3);
     const professional = PACKAGES.find((p) => p.id === PACKAGE_IDS.professional)!;
-    // The showcase store buys the order-store features its package lacks.
-    expect(res.body.ys_features).toEqual(
-      [
-        ...new Set([
-          ...professional.features,
-          'quick_orders',
-          'store_pickup',
-          'delivery_methods',
-          'donations',
-          'gift_coupon',
-          'size_chart',
-          'measurement_sets',
-          'addon_products',
-        ]),
-      ].sort(),
-    );
+    // The showcase store buys the order-store features its package lacks (demo-stores.ts).
+    const bought = DEMO_STORES.find((s) => s.subDomain === 'urban-threads')?.paidFeatures ?? [];
+    expect(bought).toEqual(expect.arrayContaining(['quick_orders', 'gift_coupon', 'chat_configuration']));
+    expect(res.body.ys_features).toEqual([...new Set([...professional.features, ...bought])].sort());
     expect(res.body.data).toMatchObject({
       login_type: 'admin',
       login_email: 'owner@urban-threads.demo',
