@@ -4,7 +4,7 @@ import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } 
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
-import { ANNOUNCEMENT_BAR, CHAT_BUTTON } from '@stallfront/shared/website';
+import { ANNOUNCEMENT_BAR, type AnnouncementBar, CHAT_BUTTON, type ChatButton } from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
@@ -18,8 +18,11 @@ export interface ShopContext {
   timeZone: string;
   /** ISO code of the store's country: the checkout's default. */
   country: string;
-  /** The store's settings the shop draws around its pages (store_settings by key), as saved. */
-  settings: Record<string, unknown>;
+  /**
+   * The store's settings the shop draws around its pages, parsed once per store row with the
+   * schema they were saved by: a value an older release wrote that no longer fits is null.
+   */
+  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null };
   /** The home page's hero words (shopHero). */
   hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
@@ -123,7 +126,10 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
-    settings: row.settings ?? {},
+    settings: {
+      announcementBar: ANNOUNCEMENT_BAR.value.safeParse(row.settings[ANNOUNCEMENT_BAR.key]).data ?? null,
+      chatButton: CHAT_BUTTON.value.safeParse(row.settings[CHAT_BUTTON.key]).data ?? null,
+    },
     hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),
   };

@@ -5,16 +5,14 @@ import type { ShopContext } from './shop-store.js';
 
 type SiteBits = Pick<ShopDocument, 'announcement' | 'chat'>;
 
-// Each setting is read with the schema it was saved by: a value an older release wrote that no
-// longer fits is left out, not drawn. A store that loses the feature (a package change, a trial
-// ending) stops showing it, whatever is saved.
+// A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
 /** The announcement bar, when it is on, the store has the feature and today is one of its days. */
 function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] {
-  const bar = ANNOUNCEMENT_BAR.value.safeParse(shop.settings[ANNOUNCEMENT_BAR.key]);
-  if (!bar.success || !bar.data.enabled || !shop.features.includes(ANNOUNCEMENT_BAR.key)) return null;
-  if (!scheduledNow(bar.data, now, shop.timeZone)) return null;
-  const { text, link, background } = bar.data;
+  const bar = shop.settings.announcementBar;
+  if (!bar?.enabled || !shop.features.includes(ANNOUNCEMENT_BAR.key)) return null;
+  if (!scheduledNow(bar, now, shop.timeZone)) return null;
+  const { text, link, background } = bar;
   // A link within the shop is a path under the shop's base.
   const href = link === '' ? null : link.startsWith('/') ? `${shop.store.base}${link}` : link;
   return { text, href, background, tone: textToneOn(background) };
@@ -22,11 +20,11 @@ function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] 
 
 /** The WhatsApp button, when it is on, the store has the feature and this kind of page was chosen. */
 function chatOf(shop: ShopContext, pageKind: string): SiteBits['chat'] {
-  const chat = CHAT_BUTTON.value.safeParse(shop.settings[CHAT_BUTTON.key]);
-  if (!chat.success || !chat.data.enabled || !shop.features.includes(CHAT_BUTTON.key)) return null;
+  const chat = shop.settings.chatButton;
+  if (!chat?.enabled || !shop.features.includes(CHAT_BUTTON.key)) return null;
   const page = chatPageOf(pageKind);
-  if (page === null || !chat.data.pages.includes(page)) return null;
-  return { href: whatsappLink(chat.data.whatsapp, chat.data.greeting) };
+  if (page === null || !chat.pages.includes(page)) return null;
+  return { href: whatsappLink(chat.whatsapp, chat.greeting) };
 }
 
 /** A page's announcement bar and chat button from the store's settings, by the clock and the page's kind. */

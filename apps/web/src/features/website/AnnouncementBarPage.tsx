@@ -7,6 +7,11 @@ import { SettingPage } from '../../ui/setting-page';
 
 const SWATCHES = ['#111827', '#8a4b2d', '#1f4e79', '#2b7a3d', '#a23645', '#f59f00', '#fff3bf'];
 
+const SCHEDULE_DAYS = [
+  ['starts_on', 'From'],
+  ['ends_on', 'Until'],
+] as const;
+
 const BLANK: AnnouncementBar = {
   enabled: true,
   text: '',
@@ -83,20 +88,16 @@ export default function AnnouncementBarPage() {
           description: 'Leave a day empty to start now or to keep it up until you turn it off.',
           content: (
             <Group grow align="flex-start">
-              <DatePickerInput
-                label="From"
-                clearable
-                valueFormat={PICKER_FORMAT}
-                firstDayOfWeek={1}
-                {...form.getInputProps('starts_on')}
-              />
-              <DatePickerInput
-                label="Until"
-                clearable
-                valueFormat={PICKER_FORMAT}
-                firstDayOfWeek={1}
-                {...form.getInputProps('ends_on')}
-              />
+              {SCHEDULE_DAYS.map(([key, label]) => (
+                <DatePickerInput
+                  key={key}
+                  label={label}
+                  clearable
+                  valueFormat={PICKER_FORMAT}
+                  firstDayOfWeek={1}
+                  {...form.getInputProps(key)}
+                />
+              ))}
             </Group>
           ),
         },
