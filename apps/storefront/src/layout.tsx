@@ -35,7 +35,10 @@ export function Layout({
 }: {
   store: ShopStore | null;
   menu: ShopMenu;
-  visitor: Pick<ShopDocument, 'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat'>;
+  visitor: Pick<
+    ShopDocument,
+    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'site_links'
+  >;
   children: ReactNode;
 }) {
   if (!store) {
@@ -101,6 +104,17 @@ export function Layout({
       <script dangerouslySetInnerHTML={{ __html: SHOP_VISITOR_SCRIPT }} />
       <main className="page">{children}</main>
       <footer className="site-footer">
+        {visitor.site_links.length > 0 ? (
+          <nav aria-label="About the shop">
+            <ul className="site-links">
+              {visitor.site_links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p>
           <a href={home}>{store.name}</a>
           {visitor.extra_links.map((link) => (

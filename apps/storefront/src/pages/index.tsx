@@ -12,6 +12,7 @@ import { QuickOrderPage } from './quick-order.js';
 import { ConfirmPage, SentPage } from './sent.js';
 import { DonatePage } from './donate.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
+import { ContentPage } from './content.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -51,5 +52,7 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <GiftCardPage data={page.data} />;
     case 'gift_card_issued':
       return <GiftCardIssuedPage data={page.data} />;
+    case 'content':
+      return <ContentPage data={page.data} />;
   }
 }

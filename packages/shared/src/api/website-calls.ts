@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { hexColor, isoDay, text } from '../schemas/common.js';
-import { CHAT_PAGES, type ChatPage, isShopLink, WEBSITE_ACCESS } from '../rules/website.js';
+import { hexColor, imageField, isoDay, text } from '../schemas/common.js';
+import { isInternalLink } from '../rules/links.js';
+import {
+  CHAT_PAGES,
+  type ChatPage,
+  isShopLink,
+  PAGE_SLUG,
+  PAGE_STATUSES,
+  type PageStatus,
+  WEBSITE_ACCESS,
+} from '../rules/website.js';
+import { simpleResource } from './simple-resource.js';
 import { storeSetting } from './store-setting.js';
 
 const LINK_MESSAGE = 'Enter a page of your shop like /c/sale, or a web address starting with https://';
@@ -49,4 +59,70 @@ export const CHAT_BUTTON = storeSetting({
 });
 export type ChatButton = z.infer<typeof CHAT_BUTTON.value>;
 
-export const WEBSITE_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON] as const;
+/** Rich text as the console's editor makes it; the server keeps only the tags that editor can make. */
+const richText = text(60_000, { lines: true });
+
+/** /setup/policies: the four policies a shop links from its footer and its checkout; an empty one is not published. */
+export const POLICIES = storeSetting({
+  key: 'policies',
+  noun: 'policies',
+  path: '/store/policies',
+  access: WEBSITE_ACCESS,
+  fields: { privacy: richText, terms: richText, refund: richText, shipping: richText },
+});
+export type Policies = z.infer<typeof POLICIES.value>;
+
+const seoTitle = text(70);
+const seoDescription = text(160, { lines: true });
+const pagePath = text(300, { min: 1, required: 'Enter a page of your shop like /c/sale' }).refine(
+  isInternalLink,
+  'Enter a page of your shop like /c/sale',
+);
+
+/** /setup/seo/store: what search engines and link previews show of the shop, page by page, and what the sitemap lists. */
+export const STORE_SEO = storeSetting({
+  key: 'seo_store',
+  noun: 'search engine settings',
+  path: '/store/seo',
+  access: WEBSITE_ACCESS,
+  fields: {
+    title: seoTitle,
+    description: seoDescription,
+    social_image: z.union([z.literal(''), imageField]),
+    sitemap: z.object({ catalogs: z.boolean(), products: z.boolean(), pages: z.boolean() }),
+    overrides: z
+      .array(z.object({ path: pagePath, title: seoTitle, description: seoDescription }))
+      .max(100, '100 pages at most'),
+  },
+  check: (value, ctx) => {
+    const seen = new Set<string>();
+    value.overrides.forEach((override, i) => {
+      if (seen.has(override.path))
+        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'path'], message: 'This page is already listed' });
+      seen.add(override.path);
+    });
+  },
+});
+export type StoreSeo = z.infer<typeof STORE_SEO.value>;
+
+const pageStatus = z.enum(Object.keys(PAGE_STATUSES) as [PageStatus, ...PageStatus[]], 'Choose draft or published');
+
+/** /setup/pages: the shop's own pages (about us, our story) at /pages/{slug}, shown once published. */
+export const STORE_PAGE = simpleResource({
+  noun: 'page',
+  path: '/store/page',
+  access: WEBSITE_ACCESS,
+  nameLabel: 'Title',
+  fields: {
+    slug: text(80, { min: 1, required: 'Enter the address of the page' }).regex(
+      PAGE_SLUG,
+      'Use lower-case letters, digits and single hyphens, like our-story',
+    ),
+    body: richText,
+    status: pageStatus,
+    seo_title: seoTitle,
+    seo_description: seoDescription,
+  },
+});
+
+export const WEBSITE_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, POLICIES, STORE_SEO] as const;

@@ -43,3 +43,21 @@ export function whatsappLink(number: string, greeting: string): string {
   const digits = number.replace(/\D/g, '');
   return `https://wa.me/${digits}${greeting ? `?text=${encodeURIComponent(greeting)}` : ''}`;
 }
+
+/** The policies a shop publishes, in the order its footer lists them: their key, title and address. */
+export const POLICY_KINDS = {
+  privacy: 'Privacy policy',
+  terms: 'Terms of service',
+  refund: 'Refund policy',
+  shipping: 'Shipping policy',
+} as const;
+export type PolicyKind = keyof typeof POLICY_KINDS;
+export const isPolicyKind = (kind: string): kind is PolicyKind => Object.hasOwn(POLICY_KINDS, kind);
+
+/** A page's address in the shop: /pages/{slug}, lower-case letters, digits and single hyphens. */
+export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_STATUSES = { draft: 'Draft', published: 'Published' } as const;
+export type PageStatus = keyof typeof PAGE_STATUSES;
+
+/** Rich text with no words in it ("<p></p>", "<p><br></p>"): an editor's empty value. */
+export const isBlankHtml = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';

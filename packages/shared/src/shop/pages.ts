@@ -247,6 +247,15 @@ export const shopProductData = z.object({
 });
 export type ShopProductData = z.infer<typeof shopProductData>;
 
+/** A page the merchant wrote (/pages/{slug}) or one of the store's policies (/policies/{kind}): sanitised HTML. */
+export const shopContentData = z.object({
+  title: z.string(),
+  /** Sanitised on the server when saved (platform/rich-text.ts): the only HTML the shop draws unescaped. */
+  html: z.string(),
+  updated_on: z.string().nullable(),
+});
+export type ShopContentData = z.infer<typeof shopContentData>;
+
 /** What every page's head carries. */
 export const shopSeo = z.object({
   title: z.string(),
@@ -278,6 +287,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('donate'), data: shopDonateData }),
   z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
+  z.object({ kind: z.literal('content'), data: shopContentData }),
   z.object({
     kind: z.literal('error'),
     data: z.object({ status: z.number().int(), title: z.string(), message: z.string() }),
@@ -305,6 +315,8 @@ export const shopDocument = z.object({
   announcement: z
     .object({ text: z.string(), href: z.string().nullable(), background: z.string(), tone: z.enum(['dark', 'light']) })
     .nullable(),
+  /** The store's published pages and written policies, linked from the footer. */
+  site_links: z.array(shopLink),
   /** The store's WhatsApp chat button, on the pages it was set to show on. */
   chat: z.object({ href: z.string() }).nullable(),
 });

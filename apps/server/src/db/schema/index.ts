@@ -23,3 +23,4 @@ export * from './push.js';
 export * from './product-extras.js';
 export * from './addon-files.js';
 export * from './store-settings.js';
+export * from './website.js';

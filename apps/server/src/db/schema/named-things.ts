@@ -19,7 +19,12 @@ import { products } from './products.js';
  * name unique in the store whatever its case (`<table>_store_name_key`), and the columns of its
  * own fields, keyed as the fields in camelCase.
  */
-export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(tableName: string, extra: Extra) {
+export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(
+  tableName: string,
+  extra: Extra,
+  /** Own fields that are unique in the store whatever their case, as the name is (`<table>_store_<column>_key`). */
+  unique: readonly (keyof Extra & string)[] = [],
+) {
   return pgTable(
     tableName,
     {
@@ -33,6 +38,10 @@ export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(t
     (t) => [
       uniqueIndex(`${tableName}_store_name_key`).on(t.storeId, sql`lower(${t.name})`),
       index(`${tableName}_store_created_idx`).on(t.storeId, t.createdAt),
+      ...unique.map((key) => {
+        const column = t[key] as unknown as AnyPgColumn;
+        return uniqueIndex(`${tableName}_store_${column.name}_key`).on(t.storeId, sql`lower(${column})`);
+      }),
     ],
   );
 }

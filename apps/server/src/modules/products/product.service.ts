@@ -25,7 +25,7 @@ import {
   requireOwnCatalogs,
   requireOwnVendor,
 } from './product.repo.js';
-import { cleanDescription } from './rich-text.js';
+import { cleanRichText } from '../../platform/rich-text.js';
 import { countOf, pluralWord } from '@stallfront/shared';
 import { googleTaxonomy } from '../product-extras/google-taxonomy.js';
 
@@ -79,7 +79,7 @@ function detailsColumns(caller: ProductCaller, input: Details) {
     throw badRequest('taxonomy: is not a category of Google’s product taxonomy; pick one from the list');
   }
   return {
-    description: cleanDescription(input.description),
+    description: cleanRichText(input.description),
     tags: [...new Set(input.tags)],
     seoTitle: input.seo_title,
     seoDescription: input.seo_description,

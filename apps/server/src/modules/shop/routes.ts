@@ -37,6 +37,7 @@ import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
 import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
 import { installShopHooks } from './shop-hooks.js';
 import { siteBitsOf } from './site-bits.js';
+import { loadContentPage, loadPolicy } from './content-pages.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -49,6 +50,8 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/p/:slug', load: loadProduct, public: () => true },
   // Results of a typed search are many and rarely asked twice.
   { path: '/search', load: loadSearch, public: (query) => !query.q },
+  { path: '/pages/:slug', load: loadContentPage, public: () => true },
+  { path: '/policies/:kind', load: loadPolicy, public: () => true },
 ];
 
 /** The shop's plain files, built from the store's rows. */

@@ -7,17 +7,27 @@ export const canonicalOf = (shop: ShopContext, path: string) => `${shop.canonica
 /** An image address as crawlers need it: absolute, on the canonical host. */
 export const absoluteUrl = (shop: ShopContext, url: string) => new URL(url, shop.canonicalBase).href;
 
+/**
+ * A page's head. The merchant's SEO settings (STORE_SEO) have the last word: an override for
+ * this path, else for the home page the store's title and description; their social image
+ * stands in where the page has none of its own.
+ */
 export function seoOf(
   shop: ShopContext,
   path: string,
   fields: Partial<Omit<ShopSeo, 'canonical'>> & { title: string; description: string },
 ): ShopSeo {
+  const settings = shop.settings.seo;
+  const own = settings?.overrides.find((override) => override.path === path) ?? (path === '/' ? settings : undefined);
+  const socialImage = settings?.social_image ? absoluteUrl(shop, settings.social_image) : null;
   return {
     og_type: 'website',
-    og_image: null,
     json_ld: [],
     noindex: false,
     ...fields,
+    title: own?.title || fields.title,
+    description: own?.description || fields.description,
+    og_image: fields.og_image ?? socialImage,
     canonical: canonicalOf(shop, path),
   };
 }

@@ -4,7 +4,17 @@ import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } 
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
-import { ANNOUNCEMENT_BAR, type AnnouncementBar, CHAT_BUTTON, type ChatButton } from '@stallfront/shared/website';
+import {
+  ANNOUNCEMENT_BAR,
+  type AnnouncementBar,
+  CHAT_BUTTON,
+  type ChatButton,
+  POLICIES,
+  POLICY_KINDS,
+  type PolicyKind,
+  STORE_SEO,
+  type StoreSeo,
+} from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
@@ -22,7 +32,9 @@ export interface ShopContext {
    * The store's settings the shop draws around its pages, parsed once per store row with the
    * schema they were saved by: a value an older release wrote that no longer fits is null.
    */
-  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null };
+  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null; seo: StoreSeo | null };
+  /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
+  sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
   /** The home page's hero words (shopHero). */
   hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
@@ -30,7 +42,9 @@ export interface ShopContext {
 }
 
 /** The store settings the shop reads with the store row (site-bits.ts draws them). */
-const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON];
+const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO];
+/** The footer lists this many of the store's pages at most. */
+const FOOTER_PAGES = 20;
 
 const columns = {
   id: stores.id,
@@ -61,6 +75,14 @@ const columns = {
       SHOP_SETTINGS.map((setting) => sql`${setting.key}`),
       sql`, `,
     )})), '{}'::json)`,
+  // The policies' texts stay in their row: the footer needs only which are written.
+  pages: sql<{ title: string; slug: string }[]>`coalesce((
+    select json_agg(json_build_object('title', p.name, 'slug', p.slug) order by lower(p.name))
+    from (select name, slug from store_pages sp where sp.store_id = "stores"."id" and sp.status = 'published'
+          order by lower(sp.name) limit ${FOOTER_PAGES}) p), '[]'::json)`,
+  policies: sql<string[]>`coalesce((
+    select json_agg(kind.key) from store_settings ss, jsonb_each_text(ss.value) kind
+    where ss.store_id = "stores"."id" and ss.key = ${POLICIES.key} and kind.value <> ''), '[]'::json)`,
   // The menu comes with the store in the same statement: every page draws it.
   // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
   menu: sql<MenuRow[]>`coalesce((
@@ -97,6 +119,21 @@ function menuOf(rows: MenuRow[], base: string): ShopMenu {
   return menu;
 }
 
+const parsedSettings = new WeakMap<ShopStoreRow, ShopContext['settings']>();
+/** The row's settings parsed with the schemas they were saved by, once per row the cache keeps. */
+function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
+  let settings = parsedSettings.get(row);
+  if (!settings) {
+    settings = {
+      announcementBar: ANNOUNCEMENT_BAR.value.safeParse(row.settings[ANNOUNCEMENT_BAR.key]).data ?? null,
+      chatButton: CHAT_BUTTON.value.safeParse(row.settings[CHAT_BUTTON.key]).data ?? null,
+      seo: STORE_SEO.value.safeParse(row.settings[STORE_SEO.key]).data ?? null,
+    };
+    parsedSettings.set(row, settings);
+  }
+  return settings;
+}
+
 /** How a request reached the shop: under /s/{sub_domain} on the main host, or at a custom domain's root. */
 export type ShopEntry = { by: 'sub_domain'; subDomain: string } | { by: 'domain'; domain: string };
 
@@ -126,9 +163,10 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
-    settings: {
-      announcementBar: ANNOUNCEMENT_BAR.value.safeParse(row.settings[ANNOUNCEMENT_BAR.key]).data ?? null,
-      chatButton: CHAT_BUTTON.value.safeParse(row.settings[CHAT_BUTTON.key]).data ?? null,
+    settings: settingsOf(row),
+    sitePages: {
+      pages: row.pages,
+      policies: (Object.keys(POLICY_KINDS) as PolicyKind[]).filter((kind) => row.policies.includes(kind)),
     },
     hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),

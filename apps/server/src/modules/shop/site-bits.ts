@@ -1,9 +1,16 @@
 import { textToneOn } from '@stallfront/shared/rules';
 import type { ShopDocument } from '@stallfront/shared/shop';
-import { ANNOUNCEMENT_BAR, CHAT_BUTTON, chatPageOf, scheduledNow, whatsappLink } from '@stallfront/shared/website';
+import {
+  ANNOUNCEMENT_BAR,
+  CHAT_BUTTON,
+  chatPageOf,
+  POLICY_KINDS,
+  scheduledNow,
+  whatsappLink,
+} from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat'>;
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'site_links'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
@@ -27,8 +34,17 @@ function chatOf(shop: ShopContext, pageKind: string): SiteBits['chat'] {
   return { href: whatsappLink(chat.whatsapp, chat.greeting) };
 }
 
-/** A page's announcement bar and chat button from the store's settings, by the clock and the page's kind. */
+/** The footer's links to the store's published pages, then its written policies. */
+function siteLinksOf(shop: ShopContext): SiteBits['site_links'] {
+  const { base } = shop.store;
+  return [
+    ...shop.sitePages.pages.map((page) => ({ name: page.title, href: `${base}/pages/${page.slug}` })),
+    ...shop.sitePages.policies.map((kind) => ({ name: POLICY_KINDS[kind], href: `${base}/policies/${kind}` })),
+  ];
+}
+
+/** A page's announcement bar, chat button and footer links from the store's settings, by the clock and the page's kind. */
 export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
-  if (!shop) return { announcement: null, chat: null };
-  return { announcement: announcementOf(shop, now), chat: chatOf(shop, pageKind) };
+  if (!shop) return { announcement: null, chat: null, site_links: [] };
+  return { announcement: announcementOf(shop, now), chat: chatOf(shop, pageKind), site_links: siteLinksOf(shop) };
 }

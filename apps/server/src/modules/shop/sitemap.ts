@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { escapeXml } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { catalogs, products } from '../../db/schema/index.js';
+import { catalogs, products, storePages } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
@@ -12,16 +12,48 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
-/** How many sitemap files the store's addresses fill: the home page, shown catalogs and visible products. */
+type SitemapUrl = { loc: string; lastmod?: Date };
+
+/** What the merchant's SEO settings let the sitemap list; everything until they say otherwise. */
+const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: true, products: true, pages: true };
+
+/** The addresses before the products: home, shown catalogs by name, published pages by title, written policies. */
+async function headUrls(db: Db, shop: ShopContext): Promise<SitemapUrl[]> {
+  const { catalogs: withCatalogs, pages: withPages } = listed(shop);
+  const [catalogRows, pageRows] = await Promise.all([
+    withCatalogs
+      ? db
+          .select({ slug: catalogs.slug })
+          .from(catalogs)
+          .where(owned(catalogs, shop.store.id, eq(catalogs.status, 'active')))
+          .orderBy(asc(catalogs.name))
+      : [],
+    withPages
+      ? db
+          .select({ slug: storePages.slug, updatedAt: storePages.updatedAt })
+          .from(storePages)
+          .where(owned(storePages, shop.store.id, eq(storePages.status, 'published')))
+          .orderBy(asc(sql`lower(${storePages.name})`))
+      : [],
+  ]);
+  return [
+    { loc: canonicalOf(shop, '/') },
+    ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
+    ...pageRows.map((p) => ({ loc: canonicalOf(shop, `/pages/${p.slug}`), lastmod: p.updatedAt })),
+    ...(withPages ? shop.sitePages.policies.map((kind) => ({ loc: canonicalOf(shop, `/policies/${kind}`) })) : []),
+  ];
+}
+
+async function productCount(db: Db, shop: ShopContext): Promise<number> {
+  if (!listed(shop).products) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(visibleProducts(shop.store.id));
+  return Number(row?.n ?? 0);
+}
+
+/** How many sitemap files the store's addresses fill. */
 export async function sitemapFileCount(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS) {
-  const [row] = await db
-    .select({
-      products: sql<number>`(select count(*)::int from ${products} where ${visibleProducts(shop.store.id)})`,
-      catalogs: sql<number>`(select count(*)::int from ${catalogs} where ${owned(catalogs, shop.store.id, eq(catalogs.status, 'active'))})`,
-    })
-    .from(sql`(select 1) as one`);
-  const urls = 1 + Number(row?.catalogs ?? 0) + Number(row?.products ?? 0);
-  return Math.ceil(urls / max);
+  const [head, productUrls] = await Promise.all([headUrls(db, shop), productCount(db, shop)]);
+  return Math.ceil((head.length + productUrls) / max);
 }
 
 /** sitemap.xml: the whole urlset, or an index of sitemaps/{n}.xml files when there are more than `max` addresses. */
@@ -38,7 +70,7 @@ export async function sitemapRoot(db: Db, shop: ShopContext, max = SITEMAP_MAX_U
 }
 
 /**
- * File n (from 1) of the store's addresses in a fixed order: home, catalogs by name, then
+ * File n (from 1) of the store's addresses in a fixed order: the head (headUrls), then
  * products oldest first (new products land in the last file, so earlier files stay as they were).
  * Null past the last file.
  */
@@ -49,20 +81,12 @@ export async function sitemapFile(
   max = SITEMAP_MAX_URLS,
 ): Promise<string | null> {
   const start = (n - 1) * max;
-  const catalogRows = await db
-    .select({ slug: catalogs.slug })
-    .from(catalogs)
-    .where(owned(catalogs, shop.store.id, eq(catalogs.status, 'active')))
-    .orderBy(asc(catalogs.name));
-  const head: { loc: string; lastmod?: Date }[] = [
-    { loc: canonicalOf(shop, '/') },
-    ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
-  ];
+  const head = await headUrls(db, shop);
   const fromHead = head.slice(start, start + max);
   const productOffset = Math.max(0, start - head.length);
   const productLimit = max - fromHead.length;
   const productRows =
-    productLimit > 0
+    productLimit > 0 && listed(shop).products
       ? await db
           .select({ slug: products.slug, updatedAt: products.updatedAt })
           .from(products)

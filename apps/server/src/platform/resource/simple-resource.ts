@@ -32,6 +32,13 @@ export interface SimpleResourceOptions {
   guard?: (req: FastifyRequest) => void;
   /** Refuses (throws) a create or an update on what the schema cannot see: other rows, ids of the store. */
   check?: (tx: Tx, storeId: string, input: ThingInput) => Promise<void>;
+  /**
+   * Own fields unique in the store whatever their case, as the name is (a page's slug), each with
+   * what its 409 says; their table declares the same in `namedThings`' `unique`.
+   */
+  unique?: Record<string, string>;
+  /** The server's last word on a thing before it is written: rich text sanitised. */
+  clean?: (input: ThingInput) => ThingInput;
 }
 
 /** A thing as the create and update calls carry it: its name, its fields and the ids it is attached to. */
@@ -46,13 +53,20 @@ export function serveSimpleResource(
   app: FastifyInstance,
   resource: SimpleResource,
   { things, links = {} }: SimpleResourceTables,
-  { guard, check }: SimpleResourceOptions = {},
+  { guard, check, unique = {}, clean = (input) => input }: SimpleResourceOptions = {},
 ): void {
   const { db } = app.ctx;
   const attached = linksOf(resource.noun, things, resource.attach, links);
   const fieldKeys = Object.keys(resource.fields);
-  const nameKey = `${getTableName(things)}_store_name_key`;
-  const nameTaken = (name: string) => conflict(`name: a ${resource.noun} named “${name}” already exists`);
+  const thingsColumns = getTableColumns(things) as Record<string, AnyPgColumn>;
+  /** The fields unique in the store: the name, then the resource's own; each with its column, index and 409. */
+  const uniques = [
+    { key: 'name', taken: (name: unknown) => `name: a ${resource.noun} named “${name}” already exists` },
+    ...Object.entries(unique).map(([key, message]) => ({ key, taken: () => `${key}: ${message}` })),
+  ].map((field) => {
+    const column = thingsColumns[columnKey(field.key)] as AnyPgColumn;
+    return { ...field, column, index: `${getTableName(things)}_store_${column.name}_key` };
+  });
   const missing = () => notFound(`This ${resource.noun} does not exist in your store.`);
 
   const list = listResource({
@@ -82,25 +96,35 @@ export function serveSimpleResource(
     return item;
   };
 
-  async function requireFreeName(tx: Tx, storeId: string, name: string, except?: string) {
-    const [clash] = await tx
-      .select({ id: things.id })
-      .from(things)
-      .where(
-        owned(things, storeId, sql`lower(${things.name}) = lower(${name})`, except ? ne(things.id, except) : undefined),
-      );
-    if (clash) throw nameTaken(name);
+  /** Refuses a thing whose name (or other unique field) another of the store's things has. */
+  async function requireFree(tx: Tx, storeId: string, input: ThingInput, except?: string) {
+    for (const field of uniques) {
+      const value = input[field.key];
+      const [clash] = await tx
+        .select({ id: things.id })
+        .from(things)
+        .where(
+          owned(
+            things,
+            storeId,
+            sql`lower(${field.column}) = lower(${value})`,
+            except ? ne(things.id, except) : undefined,
+          ),
+        );
+      if (clash) throw conflict(field.taken(value));
+    }
   }
 
   const columnsOf = (input: Record<string, unknown>) =>
     Object.fromEntries(fieldKeys.map((key) => [columnKey(key), input[key]]));
 
-  /** Runs a write, turning a lost race for the name into the same 409 the check gives. */
-  async function write<T>(name: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** Runs a write, turning a lost race for a unique field into the same 409 the check gives. */
+  async function write<T>(input: ThingInput, work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (isUniqueViolation(error, nameKey)) throw nameTaken(name);
+      const lost = uniques.find((field) => isUniqueViolation(error, field.index));
+      if (lost) throw conflict(lost.taken(input[lost.key]));
       throw error;
     }
   }
@@ -114,10 +138,10 @@ export function serveSimpleResource(
     count: (query, req) => list.count(db, storeOf(req), query),
     get: async ({ id }, req) => ({ data: await readOne(db, storeOf(req), id) }),
     create: async (body, req) => {
-      const input = body as ThingInput;
+      const input = clean(body as ThingInput);
       const storeId = storeOf(req);
-      const data = await write(input.name, async (tx) => {
-        await requireFreeName(tx, storeId, input.name);
+      const data = await write(input, async (tx) => {
+        await requireFree(tx, storeId, input);
         await check?.(tx, storeId, input);
         const [row] = await tx
           .insert(things)
@@ -130,16 +154,16 @@ export function serveSimpleResource(
       return { data: data as Record<string, unknown> };
     },
     update: async (body, req) => {
-      const input = body as ThingInput & { _id: string };
+      const input = clean(body as ThingInput) as ThingInput & { _id: string };
       const storeId = storeOf(req);
-      const data = await write(input.name, async (tx) => {
+      const data = await write(input, async (tx) => {
         const [row] = await tx
           .select({ id: things.id })
           .from(things)
           .where(owned(things, storeId, eq(things.id, input._id)))
           .for('update');
         if (!row) throw missing();
-        await requireFreeName(tx, storeId, input.name, input._id);
+        await requireFree(tx, storeId, input, input._id);
         await check?.(tx, storeId, input);
         await tx
           .update(things)

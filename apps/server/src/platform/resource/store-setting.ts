@@ -8,6 +8,8 @@ import { serveCalls } from '../serve-calls.js';
 export interface StoreSettingOptions {
   /** Refuses (throws) before both calls when the caller's store lacks the setting (a feature). */
   guard?: (req: FastifyRequest) => void;
+  /** The server's last word on a value before it is written: rich text sanitised. */
+  clean?: (value: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -28,8 +30,9 @@ export function serveStoreSetting(app: FastifyInstance, setting: StoreSetting, o
         .where(and(eq(storeSettings.storeId, storeOf(req)), eq(storeSettings.key, setting.key)));
       return { data: row?.value ?? null };
     },
-    save: async (value, req) => {
+    save: async (checked, req) => {
       const storeId = storeOf(req);
+      const value = options.clean ? options.clean(checked) : checked;
       await db
         .insert(storeSettings)
         .values({ storeId, key: setting.key, value })

@@ -26,7 +26,7 @@ import {
 } from '../../../platform/files/csv.js';
 import type { Jobs } from '../../../platform/jobs/jobs.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
-import { cleanDescription } from '../rich-text.js';
+import { cleanRichText } from '../../../platform/rich-text.js';
 import { type ProductCsvLine, type ProductCsvRow, productCsvRow } from './csv-row.js';
 import { applyRowUpdates, replaceSkus, snapshotProducts } from './bulk-update.repo.js';
 import { imageCountsOf, queueImageImports } from './image-imports.js';
@@ -83,7 +83,7 @@ function rowColumns(row: ProductCsvLine, catalogIds: Map<string, string>, curren
     ...(row.tags !== undefined && { tags: row.tags }),
     ...(row.seo_title !== undefined && { seoTitle: row.seo_title }),
     ...(row.seo_description !== undefined && { seoDescription: row.seo_description }),
-    ...(row.description !== undefined && { description: cleanDescription(row.description) }),
+    ...(row.description !== undefined && { description: cleanRichText(row.description) }),
   } satisfies Partial<NewProductRow>;
 }
 
@@ -227,7 +227,7 @@ export async function applyUpload(
           variants: withKeptImages(u.variantSet, before.get(u.productId) ?? []),
         },
       }));
-      await applyRowUpdates(tx, caller.storeId, updates, facts.catalogIds, cleanDescription, now);
+      await applyRowUpdates(tx, caller.storeId, updates, facts.catalogIds, cleanRichText, now);
       await replaceSkus(
         tx,
         caller.storeId,

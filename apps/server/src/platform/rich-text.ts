@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The tags the description editor makes; anything else (scripts, styles, frames) is dropped. */
+/** The tags the console's rich-text editor makes; anything else (scripts, styles, frames, handlers) is dropped. */
 const ALLOWED = {
   allowedTags: [
     'p',
@@ -28,4 +28,5 @@ const ALLOWED = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
 };
 
-export const cleanDescription = (html: string): string => sanitizeHtml(html, ALLOWED).trim();
+/** Rich text a merchant saved (a description, a page, a policy), kept to what the shop may draw. */
+export const cleanRichText = (html: string): string => sanitizeHtml(html, ALLOWED).trim();

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { PACKAGE_IDS } from '@stallfront/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores, trialFeatures } from '../src/db/schema/index.js';
+import { memberToken } from './fixtures.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { addProduct, shopStore, visit } from './shop-fixtures.js';
+
+const POLICIES = '/api/store/policies';
+const PAGE = '/api/store/page';
+const SEO = '/api/store/seo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A shop on a package, its sign-up trial over: Professional has the SEO editor, Essential does not. */
+async function storeOn(packageId: string = PACKAGE_IDS.professional) {
+  const shop = await shopStore(t);
+  await t.app.ctx.db.delete(trialFeatures).where(eq(trialFeatures.storeId, shop.id));
+  await t.app.ctx.db
+    .update(stores)
+    .set({ packageId, billingStatus: 'paid', paidFeatures: [], trialExpiry: null })
+    .where(eq(stores.id, shop.id));
+  await t.written();
+  return shop;
+}
+
+const blankPolicies = { privacy: '', terms: '', refund: '', shipping: '' };
+const page = {
+  name: 'Our story',
+  slug: 'our-story',
+  body: '<p>Made in <strong>Jaipur</strong> since 1998.</p>',
+  status: 'draft',
+  seo_title: '',
+  seo_description: '',
+};
+
+const footerLinks = (html: string) =>
+  [
+    ...(/<nav aria-label="About the shop">(.*?)<\/nav>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]+)">([^<]+)</g),
+  ].map((m) => `${m[2]} ${m[1]}`);
+
+describe('policies', () => {
+  it('keep only the editor’s tags, publish the written ones and link them from the footer', async () => {
+    const shop = await storeOn();
+    const refund =
+      '<p onclick="steal()">Returns within <em>30 days</em>.<script>alert(1)</script></p><a href="javascript:alert(1)">here</a>';
+    const saved = await t.call('PUT', POLICIES, { ...blankPolicies, refund, privacy: '<p></p>' }, shop.token);
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.refund).toBe(
+      '<p>Returns within <em>30 days</em>.</p><a rel="noopener noreferrer nofollow">here</a>',
+    );
+    // An editor's empty paragraph is not a policy.
+    expect(saved.body.data.privacy).toBe('');
+
+    const home = await visit(t, `${shop.base}/`);
+    expect(footerLinks(home.html)).toEqual([`Refund policy ${shop.base}/policies/refund`]);
+    const policy = await visit(t, `${shop.base}/policies/refund`);
+    expect(policy.status).toBe(200);
+    expect(policy.html).toContain('<h1>Refund policy</h1>');
+    expect(policy.html).toContain('Returns within <em>30 days</em>.');
+    expect(policy.html).not.toMatch(/alert\(1\)|onclick|javascript:/);
+    expect((await visit(t, `${shop.base}/policies/privacy`)).status).toBe(404);
+    expect((await visit(t, `${shop.base}/policies/cookies`)).status).toBe(404);
+  });
+
+  it('refuse a policy past 60,000 characters and keep what was saved', async () => {
+    const shop = await storeOn();
+    await t.call('PUT', POLICIES, { ...blankPolicies, terms: '<p>Be kind.</p>' }, shop.token);
+    const res = await t.call('PUT', POLICIES, { ...blankPolicies, terms: `<p>${'x'.repeat(60_000)}</p>` }, shop.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toMatch(/^terms: 60000 characters at most/);
+    expect((await t.call('GET', POLICIES, undefined, shop.token)).body.data.terms).toBe('<p>Be kind.</p>');
+  });
+});
+
+describe('pages', () => {
+  it('show in the shop, its footer and its sitemap once published, not as drafts', async () => {
+    const shop = await storeOn();
+    const draft = await t.call('POST', PAGE, page, shop.token);
+    expect(draft.statusCode, JSON.stringify(draft.body)).toBe(200);
+    expect((await visit(t, `${shop.base}/pages/our-story`)).status).toBe(404);
+    expect(footerLinks((await visit(t, `${shop.base}/`)).html)).toEqual([]);
+
+    const id = draft.body.data._id;
+    const published = await t.call(
+      'PUT',
+      PAGE,
+      { ...page, _id: id, status: 'published', seo_description: 'How a Jaipur workshop became a shop.' },
+      shop.token,
+    );
+    expect(published.statusCode, JSON.stringify(published.body)).toBe(200);
+    const shown = await visit(t, `${shop.base}/pages/our-story`);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('<h1>Our story</h1>');
+    expect(shown.html).toContain('Made in <strong>Jaipur</strong> since 1998.');
+    expect(shown.html).toContain('<meta name="description" content="How a Jaipur workshop became a shop."');
+    expect(footerLinks((await visit(t, `${shop.base}/`)).html)).toEqual([`Our story ${shop.base}/pages/our-story`]);
+    expect((await visit(t, `${shop.base}/sitemap.xml`)).html).toContain(`${shop.base}/pages/our-story</loc>`);
+  });
+
+  it('refuse a slug another page has, a bad slug and an unknown status; nothing is saved', async () => {
+    const shop = await storeOn();
+    expect((await t.call('POST', PAGE, page, shop.token)).statusCode).toBe(200);
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...page, name: 'Another story', slug: 'Our-Story' }, 400, /^slug: Use lower-case letters/],
+      [{ ...page, name: 'Another story' }, 409, /^slug: another page of your store has this address/],
+      [{ ...page, name: 'Bad', slug: '../admin' }, 400, /^slug: Use lower-case letters/],
+      [{ ...page, name: 'Bad', slug: 'bad', status: 'live' }, 400, /^status: Choose draft or published/],
+      [{ ...page, name: '', slug: 'blank' }, 400, /^name: Enter a title/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call('POST', PAGE, body, shop.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('GET', `${PAGE}_list`, undefined, shop.token)).body.total).toBe(1);
+  });
+
+  it('are the store’s own: another store’s page is a 404 and its slug is free elsewhere', async () => {
+    const [a, b] = [await storeOn(), await storeOn()];
+    const mine = await t.call('POST', PAGE, { ...page, status: 'published' }, a.token);
+    expect((await t.call('GET', `${PAGE}/${mine.body.data._id}`, undefined, b.token)).statusCode).toBe(404);
+    expect((await t.call('PUT', PAGE, { ...page, _id: mine.body.data._id }, b.token)).statusCode).toBe(404);
+    expect((await t.call('POST', PAGE, page, b.token)).statusCode).toBe(200);
+    expect((await visit(t, `${b.base}/pages/our-story`)).status).toBe(404);
+  });
+
+  it('are written by the owner and website staff only', async () => {
+    const shop = await storeOn();
+    const website = await memberToken(t, shop.id, 'staff', ['website']);
+    expect((await t.call('POST', PAGE, page, website)).statusCode).toBe(200);
+    const orders = await memberToken(t, shop.id, 'staff', ['orders']);
+    expect((await t.call('POST', PAGE, { ...page, slug: 'other', name: 'Other' }, orders)).statusCode).toBe(403);
+  });
+});
+
+describe('SEO settings', () => {
+  const seo = {
+    title: 'Hand-block prints from Jaipur',
+    description: 'Cotton shirts and dresses printed by hand.',
+    social_image: 'https://cdn.example/share.jpg',
+    sitemap: { catalogs: true, products: true, pages: true },
+    overrides: [] as { path: string; title: string; description: string }[],
+  };
+
+  it('are the SEO editor’s: a store without it gets a 404', async () => {
+    const shop = await storeOn(PACKAGE_IDS.essential);
+    const res = await t.call('PUT', SEO, seo, shop.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe('This store has no SEO editor: the Professional package has it.');
+  });
+
+  it('name the home page, stand in as its social image and override a page by its path', async () => {
+    const shop = await storeOn();
+    const product = await addProduct(t, shop.token);
+    const override = {
+      path: `/p/${product.slug}`,
+      title: 'The shirt of the summer',
+      description: 'Linen, hand printed.',
+    };
+    const saved = await t.call('PUT', SEO, { ...seo, overrides: [override] }, shop.token);
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+
+    const home = (await visit(t, `${shop.base}/`)).html;
+    expect(home).toContain('<title>Hand-block prints from Jaipur</title>');
+    expect(home).toContain('<meta name="description" content="Cotton shirts and dresses printed by hand."');
+    expect(home).toContain('<meta property="og:image" content="https://cdn.example/share.jpg"');
+    const productPage = (await visit(t, `${shop.base}/p/${product.slug}`)).html;
+    expect(productPage).toContain('<title>The shirt of the summer</title>');
+    expect(productPage).toContain('content="Linen, hand printed."');
+  });
+
+  it('choose what the sitemap lists', async () => {
+    const shop = await storeOn();
+    const product = await addProduct(t, shop.token);
+    await t.call('POST', PAGE, { ...page, status: 'published' }, shop.token);
+    const locs = async () =>
+      [...(await visit(t, `${shop.base}/sitemap.xml`)).html.matchAll(/<loc>([^<]+)</g)].map((m) => m[1]);
+    expect((await locs()).some((loc) => loc?.endsWith(`/p/${product.slug}`))).toBe(true);
+
+    await t.call('PUT', SEO, { ...seo, sitemap: { catalogs: true, products: false, pages: false } }, shop.token);
+    const listed = await locs();
+    expect(listed.some((loc) => loc?.includes('/p/') || loc?.includes('/pages/'))).toBe(false);
+    expect(listed[0]).toMatch(new RegExp(`${shop.base}/$`));
+  });
+
+  it('refuse a page listed twice, an address outside the shop and a long title', async () => {
+    const shop = await storeOn();
+    const twice = { path: '/c/sale', title: 'Sale', description: '' };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...seo, overrides: [twice, twice] }, /^overrides\.1\.path: This page is already listed/],
+      [
+        { ...seo, overrides: [{ ...twice, path: 'javascript:alert(1)' }] },
+        /^overrides\.0\.path: Enter a page of your shop/,
+      ],
+      [{ ...seo, overrides: [{ ...twice, path: '//evil.example' }] }, /^overrides\.0\.path: Enter a page of your shop/],
+      [{ ...seo, title: 'x'.repeat(71) }, /^title: 70 characters at most/],
+      [{ ...seo, social_image: 'http://cdn.example/a.jpg' }, /^social_image: /],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.call('PUT', SEO, body, shop.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('GET', SEO, undefined, shop.token)).body.data).toBeNull();
+  });
+});
