@@ -56,6 +56,9 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'appointments',
   'announcement_bar',
   'chat_configuration',
+  'policies',
+  'pages',
+  'seo_store',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -1,0 +1,162 @@
+import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { STORE_SEO, type StoreSeo } from '@stallfront/shared/website';
+import { useSession } from '../../app/session/use-session';
+import { ImageUploader } from '../../ui/ImageUploader';
+import { type SettingForm, SettingPage } from '../../ui/setting-page';
+
+const BLANK: StoreSeo = {
+  title: '',
+  description: '',
+  social_image: '',
+  sitemap: { catalogs: true, products: true, pages: true },
+  overrides: [],
+};
+
+const SITEMAP_PARTS = [
+  ['catalogs', 'Catalogs'],
+  ['products', 'Products'],
+  ['pages', 'Pages and policies'],
+] as const;
+
+/** The home page as a search engine lists it. */
+function SearchPreview({ seo, storeName, shopUrl }: { seo: StoreSeo; storeName: string; shopUrl: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          In search results
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {shopUrl}
+        </Text>
+        <Text c="blue.8" fz="lg" lineClamp={1}>
+          {seo.title || storeName}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {seo.description || 'Search engines pick words from the page when there is no description.'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Overrides({ form }: { form: SettingForm<StoreSeo> }) {
+  const { overrides } = form.getValues();
+  return (
+    <Stack>
+      {overrides.map((override, i) => (
+        <Paper key={form.key(`overrides.${i}`)} withBorder p="sm">
+          <Stack gap="xs">
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label="Page"
+                placeholder="/c/summer-sale"
+                required
+                {...form.getInputProps(`overrides.${i}.path`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove ${override.path || 'this page'}`}
+                onClick={() => form.removeListItem('overrides', i)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+            <TextInput label="Title" maxLength={70} {...form.getInputProps(`overrides.${i}.title`)} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={2}
+              maxLength={160}
+              {...form.getInputProps(`overrides.${i}.description`)}
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={overrides.length >= 100}
+          onClick={() => form.insertListItem('overrides', { path: '', title: '', description: '' })}
+        >
+          Add a page
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /setup/seo/store: what search engines and link previews show of the shop, and what its sitemap lists. */
+export default function SeoPage() {
+  const store = useSession().store?.data;
+  return (
+    <SettingPage
+      setting={STORE_SEO}
+      title="SEO"
+      blank={BLANK}
+      aside={(seo) => <SearchPreview seo={seo} storeName={store?.name ?? ''} shopUrl={store?.base_url ?? ''} />}
+      sections={(form) => [
+        {
+          id: 'home',
+          title: 'Home page',
+          description: 'How search engines list your shop. Empty fields use the shop’s name and its newest products.',
+          content: (
+            <Stack>
+              <TextInput
+                label="Title"
+                maxLength={70}
+                description={`${form.getValues().title.length} of 70 characters`}
+                {...form.getInputProps('title')}
+              />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                maxLength={160}
+                description={`${form.getValues().description.length} of 160 characters`}
+                {...form.getInputProps('description')}
+              />
+            </Stack>
+          ),
+        },
+        {
+          id: 'social',
+          title: 'Social image',
+          description:
+            'Shown when a link to the shop is shared, on pages without a picture of their own. 1200 × 630 works best.',
+          content: (
+            <ImageUploader
+              label="Social image"
+              max={1}
+              images={form.getValues().social_image ? [{ url: form.getValues().social_image, alt: '' }] : []}
+              onChange={(images) => form.setFieldValue('social_image', images[0]?.url ?? '')}
+            />
+          ),
+        },
+        {
+          id: 'overrides',
+          title: 'Page by page',
+          description: 'A title and description of your own for any page of the shop: a catalog, a product, a page.',
+          content: <Overrides form={form} />,
+        },
+        {
+          id: 'sitemap',
+          title: 'Sitemap',
+          description: 'What sitemap.xml lists for search engines. The home page is always in it.',
+          content: (
+            <Stack gap="xs">
+              {SITEMAP_PARTS.map(([part, label]) => (
+                <Switch key={part} label={label} {...form.getInputProps(`sitemap.${part}`, { type: 'checkbox' })} />
+              ))}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
