@@ -62,3 +62,87 @@ describe('the website settings', () => {
     await page.context().close();
   });
 });
+
+describe('the shop’s own pages, policies and SEO', () => {
+  it('publishes a page written in the console, links it from the footer and lists it in the sitemap with the SEO text', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setup/pages');
+    // The demo's draft is listed, but the shop does not have it.
+    await page.getByText('Festive lookbook').first().waitFor();
+    await page.getByRole('button', { name: 'Add page' }).click();
+    const drawer = page.getByRole('form', { name: 'page' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Gift wrapping');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('gift-wrapping');
+    await drawer.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await page.keyboard.type('Every order can come ');
+    await drawer.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('wrapped in block-printed cloth.');
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    expect(await drawer.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
+    await drawer.getByRole('button', { name: 'Add page' }).click();
+    await page.getByText('Page “Gift wrapping” added.').waitFor();
+
+    await page.goto('/setup/seo/store');
+    const title = page.getByRole('textbox', { name: 'Home page title' });
+    await expect.poll(() => title.inputValue()).toBe('Urban Threads · Hand-block printed clothing from Jaipur');
+    await title.fill('Urban Threads · Block prints, made by hand');
+    await page.getByRole('button', { name: 'Add a page' }).click();
+    await page.getByRole('textbox', { name: 'Page', exact: true }).last().fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a page of your shop like /c/sale').waitFor();
+    await page.getByRole('button', { name: 'Remove javascript:alert(1)' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Search engine settings saved.').waitFor();
+    await screenshot(page, 'website-seo-1280');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/`);
+    expect(await shop.title()).toBe('Urban Threads · Block prints, made by hand');
+    const footer = shop.getByRole('navigation', { name: 'About the shop' });
+    expect(await footer.getByRole('link').allTextContents()).toEqual([
+      'Gift wrapping',
+      'Our story',
+      'Size guide',
+      'Privacy policy',
+      'Terms of service',
+      'Refund policy',
+      'Shipping policy',
+    ]);
+    await footer.getByRole('link', { name: 'Gift wrapping' }).click();
+    await shop.waitForURL(`**${SHOP}/pages/gift-wrapping`);
+    expect(await shop.locator('.rich-text').innerHTML()).toBe(
+      '<p>Every order can come <strong>wrapped in block-printed cloth.</strong></p>',
+    );
+    await shop.screenshot({ path: `${SHOP_SHOTS}/page-390.png`, fullPage: true });
+    const sitemap = await (await shop.request.get(`${SHOP}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${SHOP}/pages/gift-wrapping</loc>`);
+    expect(sitemap).toContain(`${SHOP}/policies/refund</loc>`);
+    expect(sitemap).not.toContain('festive-lookbook');
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+
+  it('edits a policy on a phone, and the shop publishes it', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/setup/policies');
+    const refund = page.getByRole('textbox', { name: 'Refund policy', exact: true });
+    await refund.waitFor();
+    await refund.click();
+    await page.keyboard.type('Sale items can be exchanged, not refunded. ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Policies saved.').waitFor();
+    await screenshot(page, 'website-policies-390');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
+    await shop.goto(`${SHOP}/policies/refund`);
+    await shop.getByRole('heading', { level: 1, name: 'Refund policy' }).waitFor();
+    const policy = await shop.locator('.rich-text').textContent();
+    // Added to what the demo's policy said, which is still there.
+    expect(policy).toContain('Sale items can be exchanged, not refunded.');
+    expect(policy).toContain('Made-to-order pieces are not returnable');
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});

@@ -108,13 +108,13 @@ export default function SeoPage() {
           content: (
             <Stack>
               <TextInput
-                label="Title"
+                label="Home page title"
                 maxLength={70}
                 description={`${form.getValues().title.length} of 70 characters`}
                 {...form.getInputProps('title')}
               />
               <Textarea
-                label="Description"
+                label="Home page description"
                 autosize
                 minRows={2}
                 maxLength={160}
