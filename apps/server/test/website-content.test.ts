@@ -38,10 +38,14 @@ const page = {
   seo_description: '',
 };
 
-const footerLinks = (html: string) =>
+/** The links of the footer's list under `label`, as "name href". */
+const footerLinksOf = (html: string, label: string) =>
   [
-    ...(/<nav aria-label="About the shop">(.*?)<\/nav>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]+)">([^<]+)</g),
-  ].map((m) => `${m[2]} ${m[1]}`);
+    ...(new RegExp(`<nav aria-label="${label}">(.*?)</nav>`, 's').exec(html)?.[1] ?? '').matchAll(
+      /<a href="([^"]+)">([^<]+)</g,
+    ),
+  ].map((m) => `${m[2]} ${m[1]?.replaceAll('&amp;', '&')}`);
+const footerLinks = (html: string) => footerLinksOf(html, 'About the shop');
 
 describe('policies', () => {
   it('keep only the editor’s tags, publish the written ones and link them from the footer', async () => {
@@ -207,5 +211,64 @@ describe('SEO settings', () => {
       expect(res.body.message).toMatch(message);
     }
     expect((await t.call('GET', SEO, undefined, shop.token)).body.data).toBeNull();
+  });
+});
+
+describe('the footer', () => {
+  const content = {
+    about: 'Hand-block printed clothing,\nmade in Jaipur since 1998.',
+    address: '12 Johari Bazaar\nJaipur 302003',
+    email: 'hello@urban.example',
+    phone: '+91 98450 12345',
+    socials: [{ network: 'instagram', url: 'https://instagram.com/urbanthreads' }],
+  };
+  const links = { heading: 'Popular searches', links: [{ label: 'Linen shirts', link: '/search?q=linen' }] };
+
+  it('shows the store’s words, contact and socials, and its SEO links while it has the SEO editor', async () => {
+    const shop = await storeOn();
+    expect((await t.call('PUT', '/api/store/footer_content', content, shop.token)).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/store/footer_seo_links', links, shop.token)).statusCode).toBe(200);
+    const { html } = await visit(t, `${shop.base}/`);
+    expect(html).toContain('<p class="footer-about">Hand-block printed clothing,\nmade in Jaipur since 1998.</p>');
+    expect(html).toContain('<a href="tel:+919845012345">+91 98450 12345</a>');
+    expect(html).toContain('<a href="mailto:hello@urban.example">hello@urban.example</a>');
+    expect(html).toContain(
+      '<a href="https://instagram.com/urbanthreads" rel="noopener me" target="_blank">Instagram</a>',
+    );
+    expect(footerLinksOf(html, 'Popular searches')).toEqual([`Linen shirts ${shop.base}/search?q=linen`]);
+
+    await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.essential }).where(eq(stores.id, shop.id));
+    await t.written();
+    const after = (await visit(t, `${shop.base}/`)).html;
+    expect(footerLinksOf(after, 'Popular searches')).toEqual([]);
+    expect(after).toContain('footer-about');
+  });
+
+  it('refuses a network twice, a link outside the shop and a web address that is not https', async () => {
+    const shop = await storeOn();
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        '/api/store/footer_content',
+        { ...content, socials: [content.socials[0], content.socials[0]] },
+        /^socials\.1\.network: This network is already listed/,
+      ],
+      [
+        '/api/store/footer_content',
+        { ...content, socials: [{ network: 'instagram', url: 'http://instagram.com/u' }] },
+        /^socials\.0\.url: Use the https:\/\/ address of your page/,
+      ],
+      ['/api/store/footer_content', { ...content, email: 'not-an-email' }, /^email: /],
+      [
+        '/api/store/footer_seo_links',
+        { ...links, links: [{ label: 'Evil', link: 'javascript:alert(1)' }] },
+        /^links\.0\.link: Enter a page of your shop/,
+      ],
+      ['/api/store/footer_seo_links', { ...links, heading: '' }, /^heading: Write the heading over the links/],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await t.call('PUT', path, body, shop.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shar
 import type { ShopDocument, ShopMenu, ShopStore } from '@stallfront/shared/shop';
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
+import { SiteFooter } from './components/site-footer.js';
 
 /** The store's announcement: one line over the header, a link when it has one. */
 function AnnouncementBar({ bar }: { bar: NonNullable<ShopDocument['announcement']> }) {
@@ -37,7 +38,7 @@ export function Layout({
   menu: ShopMenu;
   visitor: Pick<
     ShopDocument,
-    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'site_links'
+    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'site_links' | 'footer'
   >;
   children: ReactNode;
 }) {
@@ -103,29 +104,7 @@ export function Layout({
       {/* The visitor's name and cart count, from their cookie: the page itself is everyone's. */}
       <script dangerouslySetInnerHTML={{ __html: SHOP_VISITOR_SCRIPT }} />
       <main className="page">{children}</main>
-      <footer className="site-footer">
-        {visitor.site_links.length > 0 ? (
-          <nav aria-label="About the shop">
-            <ul className="site-links">
-              {visitor.site_links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <p>
-          <a href={home}>{store.name}</a>
-          {visitor.extra_links.map((link) => (
-            <span key={link.href}>
-              {' · '}
-              <a href={link.href}>{link.name}</a>
-            </span>
-          ))}
-        </p>
-        <p className="muted">Shop built with Stallfront</p>
-      </footer>
+      <SiteFooter store={store} home={home} visitor={visitor} />
       {visitor.chat ? (
         <a
           className="chat-button"

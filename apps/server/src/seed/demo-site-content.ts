@@ -1,4 +1,13 @@
-import { POLICIES, type Policies, STORE_SEO, type StoreSeo } from '@stallfront/shared/website';
+import {
+  FOOTER_CONTENT,
+  FOOTER_SEO_LINKS,
+  type FooterContent,
+  type FooterSeoLinks,
+  POLICIES,
+  type Policies,
+  STORE_SEO,
+  type StoreSeo,
+} from '@stallfront/shared/website';
 import type { Tx } from '../db/client.js';
 import { storePages, storeSettings } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
@@ -91,14 +100,47 @@ const SEO: Record<string, StoreSeo> = {
   },
 };
 
-/** Saves a demo store's policies, pages and SEO settings, each checked by its declaration as its call would. */
+/** Every demo shop's footer: a line about it and an email; the showcase store's has its address, phone and socials. */
+function footerOf(demo: DemoStore): FooterContent {
+  const email = `hello@${demo.subDomain}.demo`;
+  if (demo.subDomain !== 'urban-threads')
+    return { about: `${demo.name}: an independent shop.`, address: '', email, phone: '', socials: [] };
+  return {
+    about: 'Hand-block printed clothing, made by six families of printers in Jaipur since 2014.',
+    address: '12 Johari Bazaar\nJaipur 302003, Rajasthan',
+    email,
+    phone: '+91 98450 12345',
+    socials: [
+      { network: 'instagram', url: 'https://instagram.com/urbanthreads.demo' },
+      { network: 'pinterest', url: 'https://pinterest.com/urbanthreads.demo' },
+    ],
+  };
+}
+
+/** The showcase store's footer SEO links (the SEO editor's). */
+const FOOTER_LINKS: Record<string, FooterSeoLinks> = {
+  'urban-threads': {
+    heading: 'Popular searches',
+    links: [
+      { label: 'Women’s kurtas', link: '/c/women' },
+      { label: 'Men’s shirts', link: '/c/men' },
+      { label: 'Oxford shirt', link: '/p/oxford-shirt' },
+      { label: 'Linen', link: '/search?q=linen' },
+    ],
+  },
+};
+
+/** Saves a demo store's policies, pages, footer and SEO settings, each checked by its declaration as its call would. */
 export async function seedDemoSiteContent(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
   const seo = SEO[demo.subDomain];
+  const links = FOOTER_LINKS[demo.subDomain];
   await tx
     .insert(storeSettings)
     .values([
       { storeId, key: POLICIES.key, value: POLICIES.value.parse(policiesOf(demo)) },
+      { storeId, key: FOOTER_CONTENT.key, value: FOOTER_CONTENT.value.parse(footerOf(demo)) },
       ...(seo ? [{ storeId, key: STORE_SEO.key, value: STORE_SEO.value.parse(seo) }] : []),
+      ...(links ? [{ storeId, key: FOOTER_SEO_LINKS.key, value: FOOTER_SEO_LINKS.value.parse(links) }] : []),
     ]);
   await tx
     .insert(storePages)

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { hexColor, imageField, isoDay, text } from '../schemas/common.js';
+import { emailField, hexColor, imageField, isoDay, mobileField, text, urlField } from '../schemas/common.js';
 import { isInternalLink } from '../rules/links.js';
 import {
   CHAT_PAGES,
   type ChatPage,
   isShopLink,
+  repeatedAt,
   PAGE_SLUG,
   PAGE_STATUSES,
   type PageStatus,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
   WEBSITE_ACCESS,
 } from '../rules/website.js';
 import { simpleResource } from './simple-resource.js';
@@ -95,12 +98,8 @@ export const STORE_SEO = storeSetting({
       .max(100, '100 pages at most'),
   },
   check: (value, ctx) => {
-    const seen = new Set<string>();
-    value.overrides.forEach((override, i) => {
-      if (seen.has(override.path))
-        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'path'], message: 'This page is already listed' });
-      seen.add(override.path);
-    });
+    for (const index of repeatedAt(value.overrides, (o) => o.path))
+      ctx.addIssue({ code: 'custom', path: ['overrides', index, 'path'], message: 'This page is already listed' });
   },
 });
 export type StoreSeo = z.infer<typeof STORE_SEO.value>;
@@ -125,4 +124,64 @@ export const STORE_PAGE = simpleResource({
   },
 });
 
-export const WEBSITE_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, POLICIES, STORE_SEO] as const;
+const socialNetwork = z.enum(Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]], 'Choose a network');
+
+/** /setup/footer-content: who the shop is and how to reach it, at the foot of every page. */
+export const FOOTER_CONTENT = storeSetting({
+  key: 'footer_content',
+  noun: 'footer',
+  path: '/store/footer_content',
+  access: WEBSITE_ACCESS,
+  fields: {
+    about: text(500, { lines: true }),
+    address: text(300, { lines: true }),
+    email: z.union([z.literal(''), emailField]),
+    phone: z.union([z.literal(''), mobileField]),
+    socials: z
+      .array(
+        z.object({
+          network: socialNetwork,
+          url: urlField.refine((url) => url.startsWith('https://'), 'Use the https:// address of your page'),
+        }),
+      )
+      .max(Object.keys(SOCIAL_NETWORKS).length),
+  },
+  check: (value, ctx) => {
+    for (const index of repeatedAt(value.socials, (s) => s.network))
+      ctx.addIssue({ code: 'custom', path: ['socials', index, 'network'], message: 'This network is already listed' });
+  },
+});
+export type FooterContent = z.infer<typeof FOOTER_CONTENT.value>;
+
+/** /setup/footer-seo-links: a block of links to the shop's own pages under a heading ("Popular searches"), for shoppers and crawlers. */
+export const FOOTER_SEO_LINKS = storeSetting({
+  key: 'footer_seo_links',
+  noun: 'footer SEO links',
+  path: '/store/footer_seo_links',
+  access: WEBSITE_ACCESS,
+  fields: {
+    heading: text(60, { min: 1, required: 'Write the heading over the links' }),
+    links: z
+      .array(
+        z.object({
+          label: text(60, { min: 1, required: 'Write the link’s words' }),
+          link: pagePath,
+        }),
+      )
+      .max(40, '40 links at most'),
+  },
+  check: (value, ctx) => {
+    for (const index of repeatedAt(value.links, (l) => l.link))
+      ctx.addIssue({ code: 'custom', path: ['links', index, 'link'], message: 'This page is already linked' });
+  },
+});
+export type FooterSeoLinks = z.infer<typeof FOOTER_SEO_LINKS.value>;
+
+export const WEBSITE_SETTINGS = [
+  ANNOUNCEMENT_BAR,
+  CHAT_BUTTON,
+  POLICIES,
+  STORE_SEO,
+  FOOTER_CONTENT,
+  FOOTER_SEO_LINKS,
+] as const;

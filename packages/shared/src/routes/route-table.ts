@@ -59,6 +59,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'policies',
   'pages',
   'seo_store',
+  'footer_content',
+  'footer_seo_links',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

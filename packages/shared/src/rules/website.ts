@@ -61,3 +61,25 @@ export type PageStatus = keyof typeof PAGE_STATUSES;
 
 /** Rich text with no words in it ("<p></p>", "<p><br></p>"): an editor's empty value. */
 export const isBlankHtml = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+
+/** The social networks a shop's footer links to, in the order it shows them. */
+export const SOCIAL_NETWORKS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+/** The places of the entries whose key (a network, a page) an earlier entry already has. */
+export function repeatedAt<T>(entries: readonly T[], keyOf: (entry: T) => string): number[] {
+  const seen = new Set<string>();
+  return entries.flatMap((entry, index) => {
+    const key = keyOf(entry);
+    const repeated = seen.has(key);
+    seen.add(key);
+    return repeated ? [index] : [];
+  });
+}

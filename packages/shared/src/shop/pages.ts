@@ -317,6 +317,15 @@ export const shopDocument = z.object({
     .nullable(),
   /** The store's published pages and written policies, linked from the footer. */
   site_links: z.array(shopLink),
+  /** The footer's words from its screen: about the shop, how to reach it, and a heading of links to its pages. */
+  footer: z.object({
+    about: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    socials: z.array(shopLink),
+    popular: z.object({ heading: z.string(), links: z.array(shopLink) }).nullable(),
+  }),
   /** The store's WhatsApp chat button, on the pages it was set to show on. */
   chat: z.object({ href: z.string() }).nullable(),
 });

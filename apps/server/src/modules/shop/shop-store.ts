@@ -9,6 +9,10 @@ import {
   type AnnouncementBar,
   CHAT_BUTTON,
   type ChatButton,
+  FOOTER_CONTENT,
+  FOOTER_SEO_LINKS,
+  type FooterContent,
+  type FooterSeoLinks,
   POLICIES,
   POLICY_KINDS,
   type PolicyKind,
@@ -32,7 +36,13 @@ export interface ShopContext {
    * The store's settings the shop draws around its pages, parsed once per store row with the
    * schema they were saved by: a value an older release wrote that no longer fits is null.
    */
-  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null; seo: StoreSeo | null };
+  settings: {
+    announcementBar: AnnouncementBar | null;
+    chatButton: ChatButton | null;
+    seo: StoreSeo | null;
+    footer: FooterContent | null;
+    footerLinks: FooterSeoLinks | null;
+  };
   /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
   sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
   /** The home page's hero words (shopHero). */
@@ -42,7 +52,7 @@ export interface ShopContext {
 }
 
 /** The store settings the shop reads with the store row (site-bits.ts draws them). */
-const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO];
+const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO, FOOTER_CONTENT, FOOTER_SEO_LINKS];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
 
@@ -128,6 +138,8 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       announcementBar: ANNOUNCEMENT_BAR.value.safeParse(row.settings[ANNOUNCEMENT_BAR.key]).data ?? null,
       chatButton: CHAT_BUTTON.value.safeParse(row.settings[CHAT_BUTTON.key]).data ?? null,
       seo: STORE_SEO.value.safeParse(row.settings[STORE_SEO.key]).data ?? null,
+      footer: FOOTER_CONTENT.value.safeParse(row.settings[FOOTER_CONTENT.key]).data ?? null,
+      footerLinks: FOOTER_SEO_LINKS.value.safeParse(row.settings[FOOTER_SEO_LINKS.key]).data ?? null,
     };
     parsedSettings.set(row, settings);
   }

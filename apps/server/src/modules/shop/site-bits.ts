@@ -4,13 +4,14 @@ import {
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
   chatPageOf,
+  SOCIAL_NETWORKS,
   POLICY_KINDS,
   scheduledNow,
   whatsappLink,
 } from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'site_links'>;
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'site_links' | 'footer'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
@@ -21,7 +22,7 @@ function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] 
   if (!scheduledNow(bar, now, shop.timeZone)) return null;
   const { text, link, background } = bar;
   // A link within the shop is a path under the shop's base.
-  const href = link === '' ? null : link.startsWith('/') ? `${shop.store.base}${link}` : link;
+  const href = link === '' ? null : hrefOf(shop, link);
   return { text, href, background, tone: textToneOn(background) };
 }
 
@@ -43,8 +44,38 @@ function siteLinksOf(shop: ShopContext): SiteBits['site_links'] {
   ];
 }
 
-/** A page's announcement bar, chat button and footer links from the store's settings, by the clock and the page's kind. */
+/** A link the merchant typed: a shop path goes under the shop's base, a web address stays as it is. */
+const hrefOf = (shop: ShopContext, link: string) => (link.startsWith('/') ? `${shop.store.base}${link}` : link);
+
+const NO_FOOTER: SiteBits['footer'] = { about: '', address: '', email: '', phone: '', socials: [], popular: null };
+
+/** The footer's words and social links, and its block of SEO links while the store has the SEO editor. */
+function footerOf(shop: ShopContext): SiteBits['footer'] {
+  const content = shop.settings.footer;
+  const links = shop.settings.footerLinks;
+  return {
+    ...NO_FOOTER,
+    ...(content && {
+      about: content.about,
+      address: content.address,
+      email: content.email,
+      phone: content.phone,
+      socials: content.socials.map((social) => ({ name: SOCIAL_NETWORKS[social.network], href: social.url })),
+    }),
+    popular:
+      links && links.links.length > 0 && shop.features.includes('seo_editor')
+        ? { heading: links.heading, links: links.links.map((l) => ({ name: l.label, href: hrefOf(shop, l.link) })) }
+        : null,
+  };
+}
+
+/** A page's announcement bar, chat button and footer from the store's settings, by the clock and the page's kind. */
 export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
-  if (!shop) return { announcement: null, chat: null, site_links: [] };
-  return { announcement: announcementOf(shop, now), chat: chatOf(shop, pageKind), site_links: siteLinksOf(shop) };
+  if (!shop) return { announcement: null, chat: null, site_links: [], footer: NO_FOOTER };
+  return {
+    announcement: announcementOf(shop, now),
+    chat: chatOf(shop, pageKind),
+    site_links: siteLinksOf(shop),
+    footer: footerOf(shop),
+  };
 }

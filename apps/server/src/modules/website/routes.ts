@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
+  FOOTER_CONTENT,
+  FOOTER_SEO_LINKS,
   isBlankHtml,
   POLICIES,
   STORE_PAGE,
@@ -44,6 +46,12 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     offeredBy(CHAT_BUTTON.key, 'This store has no chat button: turn on the chat configuration feature.'),
   );
   serveStoreSetting(app, POLICIES, { clean: cleaning(...Object.keys(POLICIES.value.shape)) });
+  serveStoreSetting(app, FOOTER_CONTENT);
+  serveStoreSetting(
+    app,
+    FOOTER_SEO_LINKS,
+    offeredBy(FOOTER_SEO_LINKS.key, 'This store has no SEO editor: the Professional package has it.'),
+  );
   serveStoreSetting(
     app,
     STORE_SEO,

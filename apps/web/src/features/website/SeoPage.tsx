@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { STORE_SEO, type StoreSeo } from '@stallfront/shared/website';
 import { useSession } from '../../app/session/use-session';
 import { ImageUploader } from '../../ui/ImageUploader';
-import { type SettingForm, SettingPage } from '../../ui/setting-page';
+import { type SettingForm, SettingList, SettingPage } from '../../ui/setting-page';
 
 const BLANK: StoreSeo = {
   title: '',
@@ -42,52 +41,35 @@ function SearchPreview({ seo, storeName, shopUrl }: { seo: StoreSeo; storeName: 
 }
 
 function Overrides({ form }: { form: SettingForm<StoreSeo> }) {
-  const { overrides } = form.getValues();
   return (
-    <Stack>
-      {overrides.map((override, i) => (
-        <Paper key={form.key(`overrides.${i}`)} withBorder p="sm">
-          <Stack gap="xs">
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label="Page"
-                placeholder="/c/summer-sale"
-                required
-                {...form.getInputProps(`overrides.${i}.path`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove ${override.path || 'this page'}`}
-                onClick={() => form.removeListItem('overrides', i)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-            <TextInput label="Title" maxLength={70} {...form.getInputProps(`overrides.${i}.title`)} />
-            <Textarea
-              label="Description"
-              autosize
-              minRows={2}
-              maxLength={160}
-              {...form.getInputProps(`overrides.${i}.description`)}
-            />
-          </Stack>
-        </Paper>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          disabled={overrides.length >= 100}
-          onClick={() => form.insertListItem('overrides', { path: '', title: '', description: '' })}
-        >
-          Add a page
-        </Button>
-      </Group>
-    </Stack>
+    <SettingList
+      form={form}
+      path="overrides"
+      items={form.getValues().overrides}
+      blank={{ path: '', title: '', description: '' }}
+      addLabel="Add a page"
+      max={100}
+      nameOf={(override) => override.path}
+    >
+      {(i) => (
+        <>
+          <TextInput
+            label="Page"
+            placeholder="/c/summer-sale"
+            required
+            {...form.getInputProps(`overrides.${i}.path`)}
+          />
+          <TextInput label="Title" maxLength={70} {...form.getInputProps(`overrides.${i}.title`)} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxLength={160}
+            {...form.getInputProps(`overrides.${i}.description`)}
+          />
+        </>
+      )}
+    </SettingList>
   );
 }
 

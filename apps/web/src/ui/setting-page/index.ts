@@ -1,1 +1,2 @@
 export { SettingPage, type SettingForm, type SettingPageProps } from './SettingPage';
+export { SettingList } from './SettingList';

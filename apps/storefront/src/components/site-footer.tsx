@@ -1,0 +1,70 @@
+import type { ShopDocument, ShopLink, ShopStore } from '@stallfront/shared/shop';
+
+type FooterProps = {
+  store: ShopStore;
+  home: string;
+  visitor: Pick<ShopDocument, 'extra_links' | 'site_links' | 'footer'>;
+};
+
+function LinkList({ label, links }: { label: string; links: ShopLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2>{label}</h2>
+      <ul className="site-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** About the shop and how to reach it, its pages and policies, its popular links, then its name and socials. */
+export function SiteFooter({ store, home, visitor }: FooterProps) {
+  const { footer, site_links: siteLinks } = visitor;
+  const reach = footer.address || footer.email || footer.phone;
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {footer.about || reach ? (
+          <section aria-label={`About ${store.name}`}>
+            <h2>{store.name}</h2>
+            {footer.about ? <p className="footer-about">{footer.about}</p> : null}
+            {reach ? (
+              <address>
+                {footer.address ? <span className="footer-address">{footer.address}</span> : null}
+                {footer.phone ? <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a> : null}
+                {footer.email ? <a href={`mailto:${footer.email}`}>{footer.email}</a> : null}
+              </address>
+            ) : null}
+          </section>
+        ) : null}
+        {siteLinks.length > 0 ? <LinkList label="About the shop" links={siteLinks} /> : null}
+        {footer.popular ? <LinkList label={footer.popular.heading} links={footer.popular.links} /> : null}
+      </div>
+      {footer.socials.length > 0 ? (
+        <ul className="footer-socials" aria-label="Follow us">
+          {footer.socials.map((social) => (
+            <li key={social.href}>
+              <a href={social.href} rel="noopener me" target="_blank">
+                {social.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <a href={home}>{store.name}</a>
+        {visitor.extra_links.map((link) => (
+          <span key={link.href}>
+            {' · '}
+            <a href={link.href}>{link.name}</a>
+          </span>
+        ))}
+      </p>
+      <p className="muted">Shop built with Stallfront</p>
+    </footer>
+  );
+}
