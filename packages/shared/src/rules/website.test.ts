@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chatPageOf, isShopLink, scheduledNow, whatsappLink } from './website.js';
+import {
+  chatPageOf,
+  isBlankHtml,
+  isPolicyKind,
+  isShopLink,
+  PAGE_SLUG,
+  repeatedAt,
+  scheduledNow,
+  whatsappLink,
+} from './website.js';
 
 describe('scheduledNow', () => {
   // 20:00 UTC on the 30th is already the 1st in Sydney.
@@ -40,5 +49,32 @@ describe('the chat button', () => {
     expect(chatPageOf('search')).toBe('catalog');
     expect(chatPageOf('product')).toBe('product');
     expect(chatPageOf('checkout')).toBeNull();
+  });
+});
+
+describe('pages and policies', () => {
+  it('reads an editor’s empty paragraph as no text, and any word or entity-free text as some', () => {
+    expect(['', '<p></p>', '<p><br></p>', ' <p>&nbsp;</p>\n'].every(isBlankHtml)).toBe(true);
+    expect(['<p>Returns</p>', '<p>&amp;</p>', 'x'].some(isBlankHtml)).toBe(false);
+  });
+
+  it('takes slugs of lower-case words joined by single hyphens', () => {
+    expect(['our-story', 'faq', 'size-guide-2026'].every((slug) => PAGE_SLUG.test(slug))).toBe(true);
+    expect(
+      ['Our-Story', '-story', 'our--story', 'our/story', '../admin', ''].some((slug) => PAGE_SLUG.test(slug)),
+    ).toBe(false);
+  });
+
+  it('knows the four policies and nothing inherited', () => {
+    expect(['privacy', 'terms', 'refund', 'shipping'].every(isPolicyKind)).toBe(true);
+    expect(['cookies', 'toString', '__proto__'].some(isPolicyKind)).toBe(false);
+  });
+});
+
+describe('repeatedAt', () => {
+  it('names the places of later entries whose key an earlier one has', () => {
+    const links = ['/c/men', '/c/women', '/c/men', '/c/men'].map((link) => ({ link }));
+    expect(repeatedAt(links, (l) => l.link)).toEqual([2, 3]);
+    expect(repeatedAt([], String)).toEqual([]);
   });
 });
