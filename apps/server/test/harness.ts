@@ -62,7 +62,7 @@ export async function startTestApp(
   const clock = createClock();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '10000',
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-media-')),
     ...env,

@@ -272,3 +272,68 @@ describe('the footer', () => {
     }
   });
 });
+
+describe('search keywords', () => {
+  const KEYWORDS = '/api/store/search_keywords';
+
+  it('find a keyword’s synonyms too and show its promoted products first, in the order picked', async () => {
+    const shop = await storeOn();
+    const tee = await addProduct(t, shop.token, { name: 'Block Print T-Shirt' });
+    const kurta = await addProduct(t, shop.token, { name: 'Indigo Kurta' });
+    const other = await addProduct(t, shop.token, { name: 'Canvas Tote' });
+    const names = (html: string, section: string) =>
+      [
+        ...(new RegExp(`aria-label="${section}">(.*?)</section>`, 's').exec(html)?.[1] ?? '').matchAll(
+          /<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g,
+        ),
+      ].map((m) => m[1]);
+    expect((await visit(t, `${shop.base}/search?q=tee`)).html).toContain('No products match “tee”');
+
+    const saved = await t.call(
+      'PUT',
+      KEYWORDS,
+      { keywords: [{ keyword: ' Tee ', synonyms: ['T-shirt', 'top'], promoted: [kurta._id, other._id] }] },
+      shop.token,
+    );
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.keywords[0]).toMatchObject({ keyword: 'Tee', synonyms: ['T-shirt', 'top'] });
+
+    for (const typed of ['tee', 'TOP']) {
+      const { html } = await visit(t, `${shop.base}/search?q=${typed}`);
+      expect(html, typed).toContain(tee.name);
+      expect(names(html, 'Top picks'), typed).toEqual(['Indigo Kurta', 'Canvas Tote']);
+    }
+    // A word that is no keyword searches as it always did.
+    expect(names((await visit(t, `${shop.base}/search?q=canvas`)).html, 'Top picks')).toEqual([]);
+  });
+
+  it('refuse a word leading to two keywords and another store’s product, keeping what was saved', async () => {
+    const [shop, stranger] = [await storeOn(), await storeOn()];
+    const theirs = await addProduct(t, stranger.token);
+    const twice = {
+      keywords: [
+        { keyword: 'tee', synonyms: ['top'], promoted: [] },
+        { keyword: 'shirt', synonyms: ['TOP'], promoted: [] },
+      ],
+    };
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [twice, 400, /^keywords\.1\.synonyms: “TOP” is already a keyword or synonym/],
+      [
+        { keywords: [{ keyword: '', synonyms: [], promoted: [] }] },
+        400,
+        /^keywords\.0\.keyword: Enter a word or phrase/,
+      ],
+      [
+        { keywords: [{ keyword: 'tee', synonyms: [], promoted: [theirs._id] }] },
+        404,
+        /^keywords\.0\.promoted: a product picked is not in your store/,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call('PUT', KEYWORDS, body, shop.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('GET', KEYWORDS, undefined, shop.token)).body.data).toBeNull();
+  });
+});

@@ -5,11 +5,13 @@ import {
   type FooterSeoLinks,
   POLICIES,
   type Policies,
+  SEARCH_KEYWORDS,
   STORE_SEO,
   type StoreSeo,
 } from '@stallfront/shared/website';
 import type { Tx } from '../db/client.js';
-import { storePages, storeSettings } from '../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { products, storePages, storeSettings } from '../db/schema/index.js';
 import type { DemoStore } from './demo-stores.js';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -130,10 +132,34 @@ const FOOTER_LINKS: Record<string, FooterSeoLinks> = {
   },
 };
 
-/** Saves a demo store's policies, pages, footer and SEO settings, each checked by its declaration as its call would. */
+/** The showcase store's search keywords: a word, its synonyms and the slugs of its top picks. */
+const KEYWORDS: Record<string, { keyword: string; synonyms: string[]; picks: string[] }[]> = {
+  'urban-threads': [
+    { keyword: 'tee', synonyms: ['t-shirt', 'top'], picks: ['henley-tee', 'polo-tee'] },
+    { keyword: 'kurta', synonyms: ['kurti', 'ethnic'], picks: ['linen-kurta', 'kurti-set'] },
+  ],
+};
+
+/** The store's search keywords with their top picks' ids, looked up by slug as the picker would find them. */
+async function searchKeywordsOf(tx: Tx, storeId: string, demo: DemoStore) {
+  const keywords = KEYWORDS[demo.subDomain];
+  if (!keywords) return null;
+  const slugs = keywords.flatMap((k) => k.picks);
+  const rows = await tx
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.slug, slugs)));
+  const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  return SEARCH_KEYWORDS.value.parse({
+    keywords: keywords.map(({ picks, ...words }) => ({ ...words, promoted: picks.map((slug) => idOf.get(slug)) })),
+  });
+}
+
+/** Saves a demo store's policies, pages, footer, SEO settings and search keywords, each checked by its declaration as its call would. */
 export async function seedDemoSiteContent(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
   const seo = SEO[demo.subDomain];
   const links = FOOTER_LINKS[demo.subDomain];
+  const keywords = await searchKeywordsOf(tx, storeId, demo);
   await tx
     .insert(storeSettings)
     .values([
@@ -141,6 +167,7 @@ export async function seedDemoSiteContent(tx: Tx, storeId: string, demo: DemoSto
       { storeId, key: FOOTER_CONTENT.key, value: FOOTER_CONTENT.value.parse(footerOf(demo)) },
       ...(seo ? [{ storeId, key: STORE_SEO.key, value: STORE_SEO.value.parse(seo) }] : []),
       ...(links ? [{ storeId, key: FOOTER_SEO_LINKS.key, value: FOOTER_SEO_LINKS.value.parse(links) }] : []),
+      ...(keywords ? [{ storeId, key: SEARCH_KEYWORDS.key, value: keywords }] : []),
     ]);
   await tx
     .insert(storePages)

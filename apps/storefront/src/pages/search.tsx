@@ -15,6 +15,12 @@ export function SearchPage({ store, data }: { store: ShopStore; data: ShopSearch
         <input type="search" name="q" defaultValue={data.query} aria-label={`Search ${words.many}`} />
         <button type="submit">Search</button>
       </form>
+      {data.promoted.length > 0 ? (
+        <section className="promoted" aria-label="Top picks">
+          <h2>Top picks</h2>
+          <ProductGrid store={store} products={data.promoted} />
+        </section>
+      ) : null}
       {data.page ? (
         <>
           <SortLinks page={data.page} />

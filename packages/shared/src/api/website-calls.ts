@@ -6,6 +6,7 @@ import {
   type ChatPage,
   isShopLink,
   repeatedAt,
+  searchKey,
   PAGE_SLUG,
   PAGE_STATUSES,
   type PageStatus,
@@ -177,6 +178,42 @@ export const FOOTER_SEO_LINKS = storeSetting({
 });
 export type FooterSeoLinks = z.infer<typeof FOOTER_SEO_LINKS.value>;
 
+const searchWord = text(60, { min: 1, required: 'Enter a word or phrase' });
+
+/**
+ * /setup/search-keywords: words shoppers type that should find more than they say (synonyms:
+ * "tee" finds t-shirts), and the products shown first for them.
+ */
+export const SEARCH_KEYWORDS = storeSetting({
+  key: 'search_keywords',
+  noun: 'search keywords',
+  path: '/store/search_keywords',
+  access: WEBSITE_ACCESS,
+  fields: {
+    keywords: z
+      .array(
+        z.object({
+          keyword: searchWord,
+          synonyms: z.array(searchWord).max(10, '10 synonyms at most'),
+          promoted: z.array(z.uuid('Pick products of your store')).max(8, '8 products at most'),
+        }),
+      )
+      .max(200, '200 keywords at most'),
+  },
+  check: (value, ctx) => {
+    // A word may lead to one keyword only: the shop would not know which to follow.
+    const words = value.keywords.flatMap((k, i) => [
+      { word: k.keyword, path: ['keywords', i, 'keyword'] },
+      ...k.synonyms.map((word) => ({ word, path: ['keywords', i, 'synonyms'] })),
+    ]);
+    for (const index of repeatedAt(words, (w) => searchKey(w.word))) {
+      const { word, path } = words[index] as (typeof words)[number];
+      ctx.addIssue({ code: 'custom', path, message: `“${word}” is already a keyword or synonym` });
+    }
+  },
+});
+export type SearchKeywords = z.infer<typeof SEARCH_KEYWORDS.value>;
+
 export const WEBSITE_SETTINGS = [
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
@@ -184,4 +221,5 @@ export const WEBSITE_SETTINGS = [
   STORE_SEO,
   FOOTER_CONTENT,
   FOOTER_SEO_LINKS,
+  SEARCH_KEYWORDS,
 ] as const;

@@ -61,6 +61,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'seo_store',
   'footer_content',
   'footer_seo_links',
+  'search_keywords',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -7,6 +7,7 @@ import {
   PAGE_SLUG,
   repeatedAt,
   scheduledNow,
+  searchPlan,
   whatsappLink,
 } from './website.js';
 
@@ -76,5 +77,22 @@ describe('repeatedAt', () => {
     const links = ['/c/men', '/c/women', '/c/men', '/c/men'].map((link) => ({ link }));
     expect(repeatedAt(links, (l) => l.link)).toEqual([2, 3]);
     expect(repeatedAt([], String)).toEqual([]);
+  });
+});
+
+describe('searchPlan', () => {
+  const keywords = [
+    { keyword: 'Tee', synonyms: ['t-shirt', 'Top'], promoted: ['p1', 'p2'] },
+    { keyword: 'kurta', synonyms: [], promoted: [] },
+  ];
+
+  it('adds the keyword and its synonyms to a search for any of them, whatever the case and spacing', () => {
+    expect(searchPlan(keywords, '  TOP ')).toEqual({ terms: ['  TOP ', 'Tee', 't-shirt'], promoted: ['p1', 'p2'] });
+    expect(searchPlan(keywords, 'tee')).toEqual({ terms: ['tee', 't-shirt', 'Top'], promoted: ['p1', 'p2'] });
+  });
+
+  it('leaves a search for no keyword, or for part of one, as typed', () => {
+    expect(searchPlan(keywords, 'te')).toEqual({ terms: ['te'], promoted: [] });
+    expect(searchPlan([], 'tee')).toEqual({ terms: ['tee'], promoted: [] });
   });
 });

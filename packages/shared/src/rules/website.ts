@@ -83,3 +83,25 @@ export function repeatedAt<T>(entries: readonly T[], keyOf: (entry: T) => string
     return repeated ? [index] : [];
   });
 }
+
+/** A word or phrase as search keywords compare it: lower case, single spaces. */
+export const searchKey = (typed: string): string => typed.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export interface SearchKeyword {
+  keyword: string;
+  synonyms: string[];
+  promoted: string[];
+}
+
+/**
+ * What a shop search looks for: the text typed and, when it is a keyword or one of its synonyms
+ * (whatever the case and spacing), the keyword and all its synonyms too, with the keyword's
+ * promoted products (ids, in order).
+ */
+export function searchPlan(keywords: readonly SearchKeyword[], typed: string): { terms: string[]; promoted: string[] } {
+  const key = searchKey(typed);
+  const entry = keywords.find((k) => [k.keyword, ...k.synonyms].some((word) => searchKey(word) === key));
+  if (!entry) return { terms: [typed], promoted: [] };
+  const others = [entry.keyword, ...entry.synonyms].filter((word) => searchKey(word) !== key);
+  return { terms: [typed, ...others], promoted: entry.promoted };
+}

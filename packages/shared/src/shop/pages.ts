@@ -117,6 +117,8 @@ export const shopCatalogData = z.object({
 
 export const shopSearchData = z.object({
   query: z.string(),
+  /** The products the store promotes for what was typed (its search keywords), over the results' first page. */
+  promoted: z.array(shopProductCard),
   page: shopProductPage.nullable(),
 });
 

@@ -10,6 +10,7 @@ import {
   shopItemWord,
 } from '@stallfront/shared/shop';
 import { swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
+import { searchPlan } from '@stallfront/shared/website';
 import { shownStock } from '@stallfront/shared/shop-rules';
 import type { Db } from '../../db/client.js';
 import {
@@ -161,14 +162,29 @@ export const loadSearch: Loader = async ({ db, shop, query }) => {
   const { store } = shop;
   const text = query.q ?? '';
   const href = `${store.base}/search`;
-  const rows = text
-    ? await productCards(db, store.id, { search: text, sort: query.sort, after: query.after, limit: PAGE_SIZE })
-    : null;
+  const plan = searchPlan(shop.settings.searchKeywords?.keywords ?? [], text);
+  const showPromoted = text !== '' && plan.promoted.length > 0 && !query.after;
+  const [rows, promoted] = await Promise.all([
+    text
+      ? productCards(db, store.id, { search: plan.terms, sort: query.sort, after: query.after, limit: PAGE_SIZE })
+      : null,
+    showPromoted
+      ? productCards(db, store.id, { ids: plan.promoted, sort: 'newest', limit: plan.promoted.length })
+      : null,
+  ]);
+  // In the order the merchant picked them; a hidden or deleted product is left out.
+  const promotedCards = (promoted?.list ?? []).sort(
+    (a, b) => plan.promoted.indexOf(a.id) - plan.promoted.indexOf(b.id),
+  );
   return {
     kind: 'page',
     page: {
       kind: 'search',
-      data: { query: text, page: rows ? productPage(shop, href, query, rows, { q: text }) : null },
+      data: {
+        query: text,
+        promoted: toCards(shop, promotedCards),
+        page: rows ? productPage(shop, href, query, rows, { q: text }) : null,
+      },
     },
     seo: seoOf(shop, '/search', {
       title: text ? `Search: ${text} | ${store.name}` : `Search | ${store.name}`,

@@ -16,6 +16,8 @@ import {
   POLICIES,
   POLICY_KINDS,
   type PolicyKind,
+  SEARCH_KEYWORDS,
+  type SearchKeywords,
   STORE_SEO,
   type StoreSeo,
 } from '@stallfront/shared/website';
@@ -42,6 +44,7 @@ export interface ShopContext {
     seo: StoreSeo | null;
     footer: FooterContent | null;
     footerLinks: FooterSeoLinks | null;
+    searchKeywords: SearchKeywords | null;
   };
   /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
   sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
@@ -52,7 +55,7 @@ export interface ShopContext {
 }
 
 /** The store settings the shop reads with the store row (site-bits.ts draws them). */
-const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO, FOOTER_CONTENT, FOOTER_SEO_LINKS];
+const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO, FOOTER_CONTENT, FOOTER_SEO_LINKS, SEARCH_KEYWORDS];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
 
@@ -140,6 +143,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       seo: STORE_SEO.value.safeParse(row.settings[STORE_SEO.key]).data ?? null,
       footer: FOOTER_CONTENT.value.safeParse(row.settings[FOOTER_CONTENT.key]).data ?? null,
       footerLinks: FOOTER_SEO_LINKS.value.safeParse(row.settings[FOOTER_SEO_LINKS.key]).data ?? null,
+      searchKeywords: SEARCH_KEYWORDS.value.safeParse(row.settings[SEARCH_KEYWORDS.key]).data ?? null,
     };
     parsedSettings.set(row, settings);
   }

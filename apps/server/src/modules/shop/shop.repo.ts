@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ShopSort } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import { catalogs, media, productSlugRedirects, products } from '../../db/schema/index.js';
@@ -57,7 +57,10 @@ const SORTS: Record<ShopSort, Parameters<typeof productSort>[0]> = {
 
 export interface CardQuery {
   catalogId?: string;
-  search?: string;
+  /** Products matching any of these texts (a search and its keyword's synonyms). */
+  search?: string[];
+  /** These products only (a keyword's promoted ones). */
+  ids?: string[];
   sort: ShopSort;
   after?: string;
   limit: number;
@@ -76,7 +79,8 @@ export async function productCards(db: Db, storeId: string, q: CardQuery) {
       visibleProducts(
         storeId,
         q.catalogId ? sql`${products.catalogIds} @> array[${q.catalogId}]::uuid[]` : undefined,
-        searchMatch(q.search),
+        q.search ? or(...q.search.map(searchMatch)) : undefined,
+        q.ids ? inArray(products.id, q.ids) : undefined,
         keysetAfter(sort, q.after),
       ),
     )

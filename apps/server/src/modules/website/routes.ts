@@ -6,10 +6,16 @@ import {
   FOOTER_SEO_LINKS,
   isBlankHtml,
   POLICIES,
+  SEARCH_KEYWORDS,
+  type SearchKeywords,
   STORE_PAGE,
   STORE_SEO,
 } from '@stallfront/shared/website';
-import { storePages } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { products, storePages } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../platform/errors.js';
+import { owned } from '../../platform/store-scope.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { cleanRichText } from '../../platform/rich-text.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
@@ -28,6 +34,19 @@ const cleaning =
     ...value,
     ...Object.fromEntries(keys.map((key) => [key, cleanHtml(String(value[key] ?? ''))])),
   });
+
+/** Each keyword's promoted products must be the store's: another store's or a deleted one is a 404 on its field. */
+async function requireOwnPromoted(db: Db, storeId: string, { keywords }: SearchKeywords) {
+  const ids = [...new Set(keywords.flatMap((k) => k.promoted))];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(owned(products, storeId, inArray(products.id, ids)));
+  const own = new Set(found.map((row) => row.id));
+  const at = keywords.findIndex((k) => k.promoted.some((id) => !own.has(id)));
+  if (at >= 0) throw notFound(`keywords.${at}.promoted: a product picked is not in your store`);
+}
 
 /** The website screens: what the shop draws around every page, its policies and its own pages. */
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
@@ -57,6 +76,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     STORE_SEO,
     offeredBy('seo_store', 'This store has no SEO editor: the Professional package has it.'),
   );
+  serveStoreSetting(app, SEARCH_KEYWORDS, {
+    check: (storeId, value) => requireOwnPromoted(app.ctx.db, storeId, value as SearchKeywords),
+  });
   serveSimpleResource(
     app,
     STORE_PAGE,
