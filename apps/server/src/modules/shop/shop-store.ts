@@ -4,7 +4,14 @@ import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } 
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
-import { ANNOUNCEMENT_BAR, type AnnouncementBar, CHAT_BUTTON, type ChatButton } from '@stallfront/shared/website';
+import {
+  ANNOUNCEMENT_BAR,
+  type AnnouncementBar,
+  CHAT_BUTTON,
+  type ChatButton,
+  STORE_POPUP,
+  type StorePopup,
+} from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
@@ -22,7 +29,7 @@ export interface ShopContext {
    * The store's settings the shop draws around its pages, parsed once per store row with the
    * schema they were saved by: a value an older release wrote that no longer fits is null.
    */
-  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null };
+  settings: { announcementBar: AnnouncementBar | null; chatButton: ChatButton | null; storePopup: StorePopup | null };
   /** The home page's hero words (shopHero). */
   hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
@@ -30,7 +37,7 @@ export interface ShopContext {
 }
 
 /** The store settings the shop reads with the store row (site-bits.ts draws them). */
-const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON];
+const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_POPUP];
 
 const columns = {
   id: stores.id,
@@ -129,6 +136,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     settings: {
       announcementBar: ANNOUNCEMENT_BAR.value.safeParse(row.settings[ANNOUNCEMENT_BAR.key]).data ?? null,
       chatButton: CHAT_BUTTON.value.safeParse(row.settings[CHAT_BUTTON.key]).data ?? null,
+      storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
     },
     hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ANNOUNCEMENT_BAR, CHAT_BUTTON } from '@stallfront/shared/website';
+import { ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_POPUP } from '@stallfront/shared/website';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
@@ -19,5 +19,10 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     app,
     CHAT_BUTTON,
     offeredBy(CHAT_BUTTON.key, 'This store has no chat button: turn on the chat configuration feature.'),
+  );
+  serveStoreSetting(
+    app,
+    STORE_POPUP,
+    offeredBy(STORE_POPUP.key, 'This store has no pop-up: turn on the store pop-up feature.'),
   );
 }
