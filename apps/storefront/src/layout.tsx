@@ -3,6 +3,7 @@ import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shar
 import type { ShopDocument, ShopMenu, ShopStore } from '@stallfront/shared/shop';
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
+import { StorePopup } from './islands/store-popup.js';
 
 /** The store's announcement: one line over the header, a link when it has one. */
 function AnnouncementBar({ bar }: { bar: NonNullable<ShopDocument['announcement']> }) {
@@ -35,7 +36,10 @@ export function Layout({
 }: {
   store: ShopStore | null;
   menu: ShopMenu;
-  visitor: Pick<ShopDocument, 'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat'>;
+  visitor: Pick<
+    ShopDocument,
+    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'popup'
+  >;
   children: ReactNode;
 }) {
   if (!store) {
@@ -123,6 +127,13 @@ export function Layout({
           <WhatsAppGlyph />
           <span>Chat with us</span>
         </a>
+      ) : null}
+      {visitor.popup ? (
+        <Island
+          name="store-popup"
+          component={StorePopup}
+          props={{ popup: visitor.popup, besideChat: visitor.chat !== null }}
+        />
       ) : null}
     </>
   );

@@ -53,7 +53,11 @@ export type ChatButton = z.infer<typeof CHAT_BUTTON.value>;
 /** A button needs both its words and where it goes; each missing half is named on its own field. */
 const buttonComplete = (value: { button_label: string; button_link: string }, ctx: z.RefinementCtx) => {
   if (value.button_label && !value.button_link) {
-    ctx.addIssue({ code: 'custom', path: ['button_link'], message: 'Add the page the button opens, or clear its label' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['button_link'],
+      message: 'Add the page the button opens, or clear its label',
+    });
   }
   if (value.button_link && !value.button_label) {
     ctx.addIssue({ code: 'custom', path: ['button_label'], message: 'Write what the button says, or clear its link' });

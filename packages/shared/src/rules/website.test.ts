@@ -59,7 +59,9 @@ describe('the store pop-up', () => {
       expect(popupVersion({ ...popup, ...change }), JSON.stringify(change)).not.toBe(popupVersion(popup));
     }
     // Words moved from one field to the next are a different pop-up too.
-    expect(popupVersion({ ...popup, title: 'ab', text: '' })).not.toBe(popupVersion({ ...popup, title: 'a', text: 'b' }));
+    expect(popupVersion({ ...popup, title: 'ab', text: '' })).not.toBe(
+      popupVersion({ ...popup, title: 'a', text: 'b' }),
+    );
     expect(popupVersion(popup)).toMatch(/^[0-9a-z]{1,7}$/);
   });
 
