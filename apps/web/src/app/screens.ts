@@ -23,6 +23,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_footnote: () => import('../features/product-extras/FootnotesPage'),
   announcement_bar: () => import('../features/website/AnnouncementBarPage'),
   chat_configuration: () => import('../features/website/ChatButtonPage'),
+  store_popup: () => import('../features/website/StorePopupPage'),
   extras_faq: () => import('../features/product-extras/FaqPage'),
   extras_image_tags: () => import('../features/product-extras/ImageTagsPage'),
   extras_highlights: () => import('../features/product-extras/HighlightsPage'),

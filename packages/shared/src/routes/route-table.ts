@@ -56,6 +56,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'appointments',
   'announcement_bar',
   'chat_configuration',
+  'store_popup',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',
