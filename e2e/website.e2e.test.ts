@@ -61,6 +61,56 @@ describe('the website settings', () => {
     await shop.context().close();
     await page.context().close();
   });
+
+  it('shows a pop-up the merchant saved in the shop’s corner, and once closed it stays closed until it changes', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setup/store-popup');
+    const title = page.getByRole('textbox', { name: 'Title' });
+    // The demo's pop-up, eight seconds in; shown at once from now on.
+    await expect.poll(() => title.inputValue()).toBe('Join the Urban Threads list');
+    await page.getByRole('textbox', { name: 'Show after' }).fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Store pop-up saved.').waitFor();
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/`);
+    const popup = shop.getByRole('dialog', { name: 'Join the Urban Threads list' });
+    await popup.waitFor({ timeout: 15_000 });
+    // A sheet at the foot of a phone's screen that leaves the chat button its corner.
+    const card = await popup.boundingBox();
+    const chat = await shop.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox();
+    expect(card && chat && card.x + card.width <= chat.x).toBe(true);
+    expect(card && card.height <= PHONE.height * 0.4 + 1).toBe(true);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => popup.count(), { timeout: 15_000 }).toBe(0);
+
+    await shop.reload();
+    // Hydrated once the header's cart opens its drawer; the pop-up, due at 0 s, stayed closed.
+    await expect
+      .poll(
+        async () => {
+          await shop.getByRole('link', { name: 'Cart' }).click();
+          return shop.getByRole('dialog', { name: 'Your cart' }).isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(new URL(shop.url()).pathname).toBe(`${SHOP}/`);
+    expect(await shop.locator('.store-popup').count()).toBe(0);
+
+    // A changed pop-up is a new one: it shows again.
+    await title.fill('Festive offers inside');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/store/store_popup') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await shop.goto(`${SHOP}/c/men`);
+    await shop.getByRole('dialog', { name: 'Festive offers inside' }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
 });
 
 describe('the shop’s own pages, policies and SEO', () => {

@@ -30,7 +30,8 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
   // The cart drawer is in the header of every shop with a cart; the variant picker on product pages.
   const withIslands =
     (store !== null && shopHasCart(store.buy_mode)) ||
-    (doc.page.kind === 'product' && doc.page.data.product.variants.length > 0);
+    (doc.page.kind === 'product' && doc.page.data.product.variants.length > 0) ||
+    doc.popup !== null;
   return (
     <html lang="en">
       <head>

@@ -4,6 +4,7 @@ import type { ShopDocument, ShopMenu, ShopStore } from '@stallfront/shared/shop'
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
 import { SiteFooter } from './components/site-footer.js';
+import { StorePopup } from './islands/store-popup.js';
 
 /** The store's announcement: one line over the header, a link when it has one. */
 function AnnouncementBar({ bar }: { bar: NonNullable<ShopDocument['announcement']> }) {
@@ -38,7 +39,7 @@ export function Layout({
   menu: ShopMenu;
   visitor: Pick<
     ShopDocument,
-    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'site_links' | 'footer'
+    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer'
   >;
   children: ReactNode;
 }) {
@@ -116,6 +117,13 @@ export function Layout({
           <WhatsAppGlyph />
           <span>Chat with us</span>
         </a>
+      ) : null}
+      {visitor.popup ? (
+        <Island
+          name="store-popup"
+          component={StorePopup}
+          props={{ popup: visitor.popup, besideChat: visitor.chat !== null }}
+        />
       ) : null}
     </>
   );

@@ -5,6 +5,8 @@ import { visitorOfCookies } from '@stallfront/shared/shop-rules';
 import { CartDrawer } from '../islands/cart-drawer.js';
 import { CartLines } from '../islands/cart-lines.js';
 import { cartClient } from './cart-client.js';
+import { popupMemory } from './popup-memory.js';
+import { StorePopup } from '../islands/store-popup.js';
 import { VariantBuy } from '../islands/variant-buy.js';
 
 // Every island the server may render, by its data-island name.
@@ -13,6 +15,7 @@ const ISLANDS: Record<string, FunctionComponent<any>> = {
   'variant-buy': VariantBuy,
   'cart-drawer': CartDrawer,
   'cart-lines': CartLines,
+  'store-popup': StorePopup,
 };
 
 /** The gallery's first picture shows the chosen variant's image, or the product's own again. */
@@ -34,5 +37,5 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!island) continue;
   const props = JSON.parse(element.dataset.props ?? '{}');
   if (element.dataset.island === 'cart-drawer') props.count = Math.max(props.count, cart_count);
-  hydrateRoot(element, createElement(island, { ...props, showImage, client: cartClient }));
+  hydrateRoot(element, createElement(island, { ...props, showImage, client: cartClient, memory: popupMemory }));
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { emailField, hexColor, imageField, isoDay, mobileField, text, urlField } from '../schemas/common.js';
+import {
+  emailField,
+  hexColor,
+  IMAGE_MESSAGE,
+  imageField,
+  isImageAddress,
+  isoDay,
+  mobileField,
+  text,
+  urlField,
+} from '../schemas/common.js';
 import { isInternalLink } from '../rules/links.js';
 import {
   CHAT_PAGES,
@@ -18,6 +28,7 @@ import { simpleResource } from './simple-resource.js';
 import { storeSetting } from './store-setting.js';
 
 const LINK_MESSAGE = 'Enter a page of your shop like /c/sale, or a web address starting with https://';
+const shopLink = text(2048).refine((link) => link === '' || isShopLink(link), LINK_MESSAGE);
 /** A schedule's end may not come before its start. */
 const endsAfterStart = (value: { starts_on: string | null; ends_on: string | null }, ctx: z.RefinementCtx) => {
   if (value.starts_on && value.ends_on && value.ends_on < value.starts_on) {
@@ -34,7 +45,7 @@ export const ANNOUNCEMENT_BAR = storeSetting({
   fields: {
     enabled: z.boolean(),
     text: text(160, { min: 1, required: 'Write what the bar says' }),
-    link: text(2048).refine((link) => link === '' || isShopLink(link), LINK_MESSAGE),
+    link: shopLink,
     background: hexColor,
     starts_on: isoDay.nullable(),
     ends_on: isoDay.nullable(),
@@ -214,9 +225,53 @@ export const SEARCH_KEYWORDS = storeSetting({
 });
 export type SearchKeywords = z.infer<typeof SEARCH_KEYWORDS.value>;
 
+/** A button needs both its words and where it goes; each missing half is named on its own field. */
+const buttonComplete = (value: { button_label: string; button_link: string }, ctx: z.RefinementCtx) => {
+  if (value.button_label && !value.button_link) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['button_link'],
+      message: 'Add the page the button opens, or clear its label',
+    });
+  }
+  if (value.button_link && !value.button_label) {
+    ctx.addIssue({ code: 'custom', path: ['button_label'], message: 'Write what the button says, or clear its link' });
+  }
+};
+
+/** /setup/store-popup: a card in a corner of the shop's browsing pages (an offer, a sign-up), after a delay. */
+export const STORE_POPUP = storeSetting({
+  key: 'store_popup',
+  noun: 'store pop-up',
+  path: '/store/store_popup',
+  access: WEBSITE_ACCESS,
+  fields: {
+    enabled: z.boolean(),
+    title: text(80, { min: 1, required: 'Write the pop-up’s title' }),
+    text: text(300, { lines: true }),
+    image: text(2048).refine((image) => image === '' || isImageAddress(image), IMAGE_MESSAGE),
+    button_label: text(30),
+    button_link: shopLink,
+    delay_seconds: z
+      .number('Enter a number of seconds')
+      .int('Use whole seconds')
+      .min(0, 'Use 0 seconds or more')
+      .max(120, 'Wait at most 120 seconds'),
+    once_per_visitor: z.boolean(),
+    starts_on: isoDay.nullable(),
+    ends_on: isoDay.nullable(),
+  },
+  check: (value, ctx) => {
+    buttonComplete(value, ctx);
+    endsAfterStart(value, ctx);
+  },
+});
+export type StorePopup = z.infer<typeof STORE_POPUP.value>;
+
 export const WEBSITE_SETTINGS = [
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
+  STORE_POPUP,
   POLICIES,
   STORE_SEO,
   FOOTER_CONTENT,

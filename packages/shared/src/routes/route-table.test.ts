@@ -91,7 +91,7 @@ describe('the route table', () => {
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
         .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
-        .concat(['appointments', 'vendor_billing', 'announcement_bar', 'chat_configuration'])
+        .concat(['appointments', 'vendor_billing', 'announcement_bar', 'chat_configuration', 'store_popup'])
         .concat(['policies', 'pages', 'seo_store', 'footer_content', 'footer_seo_links', 'search_keywords'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks'])

@@ -7,6 +7,8 @@ import {
   PAGE_SLUG,
   repeatedAt,
   scheduledNow,
+  popupShowsOn,
+  popupVersion,
   searchPlan,
   whatsappLink,
 } from './website.js';
@@ -94,5 +96,33 @@ describe('searchPlan', () => {
   it('leaves a search for no keyword, or for part of one, as typed', () => {
     expect(searchPlan(keywords, 'te')).toEqual({ terms: ['te'], promoted: [] });
     expect(searchPlan([], 'tee')).toEqual({ terms: ['tee'], promoted: [] });
+  });
+});
+
+describe('the store pop-up', () => {
+  const popup = {
+    title: 'Join the list',
+    text: '10% off your first order',
+    image: '',
+    button_label: 'Join',
+    button_link: '/c/new',
+  };
+
+  it('is the same pop-up while its content is, and a new one when any of it changes', () => {
+    expect(popupVersion({ ...popup })).toBe(popupVersion(popup));
+    const changes = [{ title: 'Join the club' }, { text: '15% off' }, { image: '/media/a.webp' }];
+    for (const change of [...changes, { button_label: 'Sign up' }, { button_link: '/c/sale' }]) {
+      expect(popupVersion({ ...popup, ...change }), JSON.stringify(change)).not.toBe(popupVersion(popup));
+    }
+    // Words moved from one field to the next are a different pop-up too.
+    expect(popupVersion({ ...popup, title: 'ab', text: '' })).not.toBe(
+      popupVersion({ ...popup, title: 'a', text: 'b' }),
+    );
+    expect(popupVersion(popup)).toMatch(/^[0-9a-z]{1,7}$/);
+  });
+
+  it('shows where a shopper browses, never on the cart, checkout or account pages', () => {
+    expect(['home', 'catalog', 'product'].every(popupShowsOn)).toBe(true);
+    expect(['cart', 'checkout', 'order', 'account', 'sign_in', 'error'].some(popupShowsOn)).toBe(false);
   });
 });

@@ -105,3 +105,33 @@ export function searchPlan(keywords: readonly SearchKeyword[], typed: string): {
   const others = [entry.keyword, ...entry.synonyms].filter((word) => searchKey(word) !== key);
   return { terms: [typed, ...others], promoted: entry.promoted };
 }
+
+/**
+ * The pages a store pop-up may show on: where a shopper browses. Never the cart, the checkout or
+ * an account page, where an offer would stand between the shopper and what they came to finish.
+ */
+const POPUP_PAGES: ReadonlySet<string> = new Set(['home', 'catalog', 'product']);
+export const popupShowsOn = (pageKind: string): boolean => POPUP_PAGES.has(pageKind);
+
+/** What a shopper reads in a pop-up: the words, picture and button that make it "the same pop-up". */
+export interface PopupContent {
+  title: string;
+  text: string;
+  image: string;
+  button_label: string;
+  button_link: string;
+}
+
+/**
+ * A short fingerprint of a pop-up's content (32-bit FNV-1a, base 36). A visitor who closed a
+ * pop-up is remembered by it, so editing the words or the offer shows the new one again.
+ */
+export function popupVersion(popup: PopupContent): string {
+  const content = JSON.stringify([popup.title, popup.text, popup.image, popup.button_label, popup.button_link]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < content.length; i += 1) {
+    hash ^= content.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}

@@ -68,11 +68,11 @@ export const isoDay = z.iso.date({
 });
 /** A website: an http(s) address with a host (see isWebLink). */
 export const urlField = text(2048).refine(isWebLink, 'Enter a web address starting with http:// or https://');
+/** This store's uploaded media (see POST /store/media) or an https address. */
+export const isImageAddress = (u: string): boolean => /^\/media\/[^/\\]/.test(u) || isWebLink(u, { secure: true });
+export const IMAGE_MESSAGE = 'Upload an image or give an https address';
 /** An image: this store's uploaded media (see POST /store/media) or an https address. */
-export const imageField = text(2048).refine(
-  (u) => /^\/media\/[^/\\]/.test(u) || isWebLink(u, { secure: true }),
-  'Upload an image or give an https address',
-);
+export const imageField = text(2048).refine(isImageAddress, IMAGE_MESSAGE);
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #1a2b3c');
 /** Lower-case letters, digits and hyphens, 3 to 40 long: a store's address on the platform. */
 export const subDomainField = z

@@ -297,6 +297,21 @@ export const shopPage = z.discriminatedUnion('kind', [
 ]);
 export type ShopPage = z.infer<typeof shopPage>;
 
+/** The store pop-up as a page carries it; the browser shows it after `delay_seconds`. */
+export const shopPopup = z.object({
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  button: z.object({ label: z.string(), href: z.string() }).nullable(),
+  delay_seconds: z.number().int(),
+  /**
+   * Where the browser remembers the visitor closed it (localStorage), with `version`, the
+   * content's fingerprint; null when it shows on every visit.
+   */
+  remember: z.object({ key: z.string(), version: z.string() }).nullable(),
+});
+export type ShopPopup = z.infer<typeof shopPopup>;
+
 /** Everything one shop page needs: the store (null for an unknown store's 404), its menu, head and body. */
 export const shopDocument = z.object({
   store: shopStore.nullable(),
@@ -330,6 +345,8 @@ export const shopDocument = z.object({
   }),
   /** The store's WhatsApp chat button, on the pages it was set to show on. */
   chat: z.object({ href: z.string() }).nullable(),
+  /** The store pop-up on a browsing page, when it is on and its days include today (the islands draw it). */
+  popup: shopPopup.nullable(),
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 

@@ -18,7 +18,9 @@ import {
   type PolicyKind,
   SEARCH_KEYWORDS,
   type SearchKeywords,
+  STORE_POPUP,
   STORE_SEO,
+  type StorePopup,
   type StoreSeo,
 } from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
@@ -45,6 +47,7 @@ export interface ShopContext {
     footer: FooterContent | null;
     footerLinks: FooterSeoLinks | null;
     searchKeywords: SearchKeywords | null;
+    storePopup: StorePopup | null;
   };
   /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
   sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
@@ -55,7 +58,15 @@ export interface ShopContext {
 }
 
 /** The store settings the shop reads with the store row (site-bits.ts draws them). */
-const SHOP_SETTINGS = [ANNOUNCEMENT_BAR, CHAT_BUTTON, STORE_SEO, FOOTER_CONTENT, FOOTER_SEO_LINKS, SEARCH_KEYWORDS];
+const SHOP_SETTINGS = [
+  ANNOUNCEMENT_BAR,
+  CHAT_BUTTON,
+  STORE_SEO,
+  FOOTER_CONTENT,
+  FOOTER_SEO_LINKS,
+  SEARCH_KEYWORDS,
+  STORE_POPUP,
+];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
 
@@ -144,6 +155,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       footer: FOOTER_CONTENT.value.safeParse(row.settings[FOOTER_CONTENT.key]).data ?? null,
       footerLinks: FOOTER_SEO_LINKS.value.safeParse(row.settings[FOOTER_SEO_LINKS.key]).data ?? null,
       searchKeywords: SEARCH_KEYWORDS.value.safeParse(row.settings[SEARCH_KEYWORDS.key]).data ?? null,
+      storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
     };
     parsedSettings.set(row, settings);
   }

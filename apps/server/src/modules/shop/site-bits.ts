@@ -4,6 +4,9 @@ import {
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
   chatPageOf,
+  popupShowsOn,
+  popupVersion,
+  STORE_POPUP,
   SOCIAL_NETWORKS,
   POLICY_KINDS,
   scheduledNow,
@@ -11,9 +14,12 @@ import {
 } from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'site_links' | 'footer'>;
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
+
+/** A saved link as the page links it: a path within the shop goes under the shop's base. */
+const hrefOf = (shop: ShopContext, link: string) => (link.startsWith('/') ? `${shop.store.base}${link}` : link);
 
 /** The announcement bar, when it is on, the store has the feature and today is one of its days. */
 function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] {
@@ -21,9 +27,7 @@ function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] 
   if (!bar?.enabled || !shop.features.includes(ANNOUNCEMENT_BAR.key)) return null;
   if (!scheduledNow(bar, now, shop.timeZone)) return null;
   const { text, link, background } = bar;
-  // A link within the shop is a path under the shop's base.
-  const href = link === '' ? null : hrefOf(shop, link);
-  return { text, href, background, tone: textToneOn(background) };
+  return { text, href: link === '' ? null : hrefOf(shop, link), background, tone: textToneOn(background) };
 }
 
 /** The WhatsApp button, when it is on, the store has the feature and this kind of page was chosen. */
@@ -43,9 +47,6 @@ function siteLinksOf(shop: ShopContext): SiteBits['site_links'] {
     ...shop.sitePages.policies.map((kind) => ({ name: POLICY_KINDS[kind], href: `${base}/policies/${kind}` })),
   ];
 }
-
-/** A link the merchant typed: a shop path goes under the shop's base, a web address stays as it is. */
-const hrefOf = (shop: ShopContext, link: string) => (link.startsWith('/') ? `${shop.store.base}${link}` : link);
 
 const NO_FOOTER: SiteBits['footer'] = { about: '', address: '', email: '', phone: '', socials: [], popular: null };
 
@@ -69,12 +70,31 @@ function footerOf(shop: ShopContext): SiteBits['footer'] {
   };
 }
 
-/** A page's announcement bar, chat button and footer from the store's settings, by the clock and the page's kind. */
+/** The pop-up, when it is on, the store has the feature, today is one of its days and this is a browsing page. */
+function popupOf(shop: ShopContext, pageKind: string, now: Date): SiteBits['popup'] {
+  const popup = shop.settings.storePopup;
+  if (!popup?.enabled || !shop.features.includes(STORE_POPUP.key)) return null;
+  if (!popupShowsOn(pageKind) || !scheduledNow(popup, now, shop.timeZone)) return null;
+  return {
+    title: popup.title,
+    text: popup.text,
+    image: popup.image || null,
+    button: popup.button_label ? { label: popup.button_label, href: hrefOf(shop, popup.button_link) } : null,
+    delay_seconds: popup.delay_seconds,
+    // Stores under /s/ share the platform's origin, and so its localStorage: the key names the store.
+    remember: popup.once_per_visitor
+      ? { key: `stallfront:popup:${shop.store.sub_domain}`, version: popupVersion(popup) }
+      : null,
+  };
+}
+
+/** A page's announcement bar, chat button, pop-up and footer from the store's settings, by the clock and the page's kind. */
 export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
-  if (!shop) return { announcement: null, chat: null, site_links: [], footer: NO_FOOTER };
+  if (!shop) return { announcement: null, chat: null, popup: null, site_links: [], footer: NO_FOOTER };
   return {
     announcement: announcementOf(shop, now),
     chat: chatOf(shop, pageKind),
+    popup: popupOf(shop, pageKind, now),
     site_links: siteLinksOf(shop),
     footer: footerOf(shop),
   };

@@ -9,6 +9,7 @@ import {
   SEARCH_KEYWORDS,
   type SearchKeywords,
   STORE_PAGE,
+  STORE_POPUP,
   STORE_SEO,
 } from '@stallfront/shared/website';
 import { inArray } from 'drizzle-orm';
@@ -63,6 +64,11 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     app,
     CHAT_BUTTON,
     offeredBy(CHAT_BUTTON.key, 'This store has no chat button: turn on the chat configuration feature.'),
+  );
+  serveStoreSetting(
+    app,
+    STORE_POPUP,
+    offeredBy(STORE_POPUP.key, 'This store has no pop-up: turn on the store pop-up feature.'),
   );
   serveStoreSetting(app, POLICIES, { clean: cleaning(...Object.keys(POLICIES.value.shape)) });
   serveStoreSetting(app, FOOTER_CONTENT);
