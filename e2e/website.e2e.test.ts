@@ -183,6 +183,11 @@ describe('the shop’s own pages, policies and SEO', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Policies saved.').waitFor();
     await screenshot(page, 'website-policies-390');
+    // The Website hub's card says how far the policies are.
+    await page.goto('/setup');
+    const card = page.getByRole('link', { name: /^Policies/ });
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toBe('Policies4 of 4 written');
+    await screenshot(page, 'website-hub-390');
 
     const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
     await shop.goto(`${SHOP}/policies/refund`);

@@ -337,3 +337,31 @@ describe('search keywords', () => {
     expect((await t.call('GET', KEYWORDS, undefined, shop.token)).body.data).toBeNull();
   });
 });
+
+describe('the /setup hub’s states', () => {
+  it('say each saved setting’s state in a few words, and nothing of one never saved', async () => {
+    const shop = await storeOn();
+    const states = async () => (await t.call('GET', '/api/store/website_settings', undefined, shop.token)).body.data;
+    expect(await states()).toEqual({});
+    await t.call('PUT', POLICIES, { ...blankPolicies, refund: '<p>30 days.</p>', terms: '<p></p>' }, shop.token);
+    await t.call(
+      'PUT',
+      '/api/store/search_keywords',
+      { keywords: [{ keyword: 'tee', synonyms: [], promoted: [] }] },
+      shop.token,
+    );
+    await t.call(
+      'PUT',
+      '/api/store/announcement_bar',
+      { enabled: false, text: 'Sale', link: '', background: '#111111', starts_on: null, ends_on: null },
+      shop.token,
+    );
+    expect(await states()).toEqual({
+      policies: '1 of 4 written',
+      search_keywords: '1 keyword',
+      announcement_bar: 'Off',
+    });
+    const orders = await memberToken(t, shop.id, 'staff', ['orders']);
+    expect((await t.call('GET', '/api/store/website_settings', undefined, orders)).statusCode).toBe(403);
+  });
+});

@@ -18,7 +18,7 @@ import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
 import { PRODUCT_TAXONOMY_CALLS } from './product-taxonomy-calls.js';
 import { PRODUCT_ATTACHMENT_CALLS } from './product-attachment-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
-import { STORE_PAGE, WEBSITE_SETTINGS } from './website-calls.js';
+import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -55,4 +55,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   PRODUCT_ATTACHMENT_CALLS,
   ...WEBSITE_SETTINGS.map((setting) => setting.calls),
   STORE_PAGE.calls,
+  WEBSITE_STATE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

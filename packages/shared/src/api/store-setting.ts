@@ -13,7 +13,13 @@ export interface StoreSettingSpec<Fields extends z.ZodRawShape> {
   fields: Fields;
   /** Rules across fields, each issue on the field it is about. */
   check?: (value: z.output<z.ZodObject<Fields>>, ctx: z.RefinementCtx) => void;
+  /** Its state in a few words for the section hub's card ("2 of 4 written"); "On" or "Off" by default when it has `enabled`, else "Set up". */
+  summary?: (value: z.output<z.ZodObject<Fields>>) => string;
 }
+
+/** A saved setting's state when its declaration says none: on or off when it can be, else set up. */
+const defaultSummary = (value: Record<string, unknown>) =>
+  typeof value.enabled === 'boolean' ? (value.enabled ? 'On' : 'Off') : 'Set up';
 
 /**
  * One setting a store has once (its announcement bar, its chat button), declared once: its
@@ -29,6 +35,12 @@ export function storeSetting<Fields extends z.ZodRawShape>(spec: StoreSettingSpe
     noun: spec.noun,
     access: spec.access,
     value,
+    /** Its state for the hub; the server runs it on the saved value (WEBSITE_STATE_CALLS). */
+    summary: (saved: unknown): string => {
+      const parsed = value.safeParse(saved);
+      if (!parsed.success) return 'Not set up';
+      return spec.summary ? spec.summary(parsed.data) : defaultSummary(parsed.data as Record<string, unknown>);
+    },
     calls: {
       get: endpoint({
         method: 'GET',

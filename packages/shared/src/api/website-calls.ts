@@ -24,6 +24,8 @@ import {
   type SocialNetwork,
   WEBSITE_ACCESS,
 } from '../rules/website.js';
+import { countOf } from '../rules/plural.js';
+import { endpoint } from './endpoint.js';
 import { simpleResource } from './simple-resource.js';
 import { storeSetting } from './store-setting.js';
 
@@ -84,6 +86,7 @@ export const POLICIES = storeSetting({
   path: '/store/policies',
   access: WEBSITE_ACCESS,
   fields: { privacy: richText, terms: richText, refund: richText, shipping: richText },
+  summary: (policies) => `${Object.values(policies).filter((html) => html !== '').length} of 4 written`,
 });
 export type Policies = z.infer<typeof POLICIES.value>;
 
@@ -182,6 +185,7 @@ export const FOOTER_SEO_LINKS = storeSetting({
       )
       .max(40, '40 links at most'),
   },
+  summary: ({ links }) => countOf(links.length, 'link'),
   check: (value, ctx) => {
     for (const index of repeatedAt(value.links, (l) => l.link))
       ctx.addIssue({ code: 'custom', path: ['links', index, 'link'], message: 'This page is already linked' });
@@ -211,6 +215,7 @@ export const SEARCH_KEYWORDS = storeSetting({
       )
       .max(200, '200 keywords at most'),
   },
+  summary: ({ keywords }) => countOf(keywords.length, 'keyword'),
   check: (value, ctx) => {
     // A word may lead to one keyword only: the shop would not know which to follow.
     const words = value.keywords.flatMap((k, i) => [
@@ -278,3 +283,16 @@ export const WEBSITE_SETTINGS = [
   FOOTER_SEO_LINKS,
   SEARCH_KEYWORDS,
 ] as const;
+
+/** The /setup hub's cards: each website setting the store saved, in a few words, by its key. */
+export const WEBSITE_STATE_CALLS = {
+  states: endpoint({
+    method: 'GET',
+    path: '/store/website_settings',
+    auth: 'store',
+    access: WEBSITE_ACCESS.read,
+    input: z.object({}),
+    output: z.object({ status: z.literal(true), data: z.record(z.string(), z.string()) }),
+    summary: "Each website setting the store has saved, by key, as its hub card says it ('On', '2 of 4 written')",
+  }),
+};

@@ -4,50 +4,21 @@ import {
   CHAT_BUTTON,
   FOOTER_CONTENT,
   FOOTER_SEO_LINKS,
-  isBlankHtml,
   POLICIES,
   SEARCH_KEYWORDS,
   type SearchKeywords,
   STORE_PAGE,
   STORE_POPUP,
   STORE_SEO,
+  WEBSITE_STATE_CALLS,
 } from '@stallfront/shared/website';
-import { inArray } from 'drizzle-orm';
-import { products, storePages } from '../../db/schema/index.js';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../platform/errors.js';
-import { owned } from '../../platform/store-scope.js';
+import { storePages } from '../../db/schema/index.js';
+import { serveCalls } from '../../platform/serve-calls.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
-import { cleanRichText } from '../../platform/rich-text.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
-
-/** Rich text sanitised; an editor's empty paragraph is empty, as the shop reads "not written". */
-const cleanHtml = (html: string) => {
-  const clean = cleanRichText(html);
-  return isBlankHtml(clean) ? '' : clean;
-};
-/** The same object with the named fields' rich text cleaned. */
-const cleaning =
-  (...keys: string[]) =>
-  <T extends Record<string, unknown>>(value: T): T => ({
-    ...value,
-    ...Object.fromEntries(keys.map((key) => [key, cleanHtml(String(value[key] ?? ''))])),
-  });
-
-/** Each keyword's promoted products must be the store's: another store's or a deleted one is a 404 on its field. */
-async function requireOwnPromoted(db: Db, storeId: string, { keywords }: SearchKeywords) {
-  const ids = [...new Set(keywords.flatMap((k) => k.promoted))];
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(owned(products, storeId, inArray(products.id, ids)));
-  const own = new Set(found.map((row) => row.id));
-  const at = keywords.findIndex((k) => k.promoted.some((id) => !own.has(id)));
-  if (at >= 0) throw notFound(`keywords.${at}.promoted: a product picked is not in your store`);
-}
+import { cleaning, requireOwnPromoted, websiteStates } from './website.service.js';
 
 /** The website screens: what the shop draws around every page, its policies and its own pages. */
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
@@ -84,6 +55,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   );
   serveStoreSetting(app, SEARCH_KEYWORDS, {
     check: (storeId, value) => requireOwnPromoted(app.ctx.db, storeId, value as SearchKeywords),
+  });
+  serveCalls(app, WEBSITE_STATE_CALLS, ['website'], {
+    states: (_query, req) => websiteStates(app.ctx.db, storeAuthOf(req).storeId),
   });
   serveSimpleResource(
     app,

@@ -20,6 +20,7 @@ import {
 import { countOf } from '@stallfront/shared/rules';
 import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
+import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
 import { appointmentKeys } from '../appointments/appointment-queries';
 import { productKeys, useCatalogs } from '../products/product-queries';
@@ -97,6 +98,17 @@ function listCount(key: string, call: CountCall, one: string, other?: string): C
   };
 }
 
+/** A website setting's state ("On", "2 of 4 written", "Not set up"), all read in one call; a save refreshes it. */
+function settingState(key: string): ComponentType {
+  return function SettingState() {
+    const { data } = useQuery({
+      queryKey: ['store-setting', 'states'],
+      queryFn: ({ signal }) => callApi(WEBSITE_STATE_CALLS.states, {}, { signal }),
+    });
+    return <Figure text={data && (data.data[key] ?? 'Not set up')} />;
+  };
+}
+
 const resourceCount = (resource: SimpleResource) =>
   listCount(resource.plural, resource.calls.count, resource.noun, resource.plural);
 
@@ -120,4 +132,6 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_product_tags: listCount('product tags', PRODUCT_TAG_CALLS.count, 'tag'),
   extras_product_taxonomy: UnmappedCatalogs,
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
+  pages: resourceCount(STORE_PAGE),
+  ...Object.fromEntries(WEBSITE_SETTINGS.map((setting) => [setting.key, settingState(setting.key)])),
 };

@@ -64,6 +64,8 @@ function SettingForm<Values extends Record<string, unknown>>({
   const onSubmit = async (values: Values) => {
     const answer = await callApi(setting.calls.save, values);
     queryClient.setQueryData(settingKey(setting), { status: true, data: answer.data });
+    // The section hub's card says its state.
+    void queryClient.invalidateQueries({ queryKey: ['store-setting', 'states'] });
     notifySuccess(`${setting.noun.charAt(0).toUpperCase()}${setting.noun.slice(1)} saved.`);
   };
   return (
