@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, trialFeatures } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, shopStore, visit } from './shop-fixtures.js';
+import { addCatalog, addProduct, shopStore, visit } from './shop-fixtures.js';
 
 const POLICIES = '/api/store/policies';
 const PAGE = '/api/store/page';
@@ -363,5 +363,88 @@ describe('the /setup hub’s states', () => {
     });
     const orders = await memberToken(t, shop.id, 'staff', ['orders']);
     expect((await t.call('GET', '/api/store/website_settings', undefined, orders)).statusCode).toBe(403);
+  });
+});
+
+describe('menus', () => {
+  const MENUS = '/api/store/menus';
+
+  it('link the store’s catalogs, products, pages and policies in the header and footer, leaving out what is not shown', async () => {
+    const shop = await storeOn();
+    const catalog = await addCatalog(t, shop.token, { name: 'Summer' });
+    const product = await addProduct(t, shop.token, { name: 'Linen Shirt' });
+    const story = await t.call('POST', PAGE, { ...page, status: 'published' }, shop.token);
+    const draft = await t.call('POST', PAGE, { ...page, name: 'Draft', slug: 'draft' }, shop.token);
+    const menus = {
+      header: [
+        {
+          label: 'Summer',
+          kind: 'catalog',
+          target: catalog._id,
+          children: [
+            { label: 'Linen shirt', kind: 'product', target: product._id },
+            { label: 'Unfinished', kind: 'page', target: draft.body.data._id },
+          ],
+        },
+        { label: 'Sale', kind: 'url', target: '/search?q=sale', children: [] },
+      ],
+      footer: [
+        { label: 'Our story', kind: 'page', target: story.body.data._id, children: [] },
+        { label: 'Returns', kind: 'policy', target: 'refund', children: [] },
+        { label: 'Blog', kind: 'url', target: 'https://blog.example/', children: [] },
+      ],
+    };
+    const saved = await t.call('PUT', MENUS, menus, shop.token);
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+
+    const { html } = await visit(t, `${shop.base}/`);
+    const header = /<nav class="menu" aria-label="Menu">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(header).toContain('<summary>Summer</summary>');
+    expect(header).toContain(`<a href="${shop.base}/c/${catalog.slug}">All Summer</a>`);
+    expect(header).toContain(`<a href="${shop.base}/p/${product.slug}">Linen shirt</a>`);
+    expect(header).toContain(`<a href="${shop.base}/search?q=sale">Sale</a>`);
+    // A draft page is not in the shop, so neither is its item.
+    expect(header).not.toContain('Unfinished');
+    expect(footerLinksOf(html, 'Footer menu')).toEqual([
+      `Our story ${shop.base}/pages/our-story`,
+      `Returns ${shop.base}/policies/refund`,
+      'Blog https://blog.example/',
+    ]);
+
+    // An item follows its catalog: hidden, it and the items under it leave the menu.
+    const hidden = await t.call('PUT', '/api/store/catalog', { _id: catalog._id, name: 'Summer', status: 'hidden' }, shop.token);
+    expect(hidden.statusCode).toBe(200);
+    expect((await visit(t, `${shop.base}/`)).html).not.toContain('Linen shirt');
+  });
+
+  it('refuse another store’s catalog, a script link, a target of the wrong kind and a third level', async () => {
+    const [shop, stranger] = [await storeOn(), await storeOn()];
+    const theirs = await addCatalog(t, stranger.token, { name: 'Theirs' });
+    const item = (over: Record<string, unknown>) => ({
+      header: [{ label: 'X', kind: 'url', target: '/', children: [], ...over }],
+      footer: [],
+    });
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [item({ kind: 'catalog', target: theirs._id }), 404, /^header\.0\.target: this catalog is not in your store/],
+      [item({ target: 'javascript:alert(1)' }), 400, /^header\.0\.target: Enter a page of your shop/],
+      [item({ kind: 'page', target: '/pages/x' }), 400, /^header\.0\.target: Pick a page/],
+      [item({ kind: 'policy', target: 'cookies' }), 400, /^header\.0\.target: Pick a policy/],
+      [
+        item({
+          children: [
+            { label: 'Deep', kind: 'url', target: '/', children: [{ label: 'Deeper', kind: 'url', target: '/' }] },
+          ],
+        }),
+        400,
+        /children/,
+      ],
+      [{ header: Array.from({ length: 13 }, () => item({}).header[0]), footer: [] }, 400, /^header: 12 items at most/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call('PUT', MENUS, body, shop.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await t.call('GET', MENUS, undefined, shop.token)).body.data).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
       </head>
       <body style={themeOf(store?.primary)}>
         <CsrfContext.Provider value={doc.csrf}>
-          <Layout store={store} menu={doc.menu} visitor={doc}>
+          <Layout store={store} visitor={doc}>
             <PageBody doc={doc} />
           </Layout>
         </CsrfContext.Provider>

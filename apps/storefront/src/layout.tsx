@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
-import type { ShopDocument, ShopMenu, ShopStore } from '@stallfront/shared/shop';
+import type { ShopDocument, ShopStore } from '@stallfront/shared/shop';
 import { CartDrawer } from './islands/cart-drawer.js';
 import { Island } from './islands/island.js';
 import { SiteFooter } from './components/site-footer.js';
+import { HeaderMenu } from './components/header-menu.js';
 import { StorePopup } from './islands/store-popup.js';
 
 /** The store's announcement: one line over the header, a link when it has one. */
@@ -28,18 +29,25 @@ function WhatsAppGlyph() {
   );
 }
 
-/** Header (logo or name, search, cart), the catalog menu, the page, the footer. */
+/** Header (logo or name, search, cart), its menu, the page, the footer. */
 export function Layout({
   store,
-  menu,
   visitor,
   children,
 }: {
   store: ShopStore | null;
-  menu: ShopMenu;
   visitor: Pick<
     ShopDocument,
-    'cart_count' | 'customer' | 'accounts' | 'extra_links' | 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer'
+    | 'cart_count'
+    | 'customer'
+    | 'accounts'
+    | 'extra_links'
+    | 'announcement'
+    | 'chat'
+    | 'popup'
+    | 'site_links'
+    | 'footer'
+    | 'nav'
   >;
   children: ReactNode;
 }) {
@@ -57,7 +65,6 @@ export function Layout({
   }
   const home = `${store.base}/`;
   const words = shopItemWord(store);
-  const links = menu.flatMap((section) => section.links);
   return (
     <>
       {visitor.announcement ? <AnnouncementBar bar={visitor.announcement} /> : null}
@@ -90,17 +97,7 @@ export function Layout({
             />
           ) : null}
         </div>
-        {links.length > 0 ? (
-          <nav className="menu" aria-label={menu.length === 1 ? (menu[0]?.name ?? 'Menu') : 'Menu'}>
-            <ul>
-              {links.map((link) => (
-                <li key={`${link.name}|${link.href}`}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {visitor.nav.header.length > 0 ? <HeaderMenu nav={visitor.nav} /> : null}
       </header>
       {/* The visitor's name and cart count, from their cookie: the page itself is everyone's. */}
       <script dangerouslySetInnerHTML={{ __html: SHOP_VISITOR_SCRIPT }} />

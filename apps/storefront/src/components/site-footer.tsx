@@ -3,7 +3,7 @@ import type { ShopDocument, ShopLink, ShopStore } from '@stallfront/shared/shop'
 type FooterProps = {
   store: ShopStore;
   home: string;
-  visitor: Pick<ShopDocument, 'extra_links' | 'site_links' | 'footer'>;
+  visitor: Pick<ShopDocument, 'extra_links' | 'site_links' | 'footer' | 'nav'>;
 };
 
 function LinkList({ label, links }: { label: string; links: ShopLink[] }) {
@@ -14,6 +14,30 @@ function LinkList({ label, links }: { label: string; links: ShopLink[] }) {
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer menu the merchant saved: its items, each with the items under it. */
+function FooterMenu({ items }: { items: ShopDocument['nav']['footer'] }) {
+  return (
+    <nav aria-label="Footer menu">
+      <ul className="footer-menu">
+        {items.map((item) => (
+          <li key={`${item.name}|${item.href}`}>
+            <a href={item.href}>{item.name}</a>
+            {item.children.length > 0 ? (
+              <ul>
+                {item.children.map((child) => (
+                  <li key={`${child.name}|${child.href}`}>
+                    <a href={child.href}>{child.name}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -41,6 +65,7 @@ export function SiteFooter({ store, home, visitor }: FooterProps) {
             ) : null}
           </section>
         ) : null}
+        {visitor.nav.footer.length > 0 ? <FooterMenu items={visitor.nav.footer} /> : null}
         {siteLinks.length > 0 ? <LinkList label="About the shop" links={siteLinks} /> : null}
         {footer.popular ? <LinkList label={footer.popular.heading} links={footer.popular.links} /> : null}
       </div>

@@ -28,6 +28,7 @@ import { countOf } from '../rules/plural.js';
 import { endpoint } from './endpoint.js';
 import { simpleResource } from './simple-resource.js';
 import { storeSetting } from './store-setting.js';
+import { MENUS } from './website-menu-calls.js';
 
 const LINK_MESSAGE = 'Enter a page of your shop like /c/sale, or a web address starting with https://';
 const shopLink = text(2048).refine((link) => link === '' || isShopLink(link), LINK_MESSAGE);
@@ -282,6 +283,7 @@ export const WEBSITE_SETTINGS = [
   FOOTER_CONTENT,
   FOOTER_SEO_LINKS,
   SEARCH_KEYWORDS,
+  MENUS,
 ] as const;
 
 /** The /setup hub's cards: each website setting the store saved, in a few words, by its key. */

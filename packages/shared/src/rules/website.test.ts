@@ -4,8 +4,10 @@ import {
   isBlankHtml,
   isPolicyKind,
   isShopLink,
+  menuTargetProblem,
   PAGE_SLUG,
   repeatedAt,
+  resolveMenu,
   scheduledNow,
   popupShowsOn,
   popupVersion,
@@ -124,5 +126,44 @@ describe('the store pop-up', () => {
   it('shows where a shopper browses, never on the cart, checkout or account pages', () => {
     expect(['home', 'catalog', 'product'].every(popupShowsOn)).toBe(true);
     expect(['cart', 'checkout', 'order', 'account', 'sign_in', 'error'].some(popupShowsOn)).toBe(false);
+  });
+});
+
+describe('menus', () => {
+  const id = '0b7f4c1e-2f7a-4c55-9d33-6a1a3f0c9e11';
+
+  it('takes a target of its kind: an id, a policy, a shop page or web address', () => {
+    expect(menuTargetProblem('catalog', id)).toBeNull();
+    expect(menuTargetProblem('product', '/p/tee')).toBe('Pick a product');
+    expect(menuTargetProblem('policy', 'refund')).toBeNull();
+    expect(menuTargetProblem('policy', 'toString')).toBe('Pick a policy');
+    expect(menuTargetProblem('url', '/c/sale')).toBeNull();
+    expect(menuTargetProblem('url', 'javascript:alert(1)')).toMatch(/^Enter a page of your shop/);
+  });
+
+  it('links items under the shop’s base, leaving out an item whose target is gone, and the items under it', () => {
+    const paths: Record<string, string> = { [id]: '/c/summer' };
+    const gone = '9d1c3f0e-0000-4000-8000-000000000000';
+    const menu = resolveMenu(
+      [
+        {
+          label: 'Summer',
+          kind: 'catalog',
+          target: id,
+          children: [
+            { label: 'Returns', kind: 'policy', target: 'refund' },
+            { label: 'Old', kind: 'page', target: gone },
+          ],
+        },
+        { label: 'Gone', kind: 'product', target: gone, children: [{ label: 'Blog', kind: 'url', target: '/x' }] },
+        { label: 'Blog', kind: 'url', target: 'https://blog.example/', children: [] },
+      ],
+      '/s/shop',
+      (key) => paths[key] ?? null,
+    );
+    expect(menu).toEqual([
+      { name: 'Summer', href: '/s/shop/c/summer', children: [{ name: 'Returns', href: '/s/shop/policies/refund' }] },
+      { name: 'Blog', href: 'https://blog.example/', children: [] },
+    ]);
   });
 });

@@ -135,3 +135,71 @@ export function popupVersion(popup: PopupContent): string {
   }
   return (hash >>> 0).toString(36);
 }
+
+/** What a menu item links to: a catalog, product or page of the store (by id), a policy, or a web address. */
+export const MENU_LINK_KINDS = {
+  catalog: 'Catalog',
+  product: 'Product',
+  page: 'Page',
+  policy: 'Policy',
+  url: 'Web address',
+} as const;
+export type MenuLinkKind = keyof typeof MENU_LINK_KINDS;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a menu item's target does not fit its kind, or null when it does. */
+export function menuTargetProblem(kind: MenuLinkKind, target: string): string | null {
+  switch (kind) {
+    case 'catalog':
+    case 'product':
+    case 'page':
+      return UUID.test(target) ? null : `Pick a ${kind}`;
+    case 'policy':
+      return isPolicyKind(target) ? null : 'Pick a policy';
+    case 'url':
+      return isShopLink(target)
+        ? null
+        : 'Enter a page of your shop like /c/sale, or a web address starting with https://';
+  }
+}
+
+/** A menu item as the shop links it: its words, where it goes, and the items under it (one level). */
+export interface NavItem {
+  name: string;
+  href: string;
+  children: { name: string; href: string }[];
+}
+
+interface MenuEntry {
+  label: string;
+  kind: MenuLinkKind;
+  target: string;
+}
+
+/**
+ * A saved menu as the shop links it. `pathOf` gives the shop path of a store's catalog, product
+ * or page by id (null once it is hidden, unpublished or gone: its item is left out, and so are
+ * the items under it).
+ */
+export function resolveMenu(
+  items: readonly (MenuEntry & { children: readonly MenuEntry[] })[],
+  base: string,
+  pathOf: (id: string) => string | null,
+): NavItem[] {
+  const hrefOf = ({ kind, target }: MenuEntry): string | null => {
+    if (kind === 'url') return target.startsWith('/') ? `${base}${target}` : target;
+    if (kind === 'policy') return `${base}/policies/${target}`;
+    const path = pathOf(target);
+    return path === null ? null : `${base}${path}`;
+  };
+  return items.flatMap((item) => {
+    const href = hrefOf(item);
+    if (href === null) return [];
+    const children = item.children.flatMap((child) => {
+      const childHref = hrefOf(child);
+      return childHref === null ? [] : [{ name: child.label, href: childHref }];
+    });
+    return [{ name: item.label, href, children }];
+  });
+}

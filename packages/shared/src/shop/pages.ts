@@ -312,10 +312,16 @@ export const shopPopup = z.object({
 });
 export type ShopPopup = z.infer<typeof shopPopup>;
 
+const shopNavItem = shopLink.extend({ children: z.array(shopLink) });
+
+/** The header's menu (the saved header menu, else the catalog navigation) and the footer's, two levels deep. */
+export const shopNav = z.object({ label: z.string(), header: z.array(shopNavItem), footer: z.array(shopNavItem) });
+
 /** Everything one shop page needs: the store (null for an unknown store's 404), its menu, head and body. */
 export const shopDocument = z.object({
   store: shopStore.nullable(),
   menu: shopMenu,
+  nav: shopNav,
   seo: shopSeo,
   page: shopPage,
   /** The token every form of the page posts back as _csrf. */

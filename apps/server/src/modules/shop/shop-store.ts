@@ -11,6 +11,8 @@ import {
   type ChatButton,
   FOOTER_CONTENT,
   FOOTER_SEO_LINKS,
+  MENUS,
+  type Menus,
   type FooterContent,
   type FooterSeoLinks,
   POLICIES,
@@ -24,6 +26,7 @@ import {
   type StoreSeo,
 } from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
+import { menuPathsColumn } from './site-menus.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
 export interface ShopContext {
@@ -48,7 +51,10 @@ export interface ShopContext {
     footerLinks: FooterSeoLinks | null;
     searchKeywords: SearchKeywords | null;
     storePopup: StorePopup | null;
+    menus: Menus | null;
   };
+  /** The shop path ("/c/sale") of each catalog, product and page the saved menus link, by id, while it is shown. */
+  menuPaths: Record<string, string>;
   /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
   sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
   /** The home page's hero words (shopHero). */
@@ -66,6 +72,7 @@ const SHOP_SETTINGS = [
   FOOTER_SEO_LINKS,
   SEARCH_KEYWORDS,
   STORE_POPUP,
+  MENUS,
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -107,6 +114,7 @@ const columns = {
   policies: sql<string[]>`coalesce((
     select json_agg(kind.key) from store_settings ss, jsonb_each_text(ss.value) kind
     where ss.store_id = "stores"."id" and ss.key = ${POLICIES.key} and kind.value <> ''), '[]'::json)`,
+  menuPaths: menuPathsColumn,
   // The menu comes with the store in the same statement: every page draws it.
   // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
   menu: sql<MenuRow[]>`coalesce((
@@ -156,6 +164,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       footerLinks: FOOTER_SEO_LINKS.value.safeParse(row.settings[FOOTER_SEO_LINKS.key]).data ?? null,
       searchKeywords: SEARCH_KEYWORDS.value.safeParse(row.settings[SEARCH_KEYWORDS.key]).data ?? null,
       storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
+      menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
     };
     parsedSettings.set(row, settings);
   }
@@ -192,6 +201,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
     settings: settingsOf(row),
+    menuPaths: row.menuPaths ?? {},
     sitePages: {
       pages: row.pages,
       policies: (Object.keys(POLICY_KINDS) as PolicyKind[]).filter((kind) => row.policies.includes(kind)),

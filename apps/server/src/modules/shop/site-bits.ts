@@ -13,8 +13,9 @@ import {
   whatsappLink,
 } from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
+import { navOf } from './site-menus.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer'>;
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
@@ -90,12 +91,21 @@ function popupOf(shop: ShopContext, pageKind: string, now: Date): SiteBits['popu
 
 /** A page's announcement bar, chat button, pop-up and footer from the store's settings, by the clock and the page's kind. */
 export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
-  if (!shop) return { announcement: null, chat: null, popup: null, site_links: [], footer: NO_FOOTER };
+  if (!shop)
+    return {
+      announcement: null,
+      chat: null,
+      popup: null,
+      site_links: [],
+      footer: NO_FOOTER,
+      nav: { label: 'Menu', header: [], footer: [] },
+    };
   return {
     announcement: announcementOf(shop, now),
     chat: chatOf(shop, pageKind),
     popup: popupOf(shop, pageKind, now),
     site_links: siteLinksOf(shop),
     footer: footerOf(shop),
+    nav: navOf(shop),
   };
 }

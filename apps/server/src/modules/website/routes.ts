@@ -4,6 +4,8 @@ import {
   CHAT_BUTTON,
   FOOTER_CONTENT,
   FOOTER_SEO_LINKS,
+  MENUS,
+  type Menus,
   POLICIES,
   SEARCH_KEYWORDS,
   type SearchKeywords,
@@ -18,7 +20,7 @@ import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
-import { cleaning, requireOwnPromoted, websiteStates } from './website.service.js';
+import { cleaning, requireOwnMenuTargets, requireOwnPromoted, websiteStates } from './website.service.js';
 
 /** The website screens: what the shop draws around every page, its policies and its own pages. */
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
@@ -53,6 +55,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     STORE_SEO,
     offeredBy('seo_store', 'This store has no SEO editor: the Professional package has it.'),
   );
+  serveStoreSetting(app, MENUS, {
+    check: (storeId, value) => requireOwnMenuTargets(app.ctx.db, storeId, value as Menus),
+  });
   serveStoreSetting(app, SEARCH_KEYWORDS, {
     check: (storeId, value) => requireOwnPromoted(app.ctx.db, storeId, value as SearchKeywords),
   });

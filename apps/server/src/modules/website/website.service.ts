@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isBlankHtml, type SearchKeywords, WEBSITE_SETTINGS } from '@stallfront/shared/website';
+import { isBlankHtml, type Menus, type SearchKeywords, WEBSITE_SETTINGS } from '@stallfront/shared/website';
 import type { Db } from '../../db/client.js';
-import { products, storeSettings } from '../../db/schema/index.js';
+import { catalogs, products, storePages, storeSettings } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { cleanRichText } from '../../platform/rich-text.js';
 import { owned } from '../../platform/store-scope.js';
@@ -48,4 +48,28 @@ export async function websiteStates(db: Db, storeId: string) {
     );
   const settingOf = new Map<string, (typeof WEBSITE_SETTINGS)[number]>(WEBSITE_SETTINGS.map((s) => [s.key, s]));
   return { data: Object.fromEntries(rows.map((row) => [row.key, settingOf.get(row.key)?.summary(row.value) ?? ''])) };
+}
+
+const TARGET_TABLES = { catalog: catalogs, product: products, page: storePages } as const;
+
+/** Every catalog, product and page a menu links must be the store's: another's, or a deleted one, is a 404 on its item. */
+export async function requireOwnMenuTargets(db: Db, storeId: string, menus: Menus) {
+  const entries = (['header', 'footer'] as const).flatMap((place) =>
+    menus[place].flatMap((item, i) => [
+      { entry: item, path: `${place}.${i}` },
+      ...item.children.map((child, j) => ({ entry: child, path: `${place}.${i}.children.${j}` })),
+    ]),
+  );
+  for (const kind of Object.keys(TARGET_TABLES) as (keyof typeof TARGET_TABLES)[]) {
+    const linked = entries.filter(({ entry }) => entry.kind === kind);
+    if (linked.length === 0) continue;
+    const table = TARGET_TABLES[kind];
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(owned(table, storeId, inArray(table.id, [...new Set(linked.map(({ entry }) => entry.target))])));
+    const own = new Set(found.map((row) => row.id));
+    const stray = linked.find(({ entry }) => !own.has(entry.target));
+    if (stray) throw notFound(`${stray.path}.target: this ${kind} is not in your store`);
+  }
 }
