@@ -21,7 +21,11 @@ describe('browsing the shop', () => {
     // The title the showcase store's SEO settings give its home page.
     await expect.poll(() => page.title()).toBe('Urban Threads · Hand-block printed clothing from Jaipur');
     await shot(page, 'home-390');
-    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Men', exact: true }).click();
+    // The store's header menu: Men opens the items under it, without script.
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+    await menu.getByText('Men', { exact: true }).click();
+    await shot(page, 'menu-open-390');
+    await menu.getByRole('link', { name: 'All Men' }).click();
     await page.waitForURL(`**${SHOP}/c/men`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Men');
     await shot(page, 'catalog-390');

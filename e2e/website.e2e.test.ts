@@ -201,3 +201,55 @@ describe('the shop’s own pages, policies and SEO', () => {
     await page.context().close();
   });
 });
+
+describe('the shop’s menus', () => {
+  it('adds a header item, drags it first with the keyboard, and the shop’s header leads with it', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/features/menus');
+    const header = page.locator('#header');
+    await header.getByRole('button', { name: 'Move Our story', exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Add an item', exact: true }).click();
+    const words = header.getByRole('textbox', { name: 'Words' }).last();
+    await words.fill('Sale');
+    await header.getByRole('combobox', { name: 'Links to' }).last().click();
+    await page.getByRole('option', { name: 'Web address' }).click();
+    await header.getByRole('textbox', { name: 'Web address' }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText(/^Enter a page of your shop/)
+      .first()
+      .waitFor();
+    await header.getByRole('textbox', { name: 'Web address' }).fill('/search?q=sale');
+    // dnd-kit's keyboard drag: pick up, four places up (each step said in its live region), put down.
+    const handle = header.getByRole('button', { name: 'Move Sale', exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    const said = page.locator('[id^="DndLiveRegion"]');
+    for (const place of [3, 2, 1, 0]) {
+      await page.keyboard.press('ArrowUp');
+      await expect
+        .poll(() => said.allTextContents(), { timeout: 15_000 })
+        .toContainEqual(expect.stringContaining(`over droppable area header.${place}.`));
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => header.getByRole('textbox', { name: 'Words' }).first().inputValue()).toBe('Sale');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Menus saved.').waitFor();
+    await screenshot(page, 'website-menus-1280');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
+    await shop.goto(`${SHOP}/`);
+    const menu = shop.getByRole('navigation', { name: 'Menu', exact: true });
+    // The top row's items: a link, or the summary of an item with items under it.
+    const row = await menu.evaluate((nav) =>
+      [...(nav.querySelector('ul')?.children ?? [])].map((li) => li.querySelector('a, summary')?.textContent),
+    );
+    expect(row).toEqual(['Sale', 'Men', 'Women', 'Accessories', 'Our story']);
+    await menu.getByRole('link', { name: 'Sale' }).click();
+    await shop.waitForURL(`**${SHOP}/search?q=sale`);
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});

@@ -412,7 +412,12 @@ describe('menus', () => {
     ]);
 
     // An item follows its catalog: hidden, it and the items under it leave the menu.
-    const hidden = await t.call('PUT', '/api/store/catalog', { _id: catalog._id, name: 'Summer', status: 'hidden' }, shop.token);
+    const hidden = await t.call(
+      'PUT',
+      '/api/store/catalog',
+      { _id: catalog._id, name: 'Summer', status: 'hidden' },
+      shop.token,
+    );
     expect(hidden.statusCode).toBe(200);
     expect((await visit(t, `${shop.base}/`)).html).not.toContain('Linen shirt');
   });

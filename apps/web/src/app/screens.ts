@@ -29,6 +29,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),
   search_keywords: () => import('../features/website/SearchKeywordsPage'),
+  menus: () => import('../features/website/MenusPage'),
   store_popup: () => import('../features/website/StorePopupPage'),
   extras_faq: () => import('../features/product-extras/FaqPage'),
   extras_image_tags: () => import('../features/product-extras/ImageTagsPage'),
