@@ -253,3 +253,20 @@ describe('the shop’s menus', () => {
     await page.context().close();
   });
 });
+
+describe('the website hub', () => {
+  it('shows an Essential store what its plan lacks, and leads the owner to the plans', async () => {
+    const { page } = await signedInPage(suite, 'owner@glow-studio.demo', { viewport: PHONE });
+    await page.goto('/setup');
+    const seo = page.getByRole('link', { name: /^SEO/ });
+    await expect.poll(() => seo.textContent(), { timeout: 15_000 }).toBe('SEOProfessional plan');
+    // What the plan has says its state instead.
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Announcement bar/ }).textContent(), { timeout: 15_000 })
+      .toBe('Announcement barOn');
+    await screenshot(page, 'website-hub-essential-390');
+    await seo.click();
+    await page.waitForURL('**/deployment/plans');
+    await page.context().close();
+  });
+});

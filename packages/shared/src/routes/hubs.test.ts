@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { hubCardsFor } from './hubs.js';
 import { routeNamed } from './route-table.js';
 import { ownerCtx } from './test-contexts.js';
+import { PACKAGE_IDS, PACKAGES } from '../catalog/packages.js';
 
-const paths = (name: string, ctx = ownerCtx()) => hubCardsFor(routeNamed(name), ctx).map((card) => card.route.path);
+const packageFeatures = (id: string) => PACKAGES.find((p) => p.id === id)?.features ?? [];
+
+/** The screens the session may open, its plan's locked ones left out. */
+const paths = (name: string, ctx = ownerCtx()) =>
+  hubCardsFor(routeNamed(name), ctx)
+    .filter((card) => card.unlock === null)
+    .map((card) => card.route.path);
+/** The locked cards: path and what opens it. */
+const locked = (name: string, ctx = ownerCtx()) =>
+  hubCardsFor(routeNamed(name), ctx).flatMap((card) =>
+    card.unlock ? [[card.route.path, card.unlock.kind === 'plan' ? card.unlock.plan.name : 'add-on']] : [],
+  );
 
 describe('hubCardsFor', () => {
   it("offers the owner the Products section's screens in sidebar order, the unbuilt ones marked", () => {
@@ -56,6 +68,27 @@ describe('hubCardsFor', () => {
   it('lists the marketing screens in the Settings hub only with their feature', () => {
     expect(paths('settings', ownerCtx({ ysFeatures: ['coupon_codes'] }))).toContain('/setting/coupon-codes');
     expect(paths('settings')).not.toContain('/setting/coupon-codes');
+  });
+
+  it('shows what the plan lacks as locked cards, with the cheapest plan that opens them or as an add-on', () => {
+    const essential = ownerCtx({
+      packageId: PACKAGE_IDS.essential,
+      ysFeatures: packageFeatures(PACKAGE_IDS.essential),
+    });
+    const website = locked('website', essential);
+    expect(website).toContainEqual(['/setup/seo/store', 'Professional']);
+    expect(website).toContainEqual(['/setup/chat-configuration', 'add-on']);
+    expect(website.map(([path]) => path)).not.toContain('/setup/announcement-bar');
+    expect(paths('website', essential)).toContain('/setup/announcement-bar');
+    const free = ownerCtx({ packageId: PACKAGE_IDS.proFree, ysFeatures: packageFeatures(PACKAGE_IDS.proFree) });
+    expect(locked('website', free)).toContainEqual(['/setup/announcement-bar', 'Essential']);
+  });
+
+  it('promises no upgrade that would not open the screen: a staff member without the grant sees no locked card', () => {
+    const staff = ownerCtx({ loginType: 'subuser', subuserFeatures: ['orders'], ysFeatures: [] });
+    expect(hubCardsFor(routeNamed('website'), staff)).toEqual([]);
+    const estates = ownerCtx({ storeType: 'estates', ysFeatures: [] });
+    expect(locked('settings', estates).map(([path]) => path)).not.toContain('/setting/payment-gateway');
   });
 
   it('offers the help center its article, and a route that is no hub nothing', () => {

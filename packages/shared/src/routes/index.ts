@@ -11,6 +11,7 @@ export {
 export * from './guards.js';
 export { gettingStartedSteps, type SetupStep } from './getting-started.js';
 export { type HubCard, hubCardsFor } from './hubs.js';
+export { type Unlock, unlockFor } from './unlock.js';
 export * from './menus.js';
 export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 export { accessContextOf, homeRouteFor, landingPathFor, masterLandingPath } from './session-context.js';
