@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateStoreBody } from '@stallfront/shared';
-import { orders, stores } from '../src/db/schema/index.js';
+import { orders, stores, trialFeatures } from '../src/db/schema/index.js';
 import { productBody, signUpStore } from './fixtures.js';
 import type { TestApp } from './harness.js';
 
@@ -13,6 +13,18 @@ export async function shopStore(t: TestApp, overrides: Partial<CreateStoreBody> 
   const sub = `shop-${Date.now().toString(36)}-${counter}`;
   const { token, session } = await signUpStore(t, { sub_domain: sub, ...overrides });
   return { token, sub, id: session.data._id as string, base: `/s/${sub}` };
+}
+
+/** A shop on a paid plan with its sign-up trial over: it has that plan's features and no others. */
+export async function shopOnPlan(t: TestApp, packageId: string) {
+  const shop = await shopStore(t);
+  await t.app.ctx.db.delete(trialFeatures).where(eq(trialFeatures.storeId, shop.id));
+  await t.app.ctx.db
+    .update(stores)
+    .set({ packageId, billingStatus: 'paid', paidFeatures: [], trialExpiry: null })
+    .where(eq(stores.id, shop.id));
+  await t.written();
+  return shop;
 }
 
 export async function addProduct(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {

@@ -3,9 +3,9 @@ import { PACKAGE_IDS } from '@stallfront/shared';
 import type { ShopPopup } from '@stallfront/shared/shop';
 import { popupVersion } from '@stallfront/shared/website';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, trialFeatures } from '../src/db/schema/index.js';
+import { stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addCatalog, addProduct, shopStore, visit } from './shop-fixtures.js';
+import { addCatalog, addProduct, shopOnPlan, visit } from './shop-fixtures.js';
 
 const POPUP = '/api/store/store_popup';
 
@@ -28,17 +28,8 @@ const popup = {
   ends_on: null,
 };
 
-/** A shop on a package, its sign-up trial over: Essential has the store pop-up, the free one does not. */
-async function popupStore(packageId: string = PACKAGE_IDS.essential) {
-  const shop = await shopStore(t);
-  await t.app.ctx.db.delete(trialFeatures).where(eq(trialFeatures.storeId, shop.id));
-  await t.app.ctx.db
-    .update(stores)
-    .set({ packageId, billingStatus: 'paid', paidFeatures: [], trialExpiry: null })
-    .where(eq(stores.id, shop.id));
-  await t.written();
-  return shop;
-}
+/** Essential has the store pop-up, the free plan does not. */
+const popupStore = (packageId: string = PACKAGE_IDS.essential) => shopOnPlan(t, packageId);
 
 /** The props a page hands its pop-up island, or null when it has none. */
 async function popupOn(url: string): Promise<{ popup: ShopPopup; besideChat: boolean } | null> {

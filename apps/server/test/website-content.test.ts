@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, trialFeatures } from '../src/db/schema/index.js';
+import { stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addCatalog, addProduct, shopStore, visit } from './shop-fixtures.js';
+import { addCatalog, addProduct, shopOnPlan, visit } from './shop-fixtures.js';
 
 const POLICIES = '/api/store/policies';
 const PAGE = '/api/store/page';
@@ -16,17 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A shop on a package, its sign-up trial over: Professional has the SEO editor, Essential does not. */
-async function storeOn(packageId: string = PACKAGE_IDS.professional) {
-  const shop = await shopStore(t);
-  await t.app.ctx.db.delete(trialFeatures).where(eq(trialFeatures.storeId, shop.id));
-  await t.app.ctx.db
-    .update(stores)
-    .set({ packageId, billingStatus: 'paid', paidFeatures: [], trialExpiry: null })
-    .where(eq(stores.id, shop.id));
-  await t.written();
-  return shop;
-}
+/** Professional has the SEO editor, Essential does not. */
+const storeOn = (packageId: string = PACKAGE_IDS.professional) => shopOnPlan(t, packageId);
 
 const blankPolicies = { privacy: '', terms: '', refund: '', shipping: '' };
 const page = {

@@ -23,24 +23,36 @@ function usePages() {
 
 const POLICY_OPTIONS = Object.entries(POLICY_KINDS).map(([value, label]) => ({ value, label }));
 
+/** One of the store's things picked by name, kept by id. */
+function IdSelect({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: Omit<TargetProps, 'kind'> & { label: string; options: [string, string][] }) {
+  return (
+    <Select
+      label={label}
+      required
+      searchable
+      error={error}
+      value={value || null}
+      onChange={(id) => onChange(id ?? '')}
+      data={options.map(([id, name]) => ({ value: id, label: name }))}
+    />
+  );
+}
+
 /** Where a menu item goes, picked as its kind asks: a catalog, a product, a page, a policy, or typed as an address. */
-export function MenuTargetInput({ kind, value, onChange, error }: TargetProps) {
+export function MenuTargetInput(props: TargetProps) {
+  const { kind, value, onChange, error } = props;
   const catalogs = useCatalogs();
   const pages = usePages();
   const label = MENU_LINK_KINDS[kind];
   switch (kind) {
     case 'catalog':
-      return (
-        <Select
-          label={label}
-          required
-          searchable
-          error={error}
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          data={(catalogs.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-        />
-      );
+      return <IdSelect {...props} label={label} options={(catalogs.data ?? []).map((c) => [c._id, c.name])} />;
     case 'product':
       return (
         <ProductPicker
@@ -55,17 +67,10 @@ export function MenuTargetInput({ kind, value, onChange, error }: TargetProps) {
       );
     case 'page':
       return (
-        <Select
+        <IdSelect
+          {...props}
           label={label}
-          required
-          searchable
-          error={error}
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          data={(pages.data ?? []).map((p) => ({
-            value: p._id,
-            label: p.status === 'draft' ? `${p.name} (draft)` : p.name,
-          }))}
+          options={(pages.data ?? []).map((p) => [p._id, p.status === 'draft' ? `${p.name} (draft)` : p.name])}
         />
       );
     case 'policy':
