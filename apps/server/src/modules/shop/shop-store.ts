@@ -26,7 +26,7 @@ import {
   type StoreSeo,
 } from '@stallfront/shared/website';
 import { shopBaseUrl } from './shop-url.js';
-import { menuPathsColumn } from './site-menus.js';
+import { menuPathsColumn } from './site-menu-paths.js';
 
 /** A store as its shop needs it, with where its pages live and its menu. */
 export interface ShopContext {
