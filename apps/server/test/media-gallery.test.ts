@@ -95,7 +95,39 @@ describe('the image gallery', () => {
       products: [],
       catalogs: [{ _id: catalog.body.data._id, name: 'Summer' }],
       colours: [],
+      website: [],
     });
+  });
+
+  it('counts the website’s settings that show an image, and will not delete it from under the pop-up', async () => {
+    const { token } = await galleryStore();
+    const banner = await uploadImage(token, 'welcome.png');
+    const popup = {
+      enabled: true,
+      title: 'Welcome',
+      text: '',
+      image: banner.url,
+      button_label: '',
+      button_link: '',
+      delay_seconds: 5,
+      once_per_visitor: true,
+      starts_on: null,
+      ends_on: null,
+    };
+    const saved = await t.call('PUT', '/api/store/store_popup', popup, token);
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const [listed] = await page(token, { usage: 'used' });
+    expect(listed).toMatchObject({ name: 'welcome.png', products: 0, catalogs: 0, website: 1 });
+    const uses = await t.call('GET', `${GALLERY}/${banner._id}/uses`, undefined, token);
+    expect(uses.body.data.website).toEqual([{ _id: 'store_popup', name: 'store pop-up' }]);
+    const refused = await t.call('PATCH', GALLERY, { ids: [banner._id] }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(
+      '“welcome.png” is shown on the store pop-up. Take it off them first, or keep it.',
+    );
+    // Once the pop-up shows another picture, the image is free to go.
+    await t.call('PUT', '/api/store/store_popup', { ...popup, image: '' }, token);
+    expect((await t.call('PATCH', GALLERY, { ids: [banner._id] }, token)).statusCode).toBe(200);
   });
 
   it('counts a variant colour’s swatch photo as a use, and will not delete it from under the swatch', async () => {

@@ -53,6 +53,7 @@ export const DEMO_STORES: DemoStore[] = [
       'measurement_sets',
       'addon_products',
       'chat_configuration',
+      'site_gallery',
     ],
     staff: [
       {

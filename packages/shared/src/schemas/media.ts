@@ -29,6 +29,8 @@ export const galleryImage = mediaItem.extend({
   catalogs: z.number().int(),
   /** Variant colours whose swatch it is. */
   colours: z.number().int(),
+  /** Website settings that show it (the store pop-up, the social image). */
+  website: z.number().int(),
 });
 export type GalleryImage = z.infer<typeof galleryImage>;
 export const mediaListResponse = okPage(galleryImage);
@@ -50,6 +52,8 @@ export const mediaUsesResponse = okData(
     products: z.array(z.object({ _id: z.string(), name: z.string() })),
     catalogs: z.array(z.object({ _id: z.string(), name: z.string() })),
     colours: z.array(z.object({ _id: z.string(), name: z.string() })),
+    /** Website settings by key (the route of their screen) and noun. */
+    website: z.array(z.object({ _id: z.string(), name: z.string() })),
   }),
 );
 export const mediaIdParams = z.object({ id: z.uuid() });

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@stallfront/shared';
 import { media } from '../../db/schema/index.js';
 import { containing } from '../../platform/list/contact-search.js';
 import { listResource } from '../../platform/list/list-resource.js';
-import { catalogUses, colourUses, inUse, productUses } from './usage.js';
+import { catalogUses, colourUses, inUse, productUses, websiteUses } from './usage.js';
 
 interface GalleryFilters {
   search?: string;
@@ -32,19 +32,26 @@ export const libraryItem = (row: typeof media.$inferSelect) => ({
 });
 
 const galleryItem = (
-  row: typeof media.$inferSelect & { products: number; catalogs: number; colours: number },
+  row: typeof media.$inferSelect & { products: number; catalogs: number; colours: number; website: number },
 ): GalleryImage => ({
   ...libraryItem(row),
   tags: row.tags,
   products: row.products,
   catalogs: row.catalogs,
   colours: row.colours,
+  website: row.website,
 });
 
 /** The image gallery: the store's uploads with what shows each, newest first unless sorted. */
 export const galleryList = listResource({
   table: media,
-  columns: { ...getTableColumns(media), products: productUses, catalogs: catalogUses, colours: colourUses },
+  columns: {
+    ...getTableColumns(media),
+    products: productUses,
+    catalogs: catalogUses,
+    colours: colourUses,
+    website: websiteUses,
+  },
   where: (storeId: string, filters: GalleryFilters) =>
     and(
       eq(media.storeId, storeId),

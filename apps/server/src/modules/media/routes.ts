@@ -121,6 +121,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
                 shown.colours.map((c) => c.name),
               )
             : '',
+          ...shown.website.map((setting) => `the ${setting.name}`),
         ].filter(Boolean);
         if (where.length) {
           const which = rows.length === 1 ? `“${rows[0]?.name}” is` : 'Some of these images are';

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogs, media, products, variantColors } from '../../db/schema/index.js';
+import { WEBSITE_SETTINGS } from '@stallfront/shared/website';
+import { catalogs, media, products, storeSettings, variantColors } from '../../db/schema/index.js';
 import { sqlArray } from '../../platform/sql-array.js';
 
 /** Whether product `p` shows the image at `url`: as one of its own pictures or a variant's. */
@@ -19,14 +20,25 @@ export const catalogUses = sql<number>`(select count(*)::int from ${catalogs} c
 export const colourUses = sql<number>`(select count(*)::int from ${variantColors} v
   where v.store_id = ${media.storeId} and v.image = ${media.url})`;
 
-/** Whether a product, one of its variants, a catalog or a colour swatch of the store shows the media row's image. */
+/** Whether website setting `s` has the image at `url` as one of its values (the pop-up's image, the social image), at any depth. */
+const settingShows = (url: SQL | AnyPgColumn) =>
+  sql`jsonb_path_exists(s.value, 'strict $.** ? (@ == $url)', jsonb_build_object('url', ${url}::text))`;
+
+/** How many of the store's website settings show the media row's image. */
+export const websiteUses = sql<number>`(select count(*)::int from ${storeSettings} s
+  where s.store_id = ${media.storeId} and ${settingShows(media.url)})`;
+
+/** Whether a product, one of its variants, a catalog, a colour swatch or a website setting of the store shows the media row's image. */
 export const inUse = sql`(exists (select 1 from ${products} p where p.store_id = ${media.storeId} and ${productShows(media.url)})
   or exists (select 1 from ${catalogs} c where c.store_id = ${media.storeId} and c.image = ${media.url})
-  or exists (select 1 from ${variantColors} v where v.store_id = ${media.storeId} and v.image = ${media.url}))`;
+  or exists (select 1 from ${variantColors} v where v.store_id = ${media.storeId} and v.image = ${media.url})
+  or exists (select 1 from ${storeSettings} s where s.store_id = ${media.storeId} and ${settingShows(media.url)}))`;
+
+const SETTING_NOUNS = new Map<string, string>(WEBSITE_SETTINGS.map((setting) => [setting.key, setting.noun]));
 
 type Named = { _id: string; name: string };
 
-/** The products, catalogs and variant colours of the store that show any of `urls`, each once, by name. */
+/** The products, catalogs, variant colours and website settings of the store that show any of `urls`, each once, by name. */
 export async function showingAny(db: DbOrTx, storeId: string, urls: string[]) {
   const wanted = sql`unnest(${sqlArray(urls, 'text')}) as u(url)`;
   const productRows = await db.execute(sql`select distinct p.id as "_id", p.name from ${products} p, ${wanted}
@@ -35,7 +47,10 @@ export async function showingAny(db: DbOrTx, storeId: string, urls: string[]) {
     where c.store_id = ${storeId} and c.image = any(${sqlArray(urls, 'text')}) order by c.name`);
   const colourRows = await db.execute(sql`select v.id as "_id", v.name from ${variantColors} v
     where v.store_id = ${storeId} and v.image = any(${sqlArray(urls, 'text')}) order by v.name`);
-  return { products: rowsOf(productRows), catalogs: rowsOf(catalogRows), colours: rowsOf(colourRows) };
+  const settingRows = await db.execute(sql`select distinct s.key as "_id" from ${storeSettings} s, ${wanted}
+    where s.store_id = ${storeId} and ${settingShows(sql`u.url`)} order by s.key`);
+  const website = rowsOf(settingRows).map((row) => ({ _id: row._id, name: SETTING_NOUNS.get(row._id) ?? row._id }));
+  return { products: rowsOf(productRows), catalogs: rowsOf(catalogRows), colours: rowsOf(colourRows), website };
 }
 
 /** db.execute answers its rows under `rows` on PGlite and node-postgres alike. */

@@ -47,15 +47,18 @@ function ImageCard({ image }: { image: GalleryImage }) {
       <Text size="xs" c="dimmed" lineClamp={1}>
         {sizeText(image)}
       </Text>
-      <Text size="xs" c={image.products + image.catalogs + image.colours ? 'dimmed' : 'orange.8'}>
+      <Text size="xs" c={image.products + image.catalogs + image.colours + image.website ? 'dimmed' : 'orange.8'}>
         {usesText(image)}
       </Text>
     </Stack>
   );
 }
 
-/** /product-extras/image-gallery: the store's uploaded images, found by name or tag, the unused ones cleared out. */
-export default function ImageGalleryPage() {
+/**
+ * The store's one library of uploaded images, found by name or tag, the unused ones cleared out:
+ * the product extras' image gallery and the website's site gallery are two doors to it.
+ */
+export function MediaGallery({ title, emptyMessage }: { title: string; emptyMessage: string }) {
   const [open, setOpen] = useState<GalleryImage | null>(null);
   const mayEdit = useMayCall(MEDIA_EDIT_ACCESS);
   const isPhone = useIsPhone();
@@ -66,7 +69,7 @@ export default function ImageGalleryPage() {
   return (
     <>
       <ListPage<GalleryImage, GallerySort, GalleryFilter>
-        title="Image gallery"
+        title={title}
         layout="grid"
         queryKey={['media', 'gallery']}
         fetchPage={(request, signal) => callApi(MEDIA_GALLERY_CALLS.list, request, { signal })}
@@ -85,7 +88,7 @@ export default function ImageGalleryPage() {
         onRowClick={setOpen}
         emptyState={{
           title: 'No images yet',
-          message: 'Upload pictures once and use them on any product or catalog; they all gather here.',
+          message: emptyMessage,
         }}
         mobileCard={(image) => <ImageCard image={image} />}
       />
@@ -107,5 +110,15 @@ export default function ImageGalleryPage() {
         )}
       </Drawer>
     </>
+  );
+}
+
+/** /product-extras/image-gallery. */
+export default function ImageGalleryPage() {
+  return (
+    <MediaGallery
+      title="Image gallery"
+      emptyMessage="Upload pictures once and use them on any product or catalog; they all gather here."
+    />
   );
 }

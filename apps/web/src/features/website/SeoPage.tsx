@@ -1,6 +1,7 @@
 import { Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { STORE_SEO, type StoreSeo } from '@stallfront/shared/website';
 import { useSession } from '../../app/session/use-session';
+import { useMayUseLibrary } from '../../app/session/use-may-call';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { type SettingForm, SettingList, SettingPage } from '../../ui/setting-page';
 
@@ -76,6 +77,7 @@ function Overrides({ form }: { form: SettingForm<StoreSeo> }) {
 /** /setup/seo/store: what search engines and link previews show of the shop, and what its sitemap lists. */
 export default function SeoPage() {
   const store = useSession().store?.data;
+  const withLibrary = useMayUseLibrary();
   return (
     <SettingPage
       setting={STORE_SEO}
@@ -117,6 +119,7 @@ export default function SeoPage() {
               max={1}
               images={form.getValues().social_image ? [{ url: form.getValues().social_image, alt: '' }] : []}
               onChange={(images) => form.setFieldValue('social_image', images[0]?.url ?? '')}
+              withLibrary={withLibrary}
             />
           ),
         },

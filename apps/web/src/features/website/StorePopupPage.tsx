@@ -14,6 +14,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { STORE_POPUP, type StorePopup } from '@stallfront/shared/website';
 import { PICKER_FORMAT } from '../../ui/dates';
+import { useMayUseLibrary } from '../../app/session/use-may-call';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { type SettingForm, SettingPage } from '../../ui/setting-page';
 
@@ -73,6 +74,7 @@ function PopupPreview({ popup }: { popup: StorePopup }) {
 }
 
 function ContentSection({ form }: { form: SettingForm<StorePopup> }) {
+  const withLibrary = useMayUseLibrary();
   const image = form.getValues().image;
   return (
     <Stack>
@@ -91,6 +93,7 @@ function ContentSection({ form }: { form: SettingForm<StorePopup> }) {
           max={1}
           images={image ? [{ url: image, alt: '' }] : []}
           onChange={(images) => form.setFieldValue('image', images[0]?.url ?? '')}
+          withLibrary={withLibrary}
         />
         {form.errors.image ? (
           <Text c="red" size="xs" mt={4}>

@@ -1,3 +1,4 @@
+import { routeNamed } from '@stallfront/shared/routes';
 import { Anchor, Button, Group, Image, List, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ function ShownOn({ image }: { image: GalleryImage }) {
     queryFn: ({ signal }) => callApi(MEDIA_GALLERY_CALLS.uses, { id: image._id }, { signal }),
   });
   if (!data) return <Text size="sm">Looking for where it shows…</Text>;
-  const { products, catalogs, colours } = data.data;
-  if (products.length + catalogs.length + colours.length === 0) {
+  const { products, catalogs, colours, website } = data.data;
+  if (products.length + catalogs.length + colours.length + website.length === 0) {
     return <Text size="sm">Not shown anywhere: you can delete it.</Text>;
   }
   return (
@@ -45,6 +46,13 @@ function ShownOn({ image }: { image: GalleryImage }) {
           <Text span c="dimmed" size="xs">
             (variant colour swatch)
           </Text>
+        </List.Item>
+      ))}
+      {website.map((setting) => (
+        <List.Item key={setting._id}>
+          <Anchor component={Link} to={routeNamed(setting._id).path}>
+            The {setting.name}
+          </Anchor>
         </List.Item>
       ))}
     </List>

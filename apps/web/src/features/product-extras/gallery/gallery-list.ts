@@ -1,3 +1,4 @@
+import { countOf } from '@stallfront/shared/rules';
 import { type GalleryImage, MEDIA_GALLERY_CALLS, type MEDIA_USAGES } from '@stallfront/shared/products';
 import { callApi } from '../../../api/client';
 import type { ListColumn, ListFilter } from '../../../ui/list-page';
@@ -43,5 +44,10 @@ export const sizeText = (image: { width: number; height: number; bytes: number }
   `${image.width} × ${image.height} · ${image.bytes < 1024 * 1024 ? `${Math.max(1, Math.round(image.bytes / 1024))} KB` : `${(image.bytes / 1024 / 1024).toFixed(1)} MB`}`;
 
 /** "2 products · 1 catalog", or "Not used" */
-export const usesText = (image: { products: number; catalogs: number; colours: number }) =>
-  placesText(image.products, image.catalogs, 'Not used', image.colours);
+export const usesText = (image: { products: number; catalogs: number; colours: number; website: number }) =>
+  [
+    placesText(image.products, image.catalogs, '', image.colours),
+    image.website ? countOf(image.website, 'website setting') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'Not used';
