@@ -95,7 +95,7 @@ describe('the guards of spec section 2', () => {
   it('scrolls to the top on navigation', async () => {
     const page = await signedIn('owner@wholesale-hub.demo', { width: 390, height: 500 });
     await page.goto('/setup/policies');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Policies' }).waitFor();
     // A long page, so there is somewhere to scroll from.
     await page.evaluate(() => {
       const filler = document.createElement('div');
