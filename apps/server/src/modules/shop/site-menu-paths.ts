@@ -1,24 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { MENUS } from '@stallfront/shared/website';
 import { catalogs, products, storePages, storeSettings } from '../../db/schema/index.js';
 import { ofActiveVendor } from '../products/vendor-state.js';
 
+/** The ids the saved menus name: every `target` at any depth that is a uuid (the rest are addresses and policies). */
+const linkedIds = sql`(select (target #>> '{}')::uuid from ${storeSettings},
+    jsonb_path_query(${storeSettings.value}, 'strict $.**.target') as target
+  where ${storeSettings.storeId} = "stores"."id" and ${storeSettings.key} = ${MENUS.key}
+    and (target #>> '{}') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`;
+
+/** One table's rows the menus link, while shown, as (id, shop path): looked up by primary key. */
+const linked = (table: typeof catalogs | typeof products | typeof storePages, prefix: string, shown: SQL | undefined) =>
+  sql`select ${table.id}::text as id, ${prefix} || ${table.slug} as path from ${table}
+    where ${table.id} in ${linkedIds} and ${table.storeId} = "stores"."id" and ${shown}`;
+
 /**
  * Read with the store row: the shop path of each shown catalog, visible product and published
- * page that the saved menus link (their `target`s at any depth), by id. Read by id, so a renamed
- * slug is followed and a hidden one drops its item.
+ * page that the saved menus link, by id. Read by id, so a renamed slug is followed and a hidden
+ * one drops its item.
  */
 export const menuPathsColumn = sql<Record<string, string>>`coalesce((
-  select json_object_agg(linked.id, linked.path) from (
-    select ${catalogs.id}::text as id, '/c/' || ${catalogs.slug} as path from ${catalogs}
-      where ${catalogs.storeId} = "stores"."id" and ${catalogs.status} = 'active'
+  select json_object_agg(menu_link.id, menu_link.path) from (
+    ${linked(catalogs, '/c/', eq(catalogs.status, 'active'))}
     union all
-    select ${products.id}::text, '/p/' || ${products.slug} from ${products}
-      where ${and(sql`${products.storeId} = "stores"."id"`, eq(products.archived, false), eq(products.status, 'active'), ofActiveVendor)}
+    ${linked(products, '/p/', and(eq(products.archived, false), eq(products.status, 'active'), ofActiveVendor))}
     union all
-    select ${storePages.id}::text, '/pages/' || ${storePages.slug} from ${storePages}
-      where ${storePages.storeId} = "stores"."id" and ${storePages.status} = 'published'
-  ) linked
-  where linked.id in (
-    select jsonb_path_query(${storeSettings.value}, 'strict $.**.target') #>> '{}' from ${storeSettings}
-    where ${storeSettings.storeId} = "stores"."id" and ${storeSettings.key} = ${MENUS.key})), '{}'::json)`;
+    ${linked(storePages, '/pages/', eq(storePages.status, 'published'))}
+  ) menu_link), '{}'::json)`;

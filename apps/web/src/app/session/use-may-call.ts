@@ -1,6 +1,5 @@
 import { accessContextOf, callActorOf } from '@stallfront/shared/routes';
-import { FREE_PACKAGE_IDS } from '@stallfront/shared';
-import { allows, type CallAccess, mayUseImageLibrary } from '@stallfront/shared/rules';
+import { allows, type CallAccess, FREE_PACKAGE_IDS, mayUseImageLibrary } from '@stallfront/shared/rules';
 import { useSession } from './use-session';
 
 /** Whether the signed-in store user may make calls of this access rule: screens hide what the server would refuse. */
