@@ -1,16 +1,10 @@
-import { Box, ColorInput, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Box, ColorInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { textToneOn } from '@stallfront/shared/rules';
 import { ANNOUNCEMENT_BAR, type AnnouncementBar } from '@stallfront/shared/website';
-import { PICKER_FORMAT } from '../../ui/dates';
 import { SettingPage } from '../../ui/setting-page';
+import { ScheduleInputs } from './ScheduleInputs';
 
 const SWATCHES = ['#111827', '#8a4b2d', '#1f4e79', '#2b7a3d', '#a23645', '#f59f00', '#fff3bf'];
-
-const SCHEDULE_DAYS = [
-  ['starts_on', 'From'],
-  ['ends_on', 'Until'],
-] as const;
 
 const BLANK: AnnouncementBar = {
   enabled: true,
@@ -86,20 +80,7 @@ export default function AnnouncementBarPage() {
           id: 'schedule',
           title: 'Days',
           description: 'Leave a day empty to start now or to keep it up until you turn it off.',
-          content: (
-            <Group grow align="flex-start">
-              {SCHEDULE_DAYS.map(([key, label]) => (
-                <DatePickerInput
-                  key={key}
-                  label={label}
-                  clearable
-                  valueFormat={PICKER_FORMAT}
-                  firstDayOfWeek={1}
-                  {...form.getInputProps(key)}
-                />
-              ))}
-            </Group>
-          ),
+          content: <ScheduleInputs form={form} />,
         },
       ]}
     />

@@ -11,17 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { STORE_POPUP, type StorePopup } from '@stallfront/shared/website';
-import { PICKER_FORMAT } from '../../ui/dates';
 import { useMayUseLibrary } from '../../app/session/use-may-call';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { type SettingForm, SettingPage } from '../../ui/setting-page';
-
-const SCHEDULE_DAYS = [
-  ['starts_on', 'From'],
-  ['ends_on', 'Until'],
-] as const;
+import { ScheduleInputs } from './ScheduleInputs';
 
 const BLANK: StorePopup = {
   enabled: true,
@@ -150,18 +144,7 @@ export default function StorePopupPage() {
                 description="Once closed, it stays closed on that browser until you change what it says"
                 {...form.getInputProps('once_per_visitor', { type: 'checkbox' })}
               />
-              <Group grow align="flex-start">
-                {SCHEDULE_DAYS.map(([key, label]) => (
-                  <DatePickerInput
-                    key={key}
-                    label={label}
-                    clearable
-                    valueFormat={PICKER_FORMAT}
-                    firstDayOfWeek={1}
-                    {...form.getInputProps(key)}
-                  />
-                ))}
-              </Group>
+              <ScheduleInputs form={form} />
             </Stack>
           ),
         },
