@@ -3,3 +3,6 @@ export * from '../api/store-setting.js';
 export * from '../api/website-calls.js';
 export * from '../api/website-menu-calls.js';
 export * from '../rules/website.js';
+export * from '../api/layout-calls.js';
+export * from '../api/layout-default.js';
+export * from '../rules/layout.js';
