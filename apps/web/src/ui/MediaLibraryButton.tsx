@@ -10,12 +10,15 @@ import { dayOf } from './dates';
 interface MediaLibraryButtonProps {
   /** Images already chosen, shown as taken. */
   chosen: string[];
-  onPick: (url: string) => void;
+  /** The picked image's address, with its size for a slot that wants a shape. */
+  onPick: (url: string, size: { width: number; height: number }) => void;
   disabled?: boolean;
+  /** The button's accessible name where several slots each have one: "Choose image 2 from the library". */
+  name?: string;
 }
 
 /** The store's uploaded images to reuse (the Image Uploader; the server allows it on paid packages only). */
-export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryButtonProps) {
+export function MediaLibraryButton({ chosen, onPick, disabled, name }: MediaLibraryButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [show, setShow] = useState<'all' | 'unused'>('all');
   const library = useQuery({
@@ -31,6 +34,7 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
         leftSection={<IconLibraryPhoto size={14} />}
         onClick={open}
         disabled={disabled}
+        aria-label={name}
       >
         Choose from library
       </Button>
@@ -66,7 +70,7 @@ export function MediaLibraryButton({ chosen, onPick, disabled }: MediaLibraryBut
                 }
                 disabled={taken}
                 onClick={() => {
-                  onPick(item.url);
+                  onPick(item.url, { width: item.width, height: item.height });
                   close();
                 }}
                 style={{ opacity: taken ? 0.4 : 1 }}

@@ -1,3 +1,3 @@
 export { ResourcePage, shownOn } from './ResourcePage';
-export { ProductPicker } from './AttachPickers';
+export { CatalogPicker, ProductPicker } from './AttachPickers';
 export type { ItemOf, ResourceItem, ResourcePageProps, ResourceValues } from './types';
