@@ -30,6 +30,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),
   search_keywords: () => import('../features/website/SearchKeywordsPage'),
   menus: () => import('../features/website/MenusPage'),
+  layout_home: () => import('../features/website/HomeLayoutPage'),
   site_gallery: () => import('../features/website/SiteGalleryPage'),
   store_popup: () => import('../features/website/StorePopupPage'),
   extras_faq: () => import('../features/product-extras/FaqPage'),

@@ -93,7 +93,7 @@ describe('the route table', () => {
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
         .concat(['appointments', 'vendor_billing', 'announcement_bar', 'chat_configuration', 'store_popup'])
         .concat(['policies', 'pages', 'seo_store', 'footer_content', 'footer_seo_links', 'search_keywords'])
-        .concat(['menus', 'site_gallery'])
+        .concat(['menus', 'site_gallery', 'layout_home'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks'])
         .concat(['admin_chat'])

@@ -63,6 +63,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'footer_seo_links',
   'search_keywords',
   'menus',
+  'layout_home',
   'site_gallery',
   'store_popup',
   // The section hubs: one generic page each, from the `hub` entry.
