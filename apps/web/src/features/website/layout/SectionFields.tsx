@@ -29,7 +29,7 @@ import { RichTextField } from '../../../ui/RichTextField';
 import { SortableList } from '../../../ui/SortableList';
 import { useCatalogs } from '../../products/product-queries';
 import { GridDiagram } from './GridDiagram';
-import { blankSlide, type GridKind, gridChoices, gridSlots, withGrid } from './section-logic';
+import { blankSlide, type GridKind, gridChoices, gridSlots, sizeWords, withGrid } from './section-logic';
 import { SlotImage } from './SlotImage';
 
 export type SectionForm = UseFormReturnType<LayoutSection>;
@@ -46,6 +46,7 @@ function PictureFields({
   size,
   noun,
   link = true,
+  withTitle,
 }: {
   form: SectionForm;
   path: string;
@@ -53,6 +54,7 @@ function PictureFields({
   size: GridImageSize;
   noun?: string;
   link?: boolean;
+  withTitle?: boolean;
 }) {
   const withLibrary = useMayUseLibrary();
   const value = (form.getInputProps(`${path}.image`).value as string | undefined) ?? '';
@@ -66,6 +68,7 @@ function PictureFields({
         onChange={(url) => form.setFieldValue(`${path}.image`, url)}
         error={form.errors[`${path}.image`]}
         withLibrary={withLibrary}
+        withTitle={withTitle}
       />
       <SimpleGrid cols={{ base: 1, sm: link ? 2 : 1 }} spacing="xs">
         <TextInput
@@ -115,12 +118,15 @@ function SliderFields({ form, section }: { form: SectionForm; section: Of<'slide
         onMove={(from, to) => form.reorderListItem('slides', { from, to })}
       >
         {(i, handle) => (
-          <Paper withBorder p="sm">
+          <Paper withBorder p="sm" role="group" aria-label={`Slide ${i + 1}`}>
             <Group justify="space-between" mb="xs">
               <Group gap="xs">
                 {handle}
                 <Text fw={600} size="sm">
-                  Slide {i + 1}
+                  Slide {i + 1}{' '}
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {sizeWords(BANNER_SIZE)}
+                  </Text>
                 </Text>
               </Group>
               <ActionIcon
@@ -135,7 +141,14 @@ function SliderFields({ form, section }: { form: SectionForm; section: Of<'slide
               </ActionIcon>
             </Group>
             <Stack gap="xs">
-              <PictureFields form={form} path={`slides.${i}`} index={i} size={BANNER_SIZE} noun="Slide" />
+              <PictureFields
+                form={form}
+                path={`slides.${i}`}
+                index={i}
+                size={BANNER_SIZE}
+                noun="Slide"
+                withTitle={false}
+              />
               <SlideWords form={form} path={`slides.${i}`} />
             </Stack>
           </Paper>
@@ -268,7 +281,7 @@ function ImageGridFields({ form, section }: { form: SectionForm; section: Of<'im
         </Text>
       )}
       {slots.map((size, i) => (
-        <Paper key={`${section.grid}-${i}`} withBorder p="sm">
+        <Paper key={`${section.grid}-${i}`} withBorder p="sm" role="group" aria-label={`Image ${i + 1}`}>
           <PictureFields form={form} path={`images.${i}`} index={i} size={size} />
         </Paper>
       ))}
@@ -288,7 +301,7 @@ function MultiGridFields({ form, section }: { form: SectionForm; section: Of<'mu
         </Text>
       )}
       {slots.map((size, i) => (
-        <Paper key={`${section.grid}-${i}`} withBorder p="sm">
+        <Paper key={`${section.grid}-${i}`} withBorder p="sm" role="group" aria-label={`Tile ${i + 1}`}>
           <Stack gap="xs">
             <PictureFields form={form} path={`tiles.${i}`} index={i} size={size} noun="Tile" />
             <TextInput
@@ -323,7 +336,7 @@ function InstagramFields({ form, section }: { form: SectionForm; section: Of<'in
         Square pictures: save them from your feed and upload them here.
       </Text>
       {slots.map((size, i) => (
-        <Paper key={`${section.grid}-${i}`} withBorder p="sm">
+        <Paper key={`${section.grid}-${i}`} withBorder p="sm" role="group" aria-label={`Image ${i + 1}`}>
           <PictureFields form={form} path={`images.${i}`} index={i} size={size} link={false} />
         </Paper>
       ))}

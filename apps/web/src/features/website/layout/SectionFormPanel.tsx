@@ -81,7 +81,7 @@ export function SectionFormPanel({ edit, onClose }: { edit: SectionEdit | null; 
   const title = edit
     ? edit.id
       ? `Edit ${edit.name}`
-      : `Add a ${SECTION_KINDS[edit.section.kind].label.toLowerCase()}`
+      : `New ${SECTION_KINDS[edit.section.kind].label.toLowerCase()}`
     : '';
   return (
     <Drawer opened={edit !== null} onClose={onClose} position="right" title={title} size={isPhone ? '100%' : 'xl'}>

@@ -20,6 +20,8 @@ interface SlotImageProps {
   onChange: (url: string) => void;
   error?: React.ReactNode;
   withLibrary: boolean;
+  /** Its name over the picture; a slide's card says it already. */
+  withTitle?: boolean;
 }
 
 /** Asks whether to crop an image of another shape to the slot's: "Crop to fit" or "Choose another". */
@@ -51,11 +53,22 @@ function uploadToSlot(file: Blob, name: string, size: GridImageSize, crop: boole
  * One image slot of a section at its size: upload from the device or pick from the library. An
  * image of another shape is cropped only with the merchant's consent, whichever way it came.
  */
-export function SlotImage({ index, noun = 'Image', size, value, onChange, error, withLibrary }: SlotImageProps) {
+export function SlotImage({
+  index,
+  noun = 'Image',
+  size,
+  value,
+  onChange,
+  error,
+  withLibrary,
+  withTitle = true,
+}: SlotImageProps) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const label = slotLabel(index, size, noun);
   const { width, height } = sizeOf(size);
+  // A banner's picture is drawn wider, or it would be a sliver.
+  const thumb = { aspectRatio: `${width} / ${height}`, width: width / height > 2 ? 240 : 120 };
 
   const send = async (file: Blob, name: string) => {
     setProgress(0);
@@ -94,17 +107,19 @@ export function SlotImage({ index, noun = 'Image', size, value, onChange, error,
 
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {noun} {index + 1}{' '}
-        <Text span size="xs" c="dimmed">
-          {sizeWords(size)}
+      {withTitle && (
+        <Text size="sm" fw={500}>
+          {noun} {index + 1}{' '}
+          <Text span size="xs" c="dimmed">
+            {sizeWords(size)}
+          </Text>
         </Text>
-      </Text>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
+      )}
+      <Group align="flex-start" gap="sm">
         {value ? (
-          <img src={value} alt="" className={classes.thumb} style={{ aspectRatio: `${width} / ${height}` }} />
+          <img src={value} alt="" className={classes.thumb} style={thumb} />
         ) : (
-          <div className={classes.thumb} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden />
+          <div className={classes.thumb} style={thumb} aria-hidden />
         )}
         <Stack gap={6}>
           <input
