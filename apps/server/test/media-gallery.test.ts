@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { stores } from '../src/db/schema/index.js';
+import { media, stores } from '../src/db/schema/index.js';
 import { mediaRoot } from '../src/platform/files/media-store.js';
 import { memberToken, productBody, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -27,8 +27,11 @@ async function galleryStore() {
   return { token, storeId };
 }
 
+/** Each name its own colour: the same picture sent twice is one image (one copy per image). */
 async function uploadImage(token: string, name: string, width = 40) {
-  const bytes = await sharp({ create: { width, height: 30, channels: 3, background: '#3366cc' } })
+  const shade = [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 0xffffff, 7);
+  const background = `#${shade.toString(16).padStart(6, '0')}`;
+  const bytes = await sharp({ create: { width, height: 30, channels: 3, background } })
     .png()
     .toBuffer();
   const res = await upload(t, GALLERY, { name, type: 'image/png', bytes }, token);
@@ -219,5 +222,23 @@ describe('the image gallery', () => {
       expect(res.body.message).toMatch(message);
     }
     expect((await t.call('POST', `${GALLERY}_list`, { usage: 'sometimes' }, token)).statusCode).toBe(400);
+  });
+});
+
+describe('one copy per image', () => {
+  it('answers the image already kept when the same picture is uploaded again, under any name', async () => {
+    const { token, storeId } = await galleryStore();
+    const bytes = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#aa3300' } })
+      .png()
+      .toBuffer();
+    const first = await upload(t, GALLERY, { name: 'rust.png', type: 'image/png', bytes }, token);
+    const again = await upload(t, GALLERY, { name: 'rust-copy.png', type: 'image/png', bytes }, token);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toMatchObject({ _id: first.body.data._id, url: first.body.data.url, name: 'rust.png' });
+    expect(await t.app.ctx.db.select().from(media).where(eq(media.storeId, storeId))).toHaveLength(1);
+    // Another store's upload of the same picture is that store's own copy.
+    const other = await galleryStore();
+    const theirs = await upload(t, GALLERY, { name: 'rust.png', type: 'image/png', bytes }, other.token);
+    expect(theirs.body.data.url).toMatch(new RegExp(`^/media/${other.storeId}/`));
   });
 });

@@ -7,8 +7,11 @@ export async function upload(
   file: { name: string; type: string; bytes: Uint8Array | string },
   token?: string,
   method: 'POST' | 'PUT' = 'POST',
+  /** Other form fields, sent before the file as the console sends them. */
+  fields: Record<string, string> = {},
 ): Promise<TestResponse> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const request = new Request('http://test.local', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());

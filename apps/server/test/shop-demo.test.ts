@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores as storesTable } from '../src/db/schema/index.js';
+import { readLayout } from '../src/modules/website/layout.repo.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { demoShops, formatSignIns } from '../src/seed/demo-stores.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -26,6 +28,28 @@ describe('the demo shops', () => {
       const firstCard = home.html.match(/<li class="card"><a href="([^"]+)"/)?.[1] ?? '';
       expect((await visit(t, firstCard)).status, firstCard).toBe(200);
     }
+  });
+
+  it('each have a published home page built from sections, the showcase one of nearly every kind', async () => {
+    const stores = await t.app.ctx.db.select({ id: storesTable.id, sub: storesTable.subDomain }).from(storesTable);
+    for (const store of stores) {
+      const layout = await readLayout(t.app.ctx.db, store.id, 'home');
+      expect(layout?.published?.length, store.sub).toBeGreaterThan(1);
+      expect(layout?.draft).toEqual(layout?.published);
+    }
+    const showcase = stores.find((s) => s.sub === 'urban-threads');
+    const layout = await readLayout(t.app.ctx.db, showcase?.id ?? '', 'home');
+    expect(layout?.published?.map((s) => s.kind)).toEqual([
+      'slider',
+      'catalogs',
+      'products',
+      'image_grid',
+      'products',
+      'multi_grid',
+      'text',
+      'blog',
+      'instagram',
+    ]);
   });
 
   it('are printed by the start beside the sign-ins', () => {

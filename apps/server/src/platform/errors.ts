@@ -20,6 +20,8 @@ export const forbidden = (message = 'Your account may not do this.') => new Http
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
+/** Well-formed but not acceptable as it stands: the person may agree to a change (crop it) and send again. */
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** Error replies every route declares, so the zod type provider accepts them. */
 export const errorResponses = {
@@ -29,5 +31,6 @@ export const errorResponses = {
   404: errorBody,
   409: errorBody,
   413: errorBody,
+  422: errorBody,
   429: errorBody,
 } as const;

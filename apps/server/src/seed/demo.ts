@@ -12,6 +12,7 @@ import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoSiteContent } from './demo-site-content.js';
+import { seedDemoLayout } from './demo-layouts.js';
 import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
@@ -85,6 +86,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoWebsite(tx, storeId, demo);
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
+  await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

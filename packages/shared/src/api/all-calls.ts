@@ -19,6 +19,7 @@ import { PRODUCT_TAXONOMY_CALLS } from './product-taxonomy-calls.js';
 import { PRODUCT_ATTACHMENT_CALLS } from './product-attachment-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
+import { LAYOUT_CALLS } from './layout-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -56,4 +57,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ...WEBSITE_SETTINGS.map((setting) => setting.calls),
   STORE_PAGE.calls,
   WEBSITE_STATE_CALLS,
+  LAYOUT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

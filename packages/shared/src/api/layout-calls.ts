@@ -15,12 +15,16 @@ import {
 } from '../rules/layout.js';
 import { WEBSITE_ACCESS, isShopLink } from '../rules/website.js';
 import { idField, IMAGE_MESSAGE, isImageAddress, isoDate, text } from '../schemas/common.js';
+import { countOf } from '../rules/plural.js';
 import { endpoint } from './endpoint.js';
 
 const keysOf = <K extends string>(o: Record<K, unknown>) => Object.keys(o) as [K, ...K[]];
 
 const image = text(2048, { min: 1, required: 'Choose an image' }).refine(isImageAddress, IMAGE_MESSAGE);
-const link = text(2048).refine((l) => l === '' || isShopLink(l), 'Link to a page of your shop ("/c/sale") or an http(s) address');
+const link = text(2048).refine(
+  (l) => l === '' || isShopLink(l),
+  'Link to a page of your shop ("/c/sale") or an http(s) address',
+);
 const heading = text(80);
 const alt = text(150);
 
@@ -29,9 +33,6 @@ const picture = z.object({ image, alt, link });
 const slide = picture.extend({ heading, text: text(200), button: text(30) });
 
 const base = { id: z.string().max(40).optional(), hidden: z.boolean().default(false) };
-
-const sizedList = <T extends z.ZodType>(item: T, count: number, noun: string) =>
-  z.array(item).length(count, `This grid takes ${count} ${noun}`);
 
 export const layoutSection = z.discriminatedUnion(
   'kind',
@@ -71,7 +72,10 @@ export const layoutSection = z.discriminatedUnion(
       kind: z.literal('multi_grid'),
       grid: z.enum(keysOf(MULTI_GRIDS), 'Choose a multi-grid'),
       title: heading,
-      tiles: z.array(picture.extend({ caption: text(60) })).min(2).max(9),
+      tiles: z
+        .array(picture.extend({ caption: text(60) }))
+        .min(2)
+        .max(9),
     }),
     z.object({
       ...base,
@@ -88,7 +92,10 @@ export const layoutSection = z.discriminatedUnion(
       ...base,
       kind: z.literal('blog'),
       title: heading,
-      count: z.union(BLOG_GRID_COUNTS.map((n) => z.literal(n)), 'A blog grid shows 2, 3 or 4 posts'),
+      count: z.union(
+        BLOG_GRID_COUNTS.map((n) => z.literal(n)),
+        'A blog grid shows 2, 3 or 4 posts',
+      ),
     }),
     z.object({
       ...base,
@@ -118,15 +125,18 @@ function checkSection(section: LayoutSection, ctx: z.RefinementCtx, at: (string 
     ctx.addIssue({ code: 'custom', path: [...at, ...path], message });
   if (section.kind === 'image_grid') {
     const want = IMAGE_GRIDS[section.grid as ImageGridKind].slots.length;
-    if (section.images.length !== want) issue(['images'], `${section.grid} takes ${want} images; this has ${section.images.length}`);
+    if (section.images.length !== want)
+      issue(['images'], `${section.grid} takes ${want} images; this has ${section.images.length}`);
   }
   if (section.kind === 'multi_grid') {
     const want = MULTI_GRIDS[section.grid as MultiGridKind].count;
-    if (section.tiles.length !== want) issue(['tiles'], `${section.grid} takes ${want} tiles; this has ${section.tiles.length}`);
+    if (section.tiles.length !== want)
+      issue(['tiles'], `${section.grid} takes ${want} tiles; this has ${section.tiles.length}`);
   }
   if (section.kind === 'instagram') {
     const want = INSTAGRAM_GRIDS[section.grid as InstagramGridKind].count;
-    if (section.images.length !== want) issue(['images'], `${section.grid} takes ${want} pictures; this has ${section.images.length}`);
+    if (section.images.length !== want)
+      issue(['images'], `${section.grid} takes ${want} pictures; this has ${section.images.length}`);
   }
   if (section.kind === 'products') {
     const source = section.source as ProductRowSource;
@@ -256,6 +266,22 @@ export const LAYOUT_CALLS = {
       data: z.object({ url: z.string(), width: z.number(), height: z.number() }),
     }),
     summary:
-      'Upload an image for a slot (fields: file, size such as 700x500, crop=1 to crop to it): cut to the slot\'s size, or 422 when its shape differs and crop was not asked',
+      "Upload an image for a slot (fields: file, size such as 700x500, crop=1 to crop to it): cut to the slot's size, or 422 when its shape differs and crop was not asked",
   }),
+};
+
+/** The home layout as the /setup hub and the image library know it: a store_settings row like the other website settings. */
+export const HOME_LAYOUT = {
+  key: 'layout_home',
+  noun: 'home page layout',
+  /** Never changed: the shop shows the store type's default. */
+  unsaved: 'Default layout',
+  summary(saved: unknown): string {
+    const value = saved as { draft?: { hidden?: boolean }[]; published?: { hidden?: boolean }[] | null };
+    if (!value.published) return 'Draft not published';
+    const shown = countOf(value.published.filter((s) => !s.hidden).length, 'section');
+    return JSON.stringify(value.draft) === JSON.stringify(value.published)
+      ? `${shown} live`
+      : `${shown} live · unpublished changes`;
+  },
 };

@@ -11,6 +11,7 @@ import {
   urlField,
 } from '../schemas/common.js';
 import { isInternalLink } from '../rules/links.js';
+import { HOME_LAYOUT } from './layout-calls.js';
 import {
   CHAT_PAGES,
   type ChatPage,
@@ -285,6 +286,9 @@ export const WEBSITE_SETTINGS = [
   SEARCH_KEYWORDS,
   MENUS,
 ] as const;
+
+/** Every website row the /setup hub states and the image library names as a use: the settings and the home layout. */
+export const WEBSITE_STATES = [...WEBSITE_SETTINGS, HOME_LAYOUT] as const;
 
 /** The /setup hub's cards: each website setting the store saved, in a few words, by its key. */
 export const WEBSITE_STATE_CALLS = {

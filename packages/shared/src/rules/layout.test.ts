@@ -59,28 +59,40 @@ describe('a section', () => {
     expect(issuesOf({ kind: 'image_grid', grid: 'grid_3', title: '', images: [pic(), pic()] })).toEqual([
       'images: grid_3 takes 3 images; this has 2',
     ]);
-    expect(issuesOf({ kind: 'multi_grid', grid: 'multi_grid_4', title: '', tiles: [1, 2, 3].map(() => ({ ...pic(), caption: '' })) })).toEqual([
-      'tiles: multi_grid_4 takes 6 tiles; this has 3',
-    ]);
+    expect(
+      issuesOf({
+        kind: 'multi_grid',
+        grid: 'multi_grid_4',
+        title: '',
+        tiles: [1, 2, 3].map(() => ({ ...pic(), caption: '' })),
+      }),
+    ).toEqual(['tiles: multi_grid_4 takes 6 tiles; this has 3']);
   });
 
   it('refuses an unknown kind, a javascript: link and a video from another host', () => {
     expect(issuesOf({ kind: 'marquee' })[0]).toMatch(/kind of section/);
-    expect(issuesOf({ kind: 'banner', slide: { ...pic(), link: 'javascript:alert(1)', heading: '', text: '', button: '' } })[0]).toMatch(
-      /^slide.link: Link to a page of your shop/,
-    );
+    expect(
+      issuesOf({
+        kind: 'banner',
+        slide: { ...pic(), link: 'javascript:alert(1)', heading: '', text: '', button: '' },
+      })[0],
+    ).toMatch(/^slide.link: Link to a page of your shop/);
     expect(issuesOf({ kind: 'video', title: '', url: 'https://evil.example/v.mp4' })[0]).toMatch(/YouTube or Vimeo/);
   });
 
   it('asks a product row for the catalog or the products its source needs', () => {
     expect(issuesOf({ kind: 'products', title: '', source: 'catalog' })).toEqual(['catalog_id: Choose the catalog']);
-    expect(issuesOf({ kind: 'products', title: '', source: 'picked' })).toEqual(['product_ids: Pick at least one product']);
+    expect(issuesOf({ kind: 'products', title: '', source: 'picked' })).toEqual([
+      'product_ids: Pick at least one product',
+    ]);
     expect(issuesOf({ kind: 'products', title: '', source: 'best_sellers' })).toEqual([]);
   });
 
   it('keeps the order of at most 40 sections', () => {
     const order = Array.from({ length: 500 }, (_, i) => `s${i}`);
-    expect(LAYOUT_CALLS.order.input.safeParse({ order }).error?.issues[0]?.message).toBe('A page holds 40 sections at most');
+    expect(LAYOUT_CALLS.order.input.safeParse({ order }).error?.issues[0]?.message).toBe(
+      'A page holds 40 sections at most',
+    );
   });
 });
 

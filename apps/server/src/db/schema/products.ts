@@ -136,9 +136,18 @@ export const media = pgTable(
     height: integer('height').notNull(),
     /** Widths of the smaller copies kept beside the file (MEDIA_SIZES narrower than it), for srcset. */
     sizes: integer('sizes').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * What the stored file was made from (sha256 of the upload's bytes and the cut asked of them):
+     * the same picture sent again is the row already kept, not a second copy. Null for older rows.
+     */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_store_idx').on(t.storeId, t.createdAt), index('media_store_url_idx').on(t.storeId, t.url)],
+  (t) => [
+    index('media_store_idx').on(t.storeId, t.createdAt),
+    index('media_store_url_idx').on(t.storeId, t.url),
+    uniqueIndex('media_store_content_uq').on(t.storeId, t.contentHash),
+  ],
 );
 
 export const bulkUploads = pgTable(

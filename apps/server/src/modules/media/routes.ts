@@ -13,13 +13,13 @@ import { media } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { mediaKey } from '../../platform/files/media-disk.js';
-import { storeImage } from '../../platform/files/media-store.js';
 import { readUpload } from '../../platform/files/upload.js';
 import { namedCount } from '../../platform/resource/links.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { owned } from '../../platform/store-scope.js';
 import { productCallerOf } from '../products/caller.js';
 import { galleryList, libraryItem } from './gallery.js';
+import { keepImage } from './keep-image.js';
 import { inUse, showingAny } from './usage.js';
 
 /** Images a store uploads for its products and catalogs, and the gallery that keeps them tidy. */
@@ -39,12 +39,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     upload: async (_body, req) => {
       const caller = callerOf(req);
       const upload = await readUpload(req, MEDIA_MAX_BYTES, 'image');
-      const stored = await storeImage(disk, caller.storeId, upload.bytes);
-      const [row] = await db
-        .insert(media)
-        .values({ storeId: caller.storeId, name: upload.fileName.slice(0, 200), mime: 'image/webp', ...stored })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await keepImage(db, disk, caller.storeId, { bytes: upload.bytes, name: upload.fileName });
       return { data: libraryItem(row) };
     },
     library: async (query, req) => {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { WEBSITE_SETTINGS } from '@stallfront/shared/website';
+import { WEBSITE_STATES } from '@stallfront/shared/website';
 import { catalogs, media, products, storeSettings, variantColors } from '../../db/schema/index.js';
 import { sqlArray } from '../../platform/sql-array.js';
 
@@ -34,7 +34,7 @@ export const inUse = sql`(exists (select 1 from ${products} p where p.store_id =
   or exists (select 1 from ${variantColors} v where v.store_id = ${media.storeId} and v.image = ${media.url})
   or exists (select 1 from ${storeSettings} s where s.store_id = ${media.storeId} and ${settingShows(media.url)}))`;
 
-const SETTING_NOUNS = new Map<string, string>(WEBSITE_SETTINGS.map((setting) => [setting.key, setting.noun]));
+const SETTING_NOUNS = new Map<string, string>(WEBSITE_STATES.map((setting) => [setting.key, setting.noun]));
 
 type Named = { _id: string; name: string };
 

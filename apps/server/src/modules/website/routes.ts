@@ -20,6 +20,7 @@ import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
+import { layoutRoutes } from './layout.routes.js';
 import { cleaning, requireOwnMenuTargets, requireOwnPromoted, websiteStates } from './website.service.js';
 
 /** The website screens: what the shop draws around every page, its policies and its own pages. */
@@ -64,6 +65,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   serveCalls(app, WEBSITE_STATE_CALLS, ['website'], {
     states: (_query, req) => websiteStates(app.ctx.db, storeAuthOf(req).storeId),
   });
+  await layoutRoutes(app);
   serveSimpleResource(
     app,
     STORE_PAGE,

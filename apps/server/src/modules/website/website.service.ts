@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isBlankHtml, type Menus, type SearchKeywords, WEBSITE_SETTINGS } from '@stallfront/shared/website';
+import { isBlankHtml, type Menus, type SearchKeywords, WEBSITE_STATES } from '@stallfront/shared/website';
 import type { Db } from '../../db/client.js';
 import { catalogs, products, storePages, storeSettings } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -42,11 +42,11 @@ export async function websiteStates(db: Db, storeId: string) {
         eq(storeSettings.storeId, storeId),
         inArray(
           storeSettings.key,
-          WEBSITE_SETTINGS.map((setting) => setting.key),
+          WEBSITE_STATES.map((setting) => setting.key),
         ),
       ),
     );
-  const settingOf = new Map<string, (typeof WEBSITE_SETTINGS)[number]>(WEBSITE_SETTINGS.map((s) => [s.key, s]));
+  const settingOf = new Map<string, (typeof WEBSITE_STATES)[number]>(WEBSITE_STATES.map((s) => [s.key, s]));
   return { data: Object.fromEntries(rows.map((row) => [row.key, settingOf.get(row.key)?.summary(row.value) ?? ''])) };
 }
 

@@ -33,24 +33,29 @@ export interface StoredImage {
 
 /**
  * Checks an image by its bytes (the file name and claimed type prove nothing), turns it
- * upright, scales it to at most 2048 px and stores it as WebP on the media disk, under the store's folder.
+ * upright, scales it to at most 2048 px (or cuts it to `cover`'s size, keeping its busiest part)
+ * and stores it as WebP on the media disk, under the store's folder.
  */
-export async function storeImage(disk: Disk, storeId: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  disk: Disk,
+  storeId: string,
+  input: Buffer,
+  { cover }: { cover?: { width: number; height: number } } = {},
+): Promise<StoredImage> {
   // The header alone: sharp's own pixel limit would call a too-large image "not an image".
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw badRequest('file: must be a JPEG, PNG or WebP image.');
-  const megapixels = (meta.width * meta.height) / 1_000_000;
-  if (megapixels > MAX_MEGAPIXELS) {
-    throw badRequest(
-      `file: the image is too large: at most ${MAX_MEGAPIXELS} megapixels; this one has ${Math.ceil(megapixels)}.`,
-    );
-  }
+  requireDecodable(meta);
   const { data, info } = await decoding(storeId, meta.width * meta.height, () =>
     sharp(input, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        cover
+          ? { ...cover, fit: 'cover', position: 'attention' }
+          : { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true }),
   ).catch(() => {
@@ -69,6 +74,27 @@ export async function storeImage(disk: Disk, storeId: string, input: Buffer): Pr
     ),
   );
   return { url: `/media/${storeId}/${name}`, width: info.width, height: info.height, bytes: data.length, sizes };
+}
+
+/** A few hundred kilobytes may claim 8,000 × 8,000 pixels: refused before a decoder is given them. */
+export function requireDecodable({ width, height }: { width: number; height: number }): void {
+  const megapixels = (width * height) / 1_000_000;
+  if (megapixels > MAX_MEGAPIXELS) {
+    throw badRequest(
+      `file: the image is too large: at most ${MAX_MEGAPIXELS} megapixels; this one has ${Math.ceil(megapixels)}.`,
+    );
+  }
+}
+
+/** An image's upright width and height from its header, or null when it is not an image we take. */
+export async function imageShape(input: Buffer): Promise<{ width: number; height: number } | null> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !ACCEPTED.has(meta.format)) return null;
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
 /**

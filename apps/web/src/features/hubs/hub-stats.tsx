@@ -20,7 +20,7 @@ import {
 import { countOf } from '@stallfront/shared/rules';
 import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
-import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
+import { STORE_PAGE, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
 import { appointmentKeys } from '../appointments/appointment-queries';
 import { productKeys, useCatalogs } from '../products/product-queries';
@@ -99,13 +99,13 @@ function listCount(key: string, call: CountCall, one: string, other?: string): C
 }
 
 /** A website setting's state ("On", "2 of 4 written", "Not set up"), all read in one call; a save refreshes it. */
-function settingState(key: string): ComponentType {
+function settingState(key: string, unsaved = 'Not set up'): ComponentType {
   return function SettingState() {
     const { data } = useQuery({
       queryKey: ['store-setting', 'states'],
       queryFn: ({ signal }) => callApi(WEBSITE_STATE_CALLS.states, {}, { signal }),
     });
-    return <Figure text={data && (data.data[key] ?? 'Not set up')} />;
+    return <Figure text={data && (data.data[key] ?? unsaved)} />;
   };
 }
 
@@ -133,5 +133,10 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_product_taxonomy: UnmappedCatalogs,
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
   pages: resourceCount(STORE_PAGE),
-  ...Object.fromEntries(WEBSITE_SETTINGS.map((setting) => [setting.key, settingState(setting.key)])),
+  ...Object.fromEntries(
+    WEBSITE_STATES.map((setting) => [
+      setting.key,
+      settingState(setting.key, 'unsaved' in setting ? setting.unsaved : undefined),
+    ]),
+  ),
 };
