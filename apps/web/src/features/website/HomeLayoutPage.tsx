@@ -229,7 +229,10 @@ function LayoutEditor({ view }: { view: LayoutView }) {
         <Grid gap="lg">
           <Grid.Col span={5}>{list}</Grid.Col>
           <Grid.Col span={7}>
-            <LayoutPreview url={view.preview_url} version={version} />
+            {/* Beside a long list the preview stays in sight, under the shell's header. */}
+            <div style={{ position: 'sticky', top: 76 }}>
+              <LayoutPreview url={view.preview_url} version={version} />
+            </div>
           </Grid.Col>
         </Grid>
       ) : (

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SECTION_KINDS, type SectionKind } from '@stallfront/shared/website';
 import { useIsPhone } from '../../../ui/list-page/use-is-phone';
 import { GridDiagram } from './GridDiagram';
-import { type GridKind, gridChoices, isGridKind } from './section-logic';
+import { diagramOf, type GridKind, gridChoices, isGridKind } from './section-logic';
 
 interface AddSectionPickerProps {
   opened: boolean;
@@ -33,6 +33,13 @@ const DESCRIPTIONS: Record<SectionKind, string> = {
 export function AddSectionPicker({ opened, onClose, onPick }: AddSectionPickerProps) {
   const [gridKind, setGridKind] = useState<GridKind | null>(null);
   const isPhone = useIsPhone();
+  // The button pressed leaves with its step: focus goes to the new step's first button.
+  const firstId = useId();
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => document.getElementById(`${firstId}-${gridKind ?? 'kinds'}`)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [opened, gridKind, firstId]);
   const close = () => {
     setGridKind(null);
     onClose();
@@ -48,11 +55,13 @@ export function AddSectionPicker({ opened, onClose, onPick }: AddSectionPickerPr
       title={gridKind ? `Choose a ${SECTION_KINDS[gridKind].label.toLowerCase()}` : 'Add a section'}
       size="xl"
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {gridKind ? (
         <Stack>
           <Group>
             <Button
+              id={`${firstId}-${gridKind}`}
               variant="subtle"
               size="compact-sm"
               leftSection={<IconArrowLeft size={16} />}
@@ -71,7 +80,7 @@ export function AddSectionPicker({ opened, onClose, onPick }: AddSectionPickerPr
                 aria-label={`${choice.label}, ${choice.slots.length} ${gridKind === 'multi_grid' ? 'tiles' : 'pictures'}`}
               >
                 <Stack gap={6} align="center">
-                  <GridDiagram slots={choice.slots} />
+                  <GridDiagram slots={choice.slots} rows={diagramOf(gridKind, choice.grid)} />
                   <Text size="sm" ta="center">
                     {choice.label}
                   </Text>
@@ -88,9 +97,10 @@ export function AddSectionPicker({ opened, onClose, onPick }: AddSectionPickerPr
                 {group}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-                {KINDS.filter(([, k]) => k.group === group).map(([kind, { label }]) => (
+                {KINDS.filter(([, k]) => k.group === group).map(([kind, { label }], i) => (
                   <UnstyledButton
                     key={kind}
+                    id={group === GROUPS[0] && i === 0 ? `${firstId}-kinds` : undefined}
                     onClick={() => (isGridKind(kind) ? setGridKind(kind) : choose(kind))}
                     p="sm"
                     style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}

@@ -1,10 +1,8 @@
 import { type GridImageSize, sizeOf } from '@stallfront/shared/website';
 import classes from './HomeLayout.module.css';
-import { gridDiagram } from './section-logic';
 
 /** A grid's slots drawn small, at their shapes: a merchant sees which grid is which before choosing. */
-export function GridDiagram({ slots }: { slots: readonly GridImageSize[] }) {
-  const rows = gridDiagram(slots);
+export function GridDiagram({ slots, rows }: { slots: readonly GridImageSize[]; rows: number[][][] }) {
   return (
     <div className={classes.diagram} aria-hidden>
       {rows.map((row) => (

@@ -29,7 +29,7 @@ import { RichTextField } from '../../../ui/RichTextField';
 import { SortableList } from '../../../ui/SortableList';
 import { useCatalogs } from '../../products/product-queries';
 import { GridDiagram } from './GridDiagram';
-import { blankSlide, type GridKind, gridChoices, gridSlots, sizeWords, withGrid } from './section-logic';
+import { blankSlide, diagramOf, type GridKind, gridChoices, gridSlots, sizeWords, withGrid } from './section-logic';
 import { SlotImage } from './SlotImage';
 
 export type SectionForm = UseFormReturnType<LayoutSection>;
@@ -264,7 +264,7 @@ function GridChoice({ form, kind, grid }: { form: SectionForm; kind: GridKind; g
         error={form.errors.grid}
         style={{ flex: 1 }}
       />
-      <GridDiagram slots={slots} />
+      <GridDiagram slots={slots} rows={diagramOf(kind, grid)} />
     </Group>
   );
 }

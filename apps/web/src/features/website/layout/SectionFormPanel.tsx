@@ -84,7 +84,14 @@ export function SectionFormPanel({ edit, onClose }: { edit: SectionEdit | null; 
       : `New ${SECTION_KINDS[edit.section.kind].label.toLowerCase()}`
     : '';
   return (
-    <Drawer opened={edit !== null} onClose={onClose} position="right" title={title} size={isPhone ? '100%' : 'xl'}>
+    <Drawer
+      opened={edit !== null}
+      onClose={onClose}
+      position="right"
+      title={title}
+      size={isPhone ? '100%' : 'xl'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {edit && <SectionForm key={edit.id ?? `new-${edit.section.kind}`} edit={edit} onDone={onClose} />}
     </Drawer>
   );

@@ -42,6 +42,8 @@ export function useLayoutChange<Input>(call: (input: Input) => Promise<{ data: L
     onSuccess: ({ data }) => {
       queryClient.setQueryData(layoutKeys.draft('home'), data);
       queryClient.setQueryData(layoutKeys.previewVersion('home'), (v: number | undefined) => (v ?? 0) + 1);
+      // The Website hub's card says the layout's state ("3 sections live · unpublished changes").
+      void queryClient.invalidateQueries({ queryKey: ['store-setting', 'states'] });
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   asksToCrop,
   blankSection,
   cropQuestion,
+  diagramOf,
   gridChoices,
   gridDiagram,
   gridSlots,
@@ -64,6 +65,16 @@ describe('a grid’s diagram', () => {
   it('keeps squares of one size in a row', () => {
     expect(gridDiagram(gridSlots('image_grid', 'grid_4'))).toEqual([[[0], [1], [2], [3]]]);
   });
+
+  it('puts many tiles in the rows their label names', () => {
+    expect(diagramOf('multi_grid', 'multi_grid_4')).toEqual([
+      [[0], [1], [2]],
+      [[3], [4], [5]],
+    ]);
+    expect(diagramOf('multi_grid', 'multi_grid_7')).toHaveLength(3);
+    expect(diagramOf('instagram', 'instagram_2')).toEqual([[[0], [1], [2], [3], [4], [5]]]);
+    expect(diagramOf('instagram', 'instagram_4')).toEqual([[[0], [1, 3], [2, 4]]]);
+  });
 });
 
 describe('a new section', () => {
@@ -115,6 +126,10 @@ describe('a row', () => {
     );
     expect(sectionSummary(blankSection('catalogs'))).toBe('The catalogs you highlight');
     expect(sectionSummary(blankSection('slider'))).toBe('2 slides · 6 s each');
+    // A title that is the source's word says it once.
+    expect(sectionSummary({ ...blankSection('products'), title: 'Newest' } as LayoutSection)).toBe(
+      'Newest · 8 products',
+    );
   });
 });
 

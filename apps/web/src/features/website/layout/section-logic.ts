@@ -144,7 +144,9 @@ export const sectionName = (section: Pick<LayoutSection, 'kind'>, i: number): st
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const filled = (list: readonly { image: string }[]) => list.filter((p) => p.image).length;
-const joined = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' · ');
+/** The parts that say something, each once ("Best sellers · Best sellers" says it once). */
+const joined = (...parts: (string | false | undefined)[]) =>
+  [...new Set(parts.filter((p): p is string => Boolean(p)))].join(' · ');
 
 /** The one line a row says under its kind: what the section shows. */
 export function sectionSummary(section: LayoutSection): string {
@@ -266,5 +268,20 @@ export function gridDiagram(sizes: readonly GridImageSize[]): number[][][] {
     row.push([i]);
   }
   close();
+  return rows;
+}
+
+/** Grids of one size whose rows the sizes do not tell: how many a row holds (the labels say it). */
+const PER_ROW: Readonly<Record<string, number>> = { multi_grid_4: 3, multi_grid_6: 4, multi_grid_7: 3, instagram_3: 4 };
+
+/** A grid's diagram by its name: the sizes' own arrangement, or the rows its label gives. */
+export function diagramOf(kind: GridKind, grid: string): number[][][] {
+  const slots = gridSlots(kind, grid);
+  // One large picture, then two rows of two.
+  if (grid === 'instagram_4') return [[[0], [1, 3], [2, 4]]];
+  const perRow = PER_ROW[grid];
+  if (!perRow) return gridDiagram(slots);
+  const rows: number[][][] = [];
+  for (let i = 0; i < slots.length; i += perRow) rows.push(slots.slice(i, i + perRow).map((_, j) => [i + j]));
   return rows;
 }
