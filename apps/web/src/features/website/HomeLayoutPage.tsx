@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { LAYOUT_CALLS, type LayoutView, MAX_SECTIONS, type SectionKind } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
 import { DESKTOP_QUERY } from '../../ui/breakpoints';
+import { momentOf } from '../../ui/dates';
 import { notifyRefusal, notifySuccess } from '../../ui/notify';
 import { withModals } from '../../ui/overlays';
 import { AddSectionPicker } from './layout/AddSectionPicker';
@@ -196,7 +197,7 @@ function LayoutEditor({ view }: { view: LayoutView }) {
             </Badge>
             {view.published_at && (
               <Text size="xs" c="dimmed">
-                Published {new Date(view.published_at).toLocaleString()}
+                Published {momentOf(view.published_at)}
               </Text>
             )}
           </Group>
