@@ -188,6 +188,10 @@ describe('the shop’s own pages, policies and SEO', () => {
     const card = page.getByRole('link', { name: /^Policies/ });
     await expect.poll(() => card.textContent(), { timeout: 15_000 }).toBe('Policies4 of 4 written');
     await screenshot(page, 'website-hub-390');
+    // A phone's page cards say which pages are live: the demo's lookbook is a draft.
+    await page.goto('/setup/pages');
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByText('Published', { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
     await shop.goto(`${SHOP}/policies/refund`);

@@ -105,6 +105,14 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
                 {shownOn(item)}
               </Text>
             )}
+            {/* The page's own columns (a page's status) are as much the row's on a phone. */}
+            {props.columns?.length ? (
+              <Group gap="xs">
+                {props.columns.map((column) => (
+                  <span key={column.id}>{column.cell(item)}</span>
+                ))}
+              </Group>
+            ) : null}
           </Stack>
         )}
       />
