@@ -152,7 +152,7 @@ describe('the home layout', () => {
       tiles: tiles(4, tile),
     });
     const id = layout.sections.at(-1)?.id;
-    const body = { layout_id: 'home', section_id: id, grid: 'multi_grid_3', tiles: tiles(3, square) };
+    const body = { layout_id: 'home', section_id: id, grid: 'multi_grid_3', tiles: tiles(3, square), title: 'Looks' };
     const changed = await t.call('PUT', '/api/store/layout/multi_grid', body, shop.token);
     expect(changed.statusCode, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.sections.at(-1)).toMatchObject({

@@ -235,9 +235,11 @@ export const LAYOUT_CALLS = {
       section_id: sectionId,
       grid: z.enum(keysOf(MULTI_GRIDS), 'Choose a multi-grid'),
       tiles: z.array(picture.extend({ caption: text(60) })).max(9),
+      /** Its heading too, when the form changed it; kept as it was when absent. */
+      title: heading.optional(),
     }),
     output: ok,
-    summary: "Change a multi-grid's type and tiles",
+    summary: "Change a multi-grid's type and tiles (and its heading)",
   }),
   reset: endpoint({
     method: 'PATCH',

@@ -101,12 +101,12 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
       }),
     order: ({ layout_id, order }, req) =>
       change(req, layout_id, (draft, _tx, stored) => withDraft(stored, reorder(draft, order))),
-    multiGrid: ({ layout_id, section_id, grid, tiles }, req) =>
+    multiGrid: ({ layout_id, section_id, grid, tiles, title }, req) =>
       change(req, layout_id, async (draft, tx, stored) => {
         const at = indexOfSection(draft, section_id);
         const current = draft[at];
         if (current?.kind !== 'multi_grid') throw badRequest('section_id: this section is not a multi-grid.');
-        const parsed = checkedSection.safeParse({ ...current, grid, tiles });
+        const parsed = checkedSection.safeParse({ ...current, grid, tiles, title: title ?? current.title });
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw badRequest(`${issue?.path.join('.') ?? 'tiles'}: ${issue?.message ?? 'check the tiles'}`);

@@ -26,14 +26,8 @@ function saveSection(edit: SectionEdit, values: LayoutSection) {
   if (!edit.id) return callApi(LAYOUT_CALLS.add, { layout_id, section: values, after: null });
   const section_id = edit.id;
   if (values.kind === 'multi_grid' && edit.section.kind === 'multi_grid') {
-    const saved = edit.section;
-    return callApi(LAYOUT_CALLS.multiGrid, { layout_id, section_id, grid: values.grid, tiles: values.tiles }).then(
-      // The multi-grid call knows no title: a new one is the update call's.
-      (answer) =>
-        values.title === saved.title
-          ? answer
-          : callApi(LAYOUT_CALLS.update, { layout_id, section_id, section: { ...values, id: section_id } }),
-    );
+    const { grid, tiles, title } = values;
+    return callApi(LAYOUT_CALLS.multiGrid, { layout_id, section_id, grid, tiles, title });
   }
   return callApi(LAYOUT_CALLS.update, { layout_id, section_id, section: { ...values, id: section_id } });
 }
