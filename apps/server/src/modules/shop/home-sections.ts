@@ -11,7 +11,7 @@ import {
 } from '@stallfront/shared/website';
 import type { Db } from '../../db/client.js';
 import { savedLinkHref, shopImage, toCards } from './cards.js';
-import { bestSellerIds, catalogRowIds, newestPages, type TileCatalog, tileCatalogs } from './home.repo.js';
+import { readHomeRows, type TileCatalog } from './home.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { type CardRow, mediaSizes, productCards } from './shop.repo.js';
 
@@ -41,11 +41,11 @@ function imagesOf(section: Section): string[] {
 }
 
 /**
- * The shown sections of a layout, each resolved to what it draws, in a few statements for the
- * whole page whatever its length: the newest products, the best sellers' ids, the catalog rows'
- * ids, the catalog tiles and the pages (together), then every other product card and every
- * picture's sizes (together). A product row, a catalog row or a blog whose source yields nothing
- * is left out.
+ * The shown sections of a layout, each resolved to what it draws, in two statements for the
+ * whole page whatever its length (each statement is a turn on PGlite's one connection): the ids
+ * of every row's products, the catalog tiles and the pages in one, then every product card and
+ * every picture's sizes. A product row, a catalog row or a blog whose source yields nothing is
+ * left out.
  */
 export async function homeSections(db: Db, shop: ShopContext, layout: Section[]): Promise<ShopHomeSection[]> {
   const storeId = shop.store.id;
@@ -56,57 +56,53 @@ export async function homeSections(db: Db, shop: ShopContext, layout: Section[])
   const blogCount = most(shown.flatMap((s) => (s.kind === 'blog' ? [s.count] : [])));
 
   const newestCount = Math.max(countOf('newest'), countOf('best_sellers'));
-  const [newest, best, byCatalog, catalogs, pages] = await Promise.all([
-    newestCount > 0 ? productCards(db, storeId, { sort: 'newest', limit: newestCount }) : null,
-    countOf('best_sellers') > 0 ? bestSellerIds(db, storeId, countOf('best_sellers')) : [],
-    catalogRowIds(
-      db,
-      storeId,
-      unique(rows.flatMap((r) => (r.source === 'catalog' && r.catalog_id ? [r.catalog_id] : []))),
-      countOf('catalog'),
-    ),
-    tileCatalogs(
-      db,
-      storeId,
-      unique(tiles.flatMap((t) => t.catalog_ids)),
-      tiles.some((t) => t.catalog_ids.length === 0),
-    ),
-    blogCount > 0 ? newestPages(db, storeId, blogCount) : [],
-  ]);
+  const catalogIds = unique(rows.flatMap((r) => (r.source === 'catalog' && r.catalog_id ? [r.catalog_id] : [])));
+  const found = await readHomeRows(db, storeId, {
+    newest: newestCount,
+    bestSellers: countOf('best_sellers'),
+    catalogRows: { ids: catalogIds, limit: countOf('catalog') },
+    tiles: {
+      ids: unique(tiles.flatMap((t) => t.catalog_ids)),
+      highlights: tiles.some((t) => t.catalog_ids.length === 0),
+    },
+    pages: blogCount,
+  });
+  const byCatalog = new Map<string, string[]>();
+  for (const row of found.catalogRows)
+    byCatalog.set(row.catalog_id, [...(byCatalog.get(row.catalog_id) ?? []), row.id]);
 
-  const cards = new Map<string, CardRow>((newest?.list ?? []).map((c) => [c.id, c]));
   const wanted = unique([
+    ...found.newest,
     ...rows.flatMap((r) => (r.source === 'picked' ? r.product_ids : [])),
-    ...best,
-    ...[...byCatalog.values()].flat(),
-  ]).filter((id) => !cards.has(id));
-  const pictures = [...shown.flatMap(imagesOf), ...catalogs.flatMap((c) => (c.cover ? [c.cover] : []))];
-  const [more, sizes] = await Promise.all([
+    ...found.bestSellers,
+    ...found.catalogRows.map((r) => r.id),
+  ]);
+  const pictures = [...shown.flatMap(imagesOf), ...found.tiles.flatMap((c) => (c.cover ? [c.cover] : []))];
+  const [cards, sizes] = await Promise.all([
     // Only products the shop shows: a hidden, archived or deleted pick is left out.
     wanted.length > 0 ? productCards(db, storeId, { ids: wanted, sort: 'newest', limit: wanted.length }) : null,
     mediaSizes(db, storeId, pictures),
   ]);
-  for (const card of more?.list ?? []) cards.set(card.id, card);
+  const cardOf = new Map<string, CardRow>((cards?.list ?? []).map((c) => [c.id, c]));
 
-  const newestIds = (newest?.list ?? []).map((c) => c.id);
   const productIds = (row: Of<'products'>): string[] => {
     switch (row.source) {
       case 'newest':
-        return newestIds;
+        return found.newest;
       case 'best_sellers':
         // Never sold yet: the newest fill the row after the ones that sold.
-        return unique([...best, ...newestIds]);
+        return unique([...found.bestSellers, ...found.newest]);
       case 'catalog':
         return byCatalog.get(row.catalog_id ?? '') ?? [];
       case 'picked':
         return row.product_ids;
     }
   };
-  const ctx = { shop, sizes, catalogs, pages };
+  const ctx = { shop, sizes, catalogs: found.tiles, pages: found.pages };
   return shown.flatMap((section): ShopHomeSection[] => {
     if (section.kind === 'products') {
       const list = productIds(section)
-        .flatMap((id) => cards.get(id) ?? [])
+        .flatMap((id) => cardOf.get(id) ?? [])
         .slice(0, section.count);
       return list.length > 0
         ? [{ id: section.id, kind: 'products', title: section.title, products: toCards(shop, list) }]
