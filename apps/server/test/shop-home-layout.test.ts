@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type LayoutSectionInput, layoutSection, type SavedSection } from '@stallfront/shared/website';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, orderLines, orders } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { catalogs, media, orderLines, orders } from '../src/db/schema/index.js';
 import { type StoredLayout, writeLayout } from '../src/modules/website/layout.repo.js';
 import { previewSigner } from '../src/modules/website/layout-preview.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -126,6 +127,8 @@ beforeAll(async () => {
     height: 1000,
     sizes: [320, 640],
   });
+  // The bags' own picture is an upload with sizes; the shirts' tile takes no picture (its products have none).
+  await t.app.ctx.db.update(catalogs).set({ image: '/media/grid-a.jpg' }).where(eq(catalogs.id, ids.bags));
   await t.written();
 });
 afterAll(() => t.close());
@@ -245,6 +248,7 @@ describe('the home page layout', () => {
     // Catalog tiles in the order given; a hidden catalog is left out.
     const tiles = sectionOf(html, 'Browse');
     expect([...tiles.matchAll(/<span>([^<]+)<\/span>/g)].map((m) => m[1])).toEqual(['Bags', 'Shirts']);
+    expect(tiles).toContain('srcSet="/media/grid-a-320w.jpg 320w');
     // An image grid: each picture with its alt, its link and its slot's shape; the library's picture has a srcset.
     const grid = sectionOf(html, 'Lookbook');
     expect(grid).toContain('data-grid="grid_2"');

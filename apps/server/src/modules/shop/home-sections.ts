@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.js';
 import { savedLinkHref, shopImage, toCards } from './cards.js';
 import { readHomeRows, type TileCatalog } from './home.repo.js';
 import type { ShopContext } from './shop-store.js';
-import { type CardRow, mediaSizes, productCards } from './shop.repo.js';
+import { type CardRow, productCards } from './shop.repo.js';
 
 type Section = LayoutSection & { id?: string };
 type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
-type Sizes = Awaited<ReturnType<typeof mediaSizes>>;
+type Sizes = Map<string, { width: number; sizes: number[] }>;
 type Picked = { image: string; alt: string; link?: string };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -43,8 +43,8 @@ function imagesOf(section: Section): string[] {
 /**
  * The shown sections of a layout, each resolved to what it draws, in two statements for the
  * whole page whatever its length (each statement is a turn on PGlite's one connection): the ids
- * of every row's products, the catalog tiles and the pages in one, then every product card and
- * every picture's sizes. A product row, a catalog row or a blog whose source yields nothing is
+ * of every row's products, the catalog tiles, the pages and the pictures' sizes in one, then
+ * every product card. A product row, a catalog row or a blog whose source yields nothing is
  * left out.
  */
 export async function homeSections(db: Db, shop: ShopContext, layout: Section[]): Promise<ShopHomeSection[]> {
@@ -66,7 +66,10 @@ export async function homeSections(db: Db, shop: ShopContext, layout: Section[])
       highlights: tiles.some((t) => t.catalog_ids.length === 0),
     },
     pages: blogCount,
+    pictures: shown.flatMap(imagesOf),
   });
+  const sizes: Sizes = new Map(found.sizes.map((m) => [m.url, { width: m.width, sizes: m.sizes }]));
+  for (const c of found.tiles) if (c.cover && c.coverMedia) sizes.set(c.cover, c.coverMedia);
   const byCatalog = new Map<string, string[]>();
   for (const row of found.catalogRows)
     byCatalog.set(row.catalog_id, [...(byCatalog.get(row.catalog_id) ?? []), row.id]);
@@ -77,12 +80,9 @@ export async function homeSections(db: Db, shop: ShopContext, layout: Section[])
     ...found.bestSellers,
     ...found.catalogRows.map((r) => r.id),
   ]);
-  const pictures = [...shown.flatMap(imagesOf), ...found.tiles.flatMap((c) => (c.cover ? [c.cover] : []))];
-  const [cards, sizes] = await Promise.all([
-    // Only products the shop shows: a hidden, archived or deleted pick is left out.
-    wanted.length > 0 ? productCards(db, storeId, { ids: wanted, sort: 'newest', limit: wanted.length }) : null,
-    mediaSizes(db, storeId, pictures),
-  ]);
+  // Only products the shop shows: a hidden, archived or deleted pick is left out.
+  const cards =
+    wanted.length > 0 ? await productCards(db, storeId, { ids: wanted, sort: 'newest', limit: wanted.length }) : null;
   const cardOf = new Map<string, CardRow>((cards?.list ?? []).map((c) => [c.id, c]));
 
   const productIds = (row: Of<'products'>): string[] => {

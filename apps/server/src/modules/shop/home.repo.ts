@@ -16,6 +16,8 @@ export interface HomeWants {
   tiles: { ids: string[]; highlights: boolean };
   /** The newest published pages, this many. */
   pages: number;
+  /** Pictures whose sizes the media store may keep (srcset), besides the tiles' covers. */
+  pictures: string[];
 }
 
 export interface TileCatalog {
@@ -26,6 +28,8 @@ export interface TileCatalog {
   highlighted: boolean;
   /** Its own picture, else its newest shown product's. */
   cover: string | null;
+  /** The media store's sizes of the cover, for its srcset. */
+  coverMedia: { width: number; sizes: number[] } | null;
 }
 
 export interface HomeRows {
@@ -34,6 +38,7 @@ export interface HomeRows {
   catalogRows: { catalog_id: string; id: string }[];
   tiles: TileCatalog[];
   pages: { title: string; slug: string; body: string }[];
+  sizes: { url: string; width: number; sizes: number[] }[];
 }
 
 const none = sql`'[]'::json`;
@@ -68,7 +73,9 @@ const catalogRowIds = (storeId: string, ids: string[], limit: number) => sql`(se
 /** These active catalogs and maybe the highlighted ones (in their order), each with its cover. */
 const tileCatalogs = (storeId: string, ids: string[], highlights: boolean) => sql`(select coalesce(json_agg(
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description,
-      'highlighted', c.highlight_position is not null, 'cover', coalesce(c.image, cover.url))
+      'highlighted', c.highlight_position is not null, 'cover', coalesce(c.image, cover.url),
+      'coverMedia', (select json_build_object('width', m.width, 'sizes', m.sizes) from media m
+                     where m.store_id = c.store_id and m.url = coalesce(c.image, cover.url) limit 1))
     order by c.highlight_position nulls last, c.id), '[]'::json)
   from catalogs c left join lateral (
     select ${products.images} -> 0 ->> 'url' as url from ${products}
@@ -83,16 +90,23 @@ const newestPages = (storeId: string, limit: number) => sql`(select coalesce(
   from (select id, name, slug, left(body, 4000) as body, created_at from store_pages
         where store_id = ${storeId} and status = 'published' order by created_at desc, id desc limit ${limit}) x)`;
 
-/** Everything the sections need but their product cards and pictures' sizes, in one statement. */
+/** The media store's sizes of these pictures of the store (its own uploads only). */
+const pictureSizes = (storeId: string, urls: string[]) => sql`(select coalesce(
+    json_agg(json_build_object('url', m.url, 'width', m.width, 'sizes', m.sizes)), '[]'::json)
+  from media m where m.store_id = ${storeId} and m.url = any(${sqlArray(urls, 'text')}))`;
+
+/** Everything the sections need but their product cards, in one statement. */
 export async function readHomeRows(db: Db, storeId: string, wants: HomeWants): Promise<HomeRows> {
   const part = (wanted: boolean, query: () => SQL) => (wanted ? query() : none);
   const { catalogRows, tiles } = wants;
+  const own = [...new Set(wants.pictures.filter((url) => url.startsWith('/media/')))];
   const result = await db.execute(sql`select
     ${part(wants.newest > 0, () => newestIds(storeId, wants.newest))} as "newest",
     ${part(wants.bestSellers > 0, () => bestSellerIds(storeId, wants.bestSellers))} as "bestSellers",
     ${part(catalogRows.ids.length > 0, () => catalogRowIds(storeId, catalogRows.ids, catalogRows.limit))} as "catalogRows",
     ${part(tiles.ids.length > 0 || tiles.highlights, () => tileCatalogs(storeId, tiles.ids, tiles.highlights))} as "tiles",
-    ${part(wants.pages > 0, () => newestPages(storeId, wants.pages))} as "pages"`);
+    ${part(wants.pages > 0, () => newestPages(storeId, wants.pages))} as "pages",
+    ${part(own.length > 0, () => pictureSizes(storeId, own))} as "sizes"`);
   // db.execute answers its rows under `rows` on PGlite and node-postgres alike.
   return (result as unknown as { rows: HomeRows[] }).rows[0] as HomeRows;
 }
