@@ -44,6 +44,8 @@ await bench('request-stages', ['npx', 'tsx', 'bench/request-stages.ts']);
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
 // The kept shop pages beside the cache off and a bare node:http server; both databases likewise.
 await bench('shop-page-cache', ['npx', 'tsx', 'bench/shop-page-cache.ts'], { NODE_ENV: 'production' });
+// A home page of 30 layout sections beside the same store's product page, rendered and kept; both databases likewise.
+await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
@@ -136,6 +138,18 @@ function printTable(figures: Figures) {
       ...perDatabase((db) => {
         const rate = at(db, `${key}_rps`);
         return rate ? `${rate} req/s (${at(db, `${key}_p50_ms`)} / ${at(db, `${key}_p99_ms`)} ms)` : 'n/a';
+      }),
+      goal: '',
+    })),
+    ...[
+      ['home_layout', 'shop home page of 30 layout sections'],
+      ['home_layout_product', 'beside it: its product page'],
+    ].map(([key, label]) => ({
+      figure: `${label}, rendered / kept req/s (p50 ms) at 10 connections`,
+      ...perDatabase((db) => {
+        const miss = at(db, `${key}_miss_rps`);
+        if (miss === undefined) return 'n/a';
+        return `${miss} (${at(db, `${key}_miss_p50_ms`)}) / ${at(db, `${key}_hit_rps`)} (${at(db, `${key}_hit_p50_ms`)})`;
       }),
       goal: '',
     })),

@@ -27,11 +27,12 @@ function themeOf(primary: string | undefined): CSSProperties {
 export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAssets }) {
   const { seo, store } = doc;
   const siteName = store?.name ?? 'Stallfront';
-  // The cart drawer is in the header of every shop with a cart; the variant picker on product pages.
+  // The cart drawer is in the header of every shop with a cart; the variant picker on product pages; a home slider's controls.
   const withIslands =
     (store !== null && shopHasCart(store.buy_mode)) ||
     (doc.page.kind === 'product' && doc.page.data.product.variants.length > 0) ||
-    doc.popup !== null;
+    doc.popup !== null ||
+    (doc.page.kind === 'home' && doc.page.data.sections.some((s) => s.kind === 'slider'));
   return (
     <html lang="en">
       <head>

@@ -58,6 +58,14 @@ export function policyWithScript(policy: string, script: string): string {
   return policy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
 }
 
+/** A page policy that may also frame these origins (the shop's video sections). */
+export function policyWithFrames(policy: string, origins: readonly string[]): string {
+  return `${policy};frame-src 'self' ${origins.join(' ')}`;
+}
+
+/** A page policy that lets pages of the same origin frame it (the console's preview frame), instead of none. */
+export const framableBySelf = (policy: string) => policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 /**
  * The headers helmet sets for these options, worked out once: none of them depends on the
  * request (no CSP nonces), and building them per request showed in the request path's profile.

@@ -6,8 +6,10 @@ import { CartDrawer } from '../islands/cart-drawer.js';
 import { CartLines } from '../islands/cart-lines.js';
 import { cartClient } from './cart-client.js';
 import { popupMemory } from './popup-memory.js';
+import { sliderDrive } from './slider-drive.js';
 import { StorePopup } from '../islands/store-popup.js';
 import { VariantBuy } from '../islands/variant-buy.js';
+import { SliderControls } from '../islands/slider-controls.js';
 
 // Every island the server may render, by its data-island name.
 // biome-ignore lint/suspicious/noExplicitAny: each island reads its own props from data-props
@@ -16,6 +18,7 @@ const ISLANDS: Record<string, FunctionComponent<any>> = {
   'cart-drawer': CartDrawer,
   'cart-lines': CartLines,
   'store-popup': StorePopup,
+  'slider-controls': SliderControls,
 };
 
 /** The gallery's first picture shows the chosen variant's image, or the product's own again. */
@@ -37,5 +40,8 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!island) continue;
   const props = JSON.parse(element.dataset.props ?? '{}');
   if (element.dataset.island === 'cart-drawer') props.count = Math.max(props.count, cart_count);
-  hydrateRoot(element, createElement(island, { ...props, showImage, client: cartClient, memory: popupMemory }));
+  hydrateRoot(
+    element,
+    createElement(island, { ...props, showImage, client: cartClient, memory: popupMemory, drive: sliderDrive }),
+  );
 }

@@ -44,8 +44,16 @@ function Card({ product, showPrice, showStock, eager }: CardProps) {
   );
 }
 
-/** Product cards, two to a row on a phone and four on a desktop. */
-export function ProductGrid({ store, products }: { store: ShopStore; products: ShopProductCard[] }) {
+/** Product cards, two to a row on a phone and four on a desktop; the first `eager` pictures load at once. */
+export function ProductGrid({
+  store,
+  products,
+  eager = 2,
+}: {
+  store: ShopStore;
+  products: ShopProductCard[];
+  eager?: number;
+}) {
   return (
     <ul className="grid">
       {products.map((p, i) => (
@@ -54,7 +62,7 @@ export function ProductGrid({ store, products }: { store: ShopStore; products: S
           product={p}
           showPrice={store.buy_mode !== 'booking' || p.price > 0}
           showStock={shopShowsStock(store)}
-          eager={i < 2}
+          eager={i < eager}
         />
       ))}
     </ul>

@@ -1,40 +1,65 @@
-import { shopItemWord } from '@stallfront/shared/shop-rules';
-import type { ShopHomeData, ShopStore } from '@stallfront/shared/shop';
-import { Picture } from '../components/picture.js';
-import { ProductGrid } from '../components/product-grid.js';
+import { eagerCounts, type ShopHomeData, type ShopHomeSection, type ShopStore } from '@stallfront/shared/shop';
+import { BannerSection } from '../components/sections/banner.js';
+import { BlogSection } from '../components/sections/blog.js';
+import { CatalogsSection } from '../components/sections/catalogs.js';
+import { ImageGridSection } from '../components/sections/image-grid.js';
+import { InstagramSection } from '../components/sections/instagram.js';
+import { MultiGridSection } from '../components/sections/multi-grid.js';
+import { ProductsSection } from '../components/sections/products.js';
+import { SliderSection } from '../components/sections/slider.js';
+import { TextSection } from '../components/sections/text.js';
+import { VideoSection } from '../components/sections/video.js';
 
-/** The store's hero, its highlighted catalogs, then its newest products. */
+function Section({
+  section,
+  store,
+  eager,
+  firstHero,
+}: {
+  section: ShopHomeSection;
+  store: ShopStore;
+  eager: number;
+  firstHero: boolean;
+}) {
+  switch (section.kind) {
+    case 'banner':
+      return <BannerSection section={section} eager={eager} />;
+    case 'slider':
+      return <SliderSection section={section} eager={eager} />;
+    case 'products':
+      return <ProductsSection section={section} eager={eager} store={store} />;
+    case 'catalogs':
+      return <CatalogsSection section={section} eager={eager} />;
+    case 'image_grid':
+      return <ImageGridSection section={section} eager={eager} />;
+    case 'multi_grid':
+      return <MultiGridSection section={section} eager={eager} />;
+    case 'instagram':
+      return <InstagramSection section={section} eager={eager} />;
+    case 'blog':
+      return <BlogSection section={section} eager={eager} />;
+    case 'text':
+      return <TextSection section={section} eager={eager} first={firstHero} />;
+    case 'video':
+      return <VideoSection section={section} eager={eager} />;
+  }
+}
+
+/** The store's home page: its layout's sections, in order; only the page's first two pictures load at once. */
 export function HomePage({ store, data }: { store: ShopStore; data: ShopHomeData }) {
-  const words = shopItemWord(store);
+  const eager = eagerCounts(data.sections);
+  const firstHero = data.sections.find((s) => s.kind === 'text' && s.style === 'hero');
   return (
     <>
-      <section className="hero">
-        <h1>{data.hero.headline}</h1>
-        <p>{data.hero.tagline}</p>
-      </section>
-      {data.highlights.length > 0 ? (
-        <section aria-labelledby="highlights">
-          <h2 id="highlights">Shop by collection</h2>
-          <ul className="collections">
-            {data.highlights.map((c) => (
-              <li key={c.href}>
-                <a href={c.href}>
-                  {c.image ? <Picture image={c.image} sizes="(min-width: 1024px) 33vw, 50vw" /> : null}
-                  <span>{c.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section aria-labelledby="newest">
-        <h2 id="newest">New {words.many}</h2>
-        {data.newest.length > 0 ? (
-          <ProductGrid store={store} products={data.newest} />
-        ) : (
-          <p className="empty">No {words.many} yet. Please come back soon.</p>
-        )}
-      </section>
+      {data.sections.map((section, i) => (
+        <Section
+          key={section.id}
+          section={section}
+          store={store}
+          eager={eager[i] ?? 0}
+          firstHero={section === firstHero}
+        />
+      ))}
     </>
   );
 }

@@ -2,6 +2,8 @@ export * from './buy-mode.js';
 export * from './hero.js';
 export * from './images.js';
 export * from './pages.js';
+export * from './home-page.js';
+export * from './shop-cards.js';
 export * from './price.js';
 export * from './review-form.js';
 export * from './seo.js';

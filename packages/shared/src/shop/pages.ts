@@ -5,6 +5,8 @@ import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/stor
 import { ADDON_KINDS } from '../rules/addons.js';
 import { text } from '../schemas/common.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
+import { shopHomeData } from './home-page.js';
+import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
 import {
   shopAccountData,
   shopBookingForm,
@@ -49,39 +51,6 @@ export type ShopLink = z.infer<typeof shopLink>;
 export const shopMenu = z.array(z.object({ name: z.string(), links: z.array(shopLink) }));
 export type ShopMenu = z.infer<typeof shopMenu>;
 
-export const shopImage = z.object({
-  url: z.string(),
-  alt: z.string(),
-  /** Width-based candidates ("… 400w, … 800w") when the media store keeps sizes of it. */
-  srcset: z.string().nullable(),
-});
-export type ShopImage = z.infer<typeof shopImage>;
-
-/** A badge the merchant lays over a product's pictures (/product-extras/image-tags). */
-export const shopImageTag = z.object({
-  text: z.string(),
-  color: z.string(),
-  /** Dark or light text, whichever reads on the colour. */
-  tone: z.enum(['dark', 'light']),
-});
-export type ShopImageTag = z.infer<typeof shopImageTag>;
-
-export const shopProductCard = z.object({
-  id: z.string(),
-  name: z.string(),
-  href: z.string(),
-  price: z.number().int(),
-  price_max: z.number().int().nullable(),
-  compare_at_price: z.number().int().nullable(),
-  currency: z.string(),
-  image: shopImage.nullable(),
-  in_stock: z.boolean(),
-  image_tags: z.array(shopImageTag),
-  /** Its key facts ("2 bedrooms", "45 minutes"): the highlights with a KEY_FACT_ICONS icon. */
-  facts: z.array(z.string()),
-});
-export type ShopProductCard = z.infer<typeof shopProductCard>;
-
 export const shopCatalogCard = z.object({
   name: z.string(),
   href: z.string(),
@@ -102,13 +71,6 @@ export const shopProductPage = z.object({
   first_href: z.string().nullable(),
 });
 export type ShopProductPage = z.infer<typeof shopProductPage>;
-
-export const shopHomeData = z.object({
-  /** The hero's words: the store's own (additional_features.shop_headline and shop_tagline) or the shop's default. */
-  hero: z.object({ headline: z.string(), tagline: z.string() }),
-  highlights: z.array(shopCatalogCard),
-  newest: z.array(shopProductCard),
-});
 
 export const shopCatalogData = z.object({
   catalog: shopCatalogCard,
@@ -356,7 +318,6 @@ export const shopDocument = z.object({
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 
-export type ShopHomeData = z.infer<typeof shopHomeData>;
 export type ShopCatalogData = z.infer<typeof shopCatalogData>;
 export type ShopSearchData = z.infer<typeof shopSearchData>;
 export type ShopReview = z.infer<typeof shopReview>;

@@ -84,6 +84,10 @@ describe('jsonForScript', () => {
 describe('metaDescription', () => {
   it('drops tags, decodes entities and cuts at a word', () => {
     expect(metaDescription('<p>Soft &amp; <b>light</b></p>')).toBe('Soft & light');
+    expect(metaDescription('<p>Made in <strong>Jaipur</strong>, <a href="/x">India</a>.</p><p>Since 1998.</p>')).toBe(
+      'Made in Jaipur, India. Since 1998.',
+    );
+    expect(metaDescription('<p>One<br>two</p><ul><li>three</li></ul>')).toBe('One two three');
     const long = metaDescription(`<p>${'word '.repeat(60)}</p>`, 30);
     expect(long.length).toBeLessThanOrEqual(30);
     expect(long.endsWith('word…')).toBe(true);

@@ -122,6 +122,8 @@ export function jsonForScript(value: unknown): string {
 /** Plain text of a description's HTML, cut at a word to fit a meta description. */
 export function metaDescription(html: string, max = 160): string {
   const plain = html
+    // Words run on across inline tags ("<b>Jaipur</b>, India"); a block or a line break is a space.
+    .replace(/<\/?(?:a|b|strong|i|em|u|s|span|code|mark|small|sub|sup)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -18,6 +18,10 @@ export function shopImage(url: string, alt: string, sizes: Sizes): ShopImage {
   return { url, alt, srcset: known ? imageSrcset(url, known.width, known.sizes) : null };
 }
 
+/** A saved link as the page links it: a path within the shop goes under the shop's base, an http(s) address stays. */
+export const savedLinkHref = (shop: ShopContext, link: string) =>
+  link.startsWith('/') ? `${shop.store.base}${link}` : link;
+
 export const productHref = (shop: ShopContext, slug: string) => `${shop.store.base}/p/${slug}`;
 
 /** Product cards for list rows (which carry their picture's sizes). */

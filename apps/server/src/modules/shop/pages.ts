@@ -13,15 +13,7 @@ import { swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
 import { searchPlan } from '@stallfront/shared/website';
 import { shownStock } from '@stallfront/shared/shop-rules';
 import type { Db } from '../../db/client.js';
-import {
-  catalogCover,
-  productCards,
-  activeCatalogBySlug,
-  highlightedCatalogs,
-  mediaSizes,
-  redirectedSlug,
-  productPageRow,
-} from './shop.repo.js';
+import { productCards, activeCatalogBySlug, mediaSizes, redirectedSlug, productPageRow } from './shop.repo.js';
 import { googleCategoryOf } from '../product-extras/google-taxonomy.js';
 import { shopAddonOffer } from './addon-offers.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
@@ -31,7 +23,6 @@ import { bookingForm, enquiryForm, type ProductForms } from './product-forms.js'
 import type { ShopContext } from './shop-store.js';
 
 export const PAGE_SIZE = 24;
-const NEWEST_ON_HOME = 8;
 
 export interface LoadInput {
   db: Db;
@@ -43,6 +34,8 @@ export interface LoadInput {
   /** An enquiry or booking form sent back with its problems. */
   forms?: ProductForms;
   now: Date;
+  /** The home page's layout draft instead of what is published: a signed preview (never kept). */
+  draft?: boolean;
 }
 
 export type LoadResult =
@@ -65,57 +58,6 @@ export const notFound = (message: string): LoadResult => ({
   title: 'Page not found',
   message,
 });
-
-export const loadHome: Loader = async ({ db, shop }) => {
-  const { store } = shop;
-  const [highlights, newest] = await Promise.all([
-    highlightedCatalogs(db, store.id),
-    productCards(db, store.id, { sort: 'newest', limit: NEWEST_ON_HOME }),
-  ]);
-  const covers = await Promise.all(highlights.map((c) => c.image ?? catalogCover(db, store.id, c.id)));
-  const sizes = await mediaSizes(
-    db,
-    store.id,
-    covers.flatMap((url) => (url ? [url] : [])),
-  );
-  const words = shopItemWord(store);
-  return {
-    kind: 'page',
-    page: {
-      kind: 'home',
-      data: {
-        hero: shop.hero,
-        highlights: highlights.map((c, i) => {
-          const cover = covers[i];
-          return {
-            name: c.name,
-            href: `${store.base}/c/${c.slug}`,
-            description: c.description,
-            image: cover ? shopImage(cover, '', sizes) : null,
-          };
-        }),
-        newest: toCards(shop, newest.list),
-      },
-    },
-    seo: seoOf(shop, '/', {
-      title: store.name,
-      description: `Shop the newest ${words.many} from ${store.name}.`,
-      json_ld: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: store.name,
-          url: `${shop.canonicalBase}/`,
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${shop.canonicalBase}/search?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        },
-      ],
-    }),
-  };
-};
 
 export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
   const { store } = shop;

@@ -14,13 +14,11 @@ import {
 } from '@stallfront/shared/website';
 import type { ShopContext } from './shop-store.js';
 import { navOf } from './site-menus.js';
+import { savedLinkHref as hrefOf } from './cards.js';
 
 type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
-
-/** A saved link as the page links it: a path within the shop goes under the shop's base. */
-const hrefOf = (shop: ShopContext, link: string) => (link.startsWith('/') ? `${shop.store.base}${link}` : link);
 
 /** The announcement bar, when it is on, the store has the feature and today is one of its days. */
 function announcementOf(shop: ShopContext, now: Date): SiteBits['announcement'] {
