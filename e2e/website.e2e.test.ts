@@ -194,7 +194,9 @@ describe('the shop’s own pages, policies and SEO', () => {
     // A phone's page cards say which pages are live: the demo's lookbook is a draft.
     await page.goto('/setup/pages');
     await page.getByText('Draft', { exact: true }).first().waitFor();
-    await expect.poll(() => page.getByText('Published', { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Published', { exact: true }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
     await shop.goto(`${SHOP}/policies/refund`);
