@@ -229,6 +229,9 @@ describe('the home page layout', () => {
     });
     const { status, html, headers } = await visit(t, home());
     expect(status).toBe(200);
+    // No hero here: the page's one h1 is the store's name, for screen readers and search engines.
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1 class="visually-hidden">[^<]+<\/h1>/);
     const base = shop.base;
     // Banner: its picture, words and link under the shop's base.
     expect(html).toContain(`<a class="slot slide" style="--ratio:1460 / 500" href="${base}/c/shirts">`);

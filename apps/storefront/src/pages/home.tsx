@@ -51,6 +51,8 @@ export function HomePage({ store, data }: { store: ShopStore; data: ShopHomeData
   const firstHero = data.sections.find((s) => s.kind === 'text' && s.style === 'hero');
   return (
     <>
+      {/* A page's one h1: the hero's heading, else the store's name for screen readers and search engines. */}
+      {firstHero ? null : <h1 className="visually-hidden">{store.name}</h1>}
       {data.sections.map((section, i) => (
         <Section
           key={section.id}
