@@ -40,6 +40,7 @@ describe('the demo shops', () => {
     const showcase = stores.find((s) => s.sub === 'urban-threads');
     const layout = await readLayout(t.app.ctx.db, showcase?.id ?? '', 'home');
     expect(layout?.published?.map((s) => s.kind)).toEqual([
+      'text',
       'slider',
       'catalogs',
       'products',

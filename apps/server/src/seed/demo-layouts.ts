@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Disk } from 'flydrive';
 import { escapeXml } from '@stallfront/shared';
-import { checkedSection, HOME_LAYOUT, type LayoutSectionInput, type SavedSection } from '@stallfront/shared/website';
+import {
+  checkedSection,
+  defaultLayout,
+  HOME_LAYOUT,
+  type LayoutSectionInput,
+  type SavedSection,
+} from '@stallfront/shared/website';
 import type { Tx } from '../db/client.js';
 import { media, products, storeSettings } from '../db/schema/index.js';
+import { shopHero } from '@stallfront/shared/shop';
+import { demoShopHero } from './demo-catalogues.js';
 import type { DemoStore } from './demo-stores.js';
 
 /** A banner's words for each demo shop: its headline, a line under it, and where its button goes. */
@@ -45,16 +53,17 @@ const SLIDES: Record<string, Slide[]> = {
     },
   ],
 };
+/** The one banner of a shop without slides: a line in the words of its trade, under the hero's. */
 const bannerOf = (demo: DemoStore): Slide => ({
-  heading: demo.name,
-  text:
+  heading:
     demo.type === 'estates'
-      ? 'Homes and offices, visited with you.'
+      ? 'Visit a home this week'
       : demo.type === 'service_based'
-        ? 'Book your next visit in a minute.'
+        ? 'Book your next visit in a minute'
         : demo.type === 'quot_based'
-          ? 'Ask for a quote on any quantity.'
-          : 'Fresh picks, delivered.',
+          ? 'A quote within one working day'
+          : 'Fresh picks, delivered',
+  text: '',
   button: '',
   link: '',
 });
@@ -206,6 +215,15 @@ function layoutOf(demo: DemoStore, parts: ShopParts): LayoutSectionInput[] {
   }
 }
 
+/** The shop's hero, first on every demo home page: its own headline and tagline in its theme's colours. */
+function heroOf(demo: DemoStore): LayoutSectionInput {
+  const kind = { type: demo.type, sub_type: demo.subType ?? null };
+  const hero = shopHero({ ...kind, name: demo.name }, demoShopHero(demo));
+  const [section] = defaultLayout({ ...kind, hero });
+  if (!section) throw new Error('the default layout starts with its hero');
+  return section;
+}
+
 /** Builds and publishes a demo shop's home page from sections, each checked by the schema as the editor's calls would. */
 export async function seedDemoLayout(tx: Tx, storeId: string, demo: DemoStore, disk: Disk, now: Date): Promise<void> {
   const hue = hueOf(demo.name);
@@ -228,7 +246,7 @@ export async function seedDemoLayout(tx: Tx, storeId: string, demo: DemoStore, d
       return image ? [{ image, name: row.name, link: `/p/${row.slug}` }] : [];
     }),
   };
-  const sections: SavedSection[] = layoutOf(demo, parts).map((section, i) => ({
+  const sections: SavedSection[] = [heroOf(demo), ...layoutOf(demo, parts)].map((section, i) => ({
     ...checkedSection.parse(section),
     id: `demo-${i + 1}`,
   }));
