@@ -70,6 +70,9 @@ await server.close();
 // Chromium signed in to the built console: the popup's latency, on PGlite and on the server's database.
 await bench('live-alert-popup-pglite', ['npx', 'tsx', 'bench/live-alert-popup.ts'], { DATABASE_URL: '' });
 if (serverDatabase) await bench('live-alert-popup-postgres', ['npx', 'tsx', 'bench/live-alert-popup.ts']);
+// The layout editor's preview after a save, in Chromium.
+await bench('layout-preview-pglite', ['npx', 'tsx', 'bench/layout-preview.ts'], { DATABASE_URL: '' });
+if (serverDatabase) await bench('layout-preview-postgres', ['npx', 'tsx', 'bench/layout-preview.ts']);
 
 printTable(readFigures());
 process.stdout.write(`\nFull output of each bench: ${logs}\n`);
@@ -168,6 +171,14 @@ function printTable(figures: Figures) {
       ...perDatabase((db) => {
         const p50 = at(db, 'live_alert_popup_p50_ms');
         return p50 === undefined ? 'n/a' : `${p50} / ${at(db, 'live_alert_popup_p99_ms')}`;
+      }),
+      goal: '',
+    },
+    {
+      figure: 'home layout editor, save → preview loaded in Chromium p50 / p95 ms',
+      ...perDatabase((db) => {
+        const p50 = at(db, 'layout_preview_refresh_p50_ms');
+        return p50 === undefined ? 'n/a' : `${p50} / ${at(db, 'layout_preview_refresh_p95_ms')}`;
       }),
       goal: '',
     },
