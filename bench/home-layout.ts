@@ -7,18 +7,14 @@
 //   NODE_ENV=production DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/home-layout.ts > /dev/null
 // Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10). The store's products are shop-pages.ts's.
 import { Console } from 'node:console';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type LayoutSectionInput, layoutSection, type SavedSection } from '@stallfront/shared/website';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import { writeLayout } from '../apps/server/src/modules/website/layout.repo.js';
-import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
-import { listenBenchApp, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, onEachDatabase, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -155,11 +151,6 @@ async function measure(kind: string, database: Database) {
   return rows;
 }
 
-const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-home-'));
-const rows = await measure('PGlite', await openDatabase({ dataDir: join(tempDir, 'pgdata') }));
-if (process.env.DATABASE_URL) {
-  rows.push(...(await measure('PostgreSQL', await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench'))));
-}
-rmSync(tempDir, { recursive: true, force: true });
+const rows = await onEachDatabase('stallfront-bench-home-', measure);
 out.log(`${seconds} s per target, ${connections} connections, ${N.toLocaleString('en')} products`);
 out.table(rows);

@@ -6,15 +6,13 @@
 // Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10). Requests carry
 // no Accept-Encoding, so neither the pages nor the JSON pay for compression.
 import { Console } from 'node:console';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { openScratchDatabase } from '../apps/server/test/database.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import { recordFigure } from './support/figures.mjs';
-import { listenBenchApp, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
+import { listenBenchApp, onEachDatabase, seedBenchCatalog, signUpBenchShop } from './support/shop.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -92,12 +90,7 @@ if (!existsSync(join(SHOP_DIST, 'manifest.json'))) {
   const { spawnSync } = await import('node:child_process');
   spawnSync('npm', ['run', 'build', '-w', '@stallfront/storefront'], { stdio: 'ignore' });
 }
-const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-shop-'));
-const rows = await measure('PGlite', await openDatabase({ dataDir: join(tempDir, 'pgdata') }));
-if (process.env.DATABASE_URL) {
-  rows.push(...(await measure('PostgreSQL', await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench'))));
-}
-rmSync(tempDir, { recursive: true, force: true });
+const rows = await onEachDatabase('stallfront-bench-shop-', measure);
 out.log(`${seconds} s per target, ${connections} connections, ${N.toLocaleString('en')} products`);
 out.table(rows);
 const js = productPageJs();

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
-import type { Database } from '../../apps/server/src/db/client.js';
+import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
+import { openScratchDatabase } from '../../apps/server/test/database.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { ShopBrowser } from './shop-browser.js';
 /** A fresh order-based store signed up through the API of a listening server, as a bench needs one. */
@@ -125,4 +126,23 @@ export async function seedBenchCatalog(database: Database, storeId: string, n: n
     from generate_series(1, ${Math.trunc(n)}) i`);
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze media`);
+}
+
+/**
+ * `measure` on a fresh PGlite in a temporary folder and, when DATABASE_URL is set, on a scratch
+ * database of that server: the rows of both, PGlite's first.
+ */
+export async function onEachDatabase<Row>(
+  folderPrefix: string,
+  measure: (kind: 'PGlite' | 'PostgreSQL', database: Database) => Promise<Row[]>,
+): Promise<Row[]> {
+  const tempDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const rows = await measure('PGlite', await openDatabase({ dataDir: join(tempDir, 'pgdata') }));
+  if (process.env.DATABASE_URL) {
+    rows.push(
+      ...(await measure('PostgreSQL', await openScratchDatabase(process.env.DATABASE_URL, 'stallfront_bench'))),
+    );
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+  return rows;
 }
