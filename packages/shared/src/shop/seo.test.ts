@@ -88,6 +88,9 @@ describe('metaDescription', () => {
       'Made in Jaipur, India. Since 1998.',
     );
     expect(metaDescription('<p>One<br>two</p><ul><li>three</li></ul>')).toBe('One two three');
+    expect(metaDescription('<h2>How to measure</h2><p><b>Chest:</b> around</p><h3>Sizes?</h3><p>S</p>')).toBe(
+      'How to measure. Chest: around Sizes? S',
+    );
     const long = metaDescription(`<p>${'word '.repeat(60)}</p>`, 30);
     expect(long.length).toBeLessThanOrEqual(30);
     expect(long.endsWith('word…')).toBe(true);

@@ -122,6 +122,8 @@ export function jsonForScript(value: unknown): string {
 /** Plain text of a description's HTML, cut at a word to fit a meta description. */
 export function metaDescription(html: string, max = 160): string {
   const plain = html
+    // A heading is a sentence of its own: "How to measure. Chest: …", not "How to measure Chest: …".
+    .replace(/([\p{L}\p{N}])\s*<\/h[1-6]>/giu, '$1. ')
     // Words run on across inline tags ("<b>Jaipur</b>, India"); a block or a line break is a space.
     .replace(/<\/?(?:a|b|strong|i|em|u|s|span|code|mark|small|sub|sup)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
