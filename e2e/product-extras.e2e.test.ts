@@ -388,6 +388,8 @@ describe('the image gallery', () => {
     await drawer.getByRole('textbox', { name: 'Name' }).fill('Lookbook cover');
     await drawer.getByLabel('Tags').fill('lookbook');
     await drawer.getByLabel('Tags').press('Enter');
+    // Out of the tags: their list of the store's other tags (the demo banners') closes.
+    await drawer.getByLabel('Tags').press('Tab');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await toast(page, '“Lookbook cover” saved.');
     await grid.getByRole('button', { name: 'Lookbook cover', exact: true }).waitFor();
@@ -397,12 +399,15 @@ describe('the image gallery', () => {
     await expect.poll(() => grid.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
     await grid.getByRole('button', { name: 'Lookbook cover', exact: true }).waitFor();
 
-    // A picture a product shows is refused, naming the product.
+    // A picture a product and the home page show is refused, naming both.
     await page.goto('/product-extras/image-gallery?q=oxford-shirt');
     await page.getByRole('button', { name: 'Actions for oxford-shirt.svg' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete images?' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, '“oxford-shirt.svg” is shown on 1 product (Oxford Shirt). Take it off them first, or keep it.');
+    await toast(
+      page,
+      '“oxford-shirt.svg” is shown on 1 product (Oxford Shirt) and the home page layout. Take it off them first, or keep it.',
+    );
 
     await page.setViewportSize(PHONE);
     await page.goto('/product-extras/image-gallery?usage=unused');
