@@ -23,9 +23,14 @@ const rowNames = (page: Page) =>
   page.locator('article').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
 const kindsOf = (names: (string | null)[]) => names.map((name) => name?.replace(/ \d+$/, ''));
 
-/** Adds a section of `kind` (and `grid`) through the picker; `fill` fills its form before it is added. */
-async function addSection(page: Page, kind: string, fill: () => Promise<void>, grid?: string) {
-  await page.getByRole('button', { name: 'Add section' }).click();
+/** Adds a section of `kind` (and `grid`) through the picker, at the end or `below` a row; `fill` fills its form first. */
+async function addSection(
+  page: Page,
+  kind: string,
+  fill: () => Promise<void>,
+  { grid, below }: { grid?: string; below?: string } = {},
+) {
+  await page.getByRole('button', { name: below ? `Add a section below ${below}` : 'Add section', exact: true }).click();
   const picker = page.getByRole('dialog');
   await picker.getByRole('button', { name: new RegExp(`^${kind}`) }).click();
   if (grid) await picker.getByRole('button', { name: grid }).click();
@@ -65,9 +70,15 @@ describe('the home page layout editor', () => {
         await slide.getByRole('textbox', { name: 'Heading' }).fill(heading);
       }
     });
-    await addSection(page, 'Product row', async () => {
-      await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Picked for you');
-    });
+    // Right under the hero, not at the end.
+    await addSection(
+      page,
+      'Product row',
+      async () => {
+        await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Picked for you');
+      },
+      { below: before[0] ?? '' },
+    );
     await addSection(
       page,
       'Image grid',
@@ -84,18 +95,19 @@ describe('the home page layout editor', () => {
         }
         await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('From the fields');
       },
-      'Three squares, 3 pictures',
+      { grid: 'Three squares, 3 pictures' },
     );
-    expect(kindsOf(await rowNames(page))).toEqual([...kindsOf(before), 'Slider', 'Product row', 'Image grid']);
+    const [hero, ...rest] = kindsOf(before);
+    expect(kindsOf(await rowNames(page))).toEqual([hero, 'Product row', ...rest, 'Slider', 'Image grid']);
 
     // The slider to the top with the keyboard: pick it up, one place up per press (each said aloud), put it down.
-    const slider = `Slider ${before.length + 1}`;
+    const slider = `Slider ${before.length + 2}`;
     const handle = page.getByRole('button', { name: `Move ${slider}`, exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     const said = page.locator('[id^="DndLiveRegion"]');
-    for (let moved = 0; moved < before.length; moved++) {
+    for (let moved = 0; moved <= before.length; moved++) {
       const was = await said.allTextContents();
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => said.allTextContents(), { timeout: 15_000 }).not.toEqual(was);
@@ -119,7 +131,9 @@ describe('the home page layout editor', () => {
     await page.getByText('Published', { exact: true }).waitFor();
     const live = await shopHome(shop);
     expect(live[0]).toBe('slider: Harvest week');
-    expect(live.slice(-2)).toEqual(['section: Picked for you', 'section: From the fields']);
+    expect(live[1]).toMatch(/^hero: /);
+    expect(live[2]).toBe('section: Picked for you');
+    expect(live.at(-1)).toBe('section: From the fields');
     await shop.screenshot({ path: `${SHOP_SHOTS}/layout-published-390.png`, fullPage: true });
 
     // Reset puts the store type's default in the draft; published, the shop has no slider again.

@@ -69,7 +69,8 @@ function LayoutEditor({ view }: { view: LayoutView }) {
   const queryClient = useQueryClient();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const version = usePreviewVersion();
-  const [picking, setPicking] = useState(false);
+  // The picker is open: the new section goes below the section with this id, or at the end (null).
+  const [picking, setPicking] = useState<{ after: string | null } | null>(null);
   const [edit, setEdit] = useState<SectionEdit | null>(null);
   const { sections } = view;
   const status = layoutStatus(view);
@@ -143,8 +144,8 @@ function LayoutEditor({ view }: { view: LayoutView }) {
   };
 
   const addKind = (kind: SectionKind, grid?: string) => {
-    setPicking(false);
-    setEdit({ section: blankSection(kind, grid), name: '' });
+    setEdit({ section: blankSection(kind, grid), name: '', after: picking?.after ?? undefined });
+    setPicking(null);
   };
 
   const list = (
@@ -155,7 +156,12 @@ function LayoutEditor({ view }: { view: LayoutView }) {
             ? 'Your home page has no sections yet.'
             : `${sections.length} ${sections.length === 1 ? 'section' : 'sections'}, top to bottom. Drag to reorder.`}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} variant="light" disabled={full} onClick={() => setPicking(true)}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          variant="light"
+          disabled={full}
+          onClick={() => setPicking({ after: null })}
+        >
           Add section
         </Button>
       </Group>
@@ -179,6 +185,7 @@ function LayoutEditor({ view }: { view: LayoutView }) {
           }}
           onToggleHidden={toggleHidden}
           onDelete={(i) => void askDelete(i)}
+          onAddBelow={full ? undefined : (i) => setPicking({ after: sections[i]?.id ?? null })}
         />
       )}
     </Stack>
@@ -248,7 +255,7 @@ function LayoutEditor({ view }: { view: LayoutView }) {
           </Tabs.Panel>
         </Tabs>
       )}
-      <AddSectionPicker opened={picking} onClose={() => setPicking(false)} onPick={addKind} />
+      <AddSectionPicker opened={picking !== null} onClose={() => setPicking(null)} onPick={addKind} />
       <SectionFormPanel edit={edit} onClose={() => setEdit(null)} />
     </Stack>
   );

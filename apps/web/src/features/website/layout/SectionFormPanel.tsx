@@ -18,12 +18,14 @@ export interface SectionEdit {
   id?: string;
   /** Its row's name, for the panel's title: "Product row 3". */
   name: string;
+  /** A new section goes below the section with this id; at the end without one. */
+  after?: string;
 }
 
-/** Saves a section: a new one is added at the end; a multi-grid's grid and tiles go through their own call. */
+/** Saves a section: a new one is added where it was asked for; a multi-grid's grid and tiles go through their own call. */
 function saveSection(edit: SectionEdit, values: LayoutSection) {
   const layout_id = 'home' as const;
-  if (!edit.id) return callApi(LAYOUT_CALLS.add, { layout_id, section: values, after: null });
+  if (!edit.id) return callApi(LAYOUT_CALLS.add, { layout_id, section: values, after: edit.after ?? null });
   const section_id = edit.id;
   if (values.kind === 'multi_grid' && edit.section.kind === 'multi_grid') {
     const { grid, tiles, title } = values;

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPencil, IconRowInsertBottom, IconTrash } from '@tabler/icons-react';
 import { type LayoutSection, SECTION_KINDS } from '@stallfront/shared/website';
 import { SortableList } from '../../../ui/SortableList';
 import classes from './HomeLayout.module.css';
@@ -11,12 +11,22 @@ interface SectionListProps {
   onEdit: (i: number) => void;
   onToggleHidden: (i: number) => void;
   onDelete: (i: number) => void;
+  /** Opens the picker for a new section right below this one; undefined when the page is full. */
+  onAddBelow?: (i: number) => void;
   /** A change is on its way: the row's buttons wait. */
   busy: boolean;
 }
 
 /** The page's sections top to bottom: dragged (or moved with the keyboard) to reorder, each with its actions. */
-export function SectionList({ sections, onMove, onEdit, onToggleHidden, onDelete, busy }: SectionListProps) {
+export function SectionList({
+  sections,
+  onMove,
+  onEdit,
+  onToggleHidden,
+  onDelete,
+  onAddBelow,
+  busy,
+}: SectionListProps) {
   return (
     <SortableList
       ids={sections.map((s, i) => s.id ?? `section-${i}`)}
@@ -60,6 +70,18 @@ export function SectionList({ sections, onMove, onEdit, onToggleHidden, onDelete
                   onClick={() => onToggleHidden(i)}
                 >
                   {section.hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Add a section below">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Add a section below ${name}`}
+                  disabled={busy || !onAddBelow}
+                  onClick={() => onAddBelow?.(i)}
+                >
+                  <IconRowInsertBottom size={18} />
                 </ActionIcon>
               </Tooltip>
               <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${name}`} onClick={() => onEdit(i)}>
