@@ -35,8 +35,11 @@ async function addSection(
   await picker.getByRole('button', { name: new RegExp(`^${kind}`) }).click();
   if (grid) await picker.getByRole('button', { name: grid }).click();
   await fill();
+  const rows = await page.locator('article').count();
   await page.getByRole('button', { name: `Add ${kind.toLowerCase()}` }).click();
-  await page.getByText(`${kind} added.`).waitFor();
+  // Its row is in the list (the toast saying so is gone after 2.5 s, which a busy machine can miss).
+  await expect.poll(() => page.locator('article').count(), { timeout: 30_000 }).toBe(rows + 1);
+  await page.getByRole('dialog', { name: `New ${kind.toLowerCase()}` }).waitFor({ state: 'detached' });
 }
 
 /** The shop's home page sections as a shopper gets them: each one's kind (its class) and its heading. */
@@ -139,8 +142,9 @@ describe('the home page layout editor', () => {
     // Reset puts the store type's default in the draft; published, the shop has no slider again.
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await page.getByRole('button', { name: 'Reset the draft' }).click();
-    await page.getByText('The draft is the default layout again.').waitFor();
-    expect(kindsOf(await rowNames(page))).toEqual(['Text', 'Catalog tiles', 'Product row']);
+    await expect
+      .poll(async () => kindsOf(await rowNames(page)), { timeout: 30_000 })
+      .toEqual(['Text', 'Catalog tiles', 'Product row']);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
     const reset = await shopHome(shop);
