@@ -69,7 +69,8 @@ describe('the home page layout editor', () => {
       ] as const) {
         await page.getByLabel(`Slide ${n} (1460 × 500)`).setInputFiles(await png(1460, 500, colour));
         const slide = page.getByRole('group', { name: `Slide ${n}` });
-        await slide.getByRole('button', { name: `Remove slide ${n}` }).waitFor();
+        // Its picture is in (the slot offers to remove it once the upload is done).
+        await slide.getByRole('button', { name: `Remove slide ${n}`, exact: true }).waitFor();
         await slide.getByRole('textbox', { name: 'Heading' }).fill(heading);
       }
     });
@@ -89,12 +90,12 @@ describe('the home page layout editor', () => {
         // A 3:2 photo in a square slot: the editor asks before cutting it.
         await page.getByLabel('Image 1 (600 × 600)').setInputFiles(await png(1200, 800, '#f2e8cf'));
         await page.getByRole('button', { name: 'Crop to fit' }).click();
-        await page.getByRole('button', { name: 'Remove image 1' }).waitFor();
+        await page.getByRole('button', { name: 'Remove image 1', exact: true }).waitFor();
         for (const n of [2, 3]) {
           await page
             .getByLabel(`Image ${n} (600 × 600)`)
             .setInputFiles(await png(600, 600, n === 2 ? '#a7c957' : '#386641'));
-          await page.getByRole('button', { name: `Remove image ${n}` }).waitFor();
+          await page.getByRole('button', { name: `Remove image ${n}`, exact: true }).waitFor();
         }
         await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('From the fields');
       },

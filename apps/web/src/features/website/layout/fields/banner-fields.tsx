@@ -40,7 +40,7 @@ export function SliderFields({ form, section }: { form: SectionForm; section: Of
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove slide ${i + 1}`}
+                aria-label={`Delete slide ${i + 1}`}
                 disabled={slides.length <= 2}
                 onClick={() => form.removeListItem('slides', i)}
               >
