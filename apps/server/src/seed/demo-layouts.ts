@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Disk } from 'flydrive';
 import { escapeXml } from '@stallfront/shared';
-import {
-  checkedSection,
-  defaultLayout,
-  HOME_LAYOUT,
-  type LayoutSectionInput,
-  type SavedSection,
-} from '@stallfront/shared/website';
+import { checkedSection, HOME_LAYOUT, type LayoutSectionInput, type SavedSection } from '@stallfront/shared/website';
 import type { Tx } from '../db/client.js';
 import { media, products, storeSettings } from '../db/schema/index.js';
-import { shopHero } from '@stallfront/shared/shop';
+import { defaultSections } from '../modules/website/layout.service.js';
 import { demoShopHero } from './demo-catalogues.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -215,13 +209,11 @@ function layoutOf(demo: DemoStore, parts: ShopParts): LayoutSectionInput[] {
   }
 }
 
-/** The shop's hero, first on every demo home page: its own headline and tagline in its theme's colours. */
+/** The shop's hero, first on every demo home page: the default layout's, from the hero words the seed gives the store. */
 function heroOf(demo: DemoStore): LayoutSectionInput {
-  const kind = { type: demo.type, sub_type: demo.subType ?? null };
-  const hero = shopHero({ ...kind, name: demo.name }, demoShopHero(demo));
-  const [section] = defaultLayout({ ...kind, hero });
-  if (!section) throw new Error('the default layout starts with its hero');
-  return section;
+  const [hero] = defaultSections({ ...demo, subType: demo.subType ?? null, additionalFeatures: demoShopHero(demo) });
+  if (!hero) throw new Error('the default layout starts with its hero');
+  return hero;
 }
 
 /** Builds and publishes a demo shop's home page from sections, each checked by the schema as the editor's calls would. */
