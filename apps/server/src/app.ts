@@ -50,6 +50,7 @@ import { invoiceRoutes } from './modules/orders/invoices/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { cartRoutes } from './modules/carts/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(websiteRoutes);
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
+      await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);

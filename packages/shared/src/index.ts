@@ -57,6 +57,8 @@ export * from './shop/index.js';
 export * from './schemas/donations.js';
 export * from './rules/ledger.js';
 export * from './rules/gift-cards.js';
+export * from './rules/coupons.js';
+export * from './schemas/coupons.js';
 export * from './schemas/gift-cards.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';

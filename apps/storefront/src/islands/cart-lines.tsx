@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ShopCart } from '@stallfront/shared/shop';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import { CartLine } from '../components/cart-line.js';
+import { CouponLine } from '../components/coupon-line.js';
 import { type CartClient, useCartEditing } from './cart-editing.js';
 
 export interface CartLinesProps {
@@ -18,6 +19,8 @@ export interface CartLinesProps {
   refused: { line: string; message: string } | null;
   /** The cart page itself: reloaded when its last line goes, so the page says it is empty. */
   href: string;
+  /** The coupon's remove button's post, where the store takes coupons. */
+  couponRemoveAction?: string | null;
   client?: CartClient;
 }
 
@@ -61,6 +64,21 @@ export function CartLines(props: CartLinesProps) {
         <span>{`Subtotal (${shown.item_count} ${shown.item_count === 1 ? 'item' : 'items'})`}</span>
         <strong data-cart-subtotal>{money(shown.subtotal)}</strong>
       </p>
+      {shown.coupon ? (
+        <>
+          <CouponLine
+            coupon={shown.coupon}
+            currency={shown.currency}
+            remove={props.couponRemoveAction ? { action: props.couponRemoveAction, csrf } : null}
+          />
+          {shown.coupon.discount > 0 && !shown.coupon.problem ? (
+            <p className="cart-subtotal">
+              <span>After discount</span>
+              <strong data-cart-after-discount>{money(shown.subtotal - shown.coupon.discount)}</strong>
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <p className="visually-hidden" role="status">
         {told}
       </p>

@@ -34,8 +34,25 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
               csrf,
               refused,
               href: `${store.base}/cart`,
+              couponRemoveAction: data.coupon_remove_action,
             }}
           />
+          {data.coupon_action ? (
+            <form method="post" action={data.coupon_action} className="coupon-form" noValidate>
+              <CsrfField />
+              <TextInput
+                form={form}
+                id="cart"
+                name="coupon_code"
+                label={cart.coupon ? 'Use another discount code' : 'Discount code'}
+                autoComplete="off"
+                maxLength={52}
+              />
+              <button type="submit" className="secondary">
+                Apply
+              </button>
+            </form>
+          ) : null}
           {data.quote_action ? (
             <form method="post" action={data.quote_action} className="stack" noValidate>
               <h2>Request a quote</h2>

@@ -3,12 +3,14 @@ import { formatMoney } from '@stallfront/shared/shop-rules';
 import type { ShopCheckoutData } from '@stallfront/shared/shop';
 import { ContactFields, CsrfField, Field, FormMessage, PaymentChoice, TextInput } from '../components/form.js';
 import { LineDetails } from '../components/addon-fields.js';
+import { CouponLine } from '../components/coupon-line.js';
 import { Saving } from '../components/saving.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
 export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
   const { cart, form, totals } = data;
   const money = (minor: number) => formatMoney(minor, cart.currency);
+  const couponOff = cart.coupon && !cart.coupon.problem ? cart.coupon.discount : 0;
   return (
     <section className="checkout">
       <h1>Checkout</h1>
@@ -133,9 +135,26 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               </li>
             ))}
           </ul>
+          {cart.coupon ? (
+            <>
+              <CouponLine coupon={cart.coupon} currency={cart.currency} />
+              {form.errors.coupon_code ? <p className="coupon-problem">{form.errors.coupon_code}</p> : null}
+              {data.coupon_href ? (
+                <p>
+                  <a href={data.coupon_href}>Change the code in your cart</a>
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <dl className="totals">
             <dt>Subtotal</dt>
-            <dd>{money(totals.subtotal)}</dd>
+            <dd>{money(totals.subtotal + couponOff)}</dd>
+            {couponOff > 0 ? (
+              <>
+                <dt>{`Discount (${cart.coupon?.code})`}</dt>
+                <dd data-coupon-discount>−{money(couponOff)}</dd>
+              </>
+            ) : null}
             <dt>Tax</dt>
             <dd>{money(totals.tax)}</dd>
             <ByDelivery data={data}>
@@ -173,10 +192,12 @@ function ByDelivery({
   children: (amounts: { total: number; fee: number }, marks: DeliveryMarks) => ReactNode;
 }) {
   const items = data.totals.subtotal + data.totals.tax;
+  // A free-shipping coupon takes whichever fee is chosen.
+  const free = data.cart.coupon?.free_shipping ?? false;
   return data.delivery.map((option) => (
     <Fragment key={option.method}>
       {children(
-        { total: items + option.fee, fee: option.fee },
+        { total: items + (free ? 0 : option.fee), fee: free ? 0 : option.fee },
         { 'data-for-delivery': option.method, ...(option.method === data.chosen ? { 'data-chosen': '' } : {}) },
       )}
     </Fragment>

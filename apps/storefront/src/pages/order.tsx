@@ -43,17 +43,26 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
               <LineDetails line={line} />
               <Saving note={line.discount_note} />
             </span>
-            <span>{money(line.subtotal)}</span>
+            <span>{money(line.subtotal + line.coupon_discount)}</span>
           </li>
         ))}
       </ul>
       <dl className="totals">
         <dt>Subtotal</dt>
-        <dd>{money(data.totals.subtotal)}</dd>
+        <dd>{money(data.totals.subtotal + (data.coupon?.items ?? 0))}</dd>
+        {data.coupon && data.coupon.items > 0 ? (
+          <>
+            <dt>{`Discount (${data.coupon.code})`}</dt>
+            <dd data-coupon-discount>{`−${money(data.coupon.items)}`}</dd>
+          </>
+        ) : null}
         <dt>Tax</dt>
         <dd>{money(data.totals.tax)}</dd>
         <dt>Delivery</dt>
-        <dd>{data.totals.shipping === 0 ? 'Free' : money(data.totals.shipping)}</dd>
+        <dd>
+          {data.totals.shipping === 0 ? 'Free' : money(data.totals.shipping)}
+          {data.coupon && data.coupon.delivery > 0 ? ` (${data.coupon.code})` : ''}
+        </dd>
         <dt className="total">Total</dt>
         <dd className="total" data-order-total>
           {money(data.totals.total)}

@@ -10,6 +10,8 @@ export interface PricedLine {
   taxRateBp: number;
   /** Minor units off the line before tax (an add-on bundle's saving). */
   discount?: number;
+  /** The order's coupon's share of the line, off before tax (couponDiscount). */
+  couponDiscount?: number;
 }
 
 export interface OrderTotals {
@@ -32,7 +34,7 @@ export function taxOn(amount: number, rateBp: number): number {
 /** The server's totals of an order: the only totals that are ever charged. */
 export function priceOrder(lines: PricedLine[], shipping: number): OrderTotals {
   const priced = lines.map((l) => {
-    const subtotal = l.unitPrice * l.quantity - (l.discount ?? 0);
+    const subtotal = l.unitPrice * l.quantity - (l.discount ?? 0) - (l.couponDiscount ?? 0);
     return { subtotal, tax: taxOn(subtotal, l.taxRateBp) };
   });
   const subtotal = priced.reduce((n, l) => n + l.subtotal, 0);

@@ -40,8 +40,10 @@ export const cartViewLine = z.object({
   discount: z.number().int(),
   /** What the discount is, in the shopper's words ("Bundle: 10% off"), or null. */
   discount_note: z.string().nullable(),
-  /** After the discount, before tax. */
+  /** After the discount, before tax and before the coupon. */
   line_total: z.number().int(),
+  /** The cart's coupon's share of the line (0 without one). */
+  coupon_discount: z.number().int(),
   /** Hundredths of a percent, as the product has it: the checkout adds tax by it. */
   tax_rate_bp: z.number().int(),
   /** Why the line cannot be bought as it is (sold out, fewer left, no longer sold), or null. */
@@ -49,13 +51,29 @@ export const cartViewLine = z.object({
 });
 export type CartViewLine = z.infer<typeof cartViewLine>;
 
+/** The code a shopper applied, as the cart and checkout show it: what it takes off, or why it does not apply. */
+export const cartCoupon = z.object({
+  code: z.string(),
+  /** "10% off", "Free shipping". */
+  words: z.string(),
+  /** Minor units off the items. */
+  discount: z.number().int(),
+  /** Minor units off the delivery fee (free shipping, once a delivery method is chosen). */
+  shipping_discount: z.number().int(),
+  free_shipping: z.boolean(),
+  problem: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCoupon>;
+
 export const cartView = z.object({
   id: z.string().nullable(),
   kind: z.enum(['order', 'quote']),
   currency: z.string(),
   lines: z.array(cartViewLine),
   item_count: z.number().int(),
+  /** The lines' totals, before the coupon. */
   subtotal: z.number().int(),
+  coupon: cartCoupon.nullable(),
   /** Every line can be bought as it is. */
   ready: z.boolean(),
 });

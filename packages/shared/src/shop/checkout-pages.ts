@@ -3,7 +3,7 @@ import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
 import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
 
-export type { CartView as ShopCart, CartViewLine as ShopCartLine } from '../schemas/carts.js';
+export type { CartCoupon, CartView as ShopCart, CartViewLine as ShopCartLine } from '../schemas/carts.js';
 export { quickOrderField } from '../rules/checkout.js';
 import { CUSTOMER_LINK_PURPOSES } from '../schemas/customers.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/orders.js';
@@ -46,6 +46,9 @@ export const shopCartData = z.object({
   /** The checkout page (carts) or the quote request's post (quote carts). */
   checkout_href: z.string().nullable(),
   quote_action: z.string().nullable(),
+  /** The discount code box's post (`coupon_code`) and its remove button's; null where the store has no coupons. */
+  coupon_action: z.string().nullable(),
+  coupon_remove_action: z.string().nullable(),
   form: shopFormState,
 });
 export type ShopCartData = z.infer<typeof shopCartData>;
@@ -67,6 +70,8 @@ export const shopCheckoutData = z.object({
   payment_methods: z.array(z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS), label: z.string() })),
   /** The store sells gift cards, so the form takes a code that pays first. */
   gift_cards: z.boolean(),
+  /** Where the shopper changes the coupon code (the cart page), when the store has coupons. */
+  coupon_href: z.string().nullable(),
   /** Items and their tax: what the shopper agrees to; delivery is added by the method chosen. */
   expected_subtotal: z.number().int(),
   idempotency_key: z.string(),
@@ -84,6 +89,8 @@ export const shopOrderData = z.object({
   totals: shopTotals,
   /** What gift cards paid of the total; the payment method takes the rest. */
   gift_card_paid: z.number().int(),
+  /** The coupon it was placed with: what it took off the items and off the delivery. */
+  coupon: z.object({ code: z.string(), items: z.number().int(), delivery: z.number().int() }).nullable(),
   name: z.string(),
   email: z.string(),
   address: z.string(),
@@ -111,9 +118,10 @@ export const shopOrderData = z.object({
       /** Gift wrap, a monogram's text: as ordered. */
       addons: z.array(lineAddon),
       measurements: z.array(lineMeasurement),
-      /** After the line's discount, whose note ("Bundle: 10% off") says what it was. */
+      /** After the line's discount, whose note ("Bundle: 10% off") says what it was, and after the coupon's share. */
       subtotal: z.number().int(),
       discount_note: z.string().nullable(),
+      coupon_discount: z.number().int(),
     }),
   ),
 });

@@ -54,6 +54,8 @@ export const carts = pgTable(
     /** The last reminder mail sent for the abandoned cart, and how many were sent. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     reminders: integer('reminders').notNull().default(0),
+    /** The coupon code the shopper applied (normalised); checked again at checkout. */
+    couponCode: text('coupon_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,9 @@ export const orders = pgTable(
     total: money('total'),
     /** What a gift card paid of the total (its ledger posting is to `order:{id}`); the payment method takes the rest. */
     giftCardPaid: bigint('gift_card_paid', { mode: 'number' }).notNull().default(0),
+    /** The coupon code it was placed with, and what it took off the items and the delivery. */
+    couponCode: text('coupon_code'),
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     /** Where the order came from: the checkout, the quick order form, or a confirmed quote. */
     source: text('source').$type<OrderSource>().notNull().default('shop'),
     /** The checkout form's key: a second submit of the same form finds this order. */
@@ -153,6 +158,8 @@ export const orderLines = pgTable(
     /** Taken off before tax: an add-on bought with the product that offers it (bundleSavings). */
     discount: money('discount').default(0),
     discountNote: text('discount_note'),
+    /** The order's coupon's share of this line, off before tax (subtotal is after it). */
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     /** The add-ons as ordered (name, price, text); unitPrice includes their prices. */
     addons: jsonb('addons').$type<OrderedAddon[]>().notNull().default([]),
     /** A made-to-measure item's measurements, as the shopper gave them. */

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CartView,
   type CartViewLine,
+  type CouponLine,
   type CsvRowError,
   lineKey,
   measurementProblem,
@@ -22,6 +23,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import { bundleOffersOf } from '../product-extras/addon-products.js';
 import { offeredAddonsOf } from '../product-extras/addons.js';
 import { mediaSizes } from '../shop/shop.repo.js';
+import { cartCouponOf, type CouponShopper, judgeCoupon } from '../coupons/cart-coupon.js';
 import { withAddonFiles } from './addon-files.js';
 import { openCart, productsBySku, saveCartLines } from './cart.repo.js';
 
@@ -182,8 +184,15 @@ function sellingProblem(
   return shortage ? { column: 'quantity', message: shortage } : null;
 }
 
-/** The cart as the shop shows it, priced and checked against today's products, bundles and add-ons. */
-export async function viewCart(db: Db, store: CartStore, cartId: string | null): Promise<CartView> {
+/** Who looks at a cart with a coupon code, when, and the delivery fee chosen (free shipping takes it off). */
+export interface CouponViewer {
+  shopper: CouponShopper;
+  now: Date;
+  shippingFee?: number;
+}
+
+/** The cart row, its products by SKU and the cart priced as the shop shows it (no coupon yet). */
+export async function pricedCart(db: Db, store: CartStore, cartId: string | null) {
   const cart = await openCart(db, store.id, cartId);
   const bySku = await productsBySku(db, store.id, cart?.lines.map((l) => l.sku) ?? []);
   const extras = await cartExtrasOf(
@@ -191,7 +200,41 @@ export async function viewCart(db: Db, store: CartStore, cartId: string | null):
     store,
     [...bySku.values()].map((p) => p.id),
   );
-  const view = cartViewOf(store, cart, bySku, extras);
+  return { cart, bySku, view: cartViewOf(store, cart, bySku, extras) };
+}
+
+/** Judges a code on a priced cart for a viewer (rules/coupons.ts). */
+export function judgeCartCode(
+  db: Db,
+  store: CartStore,
+  { cart, bySku, view }: Awaited<ReturnType<typeof pricedCart>>,
+  code: string,
+  viewer: CouponViewer,
+) {
+  const lines = couponLinesOf(view.lines, (i) => bySku.get(cart?.lines[i]?.sku ?? ''));
+  const coupons = { storeId: store.id, currency: store.currency, lines, shippingFee: viewer.shippingFee ?? 0 };
+  return judgeCoupon(db, coupons, code, viewer.shopper, viewer.now);
+}
+
+/**
+ * The cart as the shop shows it, priced and checked against today's products, bundles and
+ * add-ons; with a viewer, its coupon code judged for that shopper and its shares taken off.
+ */
+export async function viewCart(
+  db: Db,
+  store: CartStore,
+  cartId: string | null,
+  viewer?: CouponViewer,
+): Promise<CartView> {
+  const priced = await pricedCart(db, store, cartId);
+  const { cart, view } = priced;
+  if (cart?.couponCode && viewer && view.lines.length > 0) {
+    const judged = await judgeCartCode(db, store, priced, cart.couponCode, viewer);
+    view.coupon = cartCouponOf(judged, store.currency);
+    view.lines.forEach((line, i) => {
+      line.coupon_discount = judged.discount.lines[i] ?? 0;
+    });
+  }
   // The media store's smaller copies, so a thumbnail does not load a full-size picture.
   const sizes = await mediaSizes(
     db,
@@ -260,6 +303,7 @@ export function cartViewOf(
       discount: saving.discount,
       discount_note: saving.note,
       line_total: unitPrice * line.quantity - saving.discount,
+      coupon_discount: 0,
       tax_rate_bp: product?.taxRateBp ?? 0,
       problem: !found
         ? 'This item is no longer sold'
@@ -277,6 +321,25 @@ export function cartViewOf(
     lines,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     subtotal: lines.reduce((n, l) => n + l.line_total, 0),
+    coupon: null,
     ready: lines.length > 0 && lines.every((l) => l.problem === null),
   };
+}
+
+/** Cart lines as a coupon sees them: their product, catalogs and vendor, at the cart's prices. */
+export function couponLinesOf(
+  lines: readonly Pick<CartViewLine, 'unit_price' | 'quantity' | 'discount'>[],
+  productAt: (i: number) => Pick<ProductRow, 'id' | 'catalogIds' | 'vendorId'> | undefined,
+): CouponLine[] {
+  return lines.map((line, i) => {
+    const product = productAt(i);
+    return {
+      productId: product?.id ?? '',
+      catalogIds: product?.catalogIds ?? [],
+      vendorId: product?.vendorId ?? null,
+      unitPrice: line.unit_price,
+      quantity: line.quantity,
+      discount: line.discount,
+    };
+  });
 }

@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
-import { cartExtrasOf } from '../carts/cart.service.js';
+import { cartExtrasOf, couponLinesOf } from '../carts/cart.service.js';
+import { judgeCoupon } from '../coupons/cart-coupon.js';
 import { customerFor } from '../customers/guest.js';
 import { lockGiftCard } from '../gift-cards/redeem.js';
 import { providerFor } from '../payments/providers.js';
@@ -106,21 +107,46 @@ async function writeOrder(
     return problem ? [`${h.sellable.name}: ${problem}`] : [];
   });
   if (refused.length) throw conflict(`${refused.join('. ')}.`);
-  const priced = held.map((h, i) => {
+  const bundled = held.map((h, i) => {
     const { unitPrice, addons, saving } = pricing[i] as (typeof pricing)[number];
     const measurements = cart.lines[i]?.measurements ?? [];
     return { ...h, unitPrice, addons, measurements, discount: saving.discount, discountNote: saving.note };
   });
+  // Locked after the products, so every checkout takes its locks in the same order.
+  const coupon =
+    cart.couponCode && store.features.includes('coupon_codes')
+      ? await judgeCoupon(
+          tx,
+          {
+            storeId: store.id,
+            currency: store.currency,
+            lines: couponLinesOf(
+              bundled.map((b) => ({ unit_price: b.unitPrice, quantity: b.quantity, discount: b.discount })),
+              (i) => bundled[i]?.product,
+            ),
+            shippingFee,
+          },
+          cart.couponCode,
+          { customerId: signedIn, email: input.email },
+          now,
+          { lock: true },
+        )
+      : null;
+  if (coupon?.problem) {
+    throw conflict(`${coupon.code}: ${coupon.problem} Remove the code from your cart to order without it.`);
+  }
+  const priced = bundled.map((b, i) => ({ ...b, couponDiscount: coupon?.discount.lines[i] ?? 0 }));
+  const shipping = shippingFee - (coupon?.discount.shipping ?? 0);
   const totals = priceOrder(
     priced.map((p) => ({ ...p, taxRateBp: p.product.taxRateBp })),
-    shippingFee,
+    shipping,
   );
   if (totals.subtotal + totals.tax !== input.expected_subtotal) {
     throw conflict(
       `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
-  // Locked after the products, so every checkout takes its locks in the same order.
+  // Locked after the products and the coupon.
   const giftCard = input.gift_card_code ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency) : null;
   if (totals.total > giftCardCovers(giftCard?.balance ?? 0, totals.total)) {
     const refusal = cardRefusal(input);
@@ -139,11 +165,12 @@ async function writeOrder(
       address: input.address,
       deliveryMethod: input.delivery_method,
       paymentMethod: input.payment_method,
-      shippingFee,
+      shippingFee: shipping,
       idempotencyKey: input.idempotency_key,
       cartId: cart.id,
       source: cart.quickOrder ? 'quick_order' : 'shop',
       giftCard,
+      coupon,
     },
     now,
   );

@@ -14,6 +14,7 @@ import { type OrderRow, orderLines, orders, payments } from '../../db/schema/ind
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { keepOrderedFiles } from '../carts/addon-files.js';
+import { type JudgedCoupon, recordCouponUse } from '../coupons/cart-coupon.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
@@ -23,6 +24,8 @@ export interface PricedLine extends HeldLine {
   /** Minor units off the line before tax, and what it is (an add-on bundle's saving). */
   discount?: number;
   discountNote?: string | null;
+  /** The order's coupon's share of the line, off before tax. */
+  couponDiscount?: number;
   /** The add-ons as ordered; unitPrice includes their prices. */
   addons?: OrderedAddon[];
   measurements?: GivenMeasurement[];
@@ -45,6 +48,8 @@ export interface NewOrder {
   source?: OrderSource;
   /** A gift card locked by the caller (`lockGiftCard`): it pays first, the method takes the rest. */
   giftCard?: HeldGiftCard | null;
+  /** The coupon judged under its lock (judgeCoupon): its shares are on the lines, its free shipping off shippingFee. */
+  coupon?: JudgedCoupon | null;
 }
 
 /**
@@ -77,6 +82,7 @@ export async function insertOrder(
       quantity: l.quantity,
       taxRateBp: l.product.taxRateBp,
       discount: l.discount,
+      couponDiscount: l.couponDiscount,
     })),
     order.shippingFee,
   );
@@ -106,6 +112,8 @@ export async function insertOrder(
       idempotencyKey: order.idempotencyKey,
       cartId: order.cartId,
       source: order.source ?? 'shop',
+      couponCode: order.coupon?.found ? order.coupon.code : null,
+      couponDiscount: order.coupon?.found ? order.coupon.discount.total : 0,
       createdAt: now,
       updatedAt: now,
     })
@@ -125,6 +133,7 @@ export async function insertOrder(
       taxRateBp: l.product.taxRateBp,
       discount: l.discount ?? 0,
       discountNote: l.discountNote ?? null,
+      couponDiscount: l.couponDiscount ?? 0,
       addons: l.addons ?? [],
       measurements: l.measurements ?? [],
       subtotal: totals.lines[i]?.subtotal ?? 0,
@@ -137,6 +146,7 @@ export async function insertOrder(
     lines.flatMap((l) => l.addons ?? []),
     now,
   );
+  if (order.coupon) await recordCouponUse(tx, order.coupon, placed, now);
   const giftCardPaid = order.giftCard ? await spendGiftCard(tx, order.giftCard, placed, now) : 0;
   if (paymentMethod === 'cod') {
     await tx.insert(payments).values({

@@ -3,6 +3,7 @@ import { UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { carts, orderEvents, orderLines, orders, payments } from '../../db/schema/index.js';
 import { returnGiftCardPayments } from '../gift-cards/redeem.js';
+import { returnCouponUse } from '../coupons/cart-coupon.js';
 import { returnStock } from './stock.repo.js';
 
 /** What the order says once released, in the console and on its page. */
@@ -59,6 +60,7 @@ async function releaseOne(db: Db, orderId: string, now: Date): Promise<boolean> 
       .where(eq(orderLines.orderId, order.id));
     await returnStock(tx, order.storeId, lines);
     await returnGiftCardPayments(tx, order);
+    await returnCouponUse(tx, order.id);
     if (order.cartId) await tx.update(carts).set({ orderedAt: null }).where(eq(carts.id, order.cartId));
     await tx
       .update(orders)

@@ -7,6 +7,7 @@ import {
   type OrderTotals,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
+import type { CouponShopper } from '../coupons/cart-coupon.js';
 import { type CartStore, viewCart } from '../carts/cart.service.js';
 
 export interface CheckoutSummary {
@@ -18,26 +19,28 @@ export interface CheckoutSummary {
 
 /**
  * What the checkout page shows: the cart priced as `placeOrder` will price it (the same
- * rule, the same tax rates), so the total the shopper agrees to is the total charged
- * unless a price changes in between.
+ * rule, the same tax rates, the same coupon judged for the same shopper), so the total the
+ * shopper agrees to is the total charged unless a price or the coupon's uses change in between.
  */
 export async function checkoutSummary(
   db: Db,
   store: CartStore & { features: readonly string[] },
   cartId: string | null,
   method: DeliveryMethod = 'standard',
+  viewer?: { shopper: CouponShopper; now: Date },
 ): Promise<CheckoutSummary> {
-  const cart = await viewCart(db, store, cartId);
   const delivery = deliveryOptions(store.currency, store.features);
   const chosen = delivery.find((o) => o.method === method) ?? (delivery[0] as DeliveryOption);
+  const cart = await viewCart(db, store, cartId, viewer && { ...viewer, shippingFee: chosen.fee });
   const totals = priceOrder(
     cart.lines.map((l) => ({
       unitPrice: l.unit_price,
       quantity: l.quantity,
       taxRateBp: l.tax_rate_bp,
       discount: l.discount,
+      couponDiscount: l.coupon_discount,
     })),
-    chosen.fee,
+    chosen.fee - (cart.coupon?.shipping_discount ?? 0),
   );
   return { cart, delivery, chosen, totals };
 }

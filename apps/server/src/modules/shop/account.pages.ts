@@ -54,6 +54,7 @@ export async function orderPage(
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const title = `Order #${order.number}`;
+  const couponItems = lines.reduce((n, l) => n + l.couponDiscount, 0);
   return {
     kind: 'page',
     status,
@@ -65,6 +66,9 @@ export async function orderPage(
         payment_status: order.paymentStatus,
         payment_method: order.paymentMethod,
         gift_card_paid: order.giftCardPaid,
+        coupon: order.couponCode
+          ? { code: order.couponCode, items: couponItems, delivery: order.couponDiscount - couponItems }
+          : null,
         currency: order.currency,
         totals: { subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.total },
         name: order.name,
@@ -82,6 +86,7 @@ export async function orderPage(
           measurements: l.measurements,
           subtotal: l.subtotal,
           discount_note: l.discountNote,
+          coupon_discount: l.couponDiscount,
         })),
       },
     },

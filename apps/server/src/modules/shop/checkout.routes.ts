@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   cartLineInput,
   cartQuantityInput,
   checkoutInput,
+  couponApplyInput,
   emailField,
   MAX_CART_LINES,
   QUICK_ORDER_FIELDS,
@@ -16,6 +18,7 @@ import { isUuid } from '../../platform/uuid.js';
 import { rememberCartContact } from '../carts/abandoned.js';
 import { openCart } from '../carts/cart.repo.js';
 import { addCartLine, addCartLines, type CartStore, setCartQuantity, viewCart } from '../carts/cart.service.js';
+import { applyCartCoupon, removeCartCoupon } from '../carts/cart-coupon.service.js';
 import { placeOrder } from '../orders/checkout.service.js';
 import { checkoutSummary } from '../orders/summary.service.js';
 import { requestQuote } from '../quotes/quote.service.js';
@@ -37,6 +40,7 @@ export const CHECKOUT_FIELDS = [
   'country',
   'card_number',
   'gift_card_code',
+  'coupon_code',
   'delivery_method',
   'payment_method',
 ];
@@ -60,10 +64,19 @@ export function installCheckoutRoutes(
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
+  const takesCoupons = (s: ShopContext) => sellsOrders(s) && s.features.includes('coupon_codes');
+  /** Who looks at the cart, for its coupon's rules: the signed-in customer, or nobody known yet. */
+  const viewerOf = async (req: FastifyRequest, shop: ShopContext, email: string | null = null) => {
+    if (!takesCoupons(shop)) return undefined;
+    const customer = await customerOf(req, shop);
+    return { shopper: { customerId: customer?.id ?? null, email: customer?.email ?? email }, now: now() };
+  };
+
   async function cartPage(req: FastifyRequest, shop: ShopContext, formState = emptyForm(), status = 200) {
-    const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req));
+    const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req), await viewerOf(req, shop));
     const base = shop.store.base;
     const quote = shop.store.buy_mode === 'quote';
+    const coupons = takesCoupons(shop);
     return page(
       shop,
       '/cart',
@@ -76,6 +89,8 @@ export function installCheckoutRoutes(
           json_href: `${base}/cart.json`,
           checkout_href: quote ? null : `${base}/checkout`,
           quote_action: quote ? `${base}/quote` : null,
+          coupon_action: coupons ? `${base}/cart/coupon` : null,
+          coupon_remove_action: coupons ? `${base}/cart/coupon/remove` : null,
           form: formState,
         },
       },
@@ -88,7 +103,9 @@ export function installCheckoutRoutes(
       formState.values.delivery_method === 'express' || formState.values.delivery_method === 'pickup'
         ? formState.values.delivery_method
         : 'standard';
-    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method);
+    const typed = emailField.safeParse(formState.values.email);
+    const viewer = await viewerOf(req, shop, typed.success ? typed.data : null);
+    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method, viewer);
     if (summary.cart.lines.length === 0)
       return { kind: 'redirect', status: 303, to: `${shop.store.base}/cart` } as const;
     const customer = await customerOf(req, shop);
@@ -112,6 +129,7 @@ export function installCheckoutRoutes(
           totals: summary.totals,
           payment_methods: shopPaymentMethods(shop),
           gift_cards: shop.features.includes('gift_coupon'),
+          coupon_href: takesCoupons(shop) ? `${shop.store.base}/cart` : null,
           expected_subtotal: summary.totals.subtotal + summary.totals.tax,
           idempotency_key: formState.values.idempotency_key ?? randomUUID(),
           action: `${shop.store.base}/checkout`,
@@ -137,7 +155,7 @@ export function installCheckoutRoutes(
   app.get(`${prefix}/cart.json`, tools.html, async (req, reply) => {
     const shop = await shopFor(req, reply, hasCart);
     if (!shop) return;
-    const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req));
+    const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req), await viewerOf(req, shop));
     const drawer: ShopCartDrawer = {
       cart,
       cart_href: `${shop.store.base}/cart`,
@@ -179,6 +197,29 @@ export function installCheckoutRoutes(
     // A refused quantity (more than is left) is told beside its line: the form names the line.
     (req, shop, state, status) => cartPage(req, shop, state, status),
     { fields: ['quantity'] },
+  );
+
+  post(
+    '/cart/coupon',
+    takesCoupons,
+    couponApplyInput,
+    async (req, _reply, shop, input) => {
+      const viewer = await viewerOf(req, shop);
+      if (viewer) await applyCartCoupon(db, cartStoreOf(shop), cartIdOf(req), input.coupon_code, viewer);
+      return redirect(`${shop.store.base}/cart`);
+    },
+    (req, shop, state, status) => cartPage(req, shop, state, status),
+    { fields: ['coupon_code'] },
+  );
+  post(
+    '/cart/coupon/remove',
+    takesCoupons,
+    z.object({}),
+    async (req, _reply, shop) => {
+      await removeCartCoupon(db, shop.store.id, cartIdOf(req));
+      return redirect(`${shop.store.base}/cart`);
+    },
+    (req, shop, state, status) => cartPage(req, shop, state, status),
   );
 
   const quickOrders = (s: ShopContext) => sellsOrders(s) && s.features.includes('quick_orders');

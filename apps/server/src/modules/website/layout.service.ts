@@ -21,6 +21,7 @@ import { catalogs, media, products } from '../../db/schema/index.js';
 import type { StoreRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
+import { requireOwnRows } from '../../platform/store-scope.js';
 import { cleaning } from './website.service.js';
 
 export const newSectionId = () => randomBytes(6).toString('base64url');
@@ -127,27 +128,6 @@ export async function requireOwnParts(db: DbOrTx, storeId: string, section: Layo
       );
     }
   }
-}
-
-async function requireOwnRows(
-  db: DbOrTx,
-  storeId: string,
-  table: typeof catalogs | typeof products,
-  ids: string[],
-  field: string,
-  noun: string,
-) {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.storeId, storeId), inArray(table.id, [...new Set(ids)])));
-  const own = new Set(found.map((row) => row.id));
-  const at = ids.findIndex((id) => !own.has(id));
-  if (at >= 0)
-    throw notFound(
-      `${field}${ids.length > 1 || field.endsWith('ids') ? `.${at}` : ''}: this ${noun} is not in your store`,
-    );
 }
 
 const cleanBody = cleaning('body');
