@@ -168,6 +168,31 @@ describe('demo data', () => {
     expect(rows[0]?.spent_in_orders).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives Urban Threads coupons of every state, some used by its orders through the checkout', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select c.code, c.used_count::int as used, c.code_count::int as codes,
+        (select count(*)::int from orders o where o.store_id = c.store_id and o.coupon_code = c.code) as orders
+      from coupons c join stores s on s.id = c.store_id
+      where s.sub_domain = 'urban-threads' order by c.code`)) as {
+      rows: { code: string; used: number; codes: number; orders: number }[];
+    };
+    expect(rows.map((r) => r.code)).toEqual([
+      'BUY2GET1',
+      'FESTIVE500',
+      'FREESHIP',
+      'NEWYEAR20',
+      'STAFF50',
+      'SUMMER25',
+      'VIP',
+      'WELCOME10',
+    ]);
+    expect(rows.find((r) => r.code === 'VIP')?.codes).toBe(50);
+    // Uses counted under each coupon's lock equal the orders placed with it (released ones gave theirs back).
+    const used = rows.filter((r) => r.used > 0);
+    expect(used.length).toBeGreaterThanOrEqual(1);
+    for (const r of rows) expect(r.used).toBeLessThanOrEqual(r.orders);
+  });
+
   it('lets every printed sign-in in', async () => {
     const signIns = demoSignIns();
     expect(signIns.length).toBeGreaterThan(10);

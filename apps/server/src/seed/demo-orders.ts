@@ -15,12 +15,14 @@ import { bookSlot } from '../modules/bookings/booking.service.js';
 import { advanceDemoOrders } from './demo-order-stages.js';
 import { markAbandonedCarts, rememberCartContact } from '../modules/carts/abandoned.js';
 import { addCartLine, addCartLines, type CartStore } from '../modules/carts/cart.service.js';
+import { applyCartCoupon, removeCartCoupon } from '../modules/carts/cart-coupon.service.js';
 import { sendEnquiry } from '../modules/enquiries/enquiry.service.js';
 import { placeOrder } from '../modules/orders/checkout.service.js';
 import { releaseUnpaidOrders } from '../modules/orders/release-unpaid.js';
 import { checkoutSummary } from '../modules/orders/summary.service.js';
 import { requestQuote } from '../modules/quotes/quote.service.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
+import { demoTakesCoupons, seedDemoCoupons } from './demo-coupons.js';
 import { DEMO_PASSWORD, type DemoStore } from './demo-stores.js';
 
 const SHOPPERS = [
@@ -64,7 +66,13 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
   const random = sequence(demo.subDomain.length * 7_919);
   const skus = await sellableSkus(db, storeId);
   const cartKind = demo.type === 'quot_based' && demo.subType === 'quot' ? 'quote' : 'order';
-  const store: CartStore & { features: string[] } = { id: storeId, currency: demo.currency, cartKind, features: [] };
+  const coupons = demoTakesCoupons(demo);
+  const store: CartStore & { features: string[] } = {
+    id: storeId,
+    currency: demo.currency,
+    cartKind,
+    features: coupons ? ['coupon_codes'] : [],
+  };
   const dayAgo = (days: number) => new Date(now.getTime() - days * DAY - Math.floor(random.next() * 8) * 3_600_000);
   const contact = (name: string) => ({ name, email: emailOf(name, demo), phone: '' });
 
@@ -127,6 +135,7 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
   }
   if (skus.length === 0) return;
 
+  const couponCodes = coupons ? await seedDemoCoupons(db, store, now) : [];
   const giftCodes = demo.paidFeatures?.includes('gift_coupon')
     ? await seedDemoGiftCards(db, { id: storeId, currency: demo.currency, subDomain: demo.subDomain }, dayAgo)
     : [];
@@ -150,7 +159,16 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     const roll = random.next();
     const method: PaymentMethod = roll < 0.2 ? 'cod' : 'test_card';
     const card = roll > 0.88 ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
-    const summary = await checkoutSummary(db, store, cartId);
+    // Every fourth order tries a coupon; one that does not fit the cart is not kept.
+    const viewer = { shopper: { customerId: null, email: who.email }, now: when };
+    if (cartId && couponCodes.length && i % 4 === 1) {
+      await applyCartCoupon(db, store, cartId, random.pick(couponCodes), viewer).catch(() => null);
+    }
+    let summary = await checkoutSummary(db, store, cartId, 'standard', viewer);
+    if (summary.cart.coupon?.problem) {
+      await removeCartCoupon(db, storeId, cartId);
+      summary = await checkoutSummary(db, store, cartId, 'standard', viewer);
+    }
     if (!summary.cart.ready) continue;
     const input = checkoutInput.parse({
       ...who,

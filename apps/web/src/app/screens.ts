@@ -46,6 +46,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_addons: () => import('../features/product-extras/AddonsPage'),
   extras_product_taxonomy: () => import('../features/product-extras/ProductTaxonomyPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
+  coupon_codes: () => import('../features/coupons/CouponsPage'),
   quick_orders: () => import('../features/orders/QuickOrdersPage'),
   abandoned_cart_customer: () => import('../features/carts/AbandonedCartsPage'),
   abandoned_cart_guest: () => import('../features/carts/AbandonedCartsPage'),

@@ -97,6 +97,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks'])
         .concat(['admin_chat'])
+        .concat(['coupon_codes'])
         .sort(),
     );
   });
