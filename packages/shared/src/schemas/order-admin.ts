@@ -97,6 +97,8 @@ export const orderLine = z.object({
   /** Taken off before tax (an add-on bundle's saving), with what it was; subtotal is after it. */
   discount: z.number().int(),
   discount_note: z.string().nullable(),
+  /** The order's coupon's share of the line, off before tax; subtotal is after it too. */
+  coupon_discount: z.number().int(),
   subtotal: z.number().int(),
   tax: z.number().int(),
 });
@@ -149,6 +151,8 @@ export const orderDetail = orderSummary.extend({
   subtotal: z.number().int(),
   tax: z.number().int(),
   shipping: z.number().int(),
+  /** The coupon the order was placed with: what it took off the lines shown and off the delivery. */
+  coupon: z.object({ code: z.string(), items: z.number().int(), delivery: z.number().int() }).nullable(),
   tax_split: z.array(taxSplit),
   lines: z.array(orderLine),
   payments: z.array(orderPayment),

@@ -28,6 +28,7 @@ export function orderConfirmationMail(storeName: string, order: OrderRow, lines:
     ]),
     '',
     `Subtotal  ${money(order.subtotal)}`,
+    ...(order.couponCode ? [`Coupon ${order.couponCode}: ${money(order.couponDiscount)} off`] : []),
     `Tax       ${money(order.tax)}`,
     `Delivery  ${money(order.shipping)}`,
     `Total     ${money(order.total)}`,

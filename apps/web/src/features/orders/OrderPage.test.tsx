@@ -66,6 +66,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     total: 118_000,
     item_count: 1,
     tax_split: [{ rate_bp: 1800, taxable: 100_000, tax: 18_000 }],
+    coupon: null,
     lines: [],
     payments: [],
     notes: [],
@@ -159,6 +160,7 @@ describe('the order page', { timeout: 20_000 }, () => {
       tax_rate_bp: 1800,
       discount: 0,
       discount_note: null,
+      coupon_discount: 0,
       subtotal: 100_000,
       tax: 18_000,
     };

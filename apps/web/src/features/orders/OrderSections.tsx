@@ -60,7 +60,7 @@ export function LinesSection({ order }: { order: OrderDetail }) {
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text size="sm" fw={500}>
-                {money(line.subtotal)}
+                {money(line.subtotal + line.coupon_discount)}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {line.quantity} × {money(line.unit_price)}
@@ -93,7 +93,10 @@ export function TotalsSection({ order }: { order: OrderDetail }) {
     <Section id="order-totals" title="Totals">
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
-          {row('Subtotal', money(order.subtotal))}
+          {row('Subtotal', money(order.subtotal + (order.coupon?.items ?? 0)))}
+          {order.coupon &&
+            order.coupon.items > 0 &&
+            row(`Coupon · ${order.coupon.code}`, `−${money(order.coupon.items)}`)}
           {order.tax_split.map((t) => (
             <Table.Tr key={t.rate_bp}>
               <Table.Td>
@@ -105,7 +108,11 @@ export function TotalsSection({ order }: { order: OrderDetail }) {
               <Table.Td ta="right">{money(t.tax)}</Table.Td>
             </Table.Tr>
           ))}
-          {!order.partial && row(`Delivery · ${DELIVERY_LABEL[order.delivery_method]}`, money(order.shipping))}
+          {!order.partial &&
+            row(
+              `Delivery · ${DELIVERY_LABEL[order.delivery_method]}`,
+              order.coupon?.delivery ? `${money(order.shipping)} (${order.coupon.code})` : money(order.shipping),
+            )}
           {row('Total', money(order.total), true)}
         </Table.Tbody>
       </Table>

@@ -122,6 +122,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     subtotal: caller.vendorId ? lines.reduce((n, l) => n + l.subtotal, 0) : order.subtotal,
     tax: caller.vendorId ? lines.reduce((n, l) => n + l.tax, 0) : order.tax,
     shipping: caller.vendorId ? 0 : order.shipping,
+    coupon: couponOf(order, lines, Boolean(caller.vendorId)),
     total: caller.vendorId ? lines.reduce((n, l) => n + l.subtotal + l.tax, 0) : order.total,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     tax_split: taxSplitOf(lines),
@@ -140,6 +141,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
       tax_rate_bp: line.taxRateBp,
       discount: line.discount,
       discount_note: line.discountNote,
+      coupon_discount: line.couponDiscount,
       subtotal: line.subtotal,
       tax: line.tax,
     })),
@@ -169,4 +171,11 @@ export async function numbersOf(db: Db, caller: OrderCaller, ids: string[]) {
     .from(orders)
     .where(and(visibleOrders(caller), inArray(orders.id, ids)));
   return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/** The order's coupon as the caller sees it: a vendor, its lines' shares only. */
+function couponOf(order: OrderRow, lines: { couponDiscount: number }[], partial: boolean) {
+  if (!order.couponCode) return null;
+  const items = lines.reduce((n, l) => n + l.couponDiscount, 0);
+  return { code: order.couponCode, items, delivery: partial ? 0 : order.couponDiscount - items };
 }

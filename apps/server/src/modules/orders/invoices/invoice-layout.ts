@@ -120,7 +120,7 @@ function addressBlock(doc: Pdf, sheet: InvoiceSheet, heading: string): void {
   doc.moveDown();
 }
 
-const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string) =>
+const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string, coupon: string | undefined) =>
   [
     line.name,
     lineOptionsText(line),
@@ -128,6 +128,7 @@ const itemText = (line: InvoiceSheet['order']['lines'][number], currency: string
     lineDetailsText(line),
     // The amount column is after the discount: the line says what came off.
     line.discount_note ? `${line.discount_note} (-${money(line.discount, currency)})` : '',
+    line.coupon_discount > 0 ? `Coupon ${coupon} (-${money(line.coupon_discount, currency)})` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -168,7 +169,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   rule(doc);
   for (const line of order.lines) {
     row(doc, columns, [
-      itemText(line, order.currency),
+      itemText(line, order.currency, order.coupon?.code),
       String(line.quantity),
       money(line.unit_price, order.currency),
       ratePercent(line.tax_rate_bp),
