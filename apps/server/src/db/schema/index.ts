@@ -24,3 +24,4 @@ export * from './product-extras.js';
 export * from './addon-files.js';
 export * from './store-settings.js';
 export * from './website.js';
+export * from './shop-feedback.js';
