@@ -67,6 +67,7 @@ import { keptJsonSerializerCompiler } from './platform/kept-json.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { shopFeedbackRoutes } from './modules/shop-feedback/routes.js';
 import { deliverLiveOrderPushes } from './modules/push/live-order-push.js';
 import { createPushSender } from './modules/push/push-sender.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(notificationRoutes);
       await api.register(announcementRoutes);
       await api.register(feedbackRoutes);
+      await api.register(shopFeedbackRoutes);
       await api.register(chatRoutes);
       await api.register(pushRoutes, { vapid });
     },

@@ -73,3 +73,5 @@ export * from './rules/chat.js';
 export * from './schemas/chat.js';
 export * from './rules/push.js';
 export * from './schemas/push.js';
+export * from './rules/shop-feedback.js';
+export * from './schemas/shop-feedback.js';

@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
@@ -89,6 +90,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
+  await seedDemoShopFeedback(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);

@@ -11,6 +11,7 @@ import { OrderPage } from './order.js';
 import { QuickOrderPage } from './quick-order.js';
 import { ConfirmPage, SentPage } from './sent.js';
 import { DonatePage } from './donate.js';
+import { FeedbackPage } from './feedback.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 import { ContentPage } from './content.js';
 
@@ -48,6 +49,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <QuickOrderPage data={page.data} />;
     case 'donate':
       return <DonatePage data={page.data} />;
+    case 'feedback':
+      return <FeedbackPage data={page.data} />;
     case 'gift_card':
       return <GiftCardPage data={page.data} />;
     case 'gift_card_issued':

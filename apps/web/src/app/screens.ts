@@ -64,6 +64,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   quotes_cancelled: () => import('../features/quotes/QuoteListPage'),
   quotes_view: () => import('../features/quotes/QuotePage'),
   enquiries: () => import('../features/enquiries/EnquiriesPage'),
+  feedback: () => import('../features/shop-feedback/ShopFeedbackPage'),
   donations: () => import('../features/donations/DonationsPage'),
   appointments: () => import('../features/appointments/AppointmentsPage'),
   admin_notifications: () => import('../features/notifications/AdminNotificationsPage'),

@@ -19,6 +19,7 @@ import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
 import { PRODUCT_TAXONOMY_CALLS } from './product-taxonomy-calls.js';
 import { PRODUCT_ATTACHMENT_CALLS } from './product-attachment-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
+import { SHOP_FEEDBACK_CALLS } from './shop-feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 import { LAYOUT_CALLS } from './layout-calls.js';
 
@@ -49,6 +50,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ADMIN_ANNOUNCEMENT_CALLS,
   ADMIN_PANEL_CALLS,
   FEEDBACK_CALLS,
+  SHOP_FEEDBACK_CALLS,
   CHAT_CALLS,
   SUPPORT_CHAT_CALLS,
   PUSH_CALLS,

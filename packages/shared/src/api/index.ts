@@ -22,3 +22,4 @@ export * from './product-tag-calls.js';
 export * from './product-taxonomy-calls.js';
 export * from './product-attachment-calls.js';
 export * from './list-calls.js';
+export * from './shop-feedback-calls.js';

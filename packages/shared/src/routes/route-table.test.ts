@@ -95,7 +95,7 @@ describe('the route table', () => {
         .concat(['policies', 'pages', 'seo_store', 'footer_content', 'footer_seo_links', 'search_keywords'])
         .concat(['menus', 'site_gallery', 'layout_home'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
-        .concat(['admin_feedbacks'])
+        .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
         .concat(['coupon_codes'])
         .sort(),

@@ -54,6 +54,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'quotes_view',
   'enquiries',
   'donations',
+  'feedback',
   'appointments',
   'announcement_bar',
   'chat_configuration',

@@ -180,7 +180,7 @@ export const ACCOUNT_FORM_TITLES: Record<ShopAccountFormData['purpose'], string>
 };
 
 export const shopSentData = z.object({
-  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account']),
+  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account', 'feedback']),
   title: z.string(),
   message: z.string(),
 });
@@ -248,3 +248,10 @@ export const shopDonateData = z.object({
   form: shopFormState,
 });
 export type ShopDonateData = z.infer<typeof shopDonateData>;
+
+/** The feedback page of stores with the feedback feature: name, email, stars, a message, an order number. */
+export const shopFeedbackData = z.object({
+  action: z.string(),
+  form: shopFormState,
+});
+export type ShopFeedbackData = z.infer<typeof shopFeedbackData>;

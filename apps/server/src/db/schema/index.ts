@@ -25,3 +25,4 @@ export * from './addon-files.js';
 export * from './store-settings.js';
 export * from './website.js';
 export * from './coupons.js';
+export * from './shop-feedback.js';

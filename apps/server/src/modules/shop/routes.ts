@@ -34,6 +34,7 @@ import { installOrderRoutes } from './order.routes.js';
 import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { installRequestRoutes } from './request.routes.js';
+import { installFeedbackRoutes } from './feedback.routes.js';
 import type { ProductForms } from './product-forms.js';
 import { everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './visitor.js';
 import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
@@ -261,7 +262,12 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
   }
 
   // A form without its page's token (stale, or posted from another site) gets a page, not JSON.
-  app.setErrorHandler(async (error: { code?: string }, req, reply) => {
+  app.setErrorHandler(async (error: { code?: string; statusCode?: number; message?: string }, req, reply) => {
+    // A form sent too often (a rate-limited form, such as feedback) gets the shop's page too.
+    if (error.statusCode === 429) {
+      const message = error.message ?? 'Try again in a minute.';
+      return send(reply, req, await shopOf(req), { kind: 'error', status: 429, title: 'Too many tries', message });
+    }
     if (error.code === CROSS_SITE_FORM) {
       const message = 'Forms of this shop are only taken from its own pages. Open the shop and send it there.';
       return send(reply, req, await shopOf(req), {
@@ -302,6 +308,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installOrderRoutes,
       installAddonFileRoutes,
       installRequestRoutes,
+      installFeedbackRoutes,
       installBookingRoutes,
       installGiftCardRoutes,
       installAccountRoutes,

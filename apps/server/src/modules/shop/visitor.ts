@@ -119,5 +119,6 @@ function extraLinks(shop: ShopContext) {
     links.push({ name: 'Gift cards', href: `${shop.store.base}/gift-card` });
   }
   if (shop.features.includes('donations')) links.push({ name: 'Donate', href: `${shop.store.base}/donate` });
+  if (shop.features.includes('feedback')) links.push({ name: 'Feedback', href: `${shop.store.base}/feedback` });
   return links;
 }
