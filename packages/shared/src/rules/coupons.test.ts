@@ -242,7 +242,10 @@ describe('properties', () => {
         (amount, weights) => {
           const sum = weights.reduce((n, w) => n + w, 0);
           const shares = allocate(amount, weights);
-          if (sum === 0) return expect(shares.every((s) => s === 0)).toBe(true);
+          if (sum === 0) {
+            expect(shares.every((s) => s === 0)).toBe(true);
+            return;
+          }
           expect(shares.reduce((n, s) => n + s, 0)).toBe(amount);
           for (const [i, s] of shares.entries())
             expect(Math.abs(s - (amount * (weights[i] as number)) / sum)).toBeLessThan(1);
