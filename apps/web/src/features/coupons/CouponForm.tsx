@@ -92,7 +92,15 @@ function Money({
 function Gives({ form, currency }: { form: Form; currency: string }) {
   const kind = form.getValues().kind;
   const percent = (label: string) => (
-    <NumberInput label={label} suffix="%" min={0} max={100} decimalScale={2} {...form.getInputProps('percent')} />
+    <NumberInput
+      label={label}
+      suffix="%"
+      min={0}
+      max={100}
+      clampBehavior="none"
+      decimalScale={2}
+      {...form.getInputProps('percent')}
+    />
   );
   return (
     <Stack gap="sm">
