@@ -58,6 +58,8 @@ export * from './schemas/donations.js';
 export * from './rules/ledger.js';
 export * from './rules/gift-cards.js';
 export * from './schemas/gift-cards.js';
+export * from './rules/gift-card-balance.js';
+export * from './schemas/gift-card-admin.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';
 export * from './rules/quotes.js';
