@@ -4,7 +4,7 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
-import { GIFT_CARD_CALLS } from './gift-card-calls.js';
+import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
 import { BULK_UPLOAD_CALLS, MEDIA_CALLS, PRODUCT_CALLS } from './product-calls.js';
 import { REVIEW_CALLS } from './review-calls.js';
@@ -35,6 +35,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   MEDIA_GALLERY_CALLS,
   SAVED_VIEW_CALLS,
   GIFT_CARD_CALLS,
+  GIFT_CARD_ADMIN_CALLS,
+  GIFT_CARD_SETTING.calls,
   ABANDONED_CART_CALLS,
   ABANDONED_QUOTE_CALLS,
   ORDER_CALLS,

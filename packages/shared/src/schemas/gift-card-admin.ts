@@ -32,7 +32,7 @@ const filters = {
   state: z.enum(GIFT_CARD_STATES).optional(),
   source: z.enum(GIFT_CARD_SOURCES).optional(),
 };
-export const giftCardBookBody = listQuery(['created', 'balance', 'expires'] as const).extend(filters);
+export const giftCardBookBody = listQuery(['created', 'amount'] as const).extend(filters);
 export type GiftCardBookBody = z.input<typeof giftCardBookBody>;
 export const giftCardBookCountQuery = z.object({ search: text(100).optional(), ...filters });
 export const giftCardBookPage = okPage(giftCardBookItem);

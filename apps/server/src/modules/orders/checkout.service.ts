@@ -121,7 +121,9 @@ async function writeOrder(
     );
   }
   // Locked after the products, so every checkout takes its locks in the same order.
-  const giftCard = input.gift_card_code ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency) : null;
+  const giftCard = input.gift_card_code
+    ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency, now)
+    : null;
   if (totals.total > giftCardCovers(giftCard?.balance ?? 0, totals.total)) {
     const refusal = cardRefusal(input);
     if (refusal) throw badRequest(refusal);
