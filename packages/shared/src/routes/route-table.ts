@@ -35,6 +35,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'extras_product_tags',
   'product_extras',
   'gift_coupon_orders',
+  'giftcards',
+  'giftcard_settings',
   'quick_orders',
   'abandoned_cart_customer',
   'abandoned_cart_guest',
