@@ -168,33 +168,34 @@ function History({ card }: { card: GiftCardDetail }) {
   return (
     <Stack gap="xs">
       <Text fw={600}>Balance history</Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label="Balance history" verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
+      <Table aria-label="Balance history" verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>What</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...card.history].reverse().map((row) => (
+            <Table.Tr key={row._id}>
+              <Table.Td>
+                <Text size="sm">{row.memo}</Text>
+                <Text size="xs" c="dimmed">
+                  {momentOf(row.at)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" c={row.amount < 0 ? 'red' : 'teal'} style={{ whiteSpace: 'nowrap' }}>
+                {row.amount > 0 ? '+' : '−'}
+                {money(Math.abs(row.amount))}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(row.balance)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...card.history].reverse().map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Td>{momentOf(row.at)}</Table.Td>
-                <Table.Td>{row.memo}</Table.Td>
-                <Table.Td ta="right" c={row.amount < 0 ? 'red' : 'teal'} style={{ whiteSpace: 'nowrap' }}>
-                  {row.amount > 0 ? '+' : '−'}
-                  {money(Math.abs(row.amount))}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(row.balance)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ColorInput, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   GIFT_CARD_DESIGNS_MAX,
   GIFT_CARD_MAX_UNITS,
@@ -56,10 +56,10 @@ function DesignInputs({ form, i }: { form: SettingForm<GiftCardSetting>; i: numb
   const error = form.errors[`designs.${i}.image`];
   return (
     <>
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Name" required maxLength={40} {...form.getInputProps(`designs.${i}.name`)} />
         <ColorInput label="Colour" required format="hex" {...form.getInputProps(`designs.${i}.color`)} />
-      </Group>
+      </SimpleGrid>
       <ImageUploader
         label="Picture (optional)"
         max={1}
