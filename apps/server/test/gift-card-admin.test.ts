@@ -15,12 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A shop that sells and takes gift cards (its sign-up trial gives it the gift cards screen), with a ₹200 + 5% mug and cup. */
-async function cardShop() {
+async function cardShop(paidFeatures = ['gift_coupon', 'online_payments']) {
   const shop = await shopStore(t, { name: 'Card Shop' });
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['gift_coupon', 'online_payments'] })
-    .where(eq(stores.id, shop.id));
+  await t.app.ctx.db.update(stores).set({ paidFeatures }).where(eq(stores.id, shop.id));
   await t.written();
   await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_rate: 5 });
   await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_rate: 5 });
@@ -145,6 +142,14 @@ describe('the rules where the shop redeems a card', () => {
       [-21_000, 9_000],
     ]);
     expect(detail.state).toBe('active');
+  });
+
+  it('takes an issued card at checkout in a store that issues cards but does not sell them', async () => {
+    const shop = await cardShop(['online_payments']);
+    const card = (await issue(shop.token)).body.data;
+    expect((await new Shopper(t).get(`${shop.base}/gift-card`)).status).toBe(404);
+    expect((await (await placeWithCard(shop, card.code))()).status).toBe(303);
+    expect(await balanceOf(t.app.ctx.db, shop.id, LEDGER_ACCOUNTS.giftCard(card._id))).toBe(9_000);
   });
 
   it('refuses an expired card at checkout', async () => {

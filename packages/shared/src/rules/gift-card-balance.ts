@@ -8,6 +8,13 @@ export const GIFT_CARD_ADMIN_ACCESS = access({ staff: anyOf('marketing') });
 /** The store feature that gives the gift cards screen (designs, presets, issue, disable). */
 export const GIFT_CARD_ADMIN_FEATURE = 'giftcard';
 
+/**
+ * Whether the shop's checkout takes gift cards: where it sells them, and where the merchant may
+ * issue them by hand, so an issued card can always be spent.
+ */
+export const takesGiftCards = (features: readonly string[]) =>
+  features.includes('gift_coupon') || features.includes(GIFT_CARD_ADMIN_FEATURE);
+
 /** What a card is to the merchant and to the shop, derived from its row, its ledger balance and today. */
 export const GIFT_CARD_STATES = ['active', 'used', 'expired', 'disabled'] as const;
 export type GiftCardState = (typeof GIFT_CARD_STATES)[number];

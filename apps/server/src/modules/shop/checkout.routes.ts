@@ -10,6 +10,7 @@ import {
   quickOrderInput,
   bundleInput,
   quoteRequestInput,
+  takesGiftCards,
 } from '@stallfront/shared';
 import { checkoutFormInput, emptyForm, type ShopCartDrawer } from '@stallfront/shared/shop';
 import { isUuid } from '../../platform/uuid.js';
@@ -111,7 +112,7 @@ export function installCheckoutRoutes(
           chosen: summary.chosen.method,
           totals: summary.totals,
           payment_methods: shopPaymentMethods(shop),
-          gift_cards: shop.features.includes('gift_coupon'),
+          gift_cards: takesGiftCards(shop.features),
           expected_subtotal: summary.totals.subtotal + summary.totals.tax,
           idempotency_key: formState.values.idempotency_key ?? randomUUID(),
           action: `${shop.store.base}/checkout`,
