@@ -150,11 +150,15 @@ describe('demo data', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives Urban Threads gift cards bought and spent through the shop, with balanced ledger history', async () => {
+  it('gives Urban Threads gift cards bought, issued, disabled and spent through the shop, with balanced ledger history', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select
         (select count(*)::int from gift_cards g join stores s on s.id = g.store_id
-          where s.sub_domain = 'urban-threads' and g.status = 'active') as active,
+          where s.sub_domain = 'urban-threads' and g.status = 'active' and g.source = 'shop') as active,
+        (select count(*)::int from gift_cards g join stores s on s.id = g.store_id
+          where s.sub_domain = 'urban-threads' and g.source = 'issued') as issued,
+        (select count(*)::int from gift_cards g join stores s on s.id = g.store_id
+          where s.sub_domain = 'urban-threads' and g.disabled_at is not null) as disabled,
         (select count(*)::int from gift_cards g join stores s on s.id = g.store_id
           where s.sub_domain = 'urban-threads' and g.status = 'failed') as failed,
         (select count(*)::int from orders o join stores s on s.id = o.store_id
@@ -162,9 +166,17 @@ describe('demo data', () => {
         (select count(*)::int from gift_cards where mailed_at is null) as unmailed,
         (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
           having sum(amount) <> 0) unbalanced) as unbalanced`)) as {
-      rows: { active: number; failed: number; spent_in_orders: number; unmailed: number; unbalanced: number }[];
+      rows: {
+        active: number;
+        issued: number;
+        disabled: number;
+        failed: number;
+        spent_in_orders: number;
+        unmailed: number;
+        unbalanced: number;
+      }[];
     };
-    expect(rows[0]).toMatchObject({ active: 6, failed: 1, unmailed: 0, unbalanced: 0 });
+    expect(rows[0]).toMatchObject({ active: 6, issued: 2, disabled: 1, failed: 1, unmailed: 0, unbalanced: 0 });
     expect(rows[0]?.spent_in_orders).toBeGreaterThanOrEqual(2);
   });
 

@@ -60,6 +60,8 @@ export * from './rules/gift-cards.js';
 export * from './rules/coupons.js';
 export * from './schemas/coupons.js';
 export * from './schemas/gift-cards.js';
+export * from './rules/gift-card-balance.js';
+export * from './schemas/gift-card-admin.js';
 export * from './rules/abandoned-carts.js';
 export * from './schemas/periods.js';
 export * from './rules/quotes.js';

@@ -1,10 +1,11 @@
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
-import { FREE_PACKAGE_IDS, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
+import { FREE_PACKAGE_IDS, GIFT_CARD_ADMIN_FEATURE, PACKAGES, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
 import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
+import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -19,6 +20,16 @@ import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
+
+/** Whether the demo store's package, trial or paid features give it the gift cards screen. */
+function offersGiftCards(demo: DemoStore): boolean {
+  const features: string[] = [
+    ...(PACKAGES.find((p) => p.id === demo.packageId)?.features ?? []),
+    ...(FREE_PACKAGE_IDS.includes(demo.packageId) ? TRIAL_FEATURES : []),
+    ...(demo.paidFeatures ?? []),
+  ];
+  return features.includes(GIFT_CARD_ADMIN_FEATURE);
+}
 
 async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHash: string) {
   const now = ctx.now();
@@ -88,7 +99,16 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
+  const giftCards = offersGiftCards(demo);
+  if (giftCards) await seedDemoGiftCardSettings(tx as unknown as Db, storeId);
   await seedDemoShopHistory(tx, storeId, demo, now);
+  if (giftCards) {
+    await issueDemoGiftCards(
+      tx as unknown as Db,
+      { id: storeId, subDomain: demo.subDomain },
+      (days) => new Date(now.getTime() - days * 86_400_000),
+    );
+  }
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoShopFeedback(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

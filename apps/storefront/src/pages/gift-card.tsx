@@ -7,11 +7,15 @@ export function GiftCardPage({ data }: { data: ShopGiftCardData }) {
   return (
     <section className="narrow">
       <h1>Gift cards</h1>
-      <p className="muted">Send a gift card by email. It pays at checkout, and what is not spent stays on the card.</p>
+      <p className="muted">
+        Send a gift card by email. It pays at checkout, and what is not spent stays on the card.
+        {data.validity ? ` ${data.validity}.` : ''}
+      </p>
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />
         <input type="hidden" name="idempotency_key" value={data.idempotency_key} />
+        <DesignChoice data={data} />
         <AmountChoice form={form} id="gift" presets={data.presets} />
         <fieldset>
           <legend>Who it is for</legend>
@@ -41,6 +45,34 @@ export function GiftCardPage({ data }: { data: ShopGiftCardData }) {
   );
 }
 
+/** The store's designs as swatches; the first is chosen until the shopper picks another. */
+function DesignChoice({ data }: { data: ShopGiftCardData }) {
+  if (data.designs.length === 0) return null;
+  const chosen = data.form.values.design || data.designs[0]?.name;
+  return (
+    <fieldset>
+      <legend>Design</legend>
+      <div className="slots">
+        {data.designs.map((design) => (
+          <label key={design.name} className="pill">
+            <input type="radio" name="design" value={design.name} defaultChecked={design.name === chosen} />
+            <span>
+              <span
+                className="swatch"
+                style={{
+                  backgroundColor: design.color,
+                  backgroundImage: design.image ? `url("${design.image}")` : undefined,
+                }}
+              />
+              {design.name}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function BalanceCheck({ data }: { data: ShopGiftCardData }) {
   return (
     <section id="balance" className="stack balance-check" aria-labelledby="balance-title">
@@ -48,6 +80,7 @@ function BalanceCheck({ data }: { data: ShopGiftCardData }) {
       {data.balance ? (
         <p className="notice" role="status">
           Gift card {data.balance.hint} holds <strong>{data.balance.amount}</strong>.
+          {data.balance.refusal ? ` ${data.balance.refusal}` : ''}
         </p>
       ) : null}
       <form method="post" action={data.balance_action} className="stack" noValidate>
@@ -64,6 +97,11 @@ export function GiftCardIssuedPage({ data }: { data: ShopGiftCardIssuedData }) {
   return (
     <section className="narrow sent" data-sent="gift_card">
       <h1>Your {data.amount} gift card</h1>
+      {data.design ? (
+        <p className="gift-design" style={{ backgroundColor: data.design.color }}>
+          {data.design.name}
+        </p>
+      ) : null}
       <p>
         We emailed it to {data.recipient ? `${data.recipient} at ` : ''}
         {data.recipient_email}. Keep the code too:
@@ -71,6 +109,7 @@ export function GiftCardIssuedPage({ data }: { data: ShopGiftCardIssuedData }) {
       <p className="gift-code" data-gift-code>
         {data.code}
       </p>
+      {data.expires ? <p className="muted">{data.expires}.</p> : null}
       {data.message ? <blockquote>{data.message}</blockquote> : null}
       <a className="button" href={data.buy_another_href}>
         Buy another

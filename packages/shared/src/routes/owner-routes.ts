@@ -1,5 +1,6 @@
 import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
 import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
+import { GIFT_CARD_ADMIN_ACCESS, GIFT_CARD_ADMIN_FEATURE } from '../rules/gift-card-balance.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
 import { cap, extra, ORDERS, owner, PRODUCT_PERMS, QUOTES, SELLING, STORE_USERS } from './owner-builders.js';
@@ -186,7 +187,16 @@ export const OWNER_ROUTES: RouteEntry[] = [
   }),
 
   marketing('coupon_codes', '/setting/coupon-codes', 'Coupon codes', 'IconTicket', { features: ['coupon_codes'] }),
-  marketing('giftcards', '/setting/giftcard', 'Gift cards', 'IconGift', { features: ['giftcard'] }),
+  marketing('giftcards', '/setting/giftcard', 'Gift cards', 'IconGift', {
+    features: [GIFT_CARD_ADMIN_FEATURE],
+    call: GIFT_CARD_ADMIN_ACCESS,
+  }),
+  // The designs, amounts and validity the shop offers: a page under the gift cards list.
+  owner('giftcard_settings', '/setting/giftcard/settings', 'Gift card settings', 'IconGift', undefined, {
+    subuserFeatures: ['marketing'],
+    features: [GIFT_CARD_ADMIN_FEATURE],
+    call: GIFT_CARD_ADMIN_ACCESS,
+  }),
   marketing('newsletter', '/setting/newsletter', 'Newsletter', 'IconMail', { features: ['newsletter'] }),
   marketing('feedback', '/setting/feedback', 'Feedback', 'IconMessages', { features: ['feedback'] }),
   marketing('customers_signup', '/setting/customers/signup-user', 'Customers', 'IconUsers', {

@@ -34,6 +34,8 @@ const SPEC_PATHS = [
   ...['coupon-codes', 'giftcard', 'newsletter', 'feedback', 'customers/signup-user', 'customers/guest-users'].map(
     (c) => `/setting/${c}`,
   ),
+  // The gift cards' designs and amounts: a page under the gift cards list (docs/decisions.md).
+  '/setting/giftcard/settings',
   ...['/setup/layouts/home', '/features/menus', '/setup/announcement-bar', '/setup/chat-configuration'],
   ...['/setup/store-popup', '/setup/search-keywords', '/setup/policies', '/setup/seo/store', '/setup/pages'],
   ...['/setup/footer-content', '/setup/footer-seo-links', '/features/site-gallery'],
@@ -86,6 +88,7 @@ describe('the route table', () => {
         .concat(['extras_image_tags', 'extras_highlights', 'extras_amenities'])
         .concat(['extras_variant_colors', 'extras_product_tags', 'extras_size_chart', 'extras_image_gallery'])
         .concat(['extras_measurement_sets', 'extras_addon_products', 'extras_addons', 'extras_product_taxonomy'])
+        .concat(['giftcards', 'giftcard_settings'])
         .concat(['gift_coupon_orders', 'quick_orders', 'abandoned_cart_customer', 'abandoned_cart_guest'])
         .concat(['abandoned_quotes_customer', 'abandoned_quotes_guest'])
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])

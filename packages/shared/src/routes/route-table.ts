@@ -36,6 +36,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_extras',
   'gift_coupon_orders',
   'coupon_codes',
+  'giftcards',
+  'giftcard_settings',
   'quick_orders',
   'abandoned_cart_customer',
   'abandoned_cart_guest',

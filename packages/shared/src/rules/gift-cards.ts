@@ -9,6 +9,9 @@ export const GIFT_CARD_FEATURE = 'gift_coupon';
 /** Amounts a gift card form offers, in whole units of the store's currency; any other may be typed. */
 export const GIFT_CARD_PRESETS = [25, 50, 100, 250] as const;
 export const GIFT_CARD_MIN_UNITS = 5;
+/** How many preset amounts and designs a store may offer in its shop. */
+export const GIFT_CARD_PRESETS_MAX = 6;
+export const GIFT_CARD_DESIGNS_MAX = 8;
 export const GIFT_CARD_MAX_UNITS = 2000;
 
 /** Letters and digits nobody misreads: no 0/O, 1/I/L. */

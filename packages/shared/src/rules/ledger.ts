@@ -39,6 +39,8 @@ export const LEDGER_ACCOUNTS = {
   giftCard: (id: string) => `gift_card:${id}`,
   /** What a payment provider brought into the store (negative: value that came from outside). */
   provider: (provider: string) => `provider:${provider}`,
+  /** What the store gave away as gift cards it issued by hand (negative: the value it put out). */
+  storeIssued: () => 'store:gift_cards_issued',
   /** What a gift card paid towards an order. */
   order: (id: string) => `order:${id}`,
 } as const;

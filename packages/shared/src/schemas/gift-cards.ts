@@ -12,6 +12,8 @@ export const giftCardPurchaseInput = shopperContactInput.extend({
   recipient_name: text(120).default(''),
   recipient_email: emailFieldWith("Enter the recipient's email address"),
   message: text(500, { lines: true }).default(''),
+  /** The name of one of the store's designs, or '' when it offers none. */
+  design: text(40).default(''),
   card_number: text(30, { min: 1, required: 'Enter the card number' }),
   idempotency_key: z.uuid({ error: 'Reload the gift card page and try again' }),
 });

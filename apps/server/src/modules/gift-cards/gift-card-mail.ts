@@ -11,10 +11,13 @@ export function giftCardMail(store: { name: string; shopUrl: string }, card: Gif
   const text = [
     `Hello ${card.recipientName || 'there'},`,
     '',
-    `${card.name} sent you a ${amount} gift card for ${store.name}.`,
+    card.source === 'issued'
+      ? `${store.name} sent you a ${amount} gift card.`
+      : `${card.name} sent you a ${amount} gift card for ${store.name}.`,
     ...(card.message ? ['', card.message] : []),
     '',
     `Your code: ${card.code}`,
+    ...(card.expiresOn ? [`Spend it by ${card.expiresOn}.`] : []),
     '',
     `Type it at checkout on ${store.shopUrl} to pay with it; what you do not spend stays on the card.`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type GiftCardListItem, type giftCardCountQuery, minorToDecimal } from '@stallfront/shared';
 import { giftCards, ledgerEntries } from '../../db/schema/index.js';
@@ -13,10 +13,10 @@ type Filters = z.output<typeof giftCardCountQuery>;
  * drizzle writes a lone table's columns unqualified, which inside this subquery would name the
  * ledger's own `store_id` and `id`.
  */
-const balance = sql<string>`(select coalesce(sum(le.amount), 0) from ${ledgerEntries} le
+export const balance = sql<string>`(select coalesce(sum(le.amount), 0) from ${ledgerEntries} le
   where le.store_id = "gift_cards"."store_id" and le.account = 'gift_card:' || "gift_cards"."id")`;
 
-/** Gift cards bought in the shop, each with what it holds now. */
+/** Gift cards bought in the shop (not those the store issued), each with what it holds now. */
 export const giftCardList = listResource({
   table: giftCards,
   columns: { card: giftCards, balance },
@@ -25,6 +25,7 @@ export const giftCardList = listResource({
     return owned(
       giftCards,
       storeId,
+      eq(giftCards.source, 'shop'),
       filters.status ? sql`${giftCards.status} = ${filters.status}` : undefined,
       pattern
         ? or(

@@ -4,9 +4,12 @@ import {
   type GiftCardPurchaseInput,
   giftCardAmount,
   giftCardCode,
+  giftCardExpiry,
+  giftCardRefusal,
   LEDGER_ACCOUNTS,
   normaliseGiftCardCode,
   transfer,
+  utcDay,
 } from '@stallfront/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type GiftCardRow, giftCards } from '../../db/schema/index.js';
@@ -17,6 +20,7 @@ import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
 import { onceByKey } from '../payments/once-by-key.js';
 import { testGateway } from '../payments/test-gateway.js';
+import { giftCardSettingOf } from './gift-card-settings.js';
 
 export interface BoughtGiftCard {
   card: GiftCardRow;
@@ -38,6 +42,8 @@ export async function buyGiftCard(
 ): Promise<BoughtGiftCard> {
   const amount = giftCardAmount(input.amount, store.currency);
   if ('problem' in amount) throw badRequest(`amount: ${amount.problem}`);
+  const settings = await giftCardSettingOf(db, store.id);
+  const design = settings.designs.find((d) => d.name === input.design)?.name ?? settings.designs[0]?.name ?? '';
   const refusal = testGateway.check(input.card_number);
   if (refusal) throw badRequest(refusal);
 
@@ -60,6 +66,9 @@ export async function buyGiftCard(
             recipientName: input.recipient_name,
             recipientEmail: input.recipient_email,
             message: input.message,
+            design,
+            // The store's validity from the day it is bought.
+            expiresOn: giftCardExpiry(utcDay(now), settings.validity_months),
             idempotencyKey: input.idempotency_key,
             createdAt: now,
           })
@@ -102,10 +111,17 @@ export async function buyGiftCard(
 export interface GiftCardBalance {
   card: GiftCardRow;
   balance: number;
+  /** Why it may not pay now (disabled, expired, spent), or null. */
+  refusal: string | null;
 }
 
 /** An active card of the store by its typed code, with what it holds; null when there is none. */
-export async function giftCardByCode(db: DbOrTx, storeId: string, typed: string): Promise<GiftCardBalance | null> {
+export async function giftCardByCode(
+  db: DbOrTx,
+  storeId: string,
+  typed: string,
+  now: Date,
+): Promise<GiftCardBalance | null> {
   const code = normaliseGiftCardCode(typed);
   if (!code) return null;
   const [card] = await db
@@ -113,7 +129,9 @@ export async function giftCardByCode(db: DbOrTx, storeId: string, typed: string)
     .from(giftCards)
     .where(owned(giftCards, storeId, and(eq(giftCards.code, code), eq(giftCards.status, 'active'))));
   if (!card) return null;
-  return { card, balance: await balanceOf(db, storeId, LEDGER_ACCOUNTS.giftCard(card.id)) };
+  const balance = await balanceOf(db, storeId, LEDGER_ACCOUNTS.giftCard(card.id));
+  const facts = { disabled: card.disabledAt !== null, expires_on: card.expiresOn, balance };
+  return { card, balance, refusal: giftCardRefusal(facts, utcDay(now)) };
 }
 
 async function cardByKey(db: Db, storeId: string, key: string): Promise<GiftCardRow | null> {

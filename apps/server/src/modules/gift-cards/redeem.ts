@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { giftCardCovers, LEDGER_ACCOUNTS, normaliseGiftCardCode, transfer } from '@stallfront/shared';
+import {
+  giftCardCovers,
+  giftCardRefusal,
+  LEDGER_ACCOUNTS,
+  normaliseGiftCardCode,
+  transfer,
+  utcDay,
+} from '@stallfront/shared';
 import type { Tx } from '../../db/client.js';
 import { type GiftCardRow, giftCards, payments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -13,9 +20,16 @@ export interface HeldGiftCard {
 
 /**
  * The store's active card of a typed code, locked until the transaction ends, so two orders
- * spending one card are served one after the other and each sees what the other left.
+ * spending one card are served one after the other and each sees what the other left. A
+ * disabled, expired or spent card is refused with its reason (`giftCardRefusal`).
  */
-export async function lockGiftCard(tx: Tx, storeId: string, typed: string, currency: string): Promise<HeldGiftCard> {
+export async function lockGiftCard(
+  tx: Tx,
+  storeId: string,
+  typed: string,
+  currency: string,
+  now: Date,
+): Promise<HeldGiftCard> {
   const code = normaliseGiftCardCode(typed);
   const [card] = code
     ? await tx
@@ -27,7 +41,11 @@ export async function lockGiftCard(tx: Tx, storeId: string, typed: string, curre
   if (!card) throw badRequest('gift_card_code: No gift card of this shop has that code. Check it and try again.');
   if (card.currency !== currency) throw badRequest('gift_card_code: This gift card is in another currency.');
   const balance = await balanceOf(tx, storeId, LEDGER_ACCOUNTS.giftCard(card.id));
-  if (balance <= 0) throw conflict('gift_card_code: This gift card has nothing left on it.');
+  const refusal = giftCardRefusal(
+    { disabled: card.disabledAt !== null, expires_on: card.expiresOn, balance },
+    utcDay(now),
+  );
+  if (refusal) throw conflict(`gift_card_code: ${refusal}`);
   return { card, balance };
 }
 

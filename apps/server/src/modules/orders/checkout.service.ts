@@ -146,8 +146,10 @@ async function writeOrder(
       `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
-  // Locked after the products and the coupon.
-  const giftCard = input.gift_card_code ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency) : null;
+  // Locked after the products and the coupon, so every checkout takes its locks in the same order.
+  const giftCard = input.gift_card_code
+    ? await lockGiftCard(tx, store.id, input.gift_card_code, store.currency, now)
+    : null;
   if (totals.total > giftCardCovers(giftCard?.balance ?? 0, totals.total)) {
     const refusal = cardRefusal(input);
     if (refusal) throw badRequest(refusal);

@@ -12,6 +12,7 @@ import {
   quickOrderInput,
   bundleInput,
   quoteRequestInput,
+  takesGiftCards,
 } from '@stallfront/shared';
 import { checkoutFormInput, emptyForm, type ShopCartDrawer } from '@stallfront/shared/shop';
 import { isUuid } from '../../platform/uuid.js';
@@ -128,7 +129,7 @@ export function installCheckoutRoutes(
           chosen: summary.chosen.method,
           totals: summary.totals,
           payment_methods: shopPaymentMethods(shop),
-          gift_cards: shop.features.includes('gift_coupon'),
+          gift_cards: takesGiftCards(shop.features),
           coupon_href: takesCoupons(shop) ? `${shop.store.base}/cart` : null,
           expected_subtotal: summary.totals.subtotal + summary.totals.tax,
           idempotency_key: formState.values.idempotency_key ?? randomUUID(),

@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../platform/uuid.js';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import {
-  formatMoney,
-  GIFT_CARD_PRESETS,
-  giftCardHint,
-  giftCardLookupInput,
-  giftCardPurchaseInput,
-} from '@stallfront/shared';
+import { countOf, formatMoney, giftCardHint, giftCardLookupInput, giftCardPurchaseInput } from '@stallfront/shared';
 import { emptyForm, keptValues, presetAmounts, type ShopFormState } from '@stallfront/shared/shop';
 import { giftCards } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { buyGiftCard, giftCardByCode } from '../gift-cards/gift-card.service.js';
+import { giftCardSettingOf } from '../gift-cards/gift-card-settings.js';
 import { bodyOf, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import type { ShopContext } from './shop-store.js';
 import { customerOf } from './visitor.js';
+
+/** A card's last day as the shop writes it: "29 November 2027". */
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Gift cards (the store's gift_coupon feature): buy one by card, see it issued, check a balance. */
 export function installGiftCardRoutes(
@@ -30,15 +29,16 @@ export function installGiftCardRoutes(
   const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const sellsGiftCards = (s: ShopContext) => s.store.buy_mode === 'cart' && s.features.includes('gift_coupon');
 
-  const giftCardPage = (
+  const giftCardPage = async (
     shop: ShopContext,
     {
       form: purchase = emptyForm(),
       balanceForm = emptyForm(),
-      balance = null as { hint: string; amount: string } | null,
+      balance = null as { hint: string; amount: string; refusal: string | null } | null,
     } = {},
     status = 200,
   ) => {
+    const settings = await giftCardSettingOf(db, shop.store.id);
     return page(
       shop,
       '/gift-card',
@@ -50,7 +50,9 @@ export function installGiftCardRoutes(
           // The answer is this page again: its address's fragment takes the shopper back to the
           // balance they asked for, down the page, rather than to its top.
           balance_action: `${shop.store.base}/gift-card/balance#balance`,
-          presets: presetAmounts(GIFT_CARD_PRESETS, shop.store.currency),
+          presets: presetAmounts(settings.presets, shop.store.currency),
+          designs: settings.designs,
+          validity: settings.validity_months ? `Valid for ${countOf(settings.validity_months, 'month')}` : null,
           idempotency_key: purchase.values.idempotency_key ?? randomUUID(),
           form: purchase,
           balance_form: balanceForm,
@@ -78,7 +80,7 @@ export function installGiftCardRoutes(
     },
     async (_req, shop, state, status) => giftCardPage(shop, { form: state }, status),
     {
-      fields: [...CONTACT, 'amount', 'recipient_name', 'recipient_email', 'message', 'card_number'],
+      fields: [...CONTACT, 'amount', 'design', 'recipient_name', 'recipient_email', 'message', 'card_number'],
       // A typed amount wins over a chosen one.
       shape: (body) => ({ ...body, amount: body.amount || body.preset }),
     },
@@ -109,6 +111,8 @@ export function installGiftCardRoutes(
         recipient: card.recipientName,
         recipient_email: card.recipientEmail,
         message: card.message,
+        design: (await giftCardSettingOf(db, shop.store.id)).designs.find((d) => d.name === card.design) ?? null,
+        expires: card.expiresOn ? `Valid until ${dayLabel(card.expiresOn)}` : null,
         buy_another_href: `${shop.store.base}/gift-card`,
       },
     });
@@ -119,9 +123,13 @@ export function installGiftCardRoutes(
     sellsGiftCards,
     giftCardLookupInput,
     async (_req, _reply, shop, input) => {
-      const found = await giftCardByCode(db, shop.store.id, input.code);
+      const found = await giftCardByCode(db, shop.store.id, input.code, now());
       if (!found) throw badRequest('code: No gift card of this shop has that code. Check it and try again.');
-      const balance = { hint: giftCardHint(found.card.code), amount: formatMoney(found.balance, found.card.currency) };
+      const balance = {
+        hint: giftCardHint(found.card.code),
+        amount: formatMoney(found.balance, found.card.currency),
+        refusal: found.refusal,
+      };
       return giftCardPage(shop, { balance });
     },
     async (_req, shop, state: ShopFormState, status) => giftCardPage(shop, { balanceForm: state }, status),
