@@ -48,6 +48,7 @@ await bench('shop-page-cache', ['npx', 'tsx', 'bench/shop-page-cache.ts'], { NOD
 await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
+await bench('coupon-checkout', ['npx', 'tsx', 'bench/coupon-checkout.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
 await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATABASE_URL: '', REDIS_URL: '' });
 if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
@@ -197,6 +198,15 @@ function printTable(figures: Figures) {
       ...perDatabase((db) => {
         const rate = at(db, 'checkout_rps');
         return rate ? `${at(db, 'checkout_p50_ms')} / ${at(db, 'checkout_p99_ms')} ms, ${rate}/s` : 'n/a';
+      }),
+      goal: '',
+    },
+    {
+      figure: 'checkout POST p50 ms without / with a 10% coupon (added), one at a time',
+      ...perDatabase((db) => {
+        const plain = at(db, 'coupon_checkout_plain_p50_ms');
+        if (plain === undefined) return 'n/a';
+        return `${plain} / ${at(db, 'coupon_checkout_coupon_p50_ms')} (+${at(db, 'coupon_checkout_added_p50_ms')})`;
       }),
       goal: '',
     },
