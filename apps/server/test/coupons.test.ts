@@ -311,3 +311,27 @@ describe('a coupon in the shop', () => {
     expect(await t.app.ctx.db.select().from(couponUses).where(eq(couponUses.couponId, made._id))).toHaveLength(0);
   });
 });
+
+describe('a shopper guessing codes', () => {
+  it('is refused with a 429 past the per-minute limit, without the code being tried', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const shop = await shopStore(limited);
+      await limited.app.ctx.db
+        .update(stores)
+        .set({ paidFeatures: ['coupon_codes'] })
+        .where(eq(stores.id, shop.id));
+      await limited.written();
+      const product = await addProduct(limited, shop.token);
+      const shopper = new Shopper(limited);
+      await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
+      const answers = [];
+      for (const guess of ['AAA1', 'AAA2', 'AAA3']) {
+        answers.push((await shopper.post(`${shop.base}/cart/coupon`, { coupon_code: guess })).status);
+      }
+      expect(answers).toEqual([422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});

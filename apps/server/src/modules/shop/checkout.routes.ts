@@ -15,6 +15,7 @@ import {
   takesGiftCards,
 } from '@stallfront/shared';
 import { checkoutFormInput, emptyForm, type ShopCartDrawer } from '@stallfront/shared/shop';
+import { authRateLimit } from '../../platform/rate-limit.js';
 import { isUuid } from '../../platform/uuid.js';
 import { rememberCartContact } from '../carts/abandoned.js';
 import { openCart } from '../carts/cart.repo.js';
@@ -62,6 +63,7 @@ export function installCheckoutRoutes(
 ) {
   const { db } = app.ctx;
   const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
+  const guarded = formRoutes(app, prefix, { ...form, config: authRateLimit(app) }, tools);
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
@@ -200,7 +202,8 @@ export function installCheckoutRoutes(
     { fields: ['quantity'] },
   );
 
-  post(
+  // A code is a secret worth guessing: as few tries a minute per client as sign-ins.
+  guarded.post(
     '/cart/coupon',
     takesCoupons,
     couponApplyInput,
