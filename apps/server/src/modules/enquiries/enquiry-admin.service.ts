@@ -1,40 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EnquiryDetail, enquiryReplyBody, enquiryUpdateBody } from '@stallfront/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { type EnquiryRow, enquiries, enquiryReplies } from '../../db/schema/index.js';
-import { conflict } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import { foundOr404, owned } from '../../platform/store-scope.js';
+import type { Tx } from '../../db/client.js';
+import { enquiries, enquiryReplies } from '../../db/schema/index.js';
+import { lockAtVersion } from '../../platform/versioned-row.js';
+import type { ThreadWrite } from '../auth/thread-caller.js';
+import { owned } from '../../platform/store-scope.js';
 import { enquiryDetail } from './enquiry-admin.repo.js';
 
-export interface EnquiryWrite {
-  db: Db;
-  mailer: Mailer;
-  storeId: string;
-  storeName: string;
-  /** The signed-in account, as "name <email>", kept with a reply. */
-  sentBy: string;
-  now: Date;
-}
+export type EnquiryWrite = ThreadWrite;
 
-/** Locks the enquiry and checks the version the caller saw; a change made meanwhile is a 409. */
-async function lockedAt(tx: Tx, storeId: string, body: { _id: string; version: number }): Promise<EnquiryRow> {
-  const row = foundOr404(
-    await tx
-      .select()
-      .from(enquiries)
-      .where(owned(enquiries, storeId, eq(enquiries.id, body._id)))
-      .for('update'),
-    'enquiry',
-  );
-  if (row.version !== body.version) {
-    throw conflict(
-      `version: this enquiry changed since you opened it (it is now ${row.status}). Reload it and try again.`,
-    );
-  }
-  return row;
-}
+const lockedAt = (tx: Tx, storeId: string, body: { _id: string; version: number }) =>
+  lockAtVersion(tx, enquiries, storeId, body, 'enquiry');
 
 export async function updateEnquiry(w: EnquiryWrite, body: z.output<typeof enquiryUpdateBody>) {
   await w.db.transaction(async (tx) => {

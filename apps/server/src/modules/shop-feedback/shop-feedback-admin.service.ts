@@ -7,40 +7,18 @@ import {
   statusAfterReply,
   statusProblem,
 } from '@stallfront/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { type ShopFeedbackRow, shopFeedback, shopFeedbackReplies } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import { foundOr404, owned } from '../../platform/store-scope.js';
+import type { Tx } from '../../db/client.js';
+import { shopFeedback, shopFeedbackReplies } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/errors.js';
+import { lockAtVersion } from '../../platform/versioned-row.js';
+import type { ThreadWrite } from '../auth/thread-caller.js';
+import { owned } from '../../platform/store-scope.js';
 import { shopFeedbackDetail } from './shop-feedback-admin.repo.js';
 
-export interface ShopFeedbackWrite {
-  db: Db;
-  mailer: Mailer;
-  storeId: string;
-  storeName: string;
-  /** The signed-in account, as "name <email>", kept with a reply. */
-  sentBy: string;
-  now: Date;
-}
+export type ShopFeedbackWrite = ThreadWrite;
 
-/** Locks the feedback and checks the version the caller saw; a change made meanwhile is a 409. */
-async function lockedAt(tx: Tx, storeId: string, body: { _id: string; version: number }): Promise<ShopFeedbackRow> {
-  const row = foundOr404(
-    await tx
-      .select()
-      .from(shopFeedback)
-      .where(owned(shopFeedback, storeId, eq(shopFeedback.id, body._id)))
-      .for('update'),
-    'feedback',
-  );
-  if (row.version !== body.version) {
-    throw conflict(
-      `version: this feedback changed since you opened it (it is now ${row.status}). Reload it and try again.`,
-    );
-  }
-  return row;
-}
+const lockedAt = (tx: Tx, storeId: string, body: { _id: string; version: number }) =>
+  lockAtVersion(tx, shopFeedback, storeId, body, 'feedback');
 
 const repliesTo = async (tx: Tx, storeId: string, id: string) =>
   await tx.$count(shopFeedbackReplies, owned(shopFeedbackReplies, storeId, eq(shopFeedbackReplies.feedbackId, id)));

@@ -1,0 +1,1 @@
+export { type Thread, type ThreadAnswer, type ThreadKeys, ThreadModal, useThreadSaved } from './ReplyThread';
