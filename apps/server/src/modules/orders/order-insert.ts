@@ -14,6 +14,7 @@ import { type OrderRow, orderLines, orders, payments } from '../../db/schema/ind
 import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { keepOrderedFiles } from '../carts/addon-files.js';
+import { refreshCustomerStats } from '../customers/customer-stats.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
@@ -152,6 +153,7 @@ export async function insertOrder(
   if (status === 'live') {
     await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
   }
+  await refreshCustomerStats(tx, [placed.customerId]);
   if (giftCardPaid === 0) return placed;
   const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
   return updated as OrderRow;
