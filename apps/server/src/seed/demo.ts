@@ -5,6 +5,7 @@ import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } fr
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoChat } from './demo-chat.js';
@@ -88,6 +89,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   await seedDemoShopHistory(tx, storeId, demo, now);
+  await seedDemoCustomers(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);

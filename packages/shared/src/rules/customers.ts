@@ -64,3 +64,9 @@ export function mergeRefusal(guest: MergeSide, into: MergeSide): string | null {
     return `The emails differ: ${guest.email} is not the same mailbox as ${into.email}.`;
   return null;
 }
+
+/** A customer's page in the console. */
+export const customerPath = (id: string) => `/setting/customers/customer/${id}`;
+/** The list a customer of a kind is in. */
+export const customerListPath = (signedUp: boolean) =>
+  signedUp ? '/setting/customers/signup-user' : '/setting/customers/guest-users';

@@ -49,6 +49,10 @@ export const customers = pgTable(
     uniqueIndex('customers_store_email_key').on(t.storeId, t.email),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
     index('customers_store_mailbox_idx').on(t.storeId, t.mailbox),
+    // The lists' search: the start of the name, email or phone.
+    index('customers_store_name_idx').on(t.storeId, sql`lower(name) text_pattern_ops`),
+    index('customers_store_email_idx').on(t.storeId, sql`lower(email) text_pattern_ops`),
+    index('customers_store_phone_idx').on(t.storeId, sql`phone text_pattern_ops`),
     // The lists' sorts: each led by the store, the id breaking ties.
     index('customers_store_last_order_idx').on(t.storeId, t.lastOrderAt, t.id),
     index('customers_store_spent_idx').on(t.storeId, t.totalSpent, t.id),

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 
@@ -13,6 +13,13 @@ const counted = sql.raw(`from "orders" "o" where "o"."customer_id" = "customers"
 export async function refreshCustomerStats(tx: DbOrTx, customerIds: readonly (string | null | undefined)[]) {
   const ids = [...new Set(customerIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return;
+  await recount(tx, inArray(customers.id, ids));
+}
+
+/** Recounts every customer of a store: a backfill, and the seed's last word on its made-up history. */
+export const refreshStoreCustomerStats = (tx: DbOrTx, storeId: string) => recount(tx, eq(customers.storeId, storeId));
+
+async function recount(tx: DbOrTx, which: SQL) {
   await tx
     .update(customers)
     .set({
@@ -20,5 +27,5 @@ export async function refreshCustomerStats(tx: DbOrTx, customerIds: readonly (st
       totalSpent: sql`(select coalesce(sum("o"."total"), 0)::int8 ${counted})`,
       lastOrderAt: sql`(select max("o"."created_at") ${counted})`,
     })
-    .where(inArray(customers.id, ids));
+    .where(which);
 }

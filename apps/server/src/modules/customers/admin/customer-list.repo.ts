@@ -1,8 +1,8 @@
 import { and, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type CustomerFilters, type CustomerSummary, minorToDecimal } from '@stallfront/shared';
+import { type CustomerFilters, type CustomerSummary, cleanTag, minorToDecimal } from '@stallfront/shared';
 import { customers } from '../../../db/schema/index.js';
-import { containing } from '../../../platform/list/contact-search.js';
 import { listResource } from '../../../platform/list/list-resource.js';
+import { likePrefix } from '../../../platform/list/search.js';
 import { owned } from '../../../platform/store-scope.js';
 import type { CustomerCaller } from './caller.js';
 
@@ -13,14 +13,18 @@ const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timesta
 export const signedUp = isNotNull(customers.passwordHash);
 const guest = and(isNull(customers.passwordHash), isNull(customers.mergedInto));
 
-/** The search: the text anywhere in the name or email, or the start of the phone. */
+/**
+ * The search: the start of the name, the email or the phone, each a range of its own index led
+ * by the store (as the order list searches).
+ */
 function searchMatch(search: string | undefined): SQL | undefined {
   const typed = search?.trim();
   if (!typed) return undefined;
+  const prefix = likePrefix(typed.toLowerCase());
   return or(
-    sql`${customers.name} ilike ${containing(typed)}`,
-    sql`${customers.email} ilike ${containing(typed)}`,
-    /^\+?[\d\s-]{3,}$/.test(typed) ? sql`${customers.phone} like ${`${typed.replace(/[\\%_]/g, '')}%`}` : undefined,
+    sql`lower(${customers.name}) like ${prefix}`,
+    sql`lower(${customers.email}) like ${prefix}`,
+    /^\+?[\d\s-]{3,}$/.test(typed) ? sql`${customers.phone} like ${likePrefix(typed)}` : undefined,
   );
 }
 
@@ -40,10 +44,8 @@ export function customerConditions(caller: CustomerCaller, filters: CustomerFilt
     filters.last_order_to
       ? sql`${customers.lastOrderAt} < ${dayStart(filters.last_order_to, caller.timeZone)} + interval '1 day'`
       : undefined,
-    // Tags are kept as typed; the filter matches whatever their case.
-    filters.tag
-      ? sql`exists (select 1 from unnest(${customers.tags}) as t(tag) where lower(t.tag) = lower(${filters.tag.trim()}))`
-      : undefined,
+    // A tag is kept in the store's one spelling of it (customer-write.service.ts), so this is the GIN index's.
+    filters.tag ? sql`${customers.tags} @> array[${cleanTag(filters.tag)}]::text[]` : undefined,
     searchMatch(filters.search),
   );
 }

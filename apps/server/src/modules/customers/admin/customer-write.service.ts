@@ -7,12 +7,18 @@ import { owned } from '../../../platform/store-scope.js';
 import type { CustomerCaller } from './caller.js';
 import { customerRow } from './customer-detail.repo.js';
 
-/** Sets a customer's tags as a whole; a second spelling of a tag in another case is dropped. */
+/**
+ * Sets a customer's tags as a whole. A tag the store already has in another case takes the store's
+ * spelling ("vip" becomes "VIP"), so each tag has one spelling in the store and the list's filter
+ * is an index look-up; a repeat in another case is dropped.
+ */
 export async function setCustomerTags(db: Db, caller: CustomerCaller, id: string, tags: string[]) {
   await customerRow(db, caller, id);
+  const known = await customerTagNames(db, caller);
+  const spelled = withTags([], tags).map((tag) => known.find((k) => k.toLowerCase() === tag.toLowerCase()) ?? tag);
   await db
     .update(customers)
-    .set({ tags: withTags([], tags) })
+    .set({ tags: spelled })
     .where(owned(customers, caller.storeId, eq(customers.id, id)));
   return { message: 'Tags saved' };
 }
