@@ -34,6 +34,8 @@ const SPEC_PATHS = [
   ...['coupon-codes', 'giftcard', 'newsletter', 'feedback', 'customers/signup-user', 'customers/guest-users'].map(
     (c) => `/setting/${c}`,
   ),
+  // A customer's page under the customer lists, which the spec implies but does not name.
+  '/setting/customers/customer/:id',
   ...['/setup/layouts/home', '/features/menus', '/setup/announcement-bar', '/setup/chat-configuration'],
   ...['/setup/store-popup', '/setup/search-keywords', '/setup/policies', '/setup/seo/store', '/setup/pages'],
   ...['/setup/footer-content', '/setup/footer-seo-links', '/features/site-gallery'],
@@ -97,6 +99,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks'])
         .concat(['admin_chat'])
+        .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .sort(),
     );
   });
