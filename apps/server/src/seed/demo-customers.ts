@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { customerNotes, customers } from '../db/schema/index.js';
 import { refreshStoreCustomerStats } from '../modules/customers/customer-stats.js';
@@ -12,6 +12,14 @@ const HOUR = 3_600_000;
  */
 export async function seedDemoCustomers(tx: Tx, storeId: string, demo: DemoStore, now: Date): Promise<void> {
   await refreshStoreCustomerStats(tx, storeId);
+  // The history is back-dated; a customer joined with their first order, quote, enquiry or booking.
+  await tx.execute(sql`
+    update customers c set created_at = least(c.created_at,
+      (select min(o.created_at) from orders o where o.customer_id = c.id),
+      (select min(q.created_at) from quotes q where q.customer_id = c.id),
+      (select min(e.created_at) from enquiries e where e.customer_id = c.id),
+      (select min(b.created_at) from bookings b where b.customer_id = c.id))
+    where c.store_id = ${storeId}`);
   const rows = await tx
     .select({ id: customers.id, passwordHash: customers.passwordHash, ordersCount: customers.ordersCount })
     .from(customers)

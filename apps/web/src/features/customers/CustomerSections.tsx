@@ -23,7 +23,12 @@ const None = ({ children }: { children: string }) => (
 /** Their newest orders, each opening its order page. */
 export function OrdersSection({ customer }: { customer: CustomerDetail }) {
   return (
-    <Section id="customer-orders" title={`Orders (${customer.orders_count})`}>
+    <Section id="customer-orders" title="Orders">
+      {customer.orders.some((o) => o.status === 'cancelled') && (
+        <Text size="xs" c="dimmed">
+          Cancelled orders are listed here but not counted in orders and spend.
+        </Text>
+      )}
       {customer.orders.length === 0 ? (
         <None>No orders yet.</None>
       ) : (
@@ -136,8 +141,8 @@ export function TagsSection({ customer }: { customer: CustomerDetail }) {
   return (
     <Section id="customer-tags" title="Tags">
       <TagsInput
-        label="Tags"
-        description="Press Enter after each tag"
+        aria-label="Tags"
+        description="Type a tag and press Enter, or pick one the store already uses"
         data={names.data ?? []}
         value={tags}
         onChange={setDraft}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_CALLS, type CustomerKind } from '@stallfront/shared/customers';
+import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
@@ -60,7 +61,7 @@ export function useMerge(guestId: string, intoId: string) {
   return useMutation({
     mutationFn: () => callApi(CUSTOMER_CALLS.merge, { guest_id: guestId, into_id: intoId }),
     onSuccess: ({ data }) => {
-      notifySuccess(`Merged: ${data.moved.orders} orders moved.`);
+      notifySuccess(`Merged: ${countOf(data.moved.orders, 'order')} moved.`);
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     },
     onError: (error) => notifyError(error.message, 'Not merged'),
