@@ -51,6 +51,7 @@ describe('customers', () => {
     await page.getByRole('link', { name: ACCOUNT }).click();
     await page.getByRole('heading', { level: 1, name: ACCOUNT }).waitFor(SLOW);
     await expect.poll(() => page.getByRole('button', { name: /^Merge / }).count(), SLOW).toBe(0);
+    await screenshot(page, 'customer-account-phone');
     await page.context().close();
   });
 });

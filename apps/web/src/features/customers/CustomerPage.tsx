@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Flex,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { type CustomerDetail, customerListPath, customerPath } from '@stallfront/shared/customers';
@@ -50,11 +63,18 @@ export default function CustomerPage() {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
+    <Paper withBorder px="sm" py={{ base: 6, xs: 'sm' }}>
+      {/* A row on a phone (label left, figure right), a tile of three from the xs width up. */}
+      <Flex
+        direction={{ base: 'row', xs: 'column' }}
+        justify={{ base: 'space-between', xs: 'flex-start' }}
+        align={{ base: 'center', xs: 'flex-start' }}
+      >
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={600}>{value}</Text>
+      </Flex>
     </Paper>
   );
 }
@@ -94,7 +114,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
       {customer.merge_matches.map((match) => (
         <MergeOffer key={match._id} customer={customer} match={match} />
       ))}
-      <SimpleGrid cols={{ base: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <Figure label="Orders" value={String(customer.orders_count)} />
         <Figure label="Spent" value={formatMoney(customer.total_spent, customer.currency)} />
         <Figure label="Last order" value={customer.last_order_on ? dayOf(customer.last_order_on) : '—'} />
@@ -140,13 +160,20 @@ function MergeOffer({ customer, match }: { customer: CustomerDetail; match: Cust
   return (
     <Alert color="yellow" variant="light" title="Same email">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {guestIsMe
             ? `${match.name} has an account with ${match.email}, the same mailbox as this guest.`
             : `The guest ${match.name} (${match.email}) ordered with this account’s mailbox.`}
         </Text>
-        <Button size="xs" onClick={ask} loading={merge.isPending}>
-          {guestIsMe ? `Merge into ${match.name}` : `Merge ${match.email} into this account`}
+        <Button
+          size="xs"
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+          onClick={ask}
+          loading={merge.isPending}
+        >
+          {guestIsMe ? `Merge into ${match.name}` : 'Merge the guest into this account'}
         </Button>
       </Stack>
     </Alert>
