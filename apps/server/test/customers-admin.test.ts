@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders } from '../src/db/schema/index.js';
+import { customers, mailOutbox, orders } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, checkOutByCod, Shopper, shopStore } from './shop-fixtures.js';
@@ -193,6 +193,27 @@ describe('merging a guest into the account of the same email', () => {
 
     await buyTee(new Shopper(t), 'Ana R', 'ana+shop@example.com');
     expect((await call('GET', `customers/${anaId}`)).body.data.orders_count).toBe(4);
+  });
+  it('a merged guest whose address then gets its own account stops pointing at the first', async () => {
+    const guestId = await idOf('ana+shop@example.com');
+    const shopper = new Shopper(t);
+    const form = { name: 'Ana Shop', email: 'ana+shop@example.com', password: 'another-long-pw' };
+    expect((await shopper.post(`${shop.base}/account/sign-up`, form)).status).toBe(200);
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, form.email));
+          link = mails.map((m) => m.textBody.match(/\/s\/[^\s]+\/account\/link\/[\w-]+/)?.[0]).find(Boolean);
+          return link;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeTruthy();
+    await shopper.get(link as string);
+    expect((await shopper.post(link as string, {})).status).toBe(303);
+    const page = (await call('GET', `customers/${guestId}`)).body.data;
+    expect(page).toMatchObject({ kind: 'signed_up', merged_into: null });
   });
 });
 
