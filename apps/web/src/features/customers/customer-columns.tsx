@@ -19,7 +19,8 @@ export function TagBadges({ tags }: { tags: readonly string[] }) {
   );
 }
 
-const lastOrder = (row: CustomerSummary) => (row.last_order_on ? dayOf(row.last_order_on) : 'No orders');
+/** The newest counted order's day, or a dash: none, or only cancelled ones. */
+const lastOrder = (row: CustomerSummary) => (row.last_order_on ? dayOf(row.last_order_on) : '—');
 
 export const customerColumns: ListColumn<CustomerSummary, CustomerSort>[] = [
   contactColumn('name', 'Customer', (row) => ({ name: row.name, contact: row.email }), { grow: true }),
@@ -50,7 +51,7 @@ export function CustomerCard({ row }: { row: CustomerSummary }) {
         {joinDetails(row.email, row.phone)}
       </Text>
       <Text size="xs" c="dimmed">
-        {joinDetails(countOf(row.orders_count, 'order'), `last: ${lastOrder(row)}`)}
+        {joinDetails(countOf(row.orders_count, 'order'), row.last_order_on && `last: ${lastOrder(row)}`)}
       </Text>
       <TagBadges tags={row.tags} />
     </Stack>
