@@ -38,6 +38,8 @@ async function bench(title: string, command: string[], env: NodeJS.ProcessEnv = 
 await bench('request-path', ['npx', 'tsx', 'bench/request-path.ts']);
 await bench('products-pglite', ['npx', 'tsx', 'bench/products.ts'], { DATABASE_URL: '' });
 if (serverDatabase) await bench('products-postgres', ['npx', 'tsx', 'bench/products.ts']);
+// The customer lists at 100,000 customers: order figures kept on the row (its log only).
+await bench('customers-pglite', ['npx', 'tsx', 'bench/customers.ts'], { DATABASE_URL: '' });
 // Where a list call's time goes, stage by stage (its log only: a breakdown, not a headline figure).
 await bench('request-stages', ['npx', 'tsx', 'bench/request-stages.ts']);
 // Both databases in one run when DATABASE_URL is set; React's production build, as npm start serves.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_CALLS,
   findRoute,
   guardRedirect,
   ORDER_CALLS,
@@ -56,6 +57,9 @@ const ID_FINDERS: Record<string, IdFinder> = {
   products_edit: async (call) => ({ id: (await call(PRODUCT_CALLS.list, { limit: 1 })).list[0]?._id }),
   orders_detail: async (call) => ({
     id: (await firstOf(ORDER_STATUSES.map((status) => () => call(ORDER_CALLS.list, { status, limit: 1 }))))?._id,
+  }),
+  customer_detail: async (call) => ({
+    id: (await call(CUSTOMER_CALLS.list, { kind: 'signed_up', limit: 1 })).list[0]?._id,
   }),
   quotes_view: async (call) => ({
     id: (await firstOf(QUOTE_LIST_STATES.map((state) => () => call(QUOTE_CALLS.list, { state, limit: 1 }))))?._id,

@@ -46,6 +46,7 @@ import { defineBookingWork } from './modules/bookings/background.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { bulkUploadRoutes } from './modules/products/bulk-upload/routes.js';
 import { orderAdminRoutes } from './modules/orders/admin/routes.js';
+import { customerAdminRoutes } from './modules/customers/admin/routes.js';
 import { invoiceRoutes } from './modules/orders/invoices/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);

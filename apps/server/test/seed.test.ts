@@ -150,6 +150,29 @@ describe('demo data', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives Urban Threads customers with accounts and guests, their figures, tags, notes and a guest to merge', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select
+        (select count(*)::int from customers c join stores s on s.id = c.store_id
+          where s.sub_domain = 'urban-threads' and c.password_hash is not null and c.orders_count > 0) as accounts,
+        (select count(*)::int from customers c join stores s on s.id = c.store_id
+          where s.sub_domain = 'urban-threads' and c.password_hash is null and c.orders_count > 0) as guests,
+        (select count(*)::int from customers c join stores s on s.id = c.store_id
+          where s.sub_domain = 'urban-threads' and 'VIP' = any(c.tags)) as vip,
+        (select count(*)::int from customer_notes n join stores s on s.id = n.store_id
+          where s.sub_domain = 'urban-threads') as notes,
+        (select count(*)::int from customers g join customers a on a.store_id = g.store_id and a.mailbox = g.mailbox
+          join stores s on s.id = g.store_id
+          where s.sub_domain = 'urban-threads' and g.password_hash is null and a.password_hash is not null) as mergeable,
+        (select count(*)::int from customers c where c.orders_count <> (select count(*) from orders o
+          where o.customer_id = c.id and o.status <> 'cancelled')) as miscounted`)) as {
+      rows: Record<string, number>[];
+    };
+    expect(rows[0]?.accounts).toBeGreaterThanOrEqual(1);
+    expect(rows[0]?.guests).toBeGreaterThanOrEqual(5);
+    expect(rows[0]).toMatchObject({ vip: 3, notes: 2, mergeable: 1, miscounted: 0 });
+  });
+
   it('gives Urban Threads gift cards bought, issued, disabled and spent through the shop, with balanced ledger history', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select

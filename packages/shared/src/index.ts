@@ -44,6 +44,8 @@ export * from './rules/taxonomy.js';
 export * from './rules/payments.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-admin.js';
+export * from './schemas/customer-admin.js';
+export * from './rules/customers.js';
 export * from './schemas/order-documents.js';
 export * from './rules/sellable.js';
 export * from './schemas/carts.js';

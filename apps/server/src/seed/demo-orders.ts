@@ -143,7 +143,9 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
     const when = dayAgo(89 - i * 3);
     const quick = demo.paidFeatures?.includes('quick_orders') && i % 5 === 4;
     const cartId = (quick ? await quickCart(when) : null) ?? (await fillCart(when));
-    const who = contact(random.pick(SHOPPERS));
+    const picked = contact(random.pick(SHOPPERS));
+    // Once, the first account holder orders as a guest with a "+gifts" address: a guest to merge into her account.
+    const who = i === 7 && cartKind === 'order' ? giftsAddressOf(SHOPPERS[0] as string, demo) : picked;
     if (cartKind === 'quote') {
       if (cartId)
         await requestQuote(
@@ -209,6 +211,13 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
   await advanceDemoOrders(db, storeId, storeTimeZone(demo.country), now);
   await settleHistory(db, storeId);
 }
+
+/** A shopper's "+gifts" address of their own mailbox, under a shorter name. */
+const giftsAddressOf = (name: string, store: DemoStore) => ({
+  name: name.split(' ')[0] ?? name,
+  email: emailOf(name, store).replace('@', '+gifts@'),
+  phone: '',
+});
 
 /** A shopper's confirmed account (their guest orders, if any, show in it). */
 async function demoAccount(db: Db, storeId: string, name: string, email: string, when: Date): Promise<string> {

@@ -6,6 +6,7 @@ import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -109,6 +110,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       (days) => new Date(now.getTime() - days * 86_400_000),
     );
   }
+  await seedDemoCustomers(tx, storeId, demo, now);
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoShopFeedback(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);

@@ -1,6 +1,7 @@
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
+import { CUSTOMER_CALLS } from './customer-calls.js';
 import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
@@ -43,6 +44,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ABANDONED_CART_CALLS,
   ABANDONED_QUOTE_CALLS,
   ORDER_CALLS,
+  CUSTOMER_CALLS,
   QUOTE_CALLS,
   ENQUIRY_CALLS,
   DONATION_CALLS,

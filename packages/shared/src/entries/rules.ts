@@ -27,3 +27,4 @@ export * from '../rules/cart-pricing.js';
 export * from '../rules/measurements.js';
 export * from '../rules/taxonomy.js';
 export * from '../rules/vendor-subscription.js';
+export * from '../rules/customers.js';

@@ -205,6 +205,10 @@ export const OWNER_ROUTES: RouteEntry[] = [
   marketing('customers_guest', '/setting/customers/guest-users', 'Guest customers', 'IconUserQuestion', {
     subuserFeatures: ['customers', 'marketing'],
   }),
+  // A customer's page, reached from either list (no menu place).
+  owner('customer_detail', '/setting/customers/customer/:id', 'Customer', 'IconUser', undefined, {
+    subuserFeatures: ['customers', 'marketing'],
+  }),
   ...websiteRoutes(),
   ...storeAppRoutes(),
   ...settingsRoutes(),

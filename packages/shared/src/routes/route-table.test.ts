@@ -36,6 +36,8 @@ const SPEC_PATHS = [
   ),
   // The gift cards' designs and amounts: a page under the gift cards list (docs/decisions.md).
   '/setting/giftcard/settings',
+  // A customer's page under the customer lists, which the spec implies but does not name.
+  '/setting/customers/customer/:id',
   ...['/setup/layouts/home', '/features/menus', '/setup/announcement-bar', '/setup/chat-configuration'],
   ...['/setup/store-popup', '/setup/search-keywords', '/setup/policies', '/setup/seo/store', '/setup/pages'],
   ...['/setup/footer-content', '/setup/footer-seo-links', '/features/site-gallery'],
@@ -101,6 +103,7 @@ describe('the route table', () => {
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
         .concat(['coupon_codes'])
+        .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .sort(),
     );
   });

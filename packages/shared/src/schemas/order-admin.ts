@@ -132,7 +132,7 @@ export type OrderEvent = z.infer<typeof orderEvent>;
 export const taxSplit = z.object({ rate_bp: z.number().int(), taxable: z.number().int(), tax: z.number().int() });
 
 /** An address as an answer carries it (the input schema's transforms cannot encode). */
-const addressView = z.object({
+export const addressView = z.object({
   line1: z.string(),
   line2: z.string(),
   city: z.string(),

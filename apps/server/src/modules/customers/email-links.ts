@@ -127,7 +127,8 @@ export async function followLink(
       .update(customers)
       .set({
         emailConfirmedAt: now,
-        ...(passwordHash ? { passwordHash } : {}),
+        // A guest merged into another account that now has its own account stops pointing there.
+        ...(passwordHash ? { passwordHash, mergedInto: null } : {}),
         ...(link.name ? { name: link.name } : {}),
       })
       .where(eq(customers.id, link.customerId));

@@ -5,7 +5,8 @@ import { owned } from '../../platform/store-scope.js';
 
 /**
  * The customer a shop form belongs to: the signed-in one, else the row of this email (made at
- * a guest's first order, quote or booking and found at the next, as Shopify links them).
+ * a guest's first order, quote or booking and found at the next, as Shopify links them). A
+ * guest merged into an account (customers/admin/merge.service.ts) hands its forms to that account.
  */
 export async function customerFor(
   tx: Tx,
@@ -19,8 +20,9 @@ export async function customerFor(
     .values({ storeId, email: contact.email, name: contact.name, phone: contact.phone })
     .onConflictDoNothing();
   const [row] = await tx
-    .select({ id: customers.id })
+    .select({ id: customers.id, mergedInto: customers.mergedInto })
     .from(customers)
     .where(owned(customers, storeId, eq(customers.email, contact.email)));
-  return (row as { id: string }).id;
+  const found = row as { id: string; mergedInto: string | null };
+  return found.mergedInto ?? found.id;
 }

@@ -15,6 +15,7 @@ import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { keepOrderedFiles } from '../carts/addon-files.js';
 import { type JudgedCoupon, recordCouponUse } from '../coupons/cart-coupon.js';
+import { refreshCustomerStats } from '../customers/customer-stats.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
@@ -162,6 +163,7 @@ export async function insertOrder(
   if (status === 'live') {
     await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
   }
+  await refreshCustomerStats(tx, [placed.customerId]);
   if (giftCardPaid === 0) return placed;
   const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
   return updated as OrderRow;

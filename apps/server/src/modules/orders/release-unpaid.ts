@@ -5,6 +5,7 @@ import { carts, orderEvents, orderLines, orders, payments } from '../../db/schem
 import { returnGiftCardPayments } from '../gift-cards/redeem.js';
 import { returnCouponUse } from '../coupons/cart-coupon.js';
 import { returnStock } from './stock.repo.js';
+import { refreshCustomerStats } from '../customers/customer-stats.js';
 
 /** What the order says once released, in the console and on its page. */
 export const UNPAID_RELEASE_REASON = `Not paid within ${UNPAID_ORDER_HOLD_MINUTES} minutes: its items went back on sale.`;
@@ -86,6 +87,7 @@ async function releaseOne(db: Db, orderId: string, now: Date): Promise<boolean> 
       detail: UNPAID_RELEASE_REASON,
       createdAt: now,
     });
+    await refreshCustomerStats(tx, [order.customerId]);
     return true;
   });
 }

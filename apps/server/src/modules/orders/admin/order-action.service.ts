@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { type OrderRow, orderEvents, orderLines, orders, payments } from '../../../db/schema/index.js';
 import { badRequest, conflict, HttpError } from '../../../platform/errors.js';
 import { recordEvent } from '../../../platform/outbox/record-event.js';
+import { refreshCustomerStats } from '../../customers/customer-stats.js';
 import { returnStock } from '../stock.repo.js';
 import { type OrderCaller, orderStateOf, ruleActorOf } from './caller.js';
 import { ownsAllLines, readOrder, visibleOrder } from './order-detail.repo.js';
@@ -157,6 +158,7 @@ async function applyAction(
   if (input.action === 'ship') {
     await recordEvent(tx, { storeId: order.storeId, type: 'order_shipped', payload: { order_id: order.id } });
   }
+  if (result.next.status !== order.status) await refreshCustomerStats(tx, [order.customerId]);
   return updated as OrderRow;
 }
 
