@@ -9,6 +9,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { CatalogPicker, ProductPicker } from '../../ui/resource-page/AttachPickers';
+import { CustomerPicker } from '../customers/CustomerPicker';
 import { isoOfPicked, pickerValueOf, startOfThisHour } from './coupon-dates';
 import { couponKeys, KIND_LABEL } from './coupon-list';
 
@@ -34,6 +35,7 @@ const blank = (): Values => ({
   active: true,
   product_ids: [],
   catalog_ids: [],
+  customer_ids: [],
 });
 
 const valuesOf = ({ _id, state, used_count, code_count, created_on, updated_on, ...values }: Coupon): Values => values;
@@ -213,6 +215,12 @@ export function CouponForm({
             />
           </>
         )}
+        <CustomerPicker
+          value={values.customer_ids ?? []}
+          onChange={(ids) => form.setFieldValue('customer_ids', ids)}
+          error={form.errors.customer_ids}
+          description="Only these customers, signed in; none picked: everyone"
+        />
         <Switch label="Active: shoppers can use it" {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
