@@ -180,7 +180,7 @@ export const ACCOUNT_FORM_TITLES: Record<ShopAccountFormData['purpose'], string>
 };
 
 export const shopSentData = z.object({
-  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account', 'feedback']),
+  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account', 'feedback', 'newsletter']),
   title: z.string(),
   message: z.string(),
 });
@@ -255,3 +255,10 @@ export const shopFeedbackData = z.object({
   form: shopFormState,
 });
 export type ShopFeedbackData = z.infer<typeof shopFeedbackData>;
+
+/** The newsletter's sign-up page: the footer box's form again, with a name and its problems. */
+export const shopNewsletterData = z.object({
+  action: z.string(),
+  form: shopFormState,
+});
+export type ShopNewsletterData = z.infer<typeof shopNewsletterData>;
