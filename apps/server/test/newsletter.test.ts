@@ -257,7 +257,15 @@ describe('newsletter campaigns', () => {
     expect(first.sent + first.failed).toBe(6);
     let second = 0;
     const again = await sendCampaign(
-      { ...deps, mailer: { send: async () => ((second += 1), { transport: 'smtp' as const, error: null }) } },
+      {
+        ...deps,
+        mailer: {
+          send: async () => {
+            second += 1;
+            return { transport: 'smtp' as const, error: null };
+          },
+        },
+      },
       shop.id,
       id,
     );
