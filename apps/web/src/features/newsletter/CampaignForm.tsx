@@ -148,14 +148,16 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
             onChange={(html) => form.setFieldValue('body', html)}
             error={form.errors.body}
           />
-          <ProductPicker
-            label="Product cards"
-            value={values.product_ids}
-            onChange={(ids) => form.setFieldValue('product_ids', ids)}
-            error={form.errors.product_ids}
-            description="Shown under the text with their picture, name, price and a link"
-            maxValues={12}
-          />
+          {editable && (
+            <ProductPicker
+              label="Product cards"
+              value={values.product_ids}
+              onChange={(ids) => form.setFieldValue('product_ids', ids)}
+              error={form.errors.product_ids}
+              description="Shown under the text with their picture, name, price and a link"
+              maxValues={12}
+            />
+          )}
           <Group justify="space-between">
             <Button variant="default" loading={showPreview.isPending} onClick={checked((v) => showPreview.mutate(v))}>
               Preview

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { Campaign, CampaignState, Subscriber, SubscriberState } from '@stallfront/shared/newsletter';
 import { dayOf, momentOf } from '../../ui/dates';
 import { type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
@@ -30,10 +30,12 @@ export function SubscriberCard({ row }: { row: Subscriber }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate style={{ minWidth: 0 }}>
           {row.email}
         </Text>
-        <StatusBadge status={row.status} look={SUBSCRIBER_LOOK} />
+        <Box style={{ flexShrink: 0 }}>
+          <StatusBadge status={row.status} look={SUBSCRIBER_LOOK} />
+        </Box>
       </Group>
       <Text size="xs" c="dimmed">
         {[row.name, SOURCE[row.source], dayOf(row.created_on)].filter(Boolean).join(' · ')}
@@ -66,10 +68,12 @@ export function CampaignCard({ row }: { row: Campaign }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate style={{ minWidth: 0 }}>
           {row.subject}
         </Text>
-        <StatusBadge status={row.state} look={CAMPAIGN_LOOK} />
+        <Box style={{ flexShrink: 0 }}>
+          <StatusBadge status={row.state} look={CAMPAIGN_LOOK} />
+        </Box>
       </Group>
       <Text size="xs" c="dimmed">
         {countsOf(row)}
