@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, newsletterSubscribers } from '../src/db/schema/index.js';
+import { customers, mailOutbox, newsletterSubscribers, stores } from '../src/db/schema/index.js';
 import { sendCampaign } from '../src/modules/newsletter/campaign-send.js';
 import { mailingShop } from '../src/modules/newsletter/campaign.service.js';
 import { createMailer } from '../src/platform/mail.js';
@@ -64,6 +64,29 @@ describe('newsletter subscribers', () => {
     expect(list.body.list.map((s: { email: string }) => s.email)).toEqual(['ann@example.com']);
     const count = await t.call('GET', '/api/store/newsletter_subscribers?status=pending', undefined, shop.token);
     expect(count.body).toMatchObject({ total: 0 });
+  });
+
+  it('subscribes a customer whose account email is confirmed from their account page at once', async () => {
+    const shop = await shopStore(t);
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['customer_portal'] })
+      .where(eq(stores.id, shop.id));
+    await t.written();
+    const shopper = new Shopper(t);
+    await shopper.get(`${shop.base}/account/sign-up`);
+    const email = 'kiran@example.com';
+    await shopper.post(`${shop.base}/account/sign-up`, { name: 'Kiran Rao', email, password: 'long-enough-pw' });
+    expect((await shopper.get(`${shop.base}/account`)).html).toContain('Subscribe to the newsletter');
+    await t.app.ctx.db.update(customers).set({ emailConfirmedAt: new Date() }).where(eq(customers.email, email));
+    const done = await shopper.post(`${shop.base}/newsletter`, { email });
+    expect(done.html).toContain('You are subscribed');
+    expect(await subscriberOf(shop.id, email)).toMatchObject({
+      status: 'subscribed',
+      source: 'account',
+      name: 'Kiran Rao',
+    });
+    expect((await shopper.get(`${shop.base}/account`)).html).toContain('You get our newsletter');
   });
 
   it('refuses a forged or altered link and changes nothing', async () => {

@@ -146,6 +146,10 @@ export const shopAccountData = z.object({
   email_confirmed: z.boolean(),
   /** Mails the confirmation link again. */
   confirm_action: z.string(),
+  /** The store's newsletter and the account email's place in it (null: not on the list). */
+  newsletter: z
+    .object({ action: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']).nullable() })
+    .nullable(),
 });
 export type ShopAccountData = z.infer<typeof shopAccountData>;
 
