@@ -4,7 +4,7 @@ import { batchStartMs } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { campaignRecipients, newsletterCampaigns, newsletterSubscribers } from '../../db/schema/index.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { MailMessage, Mailer } from '../../platform/mail.js';
 import { type CampaignContent, campaignMessage, productBlocks, unsubscribeUrl } from './campaign-mail.js';
 import { newsletterSigner } from './newsletter-tokens.js';
 
@@ -108,6 +108,13 @@ async function recount(db: Db, campaignId: string, finished: Date | null) {
     where id = ${campaignId}`);
 }
 
+/** A batch through the mailer: at once where it can (one outbox write), else one by one side by side. */
+async function deliverAll(mailer: Mailer, messages: MailMessage[]) {
+  const failed = (err: unknown) => ({ transport: 'smtp' as const, error: String(err) });
+  if (mailer.sendMany) return mailer.sendMany(messages).catch((err: unknown) => messages.map(() => failed(err)));
+  return Promise.all(messages.map((m) => mailer.send(m).catch(failed)));
+}
+
 /**
  * Sends a campaign in batches of `batchSize`, no faster than `perSecond` mails a second on
  * average, each recipient with their own signed unsubscribe link. Safe to run twice: a recipient
@@ -133,15 +140,15 @@ export async function sendCampaign(deps: SendDeps, storeId: string, campaignId: 
     if (wait > 0) await sleep(wait);
     const { claimed, send } = await claimBatch(db, campaignId, deps.batchSize);
     if (claimed === 0) break;
-    const outcomes = await Promise.all(
-      send.map(async (to) => {
-        const token = signer.sign('unsubscribe', storeId, { subscriberId: to.subscriber_id, campaignId });
-        const delivery = await deps.mailer
-          .send(campaignMessage(content, to.email, unsubscribeUrl(shop.url, token)))
-          .catch((err: unknown) => ({ transport: 'smtp' as const, error: String(err) }));
-        return { id: to.subscriber_id, error: delivery?.error ?? null };
-      }),
+    const messages = send.map((to) =>
+      campaignMessage(
+        content,
+        to.email,
+        unsubscribeUrl(shop.url, signer.sign('unsubscribe', storeId, { subscriberId: to.subscriber_id, campaignId })),
+      ),
     );
+    const deliveries = await deliverAll(deps.mailer, messages);
+    const outcomes = send.map((to, i) => ({ id: to.subscriber_id, error: deliveries[i]?.error ?? null }));
     const now = deps.now();
     const good = outcomes.filter((o) => !o.error).map((o) => o.id);
     await mark(db, campaignId, good, 'sent', now);
