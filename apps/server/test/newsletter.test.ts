@@ -45,6 +45,9 @@ describe('newsletter subscribers', () => {
     const home = await new Shopper(t).get(`${shop.base}/`);
     expect(home.html).toContain(`action="${shop.base}/newsletter"`);
     const shopper = new Shopper(t);
+    const refused = await shopper.post(`${shop.base}/newsletter`, { email: 'ann@' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Enter an email address like name@example.com');
     const sent = await shopper.post(`${shop.base}/newsletter`, { email: 'Ann@Example.com' });
     expect(sent.status).toBe(200);
     expect(sent.html).toContain('Check your email');

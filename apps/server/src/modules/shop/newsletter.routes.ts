@@ -46,11 +46,14 @@ export function installNewsletterRoutes(
   const limited = { ...form, config: authRateLimit(app) };
   const { get, post, now } = formRoutes(app, prefix, limited, tools);
   const hasNewsletter = (s: ShopContext) => s.features.includes('newsletter');
-  const signUpPage = (shop: ShopContext, state: ShopFormState = emptyForm()) =>
-    page(shop, '/newsletter', 'Newsletter', {
-      kind: 'newsletter',
-      data: { action: `${shop.store.base}/newsletter`, form: state },
-    });
+  const signUpPage = (shop: ShopContext, state: ShopFormState = emptyForm(), status = 200) =>
+    page(
+      shop,
+      '/newsletter',
+      'Newsletter',
+      { kind: 'newsletter', data: { action: `${shop.store.base}/newsletter`, form: state } },
+      status,
+    );
   const done = (shop: ShopContext, title: string, message: string) =>
     page(shop, '/newsletter', title, { kind: 'sent', data: { kind: 'newsletter', title, message } });
   const linkAction = (shop: ShopContext, path: string, req: FastifyRequest) =>
@@ -93,7 +96,7 @@ export function installNewsletterRoutes(
         `If ${input.email} is not subscribed yet, a link to confirm is on its way to it. Follow it to start getting the newsletter.`,
       );
     },
-    async (_req, shop, state) => signUpPage(shop, state),
+    async (_req, shop, state, status) => signUpPage(shop, state, status),
     { fields: NEWSLETTER_SIGN_UP_FIELDS },
   );
 
