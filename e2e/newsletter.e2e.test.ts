@@ -50,6 +50,8 @@ async function signUpInTheShop(shopper: Page) {
   await shopper.goto(`${SHOP}/`);
   const box = shopper.getByRole('region', { name: 'Newsletter' });
   await box.getByLabel('Newsletter subscription address').fill(READER);
+  await box.scrollIntoViewIfNeeded();
+  await screenshot(shopper, 'newsletter-footer-phone');
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await shopper.getByRole('heading', { name: 'Check your email' }).waitFor();
   const confirm = linkIn(await mailTo(READER, 'Confirm your subscription'), '/newsletter/confirm');
