@@ -51,6 +51,8 @@ await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: '
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 await bench('coupon-checkout', ['npx', 'tsx', 'bench/coupon-checkout.ts']);
+// A newsletter campaign to 10,000 subscribers through the job queue to a local SMTP sink; both databases likewise.
+await bench('newsletter-send', ['npx', 'tsx', 'bench/newsletter-send.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).
 await bench('live-alerts-pglite', ['npx', 'tsx', 'bench/live-alerts.ts'], { DATABASE_URL: '', REDIS_URL: '' });
 if (serverDatabase) await bench('live-alerts-postgres', ['npx', 'tsx', 'bench/live-alerts.ts'], { REDIS_URL: '' });
@@ -211,6 +213,14 @@ function printTable(figures: Figures) {
         return `${plain} / ${at(db, 'coupon_checkout_coupon_p50_ms')} (+${at(db, 'coupon_checkout_added_p50_ms')})`;
       }),
       goal: '',
+    },
+    {
+      figure: 'newsletter campaign to 10,000 subscribers over SMTP: seconds (mails/s)',
+      ...perDatabase((db) => {
+        const seconds = at(db, 'newsletter_send_s');
+        return seconds === undefined ? 'n/a' : `${seconds} s (${at(db, 'newsletter_mails_per_s')}/s)`;
+      }),
+      goal: 'seconds',
     },
     {
       figure: 'shop product page JavaScript (gzip, one file)',

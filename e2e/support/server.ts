@@ -18,7 +18,13 @@ export interface ConsoleServer {
  * The real API with the built console and shop client files, on a database of the file's own
  * holding the demo data. The shop's tests need only the shop's build (`withConsole: false`).
  */
-export async function startConsoleServer({ withConsole = true } = {}): Promise<ConsoleServer> {
+export async function startConsoleServer({
+  withConsole = true,
+  env = {},
+}: {
+  withConsole?: boolean;
+  env?: Record<string, string>;
+} = {}): Promise<ConsoleServer> {
   if (withConsole && !existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error('The console is not built: run `npm run build -w @stallfront/web` (npm test does).');
   }
@@ -32,6 +38,7 @@ export async function startConsoleServer({ withConsole = true } = {}): Promise<C
       MEDIA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-media-')),
       // Shoppers' private files (a photo to print) go under DATA_DIR.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'stallfront-e2e-data-')),
+      ...env,
     }),
   );
   await app.ctx.jobs.start();

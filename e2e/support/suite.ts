@@ -12,10 +12,20 @@ export interface ConsoleSuite {
  * A server with demo data and a Chromium for one test file, started before its tests and
  * closed after. The shop's tests need no console build (`withConsole: false`).
  */
-export function consoleSuite({ withConsole = true } = {}): ConsoleSuite {
+export function consoleSuite({
+  withConsole = true,
+  env = () => ({}),
+}: {
+  withConsole?: boolean;
+  /** More of the server's settings, read when it starts (a test's own SMTP server). */
+  env?: () => Record<string, string>;
+} = {}): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startConsoleServer({ withConsole }), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([
+      startConsoleServer({ withConsole, env: env() }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await suite.browser?.close();

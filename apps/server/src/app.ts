@@ -52,6 +52,8 @@ import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   defineBookingWork(ctx);
   defineChatWork(ctx);
   defineImageImportWork(ctx);
+  defineNewsletterWork(app);
 
   installErrorHandling(app);
   requireDeclaredRoutes(app);
@@ -191,6 +194,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
       await api.register(couponRoutes);
+      await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);

@@ -48,6 +48,7 @@ export function Layout({
     | 'site_links'
     | 'footer'
     | 'nav'
+    | 'newsletter'
   >;
   children: ReactNode;
 }) {

@@ -58,6 +58,9 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; unset keeps mail in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Stallfront <no-reply@stallfront.local>'),
+  /** Newsletter campaigns: mails per batch of the sending job, and mails per second at most (0: no limit). */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0).default(20),
   REDIS_URL: z.string().url().optional(),
   /** Requests per minute per client on sign-in, reset and sign-up calls. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),

@@ -3,8 +3,33 @@ import type { ShopDocument, ShopLink, ShopStore } from '@stallfront/shared/shop'
 type FooterProps = {
   store: ShopStore;
   home: string;
-  visitor: Pick<ShopDocument, 'extra_links' | 'site_links' | 'footer' | 'nav'>;
+  visitor: Pick<ShopDocument, 'extra_links' | 'site_links' | 'footer' | 'nav' | 'newsletter'>;
 };
+
+/**
+ * The newsletter sign-up box: an address and a button. The page is everyone's (cached), so the
+ * form carries no token; the shop takes a same-origin post without one (form-guard.ts).
+ */
+function NewsletterBox({ action }: { action: string }) {
+  return (
+    <section aria-label="Newsletter" className="footer-newsletter">
+      <h2>Newsletter</h2>
+      <p className="muted">News and offers by email. Unsubscribe at any time.</p>
+      <form method="post" action={action} className="newsletter-box">
+        <input
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-label="Newsletter subscription address"
+        />
+        <button type="submit">Subscribe</button>
+      </form>
+    </section>
+  );
+}
 
 function LinkList({ label, links }: { label: string; links: ShopLink[] }) {
   return (
@@ -68,6 +93,7 @@ export function SiteFooter({ store, home, visitor }: FooterProps) {
         {visitor.nav.footer.length > 0 ? <FooterMenu items={visitor.nav.footer} /> : null}
         {siteLinks.length > 0 ? <LinkList label="About the shop" links={siteLinks} /> : null}
         {footer.popular ? <LinkList label={footer.popular.heading} links={footer.popular.links} /> : null}
+        {visitor.newsletter ? <NewsletterBox action={visitor.newsletter.action} /> : null}
       </div>
       {footer.socials.length > 0 ? (
         <ul className="footer-socials" aria-label="Follow us">

@@ -11,6 +11,35 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A signed-in customer's orders. */
+/**
+ * The account's newsletter: subscribed, waiting for its confirmation, or a button that signs the
+ * account's email up (at once when the email is confirmed; else by the mailed link).
+ */
+function NewsletterChoice({
+  data,
+  newsletter,
+}: {
+  data: ShopAccountData;
+  newsletter: NonNullable<ShopAccountData['newsletter']>;
+}) {
+  if (newsletter.status === 'subscribed')
+    return <p className="muted newsletter-state">{`You get our newsletter at ${data.email}.`}</p>;
+  return (
+    <form method="post" action={newsletter.action} className="notice newsletter-choice">
+      <CsrfField />
+      <input type="hidden" name="email" value={data.email} />
+      <p>
+        {newsletter.status === 'pending'
+          ? `Confirm your newsletter subscription: follow the link we sent to ${data.email}.`
+          : 'Get our news and offers by email.'}
+      </p>
+      <button type="submit" className="secondary">
+        {newsletter.status === 'pending' ? 'Send the link again' : 'Subscribe to the newsletter'}
+      </button>
+    </form>
+  );
+}
+
 export function AccountPage({ data }: { data: ShopAccountData }) {
   return (
     <section className="account">
@@ -34,6 +63,7 @@ export function AccountPage({ data }: { data: ShopAccountData }) {
           </button>
         </form>
       )}
+      {data.newsletter ? <NewsletterChoice data={data} newsletter={data.newsletter} /> : null}
       <h2>Your orders</h2>
       {data.orders.length === 0 ? (
         <p className="empty">You have no orders yet.</p>

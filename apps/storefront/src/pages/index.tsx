@@ -12,6 +12,7 @@ import { QuickOrderPage } from './quick-order.js';
 import { ConfirmPage, SentPage } from './sent.js';
 import { DonatePage } from './donate.js';
 import { FeedbackPage } from './feedback.js';
+import { NewsletterPage } from './newsletter.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 import { ContentPage } from './content.js';
 
@@ -51,6 +52,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <DonatePage data={page.data} />;
     case 'feedback':
       return <FeedbackPage data={page.data} />;
+    case 'newsletter':
+      return <NewsletterPage data={page.data} />;
     case 'gift_card':
       return <GiftCardPage data={page.data} />;
     case 'gift_card_issued':

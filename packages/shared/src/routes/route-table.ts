@@ -36,6 +36,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'product_extras',
   'gift_coupon_orders',
   'coupon_codes',
+  'newsletter',
   'giftcards',
   'giftcard_settings',
   'customers_signup',

@@ -146,6 +146,10 @@ export const shopAccountData = z.object({
   email_confirmed: z.boolean(),
   /** Mails the confirmation link again. */
   confirm_action: z.string(),
+  /** The store's newsletter and the account email's place in it (null: not on the list). */
+  newsletter: z
+    .object({ action: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']).nullable() })
+    .nullable(),
 });
 export type ShopAccountData = z.infer<typeof shopAccountData>;
 
@@ -180,7 +184,7 @@ export const ACCOUNT_FORM_TITLES: Record<ShopAccountFormData['purpose'], string>
 };
 
 export const shopSentData = z.object({
-  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account', 'feedback']),
+  kind: z.enum(['quote', 'booking', 'enquiry', 'donation', 'account', 'feedback', 'newsletter']),
   title: z.string(),
   message: z.string(),
 });
@@ -255,3 +259,10 @@ export const shopFeedbackData = z.object({
   form: shopFormState,
 });
 export type ShopFeedbackData = z.infer<typeof shopFeedbackData>;
+
+/** The newsletter's sign-up page: the footer box's form again, with a name and its problems. */
+export const shopNewsletterData = z.object({
+  action: z.string(),
+  form: shopFormState,
+});
+export type ShopNewsletterData = z.infer<typeof shopNewsletterData>;

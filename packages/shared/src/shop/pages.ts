@@ -14,6 +14,7 @@ import {
   shopCheckoutData,
   shopDonateData,
   shopFeedbackData,
+  shopNewsletterData,
   shopEnquiryForm,
   shopOrderData,
   shopQuickOrderData,
@@ -251,6 +252,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quick_order'), data: shopQuickOrderData }),
   z.object({ kind: z.literal('donate'), data: shopDonateData }),
   z.object({ kind: z.literal('feedback'), data: shopFeedbackData }),
+  z.object({ kind: z.literal('newsletter'), data: shopNewsletterData }),
   z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({ kind: z.literal('content'), data: shopContentData }),
@@ -313,6 +315,8 @@ export const shopDocument = z.object({
     socials: z.array(shopLink),
     popular: z.object({ heading: z.string(), links: z.array(shopLink) }).nullable(),
   }),
+  /** The footer's newsletter sign-up box, where the store has the newsletter feature. */
+  newsletter: z.object({ action: z.string() }).nullable(),
   /** The store's WhatsApp chat button, on the pages it was set to show on. */
   chat: z.object({ href: z.string() }).nullable(),
   /** The store pop-up on a browsing page, when it is on and its days include today (the islands draw it). */

@@ -26,3 +26,4 @@ export * from './store-settings.js';
 export * from './website.js';
 export * from './coupons.js';
 export * from './shop-feedback.js';
+export * from './newsletter.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import { emptyForm, type ShopFormState } from '@stallfront/shared/shop';
-import { type CustomerRow, type OrderRow, orderLines, orders } from '../../db/schema/index.js';
+import { type CustomerRow, newsletterSubscribers, type OrderRow, orderLines, orders } from '../../db/schema/index.js';
 import { awaitsPayment, lastRefusal } from '../orders/order-payment.js';
 import { owned } from '../../platform/store-scope.js';
 import type { LoadResult } from './pages.js';
@@ -103,6 +103,15 @@ export const ordersOfAccount = (o: typeof orders, customer: CustomerRow) =>
     ? eq(o.customerId, customer.id)
     : and(eq(o.customerId, customer.id), eq(o.placedSignedIn, true));
 
+/** The newsletter state of an address in a store, or null when it is not on the list. */
+async function subscriberStatus(db: Db, storeId: string, email: string) {
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.storeId, storeId), eq(newsletterSubscribers.email, email.toLowerCase())));
+  return row?.status ?? null;
+}
+
 /** A signed-in customer's orders, newest first. */
 export async function accountPage(db: Db, shop: ShopContext, customer: CustomerRow): Promise<LoadResult> {
   const rows = await db
@@ -142,6 +151,12 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
         sign_out_action: `${base}/account/sign-out`,
         email_confirmed: customer.emailConfirmedAt !== null,
         confirm_action: `${base}/account/confirm-email`,
+        newsletter: shop.features.includes('newsletter')
+          ? {
+              action: `${base}/newsletter`,
+              status: await subscriberStatus(db, shop.store.id, customer.email),
+            }
+          : null,
       },
     },
     seo: seoOf(shop, '/account', {

@@ -35,6 +35,7 @@ import { installGiftCardRoutes } from './gift-card.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { installRequestRoutes } from './request.routes.js';
 import { installFeedbackRoutes } from './feedback.routes.js';
+import { installNewsletterRoutes } from './newsletter.routes.js';
 import type { ProductForms } from './product-forms.js';
 import { everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './visitor.js';
 import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
@@ -309,6 +310,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installAddonFileRoutes,
       installRequestRoutes,
       installFeedbackRoutes,
+      installNewsletterRoutes,
       installBookingRoutes,
       installGiftCardRoutes,
       installAccountRoutes,

@@ -16,7 +16,7 @@ import type { ShopContext } from './shop-store.js';
 import { navOf } from './site-menus.js';
 import { savedLinkHref as hrefOf } from './cards.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav'>;
+type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav' | 'newsletter'>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
@@ -97,6 +97,7 @@ export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date
       site_links: [],
       footer: NO_FOOTER,
       nav: { label: 'Menu', header: [], footer: [] },
+      newsletter: null,
     };
   return {
     announcement: announcementOf(shop, now),
@@ -105,5 +106,6 @@ export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date
     site_links: siteLinksOf(shop),
     footer: footerOf(shop),
     nav: navOf(shop),
+    newsletter: shop.features.includes('newsletter') ? { action: `${shop.store.base}/newsletter` } : null,
   };
 }
