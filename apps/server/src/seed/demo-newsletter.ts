@@ -14,7 +14,7 @@ const PEOPLE: [string, string, SubscriberState][] = [
   ['Sara Lind', 'sara.lind@example.com', 'subscribed'],
   ['Omar Haddad', 'omar.haddad@example.com', 'unsubscribed'],
   ['Julia Costa', 'julia.costa@example.com', 'pending'],
-  ['Ben Okafor', 'ben.okafor@example', 'subscribed'],
+  ['Ben Okafor', 'ben.okafor@mail.invalid', 'subscribed'],
 ];
 
 /** Whether a demo store shows the newsletter with data: the order-based showcase, Urban Threads. */
@@ -73,12 +73,12 @@ export async function seedDemoNewsletter(tx: Tx, storeId: string, demo: DemoStor
       subscriberId: s.id,
       storeId,
       email: s.email,
-      status: s.email.endsWith('@example') ? ('failed' as const) : ('sent' as const),
-      error: s.email.endsWith('@example') ? '550 No such domain' : null,
-      sentAt: s.email.endsWith('@example') ? null : ago(7),
+      status: s.email.endsWith('.invalid') ? ('failed' as const) : ('sent' as const),
+      error: s.email.endsWith('.invalid') ? '550 No such domain' : null,
+      sentAt: s.email.endsWith('.invalid') ? null : ago(7),
     })),
   );
-  const failed = went.filter((s) => s.email.endsWith('@example')).length;
+  const failed = went.filter((s) => s.email.endsWith('.invalid')).length;
   await tx
     .update(newsletterCampaigns)
     .set({ recipientCount: went.length, sentCount: went.length - failed, failedCount: failed })
