@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type CouponInput, couponInput, currencyDigits, PACKAGES } from '@stallfront/shared';
 import type { Db } from '../db/client.js';
-import { catalogs } from '../db/schema/index.js';
+import { catalogs, vendors } from '../db/schema/index.js';
 import { createCoupon, generateCodes } from '../modules/coupons/coupon.service.js';
 import type { DemoStore } from './demo-stores.js';
 
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 
 /** Whether a demo store has coupons: its package's features or those paid beyond it. */
 export const demoTakesCoupons = (demo: DemoStore) =>
-  demo.type === 'order_based' &&
+  (demo.type === 'order_based' || demo.type === 'multi_vendor') &&
   (demo.paidFeatures?.includes('coupon_codes') ||
     PACKAGES.find((p) => p.id === demo.packageId)?.features.includes('coupon_codes'));
 
@@ -67,6 +67,16 @@ export async function seedDemoCoupons(db: Db, store: { id: string; currency: str
     { code: 'NEWYEAR20', kind: 'percent', percent: 20, starts_on: at(30), ends_on: at(45) },
     { code: 'STAFF50', kind: 'percent', percent: 50, active: false, starts_on: at(-120) },
   ];
+  // A marketplace's coupon paid for by one vendor: only that vendor's products.
+  const [vendor] = await db
+    .select({ id: vendors.id, name: vendors.companyName })
+    .from(vendors)
+    .where(eq(vendors.storeId, store.id))
+    .orderBy(asc(vendors.createdAt))
+    .limit(1);
+  if (vendor) {
+    coupons.push({ code: 'CRAFTS15', kind: 'percent', percent: 15, vendor_ids: [vendor.id], starts_on: at(-120) });
+  }
   for (const coupon of coupons) await createCoupon(db, scope, couponInput.parse(coupon));
   const vip = await createCoupon(
     db,
@@ -81,5 +91,5 @@ export async function seedDemoCoupons(db: Db, store: { id: string; currency: str
     }),
   );
   await generateCodes(db, scope, { _id: vip._id, count: 49, prefix: 'VIP' });
-  return ['FESTIVE500', 'FREESHIP', 'BUY2GET1', 'WELCOME10'];
+  return ['FESTIVE500', 'FREESHIP', 'BUY2GET1', 'WELCOME10', ...(vendor ? ['CRAFTS15'] : [])];
 }

@@ -1,4 +1,15 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +21,7 @@ import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { CatalogPicker, ProductPicker } from '../../ui/resource-page/AttachPickers';
 import { CustomerPicker } from '../customers/CustomerPicker';
+import { useProductFeatures } from '../products/product-queries';
 import { isoOfPicked, pickerValueOf, startOfThisHour } from './coupon-dates';
 import { couponKeys, KIND_LABEL } from './coupon-list';
 
@@ -36,6 +48,7 @@ const blank = (): Values => ({
   product_ids: [],
   catalog_ids: [],
   customer_ids: [],
+  vendor_ids: [],
 });
 
 const valuesOf = ({ _id, state, used_count, code_count, created_on, updated_on, ...values }: Coupon): Values => values;
@@ -86,6 +99,23 @@ function Money({
       error={input.error}
       value={(form.getValues()[field] as number | null) ?? null}
       onChange={(minor) => form.setFieldValue(field, nullable ? minor : (minor ?? 0))}
+    />
+  );
+}
+
+/** A marketplace's vendors whose products the coupon covers; a store without vendors has none to pick. */
+function VendorPicker({ form }: { form: Form }) {
+  const vendors = useProductFeatures().data?.vendors ?? [];
+  if (vendors.length === 0) return null;
+  return (
+    <MultiSelect
+      label="Vendors"
+      description="Every product of these vendors"
+      data={vendors.map((v) => ({ value: v._id, label: v.name }))}
+      value={form.getValues().vendor_ids ?? []}
+      onChange={(ids) => form.setFieldValue('vendor_ids', ids)}
+      error={form.errors.vendor_ids}
+      clearable
     />
   );
 }
@@ -213,6 +243,7 @@ export function CouponForm({
               error={form.errors.catalog_ids}
               description="Every product of these catalogs"
             />
+            <VendorPicker form={form} />
           </>
         )}
         <CustomerPicker
