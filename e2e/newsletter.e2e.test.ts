@@ -131,4 +131,30 @@ describe('newsletter', () => {
     await phone.getByRole('dialog', { name: SUBJECT }).getByText('1 unsubscribed').waitFor();
     await screenshot(phone, 'newsletter-sent-phone');
   }, 240_000);
+
+  it('imports subscribers from a CSV: a bad row is named and nothing is written, then the file goes in', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setting/newsletter');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import subscribers from a CSV' });
+    const csv = (text: string) => ({ name: 'subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(csv('email,name\ncsv.one@example.com,One\nnot-an-email,Two\n'));
+    // The second data row (row 3 of the file, its header row 1) is refused on its email.
+    const refused = dialog
+      .getByRole('table', { name: 'Rows with problems' })
+      .getByRole('row')
+      .filter({ hasText: 'email' });
+    await refused.first().waitFor();
+    expect(await refused.first().textContent()).toMatch(/^3email/);
+    expect(await page.getByRole('row').filter({ hasText: 'csv.one@example.com' }).count()).toBe(0);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(csv('email,name\ncsv.one@example.com,One\ncsv.two@example.com,Two\n'));
+    await dialog.getByRole('status').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('row').filter({ hasText: 'csv.two@example.com' }).waitFor();
+    await page.context().close();
+  }, 120_000);
 });
