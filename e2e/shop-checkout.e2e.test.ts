@@ -281,7 +281,7 @@ describe('buying on Urban Threads', () => {
     expect(await cart.getByRole('button', { name: /^Update/ }).count()).toBe(0);
     await onPage.more.click();
     await expect.poll(() => cart.locator('[data-cart-subtotal]').textContent()).toBe(money(3));
-    expect(await page.locator('[data-cart-count]').textContent()).toBe('3');
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('3');
     // Saved, not only shown: the next visit reads 3.
     await page.reload();
     expect(await onPage.quantity.inputValue()).toBe('3');
