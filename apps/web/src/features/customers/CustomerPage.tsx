@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Flex,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Flex, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { type CustomerDetail, customerListPath, customerPath } from '@stallfront/shared/customers';
 import { formatMoney } from '@stallfront/shared/rules';
-import { ApiError } from '../../api/api-error';
 import { dayOf } from '../../ui/dates';
 import { joinDetails } from '../../ui/list-page/cells';
 import { withModals } from '../../ui/overlays';
@@ -34,28 +21,14 @@ import {
 export default function CustomerPage() {
   const id = useParams().id ?? '';
   const query = useCustomer(id);
-  if (query.isPending) {
-    return (
-      <Stack>
-        <Skeleton h={36} w={240} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
   if (query.isError) {
-    const gone = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Customer
-        </Title>
-        <Alert color="red" title={gone ? 'Customer not found' : 'The customer could not be loaded'}>
-          {gone ? 'This customer does not exist in your store.' : query.error.message}
-        </Alert>
-        <Anchor component={Link} to={customerListPath(true)}>
-          Back to customers
-        </Anchor>
-      </Stack>
+      <DetailLoadFailed
+        noun="Customer"
+        error={query.error}
+        back={{ to: customerListPath(true), label: 'Back to customers' }}
+      />
     );
   }
   return <CustomerView customer={query.data} />;

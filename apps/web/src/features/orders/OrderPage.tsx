@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import type { OrderDetail } from '@stallfront/shared/orders';
 import {
   ACTION_LABELS,
@@ -11,7 +12,6 @@ import {
   type OrderActor,
   orderListPath,
 } from '@stallfront/shared/rules';
-import { ApiError } from '../../api/api-error';
 import { useSession } from '../../app/session/use-session';
 import { InvoiceButtons } from './InvoiceButtons';
 import { type InputAction, OrderActionModal } from './OrderActionModal';
@@ -48,28 +48,14 @@ function useOrderActor(order: OrderDetail): OrderActor {
 export default function OrderPage() {
   const id = useParams().id ?? '';
   const query = useOrder(id);
-  if (query.isPending) {
-    return (
-      <Stack>
-        <Skeleton h={36} w={240} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
   if (query.isError) {
-    const gone = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Order
-        </Title>
-        <Alert color="red" title={gone ? 'Order not found' : 'The order could not be loaded'}>
-          {gone ? 'This order does not exist in your store.' : query.error.message}
-        </Alert>
-        <Anchor component={Link} to={orderListPath('live')}>
-          Back to live orders
-        </Anchor>
-      </Stack>
+      <DetailLoadFailed
+        noun="Order"
+        error={query.error}
+        back={{ to: orderListPath('live'), label: 'Back to live orders' }}
+      />
     );
   }
   return <OrderView order={query.data} />;
