@@ -45,11 +45,19 @@ async function benchOn(app: Awaited<ReturnType<typeof buildApp>>, database: Data
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const { sub, storeId, token } = await signUpBenchShop(origin, 'Invoice Shop', 'invoices');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  for (const [sku, price, tax_rate] of [
+  for (const [sku, price, rate] of [
     ['INV-SHIRT', 149_900, 12],
     ['INV-SOCKS', 19_900, 5],
   ] as const) {
-    const body = { name: `Bench ${sku}`, sku, slug: sku.toLowerCase(), price, stock: ORDERS * 2, tax_rate };
+    const taxClass = { name: `GST ${rate}%`, rates: [{ country: 'IN', region: '', rate }] };
+    const made = await fetch(`${origin}/api/store/tax_class`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(taxClass),
+    });
+    if (made.status !== 200) throw new Error(`tax class: ${made.status} ${await made.text()}`);
+    const tax_class_id = ((await made.json()) as { data: { _id: string } }).data._id;
+    const body = { name: `Bench ${sku}`, sku, slug: sku.toLowerCase(), price, stock: ORDERS * 2, tax_class_id };
     const res = await fetch(`${origin}/api/store/product`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (res.status !== 200) throw new Error(`product: ${res.status} ${await res.text()}`);
   }

@@ -21,7 +21,7 @@ describe('bulk product upload', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toMatch(/text\/csv/);
     expect(String(template.body).split(/\r?\n/)[0]).toBe(
-      'name,sku,slug,price,compare_at_price,tax_rate,stock,weight,status,catalogs,tags,seo_title,seo_description,description,options,variant_of,option_values',
+      'name,sku,slug,price,compare_at_price,tax_class,stock,weight,status,catalogs,tags,seo_title,seo_description,description,options,variant_of,option_values',
     );
     const res = await upload(t, URL, csvFile(String(template.body)), token);
     expect(res.statusCode).toBe(200);

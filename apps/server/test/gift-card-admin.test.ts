@@ -6,7 +6,15 @@ import { giftCards, ledgerEntries, mailOutbox, orders, stores } from '../src/db/
 import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopOnPlan, shopStore } from './shop-fixtures.js';
+import {
+  addProduct,
+  addTaxClass,
+  CHECKOUT_ADDRESS,
+  checkoutKeys,
+  Shopper,
+  shopOnPlan,
+  shopStore,
+} from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +27,9 @@ async function cardShop(paidFeatures = ['gift_coupon', 'online_payments']) {
   const shop = await shopStore(t, { name: 'Card Shop' });
   await t.app.ctx.db.update(stores).set({ paidFeatures }).where(eq(stores.id, shop.id));
   await t.written();
-  await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_rate: 5 });
-  await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_rate: 5 });
+  const tax_class_id = await addTaxClass(t, shop.token, 5);
+  await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_class_id });
+  await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_class_id });
   return shop;
 }
 

@@ -8,7 +8,7 @@ import { orders, stores } from '../src/db/schema/index.js';
 import { money } from '../src/modules/orders/invoices/invoice-layout.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, addTaxClass, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopStore>>;
@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Buys each sku once through the shop, by card (a declined one leaves the order inactive). */
-async function buy(store: typeof shop, skus: string[], { region = '', card = '4242424242424242' } = {}) {
+async function buy(
+  store: typeof shop,
+  skus: string[],
+  { region = '', country = 'IN', card = '4242424242424242' } = {},
+) {
   const shopper = new Shopper(t);
   for (const sku of skus) await shopper.post(`${store.base}/cart`, { sku, quantity: '1' });
   const page = await shopper.get(`${store.base}/checkout`);
@@ -34,7 +38,7 @@ async function buy(store: typeof shop, skus: string[], { region = '', card = '42
     city: 'Chennai',
     region,
     postal_code: '600001',
-    country: 'IN',
+    country,
     delivery_method: 'express',
     payment_method: 'test_card',
     card_number: card,
@@ -50,9 +54,11 @@ async function buy(store: typeof shop, skus: string[], { region = '', card = '42
   return order;
 }
 
-async function product(token: string, name: string, price: number, taxRate: number) {
+/** A product charged `taxRate` percent; a vendor's product takes a class its store's owner (`owner`) made. */
+async function product(token: string, name: string, price: number, taxRate: number, owner = token) {
   tag += 1;
-  return addProduct(t, token, { sku: `INV-${tag}`, slug: `inv-${tag}`, name, price, stock: 50, tax_rate: taxRate });
+  const tax_class_id = taxRate ? await addTaxClass(t, owner, taxRate) : null;
+  return addProduct(t, token, { sku: `INV-${tag}`, slug: `inv-${tag}`, name, price, stock: 50, tax_class_id });
 }
 
 /** Downloads a PDF and answers its status, content type and text with white space collapsed. */
@@ -85,8 +91,8 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('Cotton Stole');
     expect(pdf.text).toContain('INR 1,000.50');
     expect(pdf.text).toContain(`Subtotal ${money(order.subtotal, 'INR')}`);
-    expect(pdf.text).toContain('GST 18% INR 180.09');
-    expect(pdf.text).toContain('GST 5% INR 10.00');
+    expect(pdf.text).toContain('IGST 18% INR 180.09');
+    expect(pdf.text).toContain('IGST 5% INR 10.00');
     expect(pdf.text).toContain(`Total ${money(order.total, 'INR')}`);
     expect(pdf.text).toContain(`Amount in words: ${rupeesInWords(order.total)}`);
     expect(pdf.text).toContain('Payment: Card, paid');
@@ -111,9 +117,9 @@ describe('invoice PDF', () => {
   it("a vendor's invoice shows only its lines and its own totals", async () => {
     const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography', country: 'US' });
     const vendor = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
-    const vase = await product(vendor, 'Clay Vase', 30_000, 10);
+    const vase = await product(vendor, 'Clay Vase', 30_000, 10, bazaar.token);
     const bowl = await product(bazaar.token, 'Brass Bowl', 45_000, 10);
-    const order = await buy(bazaar, [vase.sku, bowl.sku]);
+    const order = await buy(bazaar, [vase.sku, bowl.sku], { country: 'US' });
     const mine = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, vendor);
     expect(mine.status).toBe(200);
     expect(mine.text).toContain('Clay Vase');
@@ -125,7 +131,7 @@ describe('invoice PDF', () => {
     const owner = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, bazaar.token);
     expect(owner.text).toContain('Brass Bowl');
     expect(owner.text).toContain('Clay Vase');
-    const storeOnly = await buy(bazaar, [bowl.sku]);
+    const storeOnly = await buy(bazaar, [bowl.sku], { country: 'US' });
     expect((await pdfText('GET', `/api/store/orders/${storeOnly.id}/invoice`, vendor)).status).toBe(404);
   });
 
@@ -172,7 +178,7 @@ describe('invoice numbers and the seller', () => {
       slug: 'cargo-shorts',
       name: 'Cargo Shorts',
       price: 99_900,
-      tax_rate: 5,
+      tax_class_id: await addTaxClass(t, weaves.token, 5),
       options: [{ name: 'Size', values: ['S', 'M'] }],
       variants: [
         { option_values: ['S'], sku: 'CARGO-S', price: 99_900, stock: 5 },
@@ -260,7 +266,7 @@ describe('invoice numbers and the seller', () => {
   it('numbers by the calendar year outside India, names the tax id as the country does, and prints none unset', async () => {
     const london = await shopStore(t, { name: 'Camden Prints', country: 'GB' });
     const item = await product(london.token, 'Camden Poster', 2_500, 20);
-    const order = await buy(london, [item.sku]);
+    const order = await buy(london, [item.sku], { country: 'GB' });
     const bare = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, london.token);
     expect(bare.text).toContain(`Invoice No. INV/${invoiceYearLabel(t.clock.now(), 'Europe/London', 'GB')}/0001`);
     expect(bare.text).not.toMatch(/VAT No\.|Tax ID|GSTIN|Place of supply/);
@@ -274,7 +280,7 @@ describe('invoice numbers and the seller', () => {
   it("prints no invoice number on a vendor's share of a shared order", async () => {
     const bazaar = await shopStore(t, { type: 'multi_vendor', category: 'art_craft_photography', country: 'IN' });
     const vendor = await memberToken(t, bazaar.id, 'vendor', ['add_product', 'update_product']);
-    const vase = await product(vendor, 'Share Vase', 30_000, 12);
+    const vase = await product(vendor, 'Share Vase', 30_000, 12, bazaar.token);
     const bowl = await product(bazaar.token, 'Share Bowl', 45_000, 12);
     const order = await buy(bazaar, [vase.sku, bowl.sku]);
     const mine = await pdfText('GET', `/api/store/orders/${order.id}/invoice`, vendor);

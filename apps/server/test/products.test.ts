@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody, signUpStore } from './fixtures.js';
+import { addTaxClass } from './shop-fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -14,10 +15,11 @@ const create = (body: Record<string, unknown>, as = token) => t.call('POST', '/a
 
 describe('POST /api/store/product and GET /api/store/product/{id}', () => {
   it('creates a product with variants and reads it back whole', async () => {
+    const taxClassId = await addTaxClass(t, token, 12.5);
     const body = productBody({
       description: '<p>Soft <strong>cotton</strong><script>alert(1)</script></p>',
       compare_at_price: 59900,
-      tax_rate: 12.5,
+      tax_class_id: taxClassId,
       weight: 180,
       tags: ['summer', 'summer', 'cotton'],
       options: [{ name: 'Size', values: ['S', 'M'] }],
@@ -40,7 +42,7 @@ describe('POST /api/store/product and GET /api/store/product/{id}', () => {
       sku: body.sku,
       price: 49900,
       compare_at_price: 59900,
-      tax_rate: 12.5,
+      tax_class_id: taxClassId,
       currency: expect.any(String),
       tags: ['summer', 'cotton'],
       status: 'active',
@@ -91,7 +93,7 @@ describe('POST /api/store/product and GET /api/store/product/{id}', () => {
     [{ name: '   ' }, /^name: Enter a name$/],
     [{ name: ' 🎉 ✨ ' }, /^name: Use letters or numbers in the name$/],
     [{ name: 'x'.repeat(201) }, /^name: 200 characters at most$/],
-    [{ tax_rate: 120 }, /^tax_rate: /],
+    [{ tax_class_id: 'gst' }, /^tax_class_id: Choose a tax class/],
     [{ compare_at_price: 100 }, /^compare_at_price: must be higher/],
     [
       { images: Array.from({ length: 16 }, () => ({ url: 'https://x.example/a.jpg' })) },

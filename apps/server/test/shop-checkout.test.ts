@@ -14,7 +14,7 @@ import { UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared';
 import { releaseUnpaidOrders, UNPAID_RELEASE_REASON } from '../src/modules/orders/release-unpaid.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, addTaxClass, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopStore>>;
@@ -33,7 +33,7 @@ async function stockShop(tag: string, stock = { s: 5, m: 4, mug: 10 }) {
     name: `Tee ${tag}`,
     sku: `TEE-${tag}`,
     slug: `tee-${tag.toLowerCase()}`,
-    tax_rate: 18,
+    tax_class_id: await addTaxClass(t, shop.token, 18),
     options: [{ name: 'Size', values: ['S', 'M'] }],
     variants: [
       { option_values: ['S'], sku: `TEE-${tag}-S`, price: 50_000, stock: stock.s },
@@ -46,7 +46,7 @@ async function stockShop(tag: string, stock = { s: 5, m: 4, mug: 10 }) {
     slug: `mug-${tag.toLowerCase()}`,
     price: 25_050,
     stock: stock.mug,
-    tax_rate: 5,
+    tax_class_id: await addTaxClass(t, shop.token, 5),
   });
   return { tee, mug };
 }

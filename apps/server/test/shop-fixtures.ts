@@ -33,6 +33,22 @@ export async function addProduct(t: TestApp, token: string, overrides: Record<st
   return res.body.data as { _id: string; slug: string; name: string; sku: string };
 }
 
+/**
+ * The id of a tax class charging `rate` percent everywhere in the store's own country (made once
+ * per store and rate: "Tax 5%"), for a product's `tax_class_id`.
+ */
+export async function addTaxClass(t: TestApp, token: string, rate: number): Promise<string> {
+  const name = `Tax ${rate}%`;
+  const details = await t.call('GET', '/api/store/details', undefined, token);
+  const country = details.body.data.country as string;
+  const res = await t.call('POST', '/api/store/tax_class', { name, rates: [{ country, region: '', rate }] }, token);
+  if (res.statusCode === 200) return res.body.data._id as string;
+  const found = await t.call('POST', '/api/store/tax_class_list', { search: name }, token);
+  const id = (found.body.list as { _id: string; name: string }[] | undefined)?.find((c) => c.name === name)?._id;
+  if (!id) throw new Error(`tax class: ${res.statusCode} ${JSON.stringify(res.body)}`);
+  return id;
+}
+
 export async function addCatalog(t: TestApp, token: string, body: Record<string, unknown>) {
   const res = await t.call('POST', '/api/store/catalog', body, token);
   if (res.statusCode !== 200) throw new Error(`catalog: ${res.statusCode} ${JSON.stringify(res.body)}`);

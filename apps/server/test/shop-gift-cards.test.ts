@@ -6,7 +6,7 @@ import { giftCards, ledgerEntries, mailOutbox, orders, payments, products, store
 import { balanceOf } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { memberToken } from './fixtures.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, addTaxClass, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 import { UNPAID_ORDER_HOLD_MINUTES } from '@stallfront/shared';
 import { releaseUnpaidOrders } from '../src/modules/orders/release-unpaid.js';
 
@@ -202,8 +202,9 @@ describe('spending a gift card at checkout', () => {
   /** A gift card shop with a mug and a cup of ₹200 + 5% tax in stock, and a card of `amount` bought in it. */
   async function spendingShop(amount: string) {
     const shop = await giftCardShop(['gift_coupon', 'online_payments']);
-    const mug = await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_rate: 5 });
-    await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_rate: 5 });
+    const tax_class_id = await addTaxClass(t, shop.token, 5);
+    const mug = await addProduct(t, shop.token, { sku: 'MUG-1', slug: 'mug', price: 20_000, stock: 10, tax_class_id });
+    await addProduct(t, shop.token, { sku: 'CUP-1', slug: 'cup', price: 20_000, stock: 10, tax_class_id });
     await new Shopper(t).post(`${shop.base}/gift-card`, purchase({ amount }));
     const [card] = await cardsOf(shop.id);
     return { shop, mug, card: card as NonNullable<typeof card> };
@@ -367,7 +368,7 @@ describe('gift coupon orders in the console', () => {
   /** A shop that sold three cards (one declined) and spent ₹40 of the ₹50 one. */
   async function soldShop() {
     const shop = await giftCardShop(['gift_coupon', 'online_payments']);
-    await addProduct(t, shop.token, { sku: 'PEN-1', slug: 'pen', price: 4_000, stock: 10, tax_rate: 0 });
+    await addProduct(t, shop.token, { sku: 'PEN-1', slug: 'pen', price: 4_000, stock: 10 });
     const buy = (overrides: Record<string, string>) =>
       new Shopper(t).post(`${shop.base}/gift-card`, purchase(overrides));
     await buy({ amount: '50', recipient_email: 'asha@example.com' });

@@ -36,6 +36,7 @@ export * from './schemas/signup.js';
 export * from './schemas/store.js';
 export * from './api/index.js';
 export * from './rules/checkout.js';
+export * from './rules/taxes.js';
 export * from './rules/bundles.js';
 export * from './rules/addons.js';
 export * from './rules/cart-pricing.js';

@@ -42,6 +42,15 @@ const SHOPPERS = [
   'Zara Ali',
 ];
 const CITIES = ['Chennai', 'Bengaluru', 'Mumbai', 'Pune', 'Hyderabad', 'Kochi'];
+/** The state of each city, so an Indian store's invoices show GST within its state and between states. */
+const STATE_OF: Record<string, string> = {
+  Chennai: 'Tamil Nadu',
+  Bengaluru: 'Karnataka',
+  Mumbai: 'Maharashtra',
+  Pune: 'Maharashtra',
+  Hyderabad: 'Telangana',
+  Kochi: 'Kerala',
+};
 const DAY = 86_400_000;
 
 /** A seeded random sequence, so every fresh demo database gets the same history. */
@@ -175,14 +184,20 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
       summary = await checkoutSummary(db, store, cartId, 'standard', viewer);
     }
     if (!summary.cart.ready) continue;
+    // Drawn only for a cart that is ordered, as before, so the history's other draws stay as they were.
+    const city = random.pick(CITIES);
+    const address = {
+      line1: `${10 + i} Park Street`,
+      city,
+      region: demo.country === 'IN' ? (STATE_OF[city] ?? '') : '',
+      postal_code: '600001',
+      country: demo.country,
+    };
+    // Taxed where it goes, as the checkout page shows it once the address is in.
+    summary = await checkoutSummary(db, store, cartId, 'standard', viewer, address);
     const input = checkoutInput.parse({
       ...who,
-      address: {
-        line1: `${10 + i} Park Street`,
-        city: random.pick(CITIES),
-        postal_code: '600001',
-        country: demo.country,
-      },
+      address,
       delivery_method: 'standard',
       payment_method: method,
       card_number: method === 'cod' ? '' : card,

@@ -111,6 +111,8 @@ export async function seedDemoProducts(
   demo: DemoStore,
   people: DemoPeople,
   disk: Disk,
+  /** The tax class every product is in (seedDemoTaxClasses), or none. */
+  taxClassId: string | null,
 ): Promise<void> {
   const catalogue = DEMO_CATALOGUES[demo.subDomain];
   if (!catalogue) throw new Error(`demo-catalogues.ts has no catalogue for ${demo.subDomain}`);
@@ -136,7 +138,7 @@ export async function seedDemoProducts(
           slug: toSlug(name),
           ...base,
           currency: demo.currency,
-          taxRateBp: demo.country === 'IN' ? 500 : 0,
+          taxClassId,
           stock: variantTotals(variants)?.stock ?? base.stock,
           catalogIds: [catalog.id],
           tags: [catalog.name.toLowerCase(), ...(DEMO_TAGS[name] ?? [])],

@@ -13,6 +13,7 @@ import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoTaxClasses } from './demo-taxes.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoSiteContent } from './demo-site-content.js';
@@ -95,7 +96,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
-  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media);
+  const taxClassId = await seedDemoTaxClasses(tx, storeId, demo);
+  await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media, taxClassId);
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
   await seedDemoWebsite(tx, storeId, demo);
   await seedDemoSiteContent(tx, storeId, demo);

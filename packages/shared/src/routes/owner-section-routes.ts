@@ -59,6 +59,11 @@ export function settingsRoutes(): RouteEntry[] {
     owner(name, path, label, icon, 'Settings', { subuserFeatures: ['settings'], ...access });
   return [
     setting('tax_rates', '/setting/tax-rates', 'Tax rates', 'IconReceiptTax', { features: ['tax_rates'] }),
+    // Whether prices include tax: a page under the tax classes list, as gift card settings are (docs/decisions.md).
+    owner('tax_settings', '/setting/tax-rates/settings', 'Tax settings', 'IconReceiptTax', undefined, {
+      subuserFeatures: ['settings'],
+      features: ['tax_rates'],
+    }),
     setting('delivery_methods', '/setting/delivery-methods', 'Delivery methods', 'IconTruckDelivery', {
       storeTypes: SELLING,
     }),

@@ -36,6 +36,8 @@ const SPEC_PATHS = [
   ),
   // The gift cards' designs and amounts: a page under the gift cards list (docs/decisions.md).
   '/setting/giftcard/settings',
+  // Whether prices include tax: a page under the tax classes (docs/decisions.md).
+  '/setting/tax-rates/settings',
   // A customer's page under the customer lists, which the spec implies but does not name.
   '/setting/customers/customer/:id',
   ...['/setup/layouts/home', '/features/menus', '/setup/announcement-bar', '/setup/chat-configuration'],
@@ -104,6 +106,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
+        .concat(['tax_rates', 'tax_settings'])
         .sort(),
     );
   });

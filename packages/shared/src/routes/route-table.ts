@@ -39,6 +39,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'newsletter',
   'giftcards',
   'giftcard_settings',
+  'tax_rates',
+  'tax_settings',
   'customers_signup',
   'customers_guest',
   'customer_detail',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, deliveryOptions, MAX_CART_LINES, MAX_LINE_QUANTITY, priceOrder, taxOn } from './checkout.js';
+import { addToCart, deliveryOptions, MAX_CART_LINES, MAX_LINE_QUANTITY, priceOrder } from './checkout.js';
+import { taxOn } from './taxes.js';
 
 describe('taxOn', () => {
   it('rounds half a minor unit up and less than half down', () => {

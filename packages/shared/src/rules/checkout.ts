@@ -1,13 +1,16 @@
 import { type ChosenAddon, lineKey } from './addons.js';
 import type { GivenMeasurement } from './measurements.js';
 import { currencyDigits } from './money.js';
+import { taxLine } from './taxes.js';
 
-/** What an order line costs before tax, and the tax on it, in minor units. */
+/** What an order line costs, and the rate it is taxed at, in minor units. */
 export interface PricedLine {
   unitPrice: number;
   quantity: number;
-  /** Hundredths of a percent: 1800 is 18%. */
+  /** Hundredths of a percent at the line's destination: 1800 is 18% (lineTaxRule). */
   taxRateBp: number;
+  /** The rate a tax-inclusive price already holds; 0 when prices are entered before tax. */
+  includedBp?: number;
   /** Minor units off the line before tax (an add-on bundle's saving). */
   discount?: number;
   /** The order's coupon's share of the line, off before tax (couponDiscount). */
@@ -15,6 +18,7 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
+  /** Each line's amount before tax and its tax. */
   lines: { subtotal: number; tax: number }[];
   subtotal: number;
   tax: number;
@@ -23,19 +27,15 @@ export interface OrderTotals {
 }
 
 /**
- * Tax on an amount, rounded half up to a whole minor unit. Prices are before tax (the
- * checkout adds it, as a US or EU B2B shop shows it); each line is rounded on its own so the
- * lines of an invoice add up to its total.
+ * The server's totals of an order: the only totals that are ever charged. Each line is taxed
+ * and rounded on its own (taxLine) so the lines of an invoice add up to its total; a
+ * tax-inclusive price gives up the tax it holds first, so `subtotal` is always before tax.
  */
-export function taxOn(amount: number, rateBp: number): number {
-  return Math.floor((amount * rateBp + 5_000) / 10_000);
-}
-
-/** The server's totals of an order: the only totals that are ever charged. */
 export function priceOrder(lines: PricedLine[], shipping: number): OrderTotals {
   const priced = lines.map((l) => {
-    const subtotal = l.unitPrice * l.quantity - (l.discount ?? 0) - (l.couponDiscount ?? 0);
-    return { subtotal, tax: taxOn(subtotal, l.taxRateBp) };
+    const amount = l.unitPrice * l.quantity - (l.discount ?? 0) - (l.couponDiscount ?? 0);
+    const { net, tax } = taxLine(amount, { rateBp: l.taxRateBp, includedBp: l.includedBp ?? 0 });
+    return { subtotal: net, tax };
   });
   const subtotal = priced.reduce((n, l) => n + l.subtotal, 0);
   const tax = priced.reduce((n, l) => n + l.tax, 0);

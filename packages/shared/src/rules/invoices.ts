@@ -129,6 +129,10 @@ const key = (name: string) => {
 };
 const BY_NAME = new Map(GST_STATES.map(([code, name]) => [key(name), { code, name }]));
 
+const BY_CODE = new Map(GST_STATES.map(([code, name]) => [code, { code, name }]));
+/** The state a GSTIN is registered in: its first two digits. */
+export const gstStateOfGstin = (gstin: string) => BY_CODE.get(gstin.slice(0, 2)) ?? null;
+
 /** An Indian state as a shopper typed it ("tamil nadu", "Orissa"), with its GST code; null when not one. */
 export const gstStateOf = (typed: string) => BY_NAME.get(key(typed)) ?? null;
 

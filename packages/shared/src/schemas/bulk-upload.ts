@@ -13,7 +13,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'slug',
   'price',
   'compare_at_price',
-  'tax_rate',
+  'tax_class',
   'stock',
   'weight',
   'status',

@@ -44,8 +44,8 @@ export const cartViewLine = z.object({
   line_total: z.number().int(),
   /** The cart's coupon's share of the line (0 without one). */
   coupon_discount: z.number().int(),
-  /** Hundredths of a percent, as the product has it: the checkout adds tax by it. */
-  tax_rate_bp: z.number().int(),
+  /** The product's tax class: the checkout taxes the line at its rate for the delivery address. */
+  tax_class_id: z.string().nullable(),
   /** Why the line cannot be bought as it is (sold out, fewer left, no longer sold), or null. */
   problem: z.string().nullable(),
 });

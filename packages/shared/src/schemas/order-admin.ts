@@ -94,6 +94,8 @@ export const orderLine = z.object({
   measurements: z.array(lineMeasurement),
   quantity: z.number().int(),
   tax_rate_bp: z.number().int(),
+  /** The HSN or SAC code of its tax class when bought (India). */
+  hsn_code: z.string().nullable(),
   /** Taken off before tax (an add-on bundle's saving), with what it was; subtotal is after it. */
   discount: z.number().int(),
   discount_note: z.string().nullable(),
@@ -129,7 +131,13 @@ export const orderEvent = z.object({
 export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** Tax per rate: what was taxed at it and the tax it came to. */
-export const taxSplit = z.object({ rate_bp: z.number().int(), taxable: z.number().int(), tax: z.number().int() });
+/** One tax of the order as the invoice sums it: "CGST" at 2.5% on what it taxed. */
+export const taxSplit = z.object({
+  name: z.string(),
+  rate_bp: z.number(),
+  taxable: z.number().int(),
+  tax: z.number().int(),
+});
 
 /** An address as an answer carries it (the input schema's transforms cannot encode). */
 export const addressView = z.object({

@@ -35,15 +35,6 @@ export const stockField = z
   .int('Enter a whole number')
   .min(0, 'Cannot be below zero')
   .max(MAX_STOCK, 'This number is too large');
-/** A tax rate in percent with at most two decimals. */
-export const taxRateField = z
-  .number()
-  .min(0, 'Cannot be below zero')
-  .max(100, '100% at most')
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-    message: 'Use at most two decimals',
-  });
-
 /** An image: this store's uploaded media (see POST /store/media) or an https address. */
 export const productImage = z.object({ url: imageField, alt: text(200).default('') });
 export type ProductImage = z.infer<typeof productImage>;
@@ -106,7 +97,8 @@ export const productOverall = z.object({
   slug: slugField,
   price: moneyMinor,
   compare_at_price: moneyMinor.nullable().default(null),
-  tax_rate: taxRateField.default(0),
+  /** The tax class it is charged by (/setting/tax-rates); none: no tax. */
+  tax_class_id: z.uuid({ error: 'Choose a tax class from the list' }).nullable().default(null),
   stock: stockField,
   status: z.enum(PRODUCT_STATUSES).default('active'),
   catalog_ids: z.array(z.uuid()).max(20, '20 catalogs at most').default([]),
@@ -167,7 +159,7 @@ export const product = z.object({
   price: z.number().int(),
   compare_at_price: z.number().int().nullable(),
   currency: z.string(),
-  tax_rate: z.number(),
+  tax_class_id: z.string().nullable(),
   stock: z.number().int(),
   status: z.enum(PRODUCT_STATUSES),
   archived: z.boolean(),

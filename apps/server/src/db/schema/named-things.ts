@@ -4,15 +4,12 @@ import {
   index,
   type PgColumnBuilderBase,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { catalogs } from './catalogs.js';
 import { storeRef } from './columns.js';
-import { products } from './products.js';
 
 /**
  * The table of a simple resource (packages/shared `simpleResource`): a store's named things, the
@@ -43,27 +40,5 @@ export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(
         return uniqueIndex(`${tableName}_store_${column.name}_key`).on(t.storeId, sql`lower(${column})`);
       }),
     ],
-  );
-}
-
-const TARGETS = { products, catalogs };
-
-/**
- * Which products or catalogs show a named thing. A link goes with its thing and with its
- * target: deleting a product takes its footnotes off it.
- */
-export function attachments(tableName: string, things: { id: AnyPgColumn }, target: keyof typeof TARGETS) {
-  return pgTable(
-    tableName,
-    {
-      storeId: storeRef(),
-      thingId: uuid('thing_id')
-        .notNull()
-        .references(() => things.id, { onDelete: 'cascade' }),
-      targetId: uuid('target_id')
-        .notNull()
-        .references(() => TARGETS[target].id, { onDelete: 'cascade' }),
-    },
-    (t) => [primaryKey({ columns: [t.thingId, t.targetId] }), index(`${tableName}_target_idx`).on(t.targetId)],
   );
 }

@@ -23,6 +23,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   ShippingAddress,
+  TaxPart,
 } from '@stallfront/shared';
 import { storeRef } from './columns.js';
 import { customers } from './customers.js';
@@ -166,6 +167,10 @@ export const orderLines = pgTable(
     measurements: jsonb('measurements').$type<GivenMeasurement[]>().notNull().default([]),
     subtotal: money('subtotal'),
     tax: money('tax'),
+    /** The tax as the invoice prints it: CGST and SGST, IGST, or one rate (taxParts). */
+    taxParts: jsonb('tax_parts').$type<TaxPart[]>().notNull().default([]),
+    /** The HSN or SAC code of the product's tax class when it was bought. */
+    hsnCode: text('hsn_code'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_vendor_idx').on(t.storeId, t.vendorId)],
 );

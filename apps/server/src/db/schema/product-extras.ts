@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import type { AddonKind, LengthUnit, SizeTable } from '@stallfront/shared';
-import { attachments, namedThings } from './named-things.js';
+import { attachments } from './attachments.js';
+import { namedThings } from './named-things.js';
 
 /** Reusable notes shown under chosen products and catalogs (FOOTNOTE in packages/shared). */
 export const footnotes = namedThings('footnotes', { text: text('text').notNull() });

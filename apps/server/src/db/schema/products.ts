@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CustomModel, ProductImage, ProductVariant } from '@stallfront/shared';
 import { storeRef } from './columns.js';
+import { taxClasses } from './taxes.js';
 import { branches, vendors } from './users.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,8 +36,8 @@ export const products = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
     currency: text('currency').notNull(),
-    /** Hundredths of a percent: 1800 is 18%. */
-    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** The tax class whose rates it is charged; none: no tax. */
+    taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
     status: text('status').$type<'active' | 'draft'>().notNull().default('active'),
     archived: boolean('archived').notNull().default(false),
@@ -65,6 +66,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.storeId, t.archived, t.price, t.id),
     index('products_stock_idx').on(t.storeId, t.archived, t.stock, t.id),
     index('products_vendor_idx').on(t.storeId, t.vendorId),
+    // Partial: most products of most stores have no class; a class's delete finds its products here.
+    index('products_tax_class_idx').on(t.taxClassId).where(sql`tax_class_id is not null`),
     index('products_catalogs_idx').using('gin', t.catalogIds),
     // fastupdate off: a pending list of new entries would be read through on every search until vacuum.
     index('products_name_search_idx').using('gin', PRODUCT_NAME_WORDS).with({ fastupdate: false }),

@@ -304,7 +304,7 @@ export function cartViewOf(
       discount_note: saving.note,
       line_total: unitPrice * line.quantity - saving.discount,
       coupon_discount: 0,
-      tax_rate_bp: product?.taxRateBp ?? 0,
+      tax_class_id: product?.taxClassId ?? null,
       problem: !found
         ? 'This item is no longer sold'
         : found.ok

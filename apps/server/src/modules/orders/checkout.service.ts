@@ -6,7 +6,8 @@ import {
   giftCardCovers,
   measurementProblem,
   priceCartLines,
-  priceOrder,
+  type ShippingAddress,
+  type TaxSetup,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, type OrderRow, orders } from '../../db/schema/index.js';
@@ -19,6 +20,8 @@ import { judgeCoupon } from '../coupons/cart-coupon.js';
 import { customerFor } from '../customers/guest.js';
 import { lockGiftCard } from '../gift-cards/redeem.js';
 import { providerFor } from '../payments/providers.js';
+import { priceWithTax } from '../taxes/tax-lines.js';
+import { taxSetupOf } from '../taxes/tax-setup.js';
 import { insertOrder } from './order-insert.js';
 import { chargeOrder, type PaymentTry } from './order-payment.js';
 import { lockLines } from './stock.repo.js';
@@ -137,13 +140,16 @@ async function writeOrder(
   }
   const priced = bundled.map((b, i) => ({ ...b, couponDiscount: coupon?.discount.lines[i] ?? 0 }));
   const shipping = shippingFee - (coupon?.discount.shipping ?? 0);
-  const totals = priceOrder(
-    priced.map((p) => ({ ...p, taxRateBp: p.product.taxRateBp })),
+  const taxSetup = await taxSetupOf(tx, store.id);
+  const { totals } = priceWithTax(
+    taxSetup,
+    priced.map((p) => ({ ...p, taxClassId: p.product.taxClassId })),
+    input.address,
     shipping,
   );
   if (totals.subtotal + totals.tax !== input.expected_subtotal) {
     throw conflict(
-      `expected_subtotal: prices changed since you opened checkout; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
+      `expected_subtotal: ${changeReason(taxSetup, input.address)}; your items now come to ${formatMoney(totals.subtotal + totals.tax, store.currency)} with tax. Check your order and place it again.`,
     );
   }
   // Locked after the products and the coupon, so every checkout takes its locks in the same order.
@@ -173,6 +179,7 @@ async function writeOrder(
       source: cart.quickOrder ? 'quick_order' : 'shop',
       giftCard,
       coupon,
+      taxSetup,
     },
     now,
   );
@@ -181,6 +188,15 @@ async function writeOrder(
     .set({ orderedAt: now, email: input.email, customerId: placed.customerId })
     .where(eq(carts.id, cart.id));
   return placed;
+}
+
+/** Why the items' total is not what the checkout page showed: the tax of another place, or changed prices. */
+function changeReason(setup: TaxSetup, address: ShippingAddress): string {
+  const home =
+    setup.home.country === address.country && setup.home.region.toLowerCase() === address.region.trim().toLowerCase();
+  return home
+    ? 'prices changed since you opened checkout'
+    : `tax is charged at the rate of ${address.region || address.country}`;
 }
 
 async function orderByKey(db: Db, storeId: string, key: string): Promise<OrderRow | null> {

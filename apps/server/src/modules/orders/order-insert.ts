@@ -6,8 +6,9 @@ import {
   type OrderedAddon,
   type OrderSource,
   giftCardCovers,
-  priceOrder,
   type ShippingAddress,
+  type TaxSetup,
+  taxParts,
 } from '@stallfront/shared';
 import type { Tx } from '../../db/client.js';
 import { type OrderRow, orderLines, orders, payments } from '../../db/schema/index.js';
@@ -17,6 +18,7 @@ import { keepOrderedFiles } from '../carts/addon-files.js';
 import { type JudgedCoupon, recordCouponUse } from '../coupons/cart-coupon.js';
 import { refreshCustomerStats } from '../customers/customer-stats.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
+import { priceWithTax } from '../taxes/tax-lines.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
 /** A line `lockLines` held, at the unit price the order charges (the product's, or a quote's). */
@@ -51,6 +53,8 @@ export interface NewOrder {
   giftCard?: HeldGiftCard | null;
   /** The coupon judged under its lock (judgeCoupon): its shares are on the lines, its free shipping off shippingFee. */
   coupon?: JudgedCoupon | null;
+  /** The store's tax classes and settings (taxSetupOf): each line is taxed at the delivery address. */
+  taxSetup: TaxSetup;
 }
 
 /**
@@ -77,14 +81,10 @@ export async function insertOrder(
   order: NewOrder,
   now: Date,
 ): Promise<OrderRow> {
-  const totals = priceOrder(
-    lines.map((l) => ({
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      taxRateBp: l.product.taxRateBp,
-      discount: l.discount,
-      couponDiscount: l.couponDiscount,
-    })),
+  const { totals, rules } = priceWithTax(
+    order.taxSetup,
+    lines.map((l) => ({ ...l, taxClassId: l.product.taxClassId })),
+    order.address,
     order.shippingFee,
   );
   await takeStock(tx, store.id, lines);
@@ -131,7 +131,9 @@ export async function insertOrder(
       optionValues: l.sellable.optionValues,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
-      taxRateBp: l.product.taxRateBp,
+      taxRateBp: rules[i]?.rateBp ?? 0,
+      taxParts: taxParts(totals.lines[i]?.tax ?? 0, rules[i]?.rateBp ?? 0, rules[i]?.split ?? 'tax'),
+      hsnCode: rules[i]?.hsnCode ?? null,
       discount: l.discount ?? 0,
       discountNote: l.discountNote ?? null,
       couponDiscount: l.couponDiscount ?? 0,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { minorToDecimal, PRODUCT_CSV_COLUMNS, type productListBody } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { catalogs, products } from '../../db/schema/index.js';
+import { catalogs, products, taxClasses } from '../../db/schema/index.js';
 import { toCsv } from '../../platform/files/csv.js';
 import { keysetOrder } from '../../platform/list/keyset.js';
 import type { ProductCaller } from './caller.js';
@@ -17,7 +17,7 @@ export async function exportProductsCsv(
   caller: ProductCaller,
   body: z.output<typeof productListBody>,
 ): Promise<string> {
-  const [rows, catalogRows] = await Promise.all([
+  const [rows, catalogRows, classRows] = await Promise.all([
     db
       .select()
       .from(products)
@@ -25,7 +25,12 @@ export async function exportProductsCsv(
       .orderBy(...keysetOrder(productList.sortOf(body)))
       .limit(EXPORT_MAX_ROWS),
     db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(eq(catalogs.storeId, caller.storeId)),
+    db
+      .select({ id: taxClasses.id, name: taxClasses.name })
+      .from(taxClasses)
+      .where(eq(taxClasses.storeId, caller.storeId)),
   ]);
+  const className = new Map(classRows.map((c) => [c.id, c.name]));
   const catalogName = new Map(catalogRows.map((c) => [c.id, c.name]));
   // A product's variants follow its row, as bulk upload reads them.
   return toCsv(
@@ -37,7 +42,7 @@ export async function exportProductsCsv(
         slug: p.slug,
         price: minorToDecimal(p.price, p.currency),
         compare_at_price: p.compareAtPrice === null ? '' : minorToDecimal(p.compareAtPrice, p.currency),
-        tax_rate: p.taxRateBp / 100,
+        tax_class: p.taxClassId ? (className.get(p.taxClassId) ?? '') : '',
         stock: p.stock,
         weight: p.weight ?? '',
         status: p.status,

@@ -9,6 +9,7 @@ import {
   productSlugRedirects,
   products,
   vendors,
+  taxClasses,
 } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { foundOr404 } from '../../platform/store-scope.js';
@@ -120,6 +121,15 @@ export async function requireOwnCatalogs(db: Db, storeId: string, ids: string[])
     .where(and(eq(catalogs.storeId, storeId), inArray(catalogs.id, ids)));
   if (found.length !== new Set(ids).size)
     throw badRequest('catalog_ids: one of the catalogs does not exist in your store');
+}
+
+export async function requireOwnTaxClass(db: Db, storeId: string, taxClassId: string | null) {
+  if (!taxClassId) return;
+  const [found] = await db
+    .select({ id: taxClasses.id })
+    .from(taxClasses)
+    .where(and(eq(taxClasses.storeId, storeId), eq(taxClasses.id, taxClassId)));
+  if (!found) throw badRequest('tax_class_id: this tax class does not exist in your store');
 }
 
 export async function requireOwnVendor(db: Db, storeId: string, vendorId: string | null) {

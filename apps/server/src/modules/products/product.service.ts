@@ -23,6 +23,7 @@ import {
   readProduct,
   requireFreeSlug,
   requireOwnCatalogs,
+  requireOwnTaxClass,
   requireOwnVendor,
 } from './product.repo.js';
 import { cleanRichText } from '../../platform/rich-text.js';
@@ -45,6 +46,7 @@ async function overallColumns(db: Db, caller: ProductCaller, input: Overall, pro
   }
   for (const [i, variant] of input.variants.entries()) requireOwnImages(caller, variant.images, `variants.${i}.images`);
   await requireOwnCatalogs(db, caller.storeId, input.catalog_ids);
+  await requireOwnTaxClass(db, caller.storeId, input.tax_class_id);
   // A vendor's products are always their own; staff and branches keep what the owner chose.
   const vendorId = caller.vendorId ?? input.vendor_id;
   if (!caller.vendorId) await requireOwnVendor(db, caller.storeId, vendorId);
@@ -56,7 +58,7 @@ async function overallColumns(db: Db, caller: ProductCaller, input: Overall, pro
     price,
     compareAtPrice: input.compare_at_price,
     currency: caller.store.currency,
-    taxRateBp: Math.round(input.tax_rate * 100),
+    taxClassId: input.tax_class_id,
     stock: totals?.stock ?? input.stock,
     status: input.status,
     catalogIds: [...new Set(input.catalog_ids)],

@@ -16,6 +16,7 @@ import type { Mailer } from '../../platform/mail.js';
 import { owned } from '../../platform/store-scope.js';
 import { insertOrder } from '../orders/order-insert.js';
 import { lockLines } from '../orders/stock.repo.js';
+import { taxSetupOf } from '../taxes/tax-setup.js';
 import type { QuoteCaller } from './caller.js';
 import { linesOf, quoteDetail, quoteRow } from './quote-admin.repo.js';
 import { quoteCancelledMail, quoteConfirmedMail, quoteRepliedMail } from './quote-mail.js';
@@ -137,6 +138,7 @@ export function confirmQuote(w: QuoteWrite, body: Confirm): Promise<Outcome> {
           idempotencyKey: quote.id,
           cartId: null,
           source: 'quote',
+          taxSetup: await taxSetupOf(tx, w.caller.storeId),
         },
         w.now,
       );

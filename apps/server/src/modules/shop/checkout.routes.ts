@@ -108,7 +108,10 @@ export function installCheckoutRoutes(
         : 'standard';
     const typed = emailField.safeParse(formState.values.email);
     const viewer = await viewerOf(req, shop, typed.success ? typed.data : null);
-    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method, viewer);
+    // A form sent back (a refusal) is taxed where its address is, so the total it shows is the one charged.
+    const { country, region } = formState.values;
+    const destination = country ? { country: country.toUpperCase(), region: region ?? '' } : undefined;
+    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method, viewer, destination);
     if (summary.cart.lines.length === 0)
       return { kind: 'redirect', status: 303, to: `${shop.store.base}/cart` } as const;
     const customer = await customerOf(req, shop);

@@ -39,6 +39,11 @@ export interface SimpleResourceOptions {
   unique?: Record<string, string>;
   /** The server's last word on a thing before it is written: rich text sanitised. */
   clean?: (input: ThingInput) => ThingInput;
+  /**
+   * Where things are used besides their links ("12 products" naming a tax class in a column), so
+   * a delete refuses as it does for links; with detach, the column's `on delete set null` lets go.
+   */
+  usedBy?: (tx: Tx, ids: string[]) => Promise<string[]>;
 }
 
 /** A thing as the create and update calls carry it: its name, its fields and the ids it is attached to. */
@@ -53,7 +58,7 @@ export function serveSimpleResource(
   app: FastifyInstance,
   resource: SimpleResource,
   { things, links = {} }: SimpleResourceTables,
-  { guard, check, unique = {}, clean = (input) => input }: SimpleResourceOptions = {},
+  { guard, check, unique = {}, clean = (input) => input, usedBy }: SimpleResourceOptions = {},
 ): void {
   const { db } = app.ctx;
   const attached = linksOf(resource.noun, things, resource.attach, links);
@@ -183,7 +188,7 @@ export function serveSimpleResource(
           .where(owned(things, storeId, inArray(things.id, ids)))
           .for('update');
         if (rows.length < new Set(ids).size) throw missing();
-        const uses = detach ? [] : await attached.whereUsed(tx, ids);
+        const uses = detach ? [] : [...(await attached.whereUsed(tx, ids)), ...((await usedBy?.(tx, ids)) ?? [])];
         if (uses.length) {
           const [which, them] =
             rows.length === 1 ? [`“${rows[0]?.name}” is`, 'it'] : [`These ${resource.plural} are`, 'them'];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreSetting } from '@stallfront/shared/website';
+import type { DbOrTx } from '../../db/client.js';
 import { storeSettings } from '../../db/schema/index.js';
 import { storeAuthOf } from '../auth/guards.js';
 import { serveCalls } from '../serve-calls.js';
@@ -46,4 +47,19 @@ export function serveStoreSetting(app: FastifyInstance, setting: StoreSetting, o
       return { data: value };
     },
   });
+}
+
+/** A store's saved setting read with its own schema; `fallback` when never saved (or saved under an older shape). */
+export async function readStoreSetting<T>(
+  db: DbOrTx,
+  storeId: string,
+  setting: { key: string; value: { safeParse(value: unknown): { success: true; data: T } | { success: false } } },
+  fallback: T,
+): Promise<T> {
+  const [row] = await db
+    .select({ value: storeSettings.value })
+    .from(storeSettings)
+    .where(and(eq(storeSettings.storeId, storeId), eq(storeSettings.key, setting.key)));
+  const parsed = setting.value.safeParse(row?.value);
+  return parsed.success ? parsed.data : fallback;
 }

@@ -98,9 +98,9 @@ export function TotalsSection({ order }: { order: OrderDetail }) {
             order.coupon.items > 0 &&
             row(`Coupon · ${order.coupon.code}`, `−${money(order.coupon.items)}`)}
           {order.tax_split.map((t) => (
-            <Table.Tr key={t.rate_bp}>
+            <Table.Tr key={`${t.name} ${t.rate_bp}`}>
               <Table.Td>
-                Tax {percent(t.rate_bp)}{' '}
+                {t.name} {percent(t.rate_bp)}{' '}
                 <Text span size="xs" c="dimmed">
                   on {money(t.taxable)}
                 </Text>

@@ -79,6 +79,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
             ? { label: `Add ${resource.noun}`, icon: <IconPlus size={16} />, onClick: () => setEditing(null) }
             : undefined
         }
+        secondaryActions={props.secondaryActions}
         bulkActions={mayWrite ? [remove] : []}
         rowActions={
           mayWrite

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { SimpleResource } from '@stallfront/shared/product-extras';
-import type { EmptyStateContent, ListColumn } from '../list-page';
+import type { EmptyStateContent, ListColumn, SecondaryAction } from '../list-page';
 
 /** A simple resource's item as every one has it; its own fields come on top. */
 export interface ResourceItem {
@@ -41,4 +41,6 @@ export interface ResourcePageProps<Item extends ResourceItem> {
   /** Its own fields' values for a new one. */
   blank: Record<string, unknown>;
   emptyState: EmptyStateContent;
+  /** Links beside the add button: the resource's settings page. */
+  secondaryActions?: readonly SecondaryAction[];
 }

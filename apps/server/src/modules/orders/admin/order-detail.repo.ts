@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { allowedOrderActions, type OrderDetail, type OrderEvent } from '@stallfront/shared';
+import { allowedOrderActions, type OrderDetail, type OrderEvent, type TaxPart, taxSummary } from '@stallfront/shared';
 import type { Db, Tx } from '../../../db/client.js';
 import { readAll } from '../../../db/read-all.js';
 import {
@@ -47,17 +47,9 @@ const toEvent = (row: OrderEventRow): OrderEvent => ({
   detail: row.detail,
 });
 
-/** Tax per rate over the lines shown. */
-function taxSplitOf(lines: { taxRateBp: number; subtotal: number; tax: number }[]) {
-  const byRate = new Map<number, { rate_bp: number; taxable: number; tax: number }>();
-  for (const line of lines) {
-    const entry = byRate.get(line.taxRateBp) ?? { rate_bp: line.taxRateBp, taxable: 0, tax: 0 };
-    entry.taxable += line.subtotal;
-    entry.tax += line.tax;
-    byRate.set(line.taxRateBp, entry);
-  }
-  return [...byRate.values()].sort((a, b) => a.rate_bp - b.rate_bp);
-}
+/** Each tax over the lines shown (CGST and SGST, or IGST, at each rate), from the parts each line was charged. */
+const taxSplitOf = (lines: { subtotal: number; taxParts: TaxPart[] }[]) =>
+  taxSummary(lines.map((l) => ({ net: l.subtotal, parts: l.taxParts })));
 
 /**
  * One order as the order page shows it. A vendor gets its own lines only and the actions the
@@ -139,6 +131,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
       measurements: line.measurements,
       quantity: line.quantity,
       tax_rate_bp: line.taxRateBp,
+      hsn_code: line.hsnCode,
       discount: line.discount,
       discount_note: line.discountNote,
       coupon_discount: line.couponDiscount,

@@ -9,12 +9,8 @@ export function money(minor: number, currency: string): string {
   return `${currency} ${amount.format(minor / 10 ** digits)}`;
 }
 
-/** 1800 basis points → "18%", 1250 → "12.5%". */
-export const ratePercent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
-
-/** "GST 18%" for an Indian store, "Tax 18%" elsewhere. */
-export const taxLabel = (country: string, bp: number) =>
-  `${country.toUpperCase() === 'IN' ? 'GST' : 'Tax'} ${ratePercent(bp)}`;
+/** 1800 basis points → "18%", 1250 → "12.5%"; half of 0.25% GST → "0.125%". */
+export const ratePercent = (bp: number) => `${Number((bp / 100).toFixed(3))}%`;
 
 const PAYMENT_LABEL: Record<string, string> = { test_card: 'Card', cod: 'Cash on delivery', gift_card: 'Gift card' };
 const STATUS_LABEL: Record<string, string> = {
@@ -153,8 +149,11 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   letterhead(doc, sheet, india ? 'TAX INVOICE' : 'INVOICE', invoiceFacts(sheet), true);
   addressBlock(doc, sheet, 'Bill and ship to');
   if (order.partial) doc.font('Helvetica-Oblique').fontSize(9).text('Lines of your products only.').moveDown(0.5);
+  // An Indian invoice names each item's HSN or SAC code (GST rule 46).
+  const hsn: Column[] = india ? [{ title: 'HSN/SAC', width: 60 }] : [];
   const columns: Column[] = [
-    { title: 'Item', width: PAGE.width - 290 },
+    { title: 'Item', width: PAGE.width - 290 - hsn.length * 60 },
+    ...hsn,
     { title: 'Qty', width: 40, align: 'right' },
     { title: 'Unit price', width: 90, align: 'right' },
     { title: india ? 'GST' : 'Tax', width: 60, align: 'right' },
@@ -170,6 +169,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   for (const line of order.lines) {
     row(doc, columns, [
       itemText(line, order.currency, order.coupon?.code),
+      ...(india ? [line.hsn_code ?? ''] : []),
       String(line.quantity),
       money(line.unit_price, order.currency),
       ratePercent(line.tax_rate_bp),
@@ -179,7 +179,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
   rule(doc);
   totalRow(doc, 'Subtotal', money(order.subtotal, order.currency));
   for (const split of order.tax_split) {
-    if (split.tax > 0) totalRow(doc, taxLabel(store.country, split.rate_bp), money(split.tax, order.currency));
+    if (split.tax > 0) totalRow(doc, `${split.name} ${ratePercent(split.rate_bp)}`, money(split.tax, order.currency));
   }
   totalRow(doc, 'Shipping', money(order.shipping, order.currency));
   totalRow(doc, 'Total', money(order.total, order.currency), true);

@@ -5,6 +5,12 @@ import { sqlArray } from '../../../platform/sql-array.js';
 import type { ProductVariant } from '@stallfront/shared';
 import type { ProductCsvLine } from './csv-row.js';
 
+/** The store's catalogs and tax classes by name in lower case, as a CSV row names them. */
+export interface NameIds {
+  catalogIds: Map<string, string>;
+  taxClassIds: Map<string, string>;
+}
+
 /** Every products column but its identity, by SQL name: what a snapshot restores. */
 const RESTORED = Object.values(getTableColumns(products))
   .map((c) => c.name)
@@ -79,7 +85,7 @@ export async function applyRowUpdates(
   tx: Db,
   storeId: string,
   updates: RowUpdate[],
-  catalogIds: Map<string, string>,
+  ids: NameIds,
   cleanHtml: (html: string) => string,
   now: Date,
 ) {
@@ -89,11 +95,11 @@ export async function applyRowUpdates(
     slug: row.slug,
     price: row.price,
     compare_at_price: row.compare_at_price ?? null,
-    tax_rate_bp: row.tax_rate === undefined ? null : Math.round(row.tax_rate * 100),
+    tax_class_id: row.tax_class ? ids.taxClassIds.get(row.tax_class.toLowerCase()) : null,
     stock: row.stock ?? null,
     weight: row.weight ?? null,
     status: row.status ?? null,
-    catalog_ids: row.catalogs?.map((name) => catalogIds.get(name.toLowerCase())) ?? null,
+    catalog_ids: row.catalogs?.map((name) => ids.catalogIds.get(name.toLowerCase())) ?? null,
     tags: row.tags ?? null,
     seo_title: row.seo_title ?? null,
     seo_description: row.seo_description ?? null,
@@ -108,7 +114,7 @@ export async function applyRowUpdates(
       ${sql.join(
         [
           'compare_at_price',
-          'tax_rate_bp',
+          'tax_class_id',
           'stock',
           'weight',
           'status',
@@ -123,7 +129,7 @@ export async function applyRowUpdates(
         sql`, `,
       )}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
-      id uuid, name text, slug text, price bigint, compare_at_price bigint, tax_rate_bp integer, stock integer,
+      id uuid, name text, slug text, price bigint, compare_at_price bigint, tax_class_id uuid, stock integer,
       weight integer, status text, catalog_ids uuid[], tags text[], seo_title text, seo_description text, description text,
       options jsonb, variants jsonb)
     where p.id = x.id and p.store_id = ${storeId}::uuid`);

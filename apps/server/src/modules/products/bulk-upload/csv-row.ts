@@ -91,13 +91,7 @@ const productRow = (currency: string) =>
         .optional(),
       price: money(currency),
       compare_at_price: money(currency).optional(),
-      tax_rate: z
-        .string()
-        .trim()
-        .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage like 18 or 12.5')
-        .transform(Number)
-        .refine((n) => n <= 100, 'must be at most 100')
-        .optional(),
+      tax_class: z.string().trim().max(60).optional(),
       stock: wholeNumber(MAX_STOCK).optional(),
       weight: wholeNumber(1_000_000).optional(),
       status: z.enum(PRODUCT_STATUSES, { error: 'must be active or draft' }).optional(),

@@ -43,7 +43,8 @@ export interface StoreSkus {
 export function planUpload(
   rows: CsvLine<ProductCsvRow>[],
   store: StoreSkus,
-  catalogNames: Set<string>,
+  /** The store's catalogs and tax classes by name in lower case: a row names them. */
+  names: { catalogs: Set<string>; taxClasses: Set<string> },
   /** A vendor may update only their own products. */
   vendorId: string | null,
 ): UploadPlan {
@@ -80,9 +81,12 @@ export function planUpload(
     const slugOf = slugOwner.get(row.slug);
     if (slugOf && slugOf !== row.sku) fail(line, 'slug', `${row.slug} is the address of the product ${slugOf}`);
     for (const name of row.catalogs ?? []) {
-      if (!catalogNames.has(name.toLowerCase())) {
+      if (!names.catalogs.has(name.toLowerCase())) {
         fail(line, 'catalogs', `there is no catalog named ${name}; add it on the Catalogs page first`);
       }
+    }
+    if (row.tax_class && !names.taxClasses.has(row.tax_class.toLowerCase())) {
+      fail(line, 'tax_class', `there is no tax class named ${row.tax_class}; add it on the Tax rates page first`);
     }
     const match = bySku.get(row.sku);
     if (match && vendorId && match.vendorId !== vendorId)

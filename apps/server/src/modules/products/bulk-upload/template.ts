@@ -10,7 +10,7 @@ export function uploadTemplate(currency: string): string {
       slug: 'red-cotton-tee',
       price: minorToDecimal(49900, currency),
       compare_at_price: minorToDecimal(59900, currency),
-      tax_rate: 5,
+      tax_class: '',
       stock: 25,
       weight: 180,
       status: 'active',

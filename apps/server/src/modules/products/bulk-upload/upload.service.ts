@@ -16,6 +16,7 @@ import {
   type NewProductRow,
   productSkus,
   products,
+  taxClasses,
 } from '../../../db/schema/index.js';
 import {
   CsvRejected,
@@ -28,7 +29,7 @@ import type { Jobs } from '../../../platform/jobs/jobs.js';
 import { type ProductCaller, requireProductAction, requireRoomFor } from '../caller.js';
 import { cleanRichText } from '../../../platform/rich-text.js';
 import { type ProductCsvLine, type ProductCsvRow, productCsvRow } from './csv-row.js';
-import { applyRowUpdates, replaceSkus, snapshotProducts } from './bulk-update.repo.js';
+import { applyRowUpdates, type NameIds, replaceSkus, snapshotProducts } from './bulk-update.repo.js';
 import { imageCountsOf, queueImageImports } from './image-imports.js';
 import { planUpload, type VariantSet } from './plan.js';
 import { platformSourceOf } from './platforms/detect.js';
@@ -65,7 +66,7 @@ export function withKeptImages(set: VariantSet, before: ProductVariant[]): Produ
 }
 
 /** The columns a CSV row sets; columns left empty keep what an updated product had. */
-function rowColumns(row: ProductCsvLine, catalogIds: Map<string, string>, currency: string) {
+function rowColumns(row: ProductCsvLine, ids: NameIds, currency: string) {
   return {
     name: row.name,
     sku: row.sku,
@@ -73,12 +74,12 @@ function rowColumns(row: ProductCsvLine, catalogIds: Map<string, string>, curren
     price: row.price,
     currency,
     ...(row.compare_at_price !== undefined && { compareAtPrice: row.compare_at_price }),
-    ...(row.tax_rate !== undefined && { taxRateBp: Math.round(row.tax_rate * 100) }),
+    ...(row.tax_class && { taxClassId: ids.taxClassIds.get(row.tax_class.toLowerCase()) as string }),
     ...(row.stock !== undefined && { stock: row.stock }),
     ...(row.weight !== undefined && { weight: row.weight }),
     ...(row.status !== undefined && { status: row.status }),
     ...(row.catalogs !== undefined && {
-      catalogIds: row.catalogs.map((name) => catalogIds.get(name.toLowerCase()) as string),
+      catalogIds: row.catalogs.map((name) => ids.catalogIds.get(name.toLowerCase()) as string),
     }),
     ...(row.tags !== undefined && { tags: row.tags }),
     ...(row.seo_title !== undefined && { seoTitle: row.seo_title }),
@@ -109,8 +110,16 @@ async function storeFacts(db: Db, storeId: string, rows: ProductCsvRow[]) {
     .select({ id: catalogs.id, name: catalogs.name })
     .from(catalogs)
     .where(eq(catalogs.storeId, storeId));
-  const catalogIds = new Map(catalogRows.map((c) => [c.name.toLowerCase(), c.id]));
-  return { existing, skuOwners: new Map(owners.map((o) => [o.sku, o.productId])), catalogIds };
+  const classRows = await db
+    .select({ id: taxClasses.id, name: taxClasses.name })
+    .from(taxClasses)
+    .where(eq(taxClasses.storeId, storeId));
+  return {
+    existing,
+    skuOwners: new Map(owners.map((o) => [o.sku, o.productId])),
+    catalogIds: new Map(catalogRows.map((c) => [c.name.toLowerCase(), c.id])),
+    taxClassIds: new Map(classRows.map((c) => [c.name.toLowerCase(), c.id])),
+  };
 }
 
 /** The file's rows in the upload's columns: as they are, or translated from another platform's export. */
@@ -159,8 +168,8 @@ export async function applyUpload(
   }
   return db.transaction(async (tx) => {
     const facts = await storeFacts(tx, caller.storeId, rows);
-    const catalogNames = new Set(facts.catalogIds.keys());
-    const plan = planUpload(read.rows, facts, catalogNames, caller.vendorId);
+    const names = { catalogs: new Set(facts.catalogIds.keys()), taxClasses: new Set(facts.taxClassIds.keys()) };
+    const plan = planUpload(read.rows, facts, names, caller.vendorId);
     // Rows with format problems were left out of the plan; the store's rules checked the rest.
     const errors = [...read.errors, ...plan.errors.map(read.named)].sort((a, b) => a.row - b.row);
     if (errors.length) throw new CsvRejected(rowsRefusedMessage(errors), errors.slice(0, 200));
@@ -193,7 +202,7 @@ export async function applyUpload(
           part.map(({ row, variantSet }) => ({
             storeId: caller.storeId,
             vendorId: caller.vendorId,
-            ...rowColumns(row, facts.catalogIds, caller.store.currency),
+            ...rowColumns(row, facts, caller.store.currency),
             ...(variantSet && { options: variantSet.options, variants: withKeptImages(variantSet, []) }),
             createdAt: now,
             updatedAt: now,
@@ -227,7 +236,7 @@ export async function applyUpload(
           variants: withKeptImages(u.variantSet, before.get(u.productId) ?? []),
         },
       }));
-      await applyRowUpdates(tx, caller.storeId, updates, facts.catalogIds, cleanRichText, now);
+      await applyRowUpdates(tx, caller.storeId, updates, facts, cleanRichText, now);
       await replaceSkus(
         tx,
         caller.storeId,

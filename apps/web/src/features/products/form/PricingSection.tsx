@@ -1,8 +1,9 @@
-import { Input, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Input, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatPriceRange, variantTotals } from '@stallfront/shared/rules';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import type { ProductFormValues } from './product-form';
+import { TaxClassSelect } from './TaxClassSelect';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
@@ -39,15 +40,7 @@ export function PricingSection({ form, currency, disabled }: { form: Form; curre
         error={compare.error}
         disabled={disabled}
       />
-      <NumberInput
-        label="Tax rate"
-        suffix=" %"
-        decimalScale={2}
-        min={0}
-        max={100}
-        {...form.getInputProps('tax_rate')}
-        disabled={disabled}
-      />
+      <TaxClassSelect form={form} disabled={disabled} />
     </SimpleGrid>
   );
 }

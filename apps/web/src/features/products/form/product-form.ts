@@ -35,7 +35,7 @@ export function emptyProduct(): ProductFormValues {
     slug: '',
     price: 0,
     compare_at_price: null,
-    tax_rate: 0,
+    tax_class_id: null,
     stock: 0,
     status: 'active',
     catalog_ids: [],
