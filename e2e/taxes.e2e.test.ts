@@ -125,6 +125,13 @@ describe('GST by the place of supply', () => {
     await owner.context().close();
 
     const phone = (await signedInPage(suite, OWNER, { viewport: PHONE })).page;
+    // The help center explains the split: found by searching for it.
+    await phone.goto('/support');
+    await phone.getByRole('textbox', { name: 'Search help' }).fill('cgst');
+    await expect.poll(() => phone.getByRole('list', { name: 'Help articles' }).getByRole('listitem').count()).toBe(1);
+    await phone.getByRole('link', { name: /Taxes and GST/ }).click();
+    await phone.getByRole('heading', { name: 'GST within your state and to other states' }).waitFor();
+    await screenshot(phone, 'help-article-phone');
     await phone.goto('/setting/tax-rates');
     await phone.getByText('Silk sarees').first().click();
     await phone.getByRole('dialog', { name: 'Edit Silk sarees' }).getByLabel('HSN or SAC code').waitFor();

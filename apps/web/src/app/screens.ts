@@ -51,6 +51,8 @@ export const SCREENS: Record<string, ScreenModule> = {
   giftcards: () => import('../features/gift-cards/GiftCardsPage'),
   giftcard_settings: () => import('../features/gift-cards/GiftCardSettingsPage'),
   tax_rates: () => import('../features/taxes/TaxRatesPage'),
+  help_center: () => import('../features/help/HelpCenterPage'),
+  support_account: () => import('../features/help/CreatingYourAccountPage'),
   tax_settings: () => import('../features/taxes/TaxSettingsPage'),
   customers_signup: () => import('../features/customers/CustomerListPage'),
   customers_guest: () => import('../features/customers/CustomerListPage'),
@@ -80,7 +82,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   admin_announcements: () => import('../features/announcements/AdminAnnouncementsPage'),
   admin_announcements_new: () => import('../features/announcements/AdminAnnouncementFormPage'),
   admin_feedbacks: () => import('../features/feedback/AdminFeedbacksPage'),
-  ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account']),
+  ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'vendor_account']),
   ...sectionHubs(['orders', 'product_extras']),
 };
 

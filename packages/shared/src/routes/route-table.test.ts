@@ -106,7 +106,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
-        .concat(['tax_rates', 'tax_settings'])
+        .concat(['tax_rates', 'tax_settings', 'support_account'])
         .sort(),
     );
   });

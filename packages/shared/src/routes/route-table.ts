@@ -41,6 +41,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'giftcard_settings',
   'tax_rates',
   'tax_settings',
+  'support_account',
   'customers_signup',
   'customers_guest',
   'customer_detail',
@@ -82,6 +83,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'settings',
   'features',
   'account',
+  // The help center's articles and their search (features/help), not a hub of cards.
   'help_center',
   'vendor_account',
   'vendor_billing',
