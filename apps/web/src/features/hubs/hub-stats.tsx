@@ -20,6 +20,7 @@ import {
 import { countOf } from '@stallfront/shared/rules';
 import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
+import { TAX_CLASS } from '@stallfront/shared/taxes';
 import { STORE_PAGE, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
 import { appointmentKeys } from '../appointments/appointment-queries';
@@ -133,6 +134,7 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_product_taxonomy: UnmappedCatalogs,
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
   pages: resourceCount(STORE_PAGE),
+  tax_rates: resourceCount(TAX_CLASS),
   ...Object.fromEntries(
     WEBSITE_STATES.map((setting) => [
       setting.key,
