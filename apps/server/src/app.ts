@@ -52,6 +52,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     });
   }
   await app.register(healthRoutes);
+  await app.register(domainCertificateRoutes);
 
   await app.register(
     async (api) => {
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
       await api.register(couponRoutes);
+      await api.register(domainRoutes);
       await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);
