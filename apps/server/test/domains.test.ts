@@ -8,7 +8,7 @@ import { domainEnquiries, storeDomains, stores } from '../src/db/schema/index.js
 import { listenTls } from '../src/modules/domains/tls.js';
 import { freePort, type Pebble, startDnsServer, startPebble } from './domain-peers.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { shopOnPlan } from './shop-fixtures.js';
+import { shopOnPlan, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -143,6 +143,13 @@ describe('connecting a domain', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe(DOMAIN_UPGRADE_MESSAGE);
     expect(await t.app.ctx.db.select().from(storeDomains).where(eq(storeDomains.storeId, free.id))).toEqual([]);
+  });
+
+  it("refuses a free package during its sign-up trial too: the trial's features do not outlast it", async () => {
+    const trial = await shopStore(t);
+    const res = await connect(trial.token, uniqueDomain());
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe(DOMAIN_UPGRADE_MESSAGE);
   });
 
   it('disconnects: the name is free for another store', async () => {

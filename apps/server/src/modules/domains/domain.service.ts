@@ -17,7 +17,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { domainEnquiries, type StoreDomainRow, storeDomains, stores } from '../../db/schema/index.js';
 import type { StoreAuth } from '../../platform/auth/guards.js';
-import { featuresOfView } from '../../platform/auth/store-view.js';
 import type { AppContext } from '../../platform/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { conflict, forbidden, unprocessable } from '../../platform/errors.js';
@@ -47,6 +46,15 @@ const platformDomains = (config: AppContext['config']) => [
   domainTarget(config).host,
 ];
 
+/**
+ * Whether the store's package (or a feature it paid for) gives it its own domain. Trial features
+ * do not: a free package's 14-day trial would leave a domain and its certificate behind when it
+ * ends, and the spec shows a free package asking for a domain the upgrade modal.
+ */
+const mayConnect = (auth: StoreAuth): boolean =>
+  auth.view.pkg.features.includes(CUSTOM_DOMAIN_FEATURE) ||
+  auth.view.store.paidFeatures.includes(CUSTOM_DOMAIN_FEATURE);
+
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 interface StoreDomain {
@@ -66,7 +74,7 @@ async function readDomain(db: Db, storeId: string): Promise<StoreDomain> {
 
 /** The screen's view: the expected records with what the last check found of each. */
 function stateOf(ctx: AppContext, auth: StoreAuth, current: StoreDomain): DomainState {
-  const canConnect = featuresOfView(auth.view, ctx.now()).includes(CUSTOM_DOMAIN_FEATURE);
+  const canConnect = mayConnect(auth);
   const { domain, row, verifiedAt } = current;
   const none = { state: 'none' as const, issued_on: null, expires_on: null, error: null };
   if (!domain || !row || row.domain !== domain) {
@@ -117,7 +125,7 @@ export async function domainState(ctx: AppContext, auth: StoreAuth): Promise<Dom
  * changes nothing.
  */
 export async function connectDomain(ctx: AppContext, auth: StoreAuth, typed: string): Promise<DomainState> {
-  if (!featuresOfView(auth.view, ctx.now()).includes(CUSTOM_DOMAIN_FEATURE)) throw forbidden(DOMAIN_UPGRADE_MESSAGE);
+  if (!mayConnect(auth)) throw forbidden(DOMAIN_UPGRADE_MESSAGE);
   const domain = normaliseDomain(typed);
   const problem = domainProblem(domain, platformDomains(ctx.config));
   if (problem) throw unprocessable(`domain: ${problem}`);
@@ -176,7 +184,7 @@ function requireConnected(
   current: StoreDomain,
 ): asserts current is StoreDomain & { domain: string; row: StoreDomainRow } {
   if (!current.domain || !current.row || current.row.domain !== current.domain)
-    throw conflict('domain: connect your domain first');
+    throw conflict('Connect your domain first.');
 }
 
 /**
@@ -220,9 +228,9 @@ export async function verifyDomain(
 export async function requestCertificate(ctx: AppContext, auth: StoreAuth): Promise<DomainState> {
   const current = await readDomain(ctx.db, auth.storeId);
   requireConnected(current);
-  if (!current.verifiedAt) throw conflict("domain: verify your domain's DNS records first");
+  if (!current.verifiedAt) throw conflict("Verify your domain's DNS records first.");
   if (!ctx.config.ACME_DIRECTORY_URL)
-    throw conflict('domain: this server issues no certificates yet (no ACME_DIRECTORY_URL); ask the platform team');
+    throw conflict('This server issues no certificates yet (no ACME_DIRECTORY_URL is set); ask the platform team.');
   const { row } = current;
   const now = ctx.now();
   const underWay =

@@ -206,7 +206,13 @@ function ConnectedDomain({ state }: { state: DomainState & { domain: string } })
             {routing.length > 1 ? 'Point the domain at us (one of these)' : 'Point the domain at us'}
           </Text>
           {routing.map((record) => (
-            <RecordCard key={`${record.type}-${record.name}`} record={record} checked={Boolean(state.checked_on)} />
+            <RecordCard
+              key={`${record.type}-${record.name}`}
+              record={record}
+              checked={Boolean(state.checked_on)}
+              // One routing record is enough: the others are alternatives, not missing.
+              needed={!routing.some((r) => r.ok)}
+            />
           ))}
           <Text size="sm" fw={600}>
             Prove the domain is yours
@@ -229,7 +235,7 @@ function ConnectedDomain({ state }: { state: DomainState & { domain: string } })
   );
 }
 
-function RecordCard({ record, checked }: { record: DomainRecord; checked: boolean }) {
+function RecordCard({ record, checked, needed = true }: { record: DomainRecord; checked: boolean; needed?: boolean }) {
   return (
     <Card withBorder padding="sm" radius="sm" aria-label={`${record.type} record`}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -241,15 +247,19 @@ function RecordCard({ record, checked }: { record: DomainRecord; checked: boolea
             <Badge color="green" variant="light" leftSection={<IconCheck size={12} />}>
               Found
             </Badge>
-          ) : (
+          ) : needed ? (
             <Badge color="gray" variant="light" leftSection={<IconX size={12} />}>
               Not found
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="outline">
+              Not needed
             </Badge>
           ))}
       </Group>
       <RecordField label="Name" value={record.name} />
       <RecordField label="Value" value={record.value} />
-      {checked && !record.ok && record.found.length > 0 && (
+      {checked && needed && !record.ok && record.found.length > 0 && (
         <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
           DNS answers now: {record.found.join(', ')}
         </Text>
