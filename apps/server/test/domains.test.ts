@@ -220,6 +220,9 @@ describe('verifying by DNS and issuing the certificate', () => {
     const verified = await t.call('POST', '/api/store/domain/verify', {}, shop.token);
     expect(verified.body.data.verified_on).not.toBeNull();
     expect(verified.body.data).toMatchObject({ shop_url: `https://${domain}`, certificate: { state: 'pending' } });
+    // Getting started's "Connect your domain" step is done.
+    const details = await t.call('GET', '/api/store/details', undefined, shop.token);
+    expect(details.body.deployDetails.deploy_stages.domain).toBe(true);
 
     const started = await t.call('GET', '/api/store/create_ssl', undefined, shop.token);
     expect(started.statusCode).toBe(200);
