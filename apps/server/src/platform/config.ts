@@ -90,7 +90,7 @@ const envSchema = z.object({
   ACME_CA_FILE: z.string().optional(),
   /** DNS servers the domain check asks, comma separated (1.1.1.1, 127.0.0.1:5353); unset: the system's. */
   DNS_RESOLVER: commaList,
-  /** The host a custom domain's CNAME points at; unset: PUBLIC_URL's host. */
+  /** The host a custom domain's CNAME points at; unset: shops.{STORE_DOMAIN}. */
   DOMAIN_TARGET_HOST: z.string().optional(),
   /** The IPv4 address a custom domain's A record points at (a bare domain needs one); unset: CNAME only. */
   DOMAIN_TARGET_IPV4: z.ipv4().optional(),

@@ -35,7 +35,8 @@ const ISSUING_STALE_MS = 15 * 60_000;
 const DOMAIN_TAKEN = 'domain: another store uses this domain';
 
 export const domainTarget = (config: AppContext['config']): DomainTarget => ({
-  host: config.DOMAIN_TARGET_HOST ?? new URL(config.PUBLIC_URL).hostname,
+  // Under the stores' wildcard domain, which points at the platform (README: STORE_DOMAIN).
+  host: config.DOMAIN_TARGET_HOST ?? `shops.${config.STORE_DOMAIN}`,
   ipv4: config.DOMAIN_TARGET_IPV4 ?? null,
 });
 
