@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_UPGRADE_MESSAGE, PACKAGE_IDS, verifyRecordValue } from '@stallfront/shared';
 import { domainEnquiries, storeDomains, stores } from '../src/db/schema/index.js';
+import { DOMAIN_RENEWALS } from '../src/modules/domains/domain.service.js';
 import { listenTls } from '../src/modules/domains/tls.js';
 import { freePort, type Pebble, startDnsServer, startPebble } from './domain-peers.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -252,6 +253,18 @@ describe('verifying by DNS and issuing the certificate', () => {
     // Asking again while the certificate is fresh starts nothing new.
     const again = await t.call('GET', '/api/store/create_ssl', undefined, shop.token);
     expect(again.body.data.certificate).toMatchObject({ state: 'issued', issued_on: issued.certificate.issued_on });
+
+    // Renewal: once the certificate is within 30 days of its end, the daily sweep asks for a new one.
+    const soon = new Date(t.clock.now().getTime() + 10 * 86_400_000);
+    await t.app.ctx.db.update(storeDomains).set({ certExpiresAt: soon }).where(eq(storeDomains.storeId, shop.id));
+    await t.app.ctx.jobs.send(DOMAIN_RENEWALS, {});
+    const renewed = await until(
+      async () => (await t.app.ctx.db.select().from(storeDomains).where(eq(storeDomains.storeId, shop.id)))[0],
+      (r) => Boolean(r?.certPem && r.certPem !== row?.certPem),
+    );
+    expect(renewed?.certState).toBe('issued');
+    expect(renewed?.certExpiresAt?.getTime()).toBeGreaterThan(soon.getTime());
+    expect(new X509Certificate(renewed?.certPem ?? '').fingerprint256).not.toBe(leaf.fingerprint256);
   }, 120_000);
 
   it('refuses the TLS handshake for a name without an issued certificate', async () => {

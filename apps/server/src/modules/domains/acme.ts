@@ -48,10 +48,22 @@ export interface IssuedCertificate {
  */
 export async function issueCertificate(db: Db, settings: AcmeSettings, domain: string): Promise<IssuedCertificate> {
   trustAcmeCa(settings.caFile);
+  // Once registered, the account's URL is kept: a second registration of the same key is an empty
+  // account update, which some CAs (Pebble) refuse.
+  const urlName = `acme-account-url:${settings.directoryUrl}`;
+  const [keptUrl] = await db.select().from(appSecrets).where(eq(appSecrets.name, urlName));
   const client = new acme.Client({
     directoryUrl: settings.directoryUrl,
     accountKey: await accountKey(db, settings.directoryUrl),
+    ...(keptUrl ? { accountUrl: keptUrl.value } : {}),
   });
+  if (!keptUrl) {
+    await client.createAccount({
+      termsOfServiceAgreed: true,
+      ...(settings.email ? { contact: [`mailto:${settings.email}`] } : {}),
+    });
+    await db.insert(appSecrets).values({ name: urlName, value: client.getAccountUrl() }).onConflictDoNothing();
+  }
   const key = await acme.crypto.createPrivateEcdsaKey();
   const [, csr] = await acme.crypto.createCsr({ commonName: domain, altNames: [domain] }, key);
   const certPem = await client.auto({
