@@ -53,6 +53,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { taxRoutes } from './modules/taxes/routes.js';
+import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     });
   }
   await app.register(healthRoutes);
+  await app.register(domainCertificateRoutes);
 
   await app.register(
     async (api) => {
@@ -196,6 +198,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(giftCardRoutes);
       await api.register(couponRoutes);
       await api.register(taxRoutes);
+      await api.register(domainRoutes);
       await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);

@@ -62,6 +62,8 @@ export * from './rules/ledger.js';
 export * from './rules/gift-cards.js';
 export * from './rules/coupons.js';
 export * from './schemas/coupons.js';
+export * from './rules/domains.js';
+export * from './schemas/domains.js';
 export * from './rules/newsletter.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/gift-cards.js';

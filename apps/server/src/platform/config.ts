@@ -80,6 +80,24 @@ const envSchema = z.object({
     .default('mailto:no-reply@stallfront.local'),
   /** More push service origins to send to, comma separated (a local push service in tests and benches). */
   PUSH_ENDPOINT_ORIGINS: commaList,
+  /** Custom domains: the port of the HTTPS listener that serves shops on their own domains (unset: none; TLS ends at a proxy). */
+  HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The ACME directory certificates are asked from (Let's Encrypt: https://acme-v02.api.letsencrypt.org/directory); unset: none are issued. */
+  ACME_DIRECTORY_URL: z.url().optional(),
+  /** The contact address of the ACME account (expiry notices). */
+  ACME_EMAIL: z.email().optional(),
+  /** A CA file to trust for the ACME server's own API besides the system's (a test CA such as Pebble's). */
+  ACME_CA_FILE: z.string().optional(),
+  /** DNS servers the domain check asks, comma separated (1.1.1.1, 127.0.0.1:5353); unset: the system's. */
+  DNS_RESOLVER: commaList,
+  /** The host a custom domain's CNAME points at; unset: shops.{STORE_DOMAIN}. */
+  DOMAIN_TARGET_HOST: z.string().optional(),
+  /** The IPv4 address a custom domain's A record points at (a bare domain needs one); unset: CNAME only. */
+  DOMAIN_TARGET_IPV4: z.ipv4().optional(),
+  /** The key that encrypts certificates' private keys at rest (32+ characters); unset: one made at first start and kept in the database. */
+  CERT_KEY_SECRET: z.string().min(32).optional(),
+  /** Where merchants' domain help requests are mailed. */
+  SUPPORT_EMAIL: z.email().default('support@stallfront.local'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -12,6 +12,7 @@ import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
+import { seedDemoDomain } from './demo-domains.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoTaxClasses } from './demo-taxes.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
@@ -120,6 +121,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
+  await seedDemoDomain(tx, ctx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

@@ -7,6 +7,7 @@ import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-ca
 import type { Endpoint } from './endpoint.js';
 import { COUPON_CALLS } from './coupon-calls.js';
 import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
+import { DOMAIN_CALLS } from './domain-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
 import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
@@ -43,6 +44,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   COUPON_CALLS,
   TAX_CLASS.calls,
   TAX_SETTING.calls,
+  DOMAIN_CALLS,
   NEWSLETTER_CALLS,
   GIFT_CARD_ADMIN_CALLS,
   GIFT_CARD_SETTING.calls,

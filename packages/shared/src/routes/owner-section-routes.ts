@@ -81,7 +81,8 @@ export function settingsRoutes(): RouteEntry[] {
     setting('notification_settings', '/setting/notification', 'Notifications', 'IconBell', {
       storeIds: NOTIFICATION_STORE_IDS,
     }),
-    setting('domain', '/setting/domain', 'Domain', 'IconWorldWww'),
+    // Glow Studio is the demo store with a connected, verified domain (seed/demo-domains.ts).
+    { ...setting('domain', '/setting/domain', 'Domain', 'IconWorldWww'), demoStore: 'glow-studio' },
     setting('logo_management', '/setting/store/logo-management', 'Logo', 'IconPhotoEdit'),
   ];
 }

@@ -105,6 +105,7 @@ describe('the route table', () => {
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
+        .concat(['domain'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .concat(['tax_rates', 'tax_settings', 'support_account'])
         .sort(),

@@ -77,6 +77,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'layout_home',
   'site_gallery',
   'store_popup',
+  'domain',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

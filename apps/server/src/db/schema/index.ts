@@ -28,3 +28,4 @@ export * from './coupons.js';
 export * from './shop-feedback.js';
 export * from './newsletter.js';
 export * from './taxes.js';
+export * from './domains.js';

@@ -80,7 +80,8 @@ export function buildStoreSession(
         logo: Boolean(store.logo),
         colors: store.themeColors.primary !== DEFAULT_THEME_PRIMARY,
         plan: pkg.plan !== 'free',
-        domain: Boolean(store.website),
+        // Done once the store's own domain is verified (modules/domains).
+        domain: Boolean(store.customDomain && store.customDomainVerifiedAt),
       },
       trial_features: trials.map((t) => ({
         name: t.name,
