@@ -460,9 +460,10 @@ describe('buying on Urban Threads', () => {
     expect(await country.locator('option').count()).toBeGreaterThan(50);
 
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-    const fees = (method: string) => page.locator(`label.choice:has(input[value="${method}"]) strong`).textContent();
-    const itemsAndTax = amount(await summaryTotal(page).textContent()) - amount(await fees('standard'));
-    const expressFee = amount(await fees('express'));
+    const fees = (name: string) =>
+      page.locator('label.choice').filter({ hasText: name }).locator('strong').textContent();
+    const itemsAndTax = amount(await summaryTotal(page).textContent()) - amount(await fees('Standard'));
+    const expressFee = amount(await fees('Express'));
     expect(expressFee).toBeGreaterThan(0);
     await page.locator('label.choice').filter({ hasText: 'Express' }).click();
     await shots(page, 'checkout-express', { fullPage: false });

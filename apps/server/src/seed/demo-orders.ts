@@ -169,10 +169,11 @@ export async function seedDemoShopHistory(tx: Tx, storeId: string, demo: DemoSto
         () => null,
       );
     }
-    let summary = await checkoutSummary(db, store, cartId, 'standard', viewer);
+    const address = { country: demo.country, region: '', postcode: '600001' };
+    let summary = await checkoutSummary(db, store, cartId, 'standard', address, viewer);
     if (summary.cart.coupon?.problem) {
       await removeCartCoupon(db, storeId, cartId);
-      summary = await checkoutSummary(db, store, cartId, 'standard', viewer);
+      summary = await checkoutSummary(db, store, cartId, 'standard', address, viewer);
     }
     if (!summary.cart.ready) continue;
     const input = checkoutInput.parse({

@@ -1,19 +1,22 @@
 import {
   type CartView,
   type DeliveryMethod,
-  type DeliveryOption,
-  deliveryOptions,
   priceOrder,
   type OrderTotals,
+  type DeliveryAddress,
+  type ShippingChoice,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import type { CouponShopper } from '../coupons/cart-coupon.js';
 import { type CartStore, viewCart } from '../carts/cart.service.js';
+import { deliveryChoicesFor } from '../shipping/checkout-choices.js';
 
 export interface CheckoutSummary {
   cart: CartView;
-  delivery: DeliveryOption[];
-  chosen: DeliveryOption;
+  /** The choices for the address given, each with its fee; none: `deliveryProblem` says why. */
+  delivery: ShippingChoice[];
+  deliveryProblem: string | null;
+  chosen: ShippingChoice | null;
   totals: OrderTotals;
 }
 
@@ -26,12 +29,20 @@ export async function checkoutSummary(
   db: Db,
   store: CartStore & { features: readonly string[] },
   cartId: string | null,
-  method: DeliveryMethod = 'standard',
+  method: DeliveryMethod,
+  address: DeliveryAddress,
   viewer?: { shopper: CouponShopper; now: Date },
 ): Promise<CheckoutSummary> {
-  const delivery = deliveryOptions(store.currency, store.features);
-  const chosen = delivery.find((o) => o.method === method) ?? (delivery[0] as DeliveryOption);
-  const cart = await viewCart(db, store, cartId, viewer && { ...viewer, shippingFee: chosen.fee });
+  // The choices depend on the cart's value and weight, before its coupon (which may take the fee).
+  const first = await viewCart(db, store, cartId, viewer && { ...viewer, shippingFee: 0 });
+  const offer = await deliveryChoicesFor(db, store, first.lines, address);
+  const chosen = offer.choices.find((o) => o.id === method) ?? offer.choices[0] ?? null;
+  const fee = chosen?.fee ?? 0;
+  // A free-shipping coupon takes the chosen fee: judged again with it.
+  const cart =
+    viewer && first.coupon?.free_shipping && fee > 0
+      ? await viewCart(db, store, cartId, { ...viewer, shippingFee: fee })
+      : first;
   const totals = priceOrder(
     cart.lines.map((l) => ({
       unitPrice: l.unit_price,
@@ -40,7 +51,7 @@ export async function checkoutSummary(
       discount: l.discount,
       couponDiscount: l.coupon_discount,
     })),
-    chosen.fee - (cart.coupon?.shipping_discount ?? 0),
+    fee - (cart.coupon?.shipping_discount ?? 0),
   );
-  return { cart, delivery, chosen, totals };
+  return { cart, delivery: offer.choices, deliveryProblem: offer.problem, chosen, totals };
 }
