@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DELIVERY_METHOD, type LocalArea, SHIPPING_METHOD } from '@stallfront/shared';
 import { deliveryMethods, shippingMethods } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
-import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js';
+import { featuresOfView } from '../../platform/auth/store-view.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
@@ -19,15 +19,20 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     DELIVERY_METHOD,
     { things: deliveryMethods },
     {
-      ...offeredBy('delivery_methods', 'This store has no delivery: it takes no orders.'),
-      // What the schema cannot see: the store's features and branches, and what each kind needs.
+      guard: (req) => {
+        const auth = storeAuthOf(req);
+        requireStoreOffers(auth, 'delivery_methods', now(), 'This store has no delivery: it takes no orders.');
+        // A pickup is for stores with the store_pickup feature (read with the session, before any write).
+        const body = req.body as { kind?: unknown } | undefined;
+        const writes = req.method === 'POST' || req.method === 'PUT';
+        if (writes && body?.kind === 'pickup' && !featuresOfView(auth.view, now()).includes('store_pickup')) {
+          throw badRequest('kind: Pickup needs the store pickup feature: add it to your plan first.');
+        }
+      },
+      // What the schema cannot see: the store's branches, and what a local delivery needs.
       check: async (tx, storeId, input) => {
-        if (input.kind === 'pickup') {
-          const features = featuresOfView(await readStoreView(db, storeId), now());
-          if (!features.includes('store_pickup')) {
-            throw badRequest('kind: Pickup needs the store pickup feature: add it to your plan first.');
-          }
-          if (typeof input.branch_id === 'string' && !(await branchOfStore(tx, storeId, input.branch_id))) {
+        if (input.kind === 'pickup' && typeof input.branch_id === 'string') {
+          if (!(await branchOfStore(tx, storeId, input.branch_id))) {
             throw notFound('branch_id: This branch does not exist in your store.');
           }
         }
