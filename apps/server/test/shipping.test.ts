@@ -154,9 +154,8 @@ async function branchOf(storeId: string, name: string) {
 
 /** The checkout page drawn for an address, as its "Update delivery options" button posts it. */
 async function choicesAt(shopper: Shopper, base: string, address: Record<string, string>) {
-  const { html } = await shopper.get(`${base}/checkout`);
-  const csrf = html.match(/name="_csrf" value="([^"]*)"/)?.[1] ?? '';
-  const page = await shopper.post(`${base}/checkout/delivery`, { _csrf: csrf, ...CHECKOUT_ADDRESS, ...address });
+  await shopper.get(`${base}/checkout`);
+  const page = await shopper.post(`${base}/checkout/delivery`, { ...CHECKOUT_ADDRESS, ...address });
   expect(page.status).toBe(200);
   const labels = [
     ...page.html.matchAll(
@@ -201,7 +200,6 @@ describe('the checkout offers the store’s methods', () => {
       card_number: '',
       expected_subtotal: keys.expected_subtotal,
       idempotency_key: keys.idempotency_key,
-      _csrf: keys._csrf,
     };
     const refused = await shopper.post(`${shop.base}/checkout`, {
       ...form,
@@ -276,14 +274,12 @@ describe('the checkout offers the store’s methods', () => {
       'Same-day in Chennai',
     ]);
     const page = await shopper.post(`${shop.base}/checkout/delivery`, {
-      _csrf: (await checkoutKeys(shopper, shop.base))._csrf,
       ...CHECKOUT_ADDRESS,
       postal_code: '600040',
     });
     expect(page.html).toMatch(/Same-day in Chennai<\/span><strong>₹79\.00<\/strong>/);
     await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
     const free = await shopper.post(`${shop.base}/checkout/delivery`, {
-      _csrf: (await checkoutKeys(shopper, shop.base))._csrf,
       ...CHECKOUT_ADDRESS,
       postal_code: '600040',
     });

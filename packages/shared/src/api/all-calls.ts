@@ -24,7 +24,7 @@ import { FEEDBACK_CALLS } from './feedback-calls.js';
 import { SHOP_FEEDBACK_CALLS } from './shop-feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 import { LAYOUT_CALLS } from './layout-calls.js';
-import { DELIVERY_METHOD, SHIPPING_METHOD } from './shipping-calls.js';
+import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -71,4 +71,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   LAYOUT_CALLS,
   DELIVERY_METHOD.calls,
   SHIPPING_METHOD.calls,
+  SHIPPING_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_ACCESS } from '../rules/shipping.js';
 import { moneyMinor } from '../schemas/products.js';
 import { BLANK_LOCAL_AREA, deliveryKind, localArea, shippingRate, shippingZone } from '../schemas/shipping.js';
+import { endpoint } from './endpoint.js';
 import { simpleResource } from './simple-resource.js';
 
 /**
@@ -42,3 +43,19 @@ export const SHIPPING_METHOD = simpleResource({
     rate: shippingRate,
   },
 });
+
+/** What the delivery methods screen needs besides the resources: the branches a pickup may be at. */
+export const SHIPPING_CALLS = {
+  branches: endpoint({
+    method: 'GET',
+    path: '/store/delivery_method/branches',
+    auth: 'store',
+    access: SHIPPING_ACCESS.read,
+    input: z.object({}),
+    output: z.object({
+      status: z.literal(true),
+      list: z.array(z.object({ _id: z.string(), name: z.string(), address: z.string() })),
+    }),
+    summary: "The store's active branches, where a pickup may be",
+  }),
+};

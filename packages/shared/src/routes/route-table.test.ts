@@ -104,6 +104,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
+        .concat(['delivery_methods', 'shipping_methods'])
         .sort(),
     );
   });

@@ -74,6 +74,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'layout_home',
   'site_gallery',
   'store_popup',
+  'delivery_methods',
+  'shipping_methods',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DELIVERY_METHOD, type LocalArea, SHIPPING_METHOD } from '@stallfront/shared';
+import { DELIVERY_METHOD, type LocalArea, SHIPPING_CALLS, SHIPPING_METHOD } from '@stallfront/shared';
 import { deliveryMethods, shippingMethods } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { featuresOfView } from '../../platform/auth/store-view.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
+import { serveCalls } from '../../platform/serve-calls.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
-import { branchOfStore } from './shipping-config.js';
+import { activeBranches, branchOfStore } from './shipping-config.js';
 
 /** Delivery methods and shipping methods: the settings the checkout's choices come from (shippingChoices). */
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
@@ -49,4 +50,12 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     { things: shippingMethods },
     offeredBy('shipping_methods', 'This store has no shipping methods: turn on the shipping methods feature.'),
   );
+  serveCalls(app, SHIPPING_CALLS, ['shipping'], {
+    branches: async (_input, req) => {
+      const auth = storeAuthOf(req);
+      requireStoreOffers(auth, 'delivery_methods', now(), 'This store has no delivery: it takes no orders.');
+      const list = await activeBranches(db, auth.storeId);
+      return { list: list.map((b) => ({ _id: b.id, name: b.name, address: b.address ?? '' })) };
+    },
+  });
 }

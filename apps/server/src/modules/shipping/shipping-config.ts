@@ -13,6 +13,14 @@ export async function branchOfStore(db: DbOrTx, storeId: string, branchId: strin
   return row ?? null;
 }
 
+/** The store's branches that can hand out orders, by name. */
+export const activeBranches = (db: DbOrTx, storeId: string) =>
+  db
+    .select({ id: branches.id, name: branches.name, address: branches.address })
+    .from(branches)
+    .where(and(eq(branches.storeId, storeId), eq(branches.status, 'active')))
+    .orderBy(asc(branches.name));
+
 /**
  * What the checkout's choices depend on besides the cart and the address: the store's country,
  * its delivery and shipping methods in the order they were added, and its active branches.
