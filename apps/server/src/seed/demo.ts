@@ -12,6 +12,7 @@ import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
+import { seedDemoShipping } from './demo-shipping.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
 import { seedDemoWebsite } from './demo-website.js';
@@ -118,6 +119,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
+  // After the order history: those orders were placed with the defaults the shops then offered.
+  await seedDemoShipping(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */
