@@ -164,23 +164,42 @@ export function postcodePatternProblem(pattern: string): string | null {
   return null;
 }
 
-/** Whether a postcode fits a pattern: the same, starting with a prefix, or (its leading digits) in a range. */
-export function postcodeMatches(pattern: string, postcode: string): boolean {
+type CompiledPattern =
+  | { kind: 'prefix'; head: string }
+  | { kind: 'range'; from: number; to: number; digits: number }
+  | { kind: 'exact'; code: string };
+
+/** Patterns as matched, kept by their text: a checkout tries the same few hundred again and again. */
+const compiled = new Map<string, CompiledPattern>();
+function compile(pattern: string): CompiledPattern {
+  let known = compiled.get(pattern);
+  if (known) return known;
   const p = normalPostcode(pattern);
-  const code = normalPostcode(postcode);
-  if (code === '') return false;
-  if (p.endsWith('*')) return code.startsWith(p.slice(0, -1));
   const range = RANGE.exec(p);
-  if (range && range[1]?.length === range[2]?.length) {
-    const [, from = '', to = ''] = range;
-    const head = code.slice(0, from.length);
-    // A ZIP+4 (10001-1234) falls in a range of five-digit ZIPs by its first five digits.
-    if (!/^\d+$/.test(head) || head.length !== from.length || /^\d/.test(code.slice(from.length))) return false;
-    const n = Number(head);
-    return n >= Number(from) && n <= Number(to);
-  }
-  return code === p;
+  if (p.endsWith('*')) known = { kind: 'prefix', head: p.slice(0, -1) };
+  else if (range && range[1]?.length === range[2]?.length) {
+    known = { kind: 'range', from: Number(range[1]), to: Number(range[2]), digits: range[1]?.length ?? 0 };
+  } else known = { kind: 'exact', code: p };
+  if (compiled.size > 10_000) compiled.clear();
+  compiled.set(pattern, known);
+  return known;
 }
+
+/** Whether a normalised postcode fits a pattern: the same, starting with a prefix, or (its leading digits) in a range. */
+function fits(pattern: string, code: string): boolean {
+  if (code === '') return false;
+  const c = compile(pattern);
+  if (c.kind === 'prefix') return code.startsWith(c.head);
+  if (c.kind === 'exact') return code === c.code;
+  // A ZIP+4 (10001-1234) falls in a range of five-digit ZIPs by its first five digits.
+  const head = code.slice(0, c.digits);
+  if (head.length !== c.digits || !/^\d+$/.test(head) || /^\d/.test(code.slice(c.digits))) return false;
+  const n = Number(head);
+  return n >= c.from && n <= c.to;
+}
+
+/** Whether a postcode fits a pattern: `560001`, a prefix `560*`, a range `560001-560099`. */
+export const postcodeMatches = (pattern: string, postcode: string) => fits(pattern, normalPostcode(postcode));
 
 export function zoneMatches(zone: ShippingZone, address: DeliveryAddress): boolean {
   const country = address.country.toUpperCase();
@@ -189,7 +208,9 @@ export function zoneMatches(zone: ShippingZone, address: DeliveryAddress): boole
     const region = normalRegion(address.region);
     if (!zone.regions.some((r) => normalRegion(r) === region)) return false;
   }
-  return zone.postcodes.length === 0 || zone.postcodes.some((p) => postcodeMatches(p, address.postcode));
+  if (zone.postcodes.length === 0) return true;
+  const code = normalPostcode(address.postcode);
+  return zone.postcodes.some((p) => fits(p, code));
 }
 
 /** The fee of a rate for a cart, or null when no band holds it (the method is then not offered). */
@@ -210,12 +231,23 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A local area's placed postcodes by their normalised code, kept with the list they came from. */
+const places = new WeakMap<LocalArea['points'], Map<string, { lat: number; lng: number }>>();
+function placesOf(points: LocalArea['points']) {
+  let found = places.get(points);
+  if (!found) {
+    found = new Map(points.map((p) => [normalPostcode(p.postcode), p]));
+    places.set(points, found);
+  }
+  return found;
+}
+
 /** Whether a local delivery reaches an address: its postcodes, or a placed postcode within the radius. */
 export function localReaches(area: LocalArea, address: DeliveryAddress): boolean {
-  if (area.postcodes.some((p) => postcodeMatches(p, address.postcode))) return true;
-  if (area.radius_km === null || area.origin === null) return false;
   const code = normalPostcode(address.postcode);
-  const point = area.points.find((p) => normalPostcode(p.postcode) === code);
+  if (area.postcodes.some((p) => fits(p, code))) return true;
+  if (area.radius_km === null || area.origin === null) return false;
+  const point = placesOf(area.points).get(code);
   return point !== undefined && distanceKm(area.origin, point) <= area.radius_km;
 }
 
