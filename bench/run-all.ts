@@ -51,6 +51,8 @@ await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: '
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 await bench('coupon-checkout', ['npx', 'tsx', 'bench/coupon-checkout.ts']);
+// The checkout's delivery choice as a pure function: 20 zones, 50 lines.
+await bench('shipping-choice', ['npx', 'tsx', 'bench/shipping-choice.ts']);
 // A newsletter campaign to 10,000 subscribers through the job queue to a local SMTP sink; both databases likewise.
 await bench('newsletter-send', ['npx', 'tsx', 'bench/newsletter-send.ts']);
 // One database a run: PGlite, then the server's when DATABASE_URL is set (one API node, no Redis).

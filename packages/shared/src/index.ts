@@ -1,3 +1,4 @@
+export * from './catalog/countries.js';
 export * from './catalog/features.js';
 export * from './catalog/limits.js';
 export * from './catalog/packages.js';
@@ -84,3 +85,5 @@ export * from './rules/push.js';
 export * from './schemas/push.js';
 export * from './rules/shop-feedback.js';
 export * from './schemas/shop-feedback.js';
+export * from './rules/shipping.js';
+export * from './schemas/shipping.js';

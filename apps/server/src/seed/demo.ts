@@ -13,6 +13,7 @@ import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
 import { seedDemoDomain } from './demo-domains.js';
+import { seedDemoShipping } from './demo-shipping.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoTaxClasses } from './demo-taxes.js';
 import { seedDemoProductExtras } from './demo-product-extras.js';
@@ -122,6 +123,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
   await seedDemoDomain(tx, ctx, storeId, demo, now);
+  // After the order history: those orders were placed with the defaults the shops then offered.
+  await seedDemoShipping(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

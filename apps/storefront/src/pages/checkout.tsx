@@ -89,11 +89,12 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
           </fieldset>
           <fieldset className={form.errors.delivery_method ? 'invalid' : undefined}>
             <legend>Delivery</legend>
-            {data.delivery.map((option) => (
+            {data.delivery.map((option, i) => (
               <label key={option.method} className="choice">
                 <input
                   type="radio"
                   name="delivery_method"
+                  data-choice={i}
                   value={option.method}
                   defaultChecked={option.method === data.chosen}
                 />
@@ -101,6 +102,20 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
                 <strong>{option.fee === 0 ? 'Free' : money(option.fee)}</strong>
               </label>
             ))}
+            {data.delivery_problem ? (
+              <p className="delivery-problem" data-delivery-problem>
+                {data.delivery_problem}
+              </p>
+            ) : null}
+            {form.errors.delivery_method ? (
+              <p className="error" id="checkout-delivery_method-error">
+                {form.errors.delivery_method}
+              </p>
+            ) : null}
+            <p className="hint">The choices follow your address. Changed it?</p>
+            <button type="submit" className="secondary" formAction={data.delivery_action} formNoValidate>
+              Update delivery options
+            </button>
           </fieldset>
           <fieldset>
             <legend>Payment</legend>
@@ -180,9 +195,10 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
 type DeliveryMarks = { 'data-for-delivery': string; 'data-chosen'?: '' };
 
 /**
- * What depends on the delivery chosen (its fee, the total), drawn once per delivery choice: the
- * stylesheet shows the one whose radio is checked (`:has`), so the summary follows the choice
- * without script; without `:has` the one the page was drawn with stays.
+ * What depends on the delivery chosen (its fee, the total), drawn once per delivery choice and
+ * marked with its place in the list (the radio's `data-choice`): the stylesheet shows the one
+ * whose radio is checked (`:has`, for the first twelve), so the summary follows the
+ * choice without script; without `:has` the one the page was drawn with stays.
  */
 function ByDelivery({
   data,
@@ -194,11 +210,14 @@ function ByDelivery({
   const items = data.totals.subtotal + data.totals.tax;
   // A free-shipping coupon takes whichever fee is chosen.
   const free = data.cart.coupon?.free_shipping ?? false;
-  return data.delivery.map((option) => (
+  // Nothing offered for the address: the items alone, the delivery still to choose.
+  if (data.delivery.length === 0)
+    return children({ total: items, fee: 0 }, { 'data-for-delivery': '', 'data-chosen': '' });
+  return data.delivery.map((option, i) => (
     <Fragment key={option.method}>
       {children(
         { total: items + (free ? 0 : option.fee), fee: free ? 0 : option.fee },
-        { 'data-for-delivery': option.method, ...(option.method === data.chosen ? { 'data-chosen': '' } : {}) },
+        { 'data-for-delivery': String(i), ...(option.method === data.chosen ? { 'data-chosen': '' } : {}) },
       )}
     </Fragment>
   ));

@@ -26,6 +26,7 @@ import { FEEDBACK_CALLS } from './feedback-calls.js';
 import { SHOP_FEEDBACK_CALLS } from './shop-feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 import { LAYOUT_CALLS } from './layout-calls.js';
+import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -73,4 +74,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STORE_PAGE.calls,
   WEBSITE_STATE_CALLS,
   LAYOUT_CALLS,
+  DELIVERY_METHOD.calls,
+  SHIPPING_METHOD.calls,
+  SHIPPING_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -26,3 +26,4 @@ export * from './product-taxonomy-calls.js';
 export * from './product-attachment-calls.js';
 export * from './list-calls.js';
 export * from './shop-feedback-calls.js';
+export * from './shipping-calls.js';

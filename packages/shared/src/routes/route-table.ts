@@ -78,6 +78,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'site_gallery',
   'store_popup',
   'domain',
+  'delivery_methods',
+  'shipping_methods',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

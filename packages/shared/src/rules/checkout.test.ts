@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, deliveryOptions, MAX_CART_LINES, MAX_LINE_QUANTITY, priceOrder } from './checkout.js';
+import { addToCart, MAX_CART_LINES, MAX_LINE_QUANTITY, priceOrder } from './checkout.js';
 import { taxOn } from './taxes.js';
 
 describe('taxOn', () => {
@@ -35,20 +35,6 @@ describe('priceOrder', () => {
 
   it('totals an empty order as its shipping alone', () => {
     expect(priceOrder([], 0).total).toBe(0);
-  });
-});
-
-describe('deliveryOptions', () => {
-  it('prices express in the currency’s minor units and offers pickup only with the feature', () => {
-    expect(deliveryOptions('USD', []).map((o) => [o.method, o.fee])).toEqual([
-      ['standard', 0],
-      ['express', 1000],
-    ]);
-    expect(deliveryOptions('JPY', ['store_pickup']).map((o) => [o.method, o.fee])).toEqual([
-      ['standard', 0],
-      ['express', 10],
-      ['pickup', 0],
-    ]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { type ChosenAddon, lineKey } from './addons.js';
 import type { GivenMeasurement } from './measurements.js';
-import { currencyDigits } from './money.js';
 import { taxLine } from './taxes.js';
 
 /** What an order line costs, and the rate it is taxed at, in minor units. */
@@ -42,29 +41,12 @@ export function priceOrder(lines: PricedLine[], shipping: number): OrderTotals {
   return { lines: priced, subtotal, tax, shipping, total: subtotal + tax + shipping };
 }
 
-export const DELIVERY_METHODS = ['standard', 'express', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
-export interface DeliveryOption {
-  method: DeliveryMethod;
-  label: string;
-  /** Minor units of the store's currency. */
-  fee: number;
-}
-
 /**
- * The delivery choices a shop offers until the shipping settings let a merchant set rates:
- * free standard delivery, express for 10 in the store's currency, and pickup when the store
- * has the store_pickup feature.
+ * A delivery choice's id as the checkout form sends it and the order keeps it: a store's
+ * shipping or delivery method (its id), or one of the defaults a store that configured nothing
+ * offers (standard, express, pickup). See shippingChoices in rules/shipping.ts.
  */
-export function deliveryOptions(currency: string, features: readonly string[]): DeliveryOption[] {
-  const options: DeliveryOption[] = [
-    { method: 'standard', label: 'Standard delivery (3-5 days)', fee: 0 },
-    { method: 'express', label: 'Express delivery (1-2 days)', fee: 10 * 10 ** currencyDigits(currency) },
-  ];
-  if (features.includes('store_pickup')) options.push({ method: 'pickup', label: 'Pick up in store', fee: 0 });
-  return options;
-}
+export type DeliveryMethod = string;
 
 /** Quantities a cart line may hold: whole units, at least one, at most this many. */
 export const MAX_LINE_QUANTITY = 999;

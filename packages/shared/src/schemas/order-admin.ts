@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { lineAddon, lineMeasurement } from './carts.js';
-import { DELIVERY_METHODS } from '../rules/checkout.js';
 import {
   BULK_ORDER_ACTIONS,
   CANCEL_REASON_MAX,
@@ -50,7 +49,9 @@ export const orderSummary = z.object({
   phone: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
-  delivery_method: z.enum(DELIVERY_METHODS),
+  /** The delivery choice's id, and its name as charged. */
+  delivery_method: z.string(),
+  delivery_label: z.string(),
   currency: z.string(),
   /** The order's total; for a vendor, its own lines with their tax. */
   total: z.number().int(),

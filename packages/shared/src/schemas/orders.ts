@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, MAX_CART_LINES, MAX_LINE_QUANTITY, quickOrderField } from '../rules/checkout.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, quickOrderField } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS } from '../rules/payments.js';
 import { type CsvRowError, text, trimmed } from './common.js';
 import { shopperContactInput } from './shopper.js';
@@ -124,7 +124,8 @@ export type ShippingAddress = z.infer<typeof shippingAddress>;
 export const checkoutInput = shopperContactInput
   .extend({
     address: shippingAddress,
-    delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose a delivery method' }),
+    /** The chosen delivery's id, one of those offered for the address (shippingChoices). */
+    delivery_method: text(60, { min: 1, required: 'Choose a delivery method' }),
     payment_method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how to pay' }),
     card_number: text(30).default(''),
     /** A gift card of the store pays first; the chosen method takes what is left. */

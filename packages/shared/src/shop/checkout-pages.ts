@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS } from '../rules/checkout.js';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS } from '../rules/payments.js';
 import { addonFileRef, cartView, lineAddon, lineMeasurement } from '../schemas/carts.js';
 
@@ -62,10 +61,16 @@ export const shopTotals = z.object({
 
 export const shopCheckoutData = z.object({
   cart: cartView,
-  delivery: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.number().int() })),
+  /** The choices for the address typed so far (shippingChoices), each with its fee. */
+  delivery: z.array(z.object({ method: z.string(), label: z.string(), fee: z.number().int() })),
+  /** Why nothing is offered for the address ("We do not deliver to …"); null when something is. */
+  delivery_problem: z.string().nullable(),
+  /** Posts the form to draw the page again with the choices for the address typed. */
+  delivery_action: z.string(),
   /** The countries the address may be in, the store's own first. */
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
-  chosen: z.enum(DELIVERY_METHODS),
+  /** The choice drawn checked; null when nothing is offered. */
+  chosen: z.string().nullable(),
   totals: shopTotals,
   payment_methods: z.array(z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS), label: z.string() })),
   /** The store sells gift cards, so the form takes a code that pays first. */

@@ -29,3 +29,4 @@ export * from './shop-feedback.js';
 export * from './newsletter.js';
 export * from './taxes.js';
 export * from './domains.js';
+export * from './shipping.js';

@@ -77,7 +77,10 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** The delivery choice's id: a shipping or delivery method's, or standard, express, pickup (the defaults). */
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    /** The choice as it was named when charged; null on orders older than the shipping settings (deliveryLabelOf). */
+    deliveryLabel: text('delivery_label'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** Placed while signed in: the account shows it at once (a guest's only once the email is confirmed). */
     placedSignedIn: boolean('placed_signed_in').notNull().default(false),

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   type CheckoutInput,
-  deliveryOptions,
   formatMoney,
   giftCardCovers,
   measurementProblem,
@@ -25,6 +24,7 @@ import { taxSetupOf } from '../taxes/tax-setup.js';
 import { insertOrder } from './order-insert.js';
 import { chargeOrder, type PaymentTry } from './order-payment.js';
 import { lockLines } from './stock.repo.js';
+import { choicesFor } from '../shipping/checkout-choices.js';
 
 export interface CheckoutStore {
   id: string;
@@ -52,14 +52,12 @@ export async function placeOrder(
   // With a gift card and no card number, whether a card is needed is known once the order is priced.
   const refusal = cardRefusal(input);
   if (refusal && (input.card_number !== '' || input.gift_card_code === '')) throw badRequest(refusal);
-  const delivery = deliveryOptions(store.currency, store.features).find((o) => o.method === input.delivery_method);
-  if (!delivery) throw badRequest('delivery_method: this shop does not offer that delivery method');
 
   const earlier = await orderByKey(db, store.id, input.idempotency_key);
   if (earlier) return { order: earlier, paymentProblem: null };
   let order: OrderRow;
   try {
-    order = await db.transaction((tx) => writeOrder(tx, store, cartId, input, customerId, delivery.fee, now));
+    order = await db.transaction((tx) => writeOrder(tx, store, cartId, input, customerId, now));
   } catch (error) {
     // A second submit of the same form that raced the first: answer the first's order.
     const first = await orderByKey(db, store.id, input.idempotency_key);
@@ -81,7 +79,6 @@ async function writeOrder(
   cartId: string | null,
   input: CheckoutInput,
   signedIn: string | null,
-  shippingFee: number,
   now: Date,
 ): Promise<OrderRow> {
   const cart = await lockOpenCart(tx, store.id, cartId);
@@ -115,6 +112,23 @@ async function writeOrder(
     const measurements = cart.lines[i]?.measurements ?? [];
     return { ...h, unitPrice, addons, measurements, discount: saving.discount, discountNote: saving.note };
   });
+  // The delivery chosen must be offered for this cart (its value before the coupon, its weight) and address.
+  const offer = await choicesFor(
+    tx,
+    store,
+    {
+      subtotal: bundled.reduce((n, b) => n + b.unitPrice * b.quantity - b.discount, 0),
+      lines: bundled.map((b) => ({ quantity: b.quantity, weight: b.product.weight })),
+    },
+    { country: input.address.country, region: input.address.region, postcode: input.address.postal_code },
+  );
+  const delivery = offer.choices.find((o) => o.id === input.delivery_method);
+  if (!delivery) {
+    throw badRequest(
+      `delivery_method: ${offer.problem ?? 'This delivery is not offered for your address: choose another.'}`,
+    );
+  }
+  const shippingFee = delivery.fee;
   // Locked after the products, so every checkout takes its locks in the same order.
   const coupon =
     cart.couponCode && store.features.includes('coupon_codes')
@@ -171,7 +185,8 @@ async function writeOrder(
       email: input.email,
       phone: input.phone,
       address: input.address,
-      deliveryMethod: input.delivery_method,
+      deliveryMethod: delivery.id,
+      deliveryLabel: delivery.label,
       paymentMethod: input.payment_method,
       shippingFee: shipping,
       idempotencyKey: input.idempotency_key,

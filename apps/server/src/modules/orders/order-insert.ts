@@ -43,6 +43,8 @@ export interface NewOrder {
   phone: string;
   address: ShippingAddress;
   deliveryMethod: DeliveryMethod;
+  /** The delivery's name as charged (null: a default's, named by deliveryLabelOf). */
+  deliveryLabel?: string | null;
   paymentMethod: CheckoutPaymentMethod;
   shippingFee: number;
   idempotencyKey: string;
@@ -99,6 +101,7 @@ export async function insertOrder(
       paymentStatus,
       paymentMethod,
       deliveryMethod: order.deliveryMethod,
+      deliveryLabel: order.deliveryLabel ?? null,
       customerId: order.customerId,
       placedSignedIn: order.placedSignedIn ?? false,
       email: order.email,

@@ -1,21 +1,24 @@
 import {
   type CartView,
   type DeliveryMethod,
-  type DeliveryOption,
-  deliveryOptions,
   type OrderTotals,
+  type DeliveryAddress,
+  type ShippingChoice,
   type TaxPlace,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import type { CouponShopper } from '../coupons/cart-coupon.js';
 import { type CartStore, viewCart } from '../carts/cart.service.js';
+import { deliveryChoicesFor } from '../shipping/checkout-choices.js';
 import { priceWithTax } from '../taxes/tax-lines.js';
 import { taxSetupOf } from '../taxes/tax-setup.js';
 
 export interface CheckoutSummary {
   cart: CartView;
-  delivery: DeliveryOption[];
-  chosen: DeliveryOption;
+  /** The choices for the address given, each with its fee; none: `deliveryProblem` says why. */
+  delivery: ShippingChoice[];
+  deliveryProblem: string | null;
+  chosen: ShippingChoice | null;
   totals: OrderTotals;
 }
 
@@ -24,18 +27,31 @@ export interface CheckoutSummary {
  * rule, the same tax rates, the same coupon judged for the same shopper), so the total the
  * shopper agrees to is the total charged unless a price or the coupon's uses change in between.
  */
+/**
+ * Where the page taxes the cart: the address as far as it is typed; a blank state in the store's
+ * own country is taken as the store's own, until the shopper says otherwise.
+ */
+const taxPlaceOf = (address: DeliveryAddress, home: TaxPlace): TaxPlace =>
+  address.region.trim() === '' && address.country.toUpperCase() === home.country ? home : address;
+
 export async function checkoutSummary(
   db: Db,
   store: CartStore & { features: readonly string[] },
   cartId: string | null,
-  method: DeliveryMethod = 'standard',
+  method: DeliveryMethod,
+  address: DeliveryAddress,
   viewer?: { shopper: CouponShopper; now: Date },
-  /** Where it goes, when the shopper has said: tax is charged at its rate; the store's own place until then. */
-  destination?: TaxPlace,
 ): Promise<CheckoutSummary> {
-  const delivery = deliveryOptions(store.currency, store.features);
-  const chosen = delivery.find((o) => o.method === method) ?? (delivery[0] as DeliveryOption);
-  const cart = await viewCart(db, store, cartId, viewer && { ...viewer, shippingFee: chosen.fee });
+  // The choices depend on the cart's value and weight, before its coupon (which may take the fee).
+  const first = await viewCart(db, store, cartId, viewer && { ...viewer, shippingFee: 0 });
+  const offer = await deliveryChoicesFor(db, store, first.lines, address);
+  const chosen = offer.choices.find((o) => o.id === method) ?? offer.choices[0] ?? null;
+  const fee = chosen?.fee ?? 0;
+  // A free-shipping coupon takes the chosen fee: judged again with it.
+  const cart =
+    viewer && first.coupon?.free_shipping && fee > 0
+      ? await viewCart(db, store, cartId, { ...viewer, shippingFee: fee })
+      : first;
   const setup = await taxSetupOf(db, store.id);
   const { totals } = priceWithTax(
     setup,
@@ -46,8 +62,8 @@ export async function checkoutSummary(
       couponDiscount: l.coupon_discount,
       taxClassId: l.tax_class_id,
     })),
-    destination ?? setup.home,
-    chosen.fee - (cart.coupon?.shipping_discount ?? 0),
+    taxPlaceOf(address, setup.home),
+    fee - (cart.coupon?.shipping_discount ?? 0),
   );
-  return { cart, delivery, chosen, totals };
+  return { cart, delivery: offer.choices, deliveryProblem: offer.problem, chosen, totals };
 }

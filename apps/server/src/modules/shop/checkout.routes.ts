@@ -14,7 +14,7 @@ import {
   quoteRequestInput,
   takesGiftCards,
 } from '@stallfront/shared';
-import { checkoutFormInput, emptyForm, type ShopCartDrawer } from '@stallfront/shared/shop';
+import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
 import { authRateLimit } from '../../platform/rate-limit.js';
 import { isUuid } from '../../platform/uuid.js';
 import { rememberCartContact } from '../carts/abandoned.js';
@@ -102,25 +102,26 @@ export function installCheckoutRoutes(
   }
 
   async function checkoutPage(req: FastifyRequest, shop: ShopContext, formState = emptyForm(), status = 200) {
-    const method =
-      formState.values.delivery_method === 'express' || formState.values.delivery_method === 'pickup'
-        ? formState.values.delivery_method
-        : 'standard';
     const typed = emailField.safeParse(formState.values.email);
     const viewer = await viewerOf(req, shop, typed.success ? typed.data : null);
-    // A form sent back (a refusal) is taxed where its address is, so the total it shows is the one charged.
-    const { country, region } = formState.values;
-    const destination = country ? { country: country.toUpperCase(), region: region ?? '' } : undefined;
-    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method, viewer, destination);
-    if (summary.cart.lines.length === 0)
-      return { kind: 'redirect', status: 303, to: `${shop.store.base}/cart` } as const;
     const customer = await customerOf(req, shop);
-    const values = {
+    const values: Record<string, string> = {
       name: customer?.name ?? '',
       email: customer?.email ?? '',
       country: shop.country,
       ...formState.values,
     };
+    // The choices and the tax follow the address typed so far; "Update delivery options" posts it to
+    // draw them again, and a form sent back (a refusal) is priced for its address.
+    const address = {
+      country: values.country ?? shop.country,
+      region: values.region ?? '',
+      postcode: values.postal_code ?? '',
+    };
+    const method = formState.values.delivery_method ?? '';
+    const summary = await checkoutSummary(db, cartStoreOf(shop), cartIdOf(req), method, address, viewer);
+    if (summary.cart.lines.length === 0)
+      return { kind: 'redirect', status: 303, to: `${shop.store.base}/cart` } as const;
     return page(
       shop,
       '/checkout',
@@ -129,9 +130,11 @@ export function installCheckoutRoutes(
         kind: 'checkout',
         data: {
           cart: summary.cart,
-          delivery: summary.delivery,
+          delivery: summary.delivery.map((o) => ({ method: o.id, label: o.label, fee: o.fee })),
+          delivery_problem: summary.deliveryProblem,
+          delivery_action: `${shop.store.base}/checkout/delivery`,
           countries: countriesFor(shop.country),
-          chosen: summary.chosen.method,
+          chosen: summary.chosen?.id ?? null,
           totals: summary.totals,
           payment_methods: shopPaymentMethods(shop),
           gift_cards: takesGiftCards(shop.features),
@@ -277,6 +280,16 @@ export function installCheckoutRoutes(
     },
     (req, shop, state, status) => checkoutPage(req, shop, state, status),
     { fields: CHECKOUT_FIELDS, shape: checkoutFormInput, before: rememberContact },
+  );
+  // The form sent to show the delivery choices for the address typed: nothing is placed.
+  post(
+    '/checkout/delivery',
+    sellsOrders,
+    z.object({}),
+    async (req, _reply, shop) =>
+      checkoutPage(req, shop, { values: keptValues(bodyOf(req)), errors: {}, message: null }),
+    (req, shop, state, status) => checkoutPage(req, shop, state, status),
+    { before: rememberContact },
   );
 
   post(

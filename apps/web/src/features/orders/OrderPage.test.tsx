@@ -48,6 +48,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'test_card',
     payment_status: 'paid',
     delivery_method: 'standard',
+    delivery_label: 'Standard delivery (3-5 days)',
     currency: 'INR',
     shipping_address: {
       line1: '12 Beach Road',

@@ -4,14 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail, OrderEvent } from '@stallfront/shared/orders';
 import { formatMoney, lineDetailsText, lineOptionsText } from '@stallfront/shared/rules';
 import { AddonFileLinks } from './AddonFileLinks';
-import {
-  DELIVERY_LABEL,
-  PAYMENT_METHOD_LABEL,
-  PaymentBadge,
-  placedOn,
-  STAGE_LABEL,
-  STATUS_LABEL,
-} from './order-labels';
+import { PAYMENT_METHOD_LABEL, PaymentBadge, placedOn, STAGE_LABEL, STATUS_LABEL } from './order-labels';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -110,7 +103,7 @@ export function TotalsSection({ order }: { order: OrderDetail }) {
           ))}
           {!order.partial &&
             row(
-              `Delivery · ${DELIVERY_LABEL[order.delivery_method]}`,
+              `Delivery · ${order.delivery_label}`,
               order.coupon?.delivery ? `${money(order.shipping)} (${order.coupon.code})` : money(order.shipping),
             )}
           {row('Total', money(order.total), true)}
@@ -145,7 +138,7 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
         <Text size="sm" fw={500}>
           Delivery
         </Text>
-        <Text size="sm">{DELIVERY_LABEL[order.delivery_method]}</Text>
+        <Text size="sm">{order.delivery_label}</Text>
         {order.tracking_number && (
           <Text size="sm">
             Tracking number{' '}

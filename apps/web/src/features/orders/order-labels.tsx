@@ -47,11 +47,6 @@ export const PAYMENT_METHOD_LABEL: Record<OrderSummary['payment_method'], string
   cod: 'Cash on delivery',
   gift_card: 'Gift card',
 };
-export const DELIVERY_LABEL: Record<OrderSummary['delivery_method'], string> = {
-  standard: 'Standard delivery',
-  express: 'Express delivery',
-  pickup: 'Store pickup',
-};
 
 /** A live order's stage or any other order's status: the two have no value in common. */
 const STAGE_LOOK: StatusLook<OrderStage | OrderStatus> = {

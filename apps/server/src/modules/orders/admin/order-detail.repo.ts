@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { allowedOrderActions, type OrderDetail, type OrderEvent, type TaxPart, taxSummary } from '@stallfront/shared';
+import { allowedOrderActions, deliveryLabelOf, type OrderDetail, type OrderEvent, type TaxPart, taxSummary } from '@stallfront/shared';
 import type { Db, Tx } from '../../../db/client.js';
 import { readAll } from '../../../db/read-all.js';
 import {
@@ -90,7 +90,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     from_stage: null,
     to_status: order.status === 'inactive' ? 'inactive' : 'live',
     to_stage: 'placed',
-    detail: `${PAID_BY[order.paymentMethod]}, ${order.deliveryMethod}${order.source === 'quick_order' ? ', from the quick order form' : ''}`,
+    detail: `${PAID_BY[order.paymentMethod]}, ${deliveryLabelOf(order.deliveryMethod, order.deliveryLabel)}${order.source === 'quick_order' ? ', from the quick order form' : ''}`,
   };
   return {
     _id: order.id,
@@ -106,6 +106,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
     delivery_method: order.deliveryMethod,
+    delivery_label: deliveryLabelOf(order.deliveryMethod, order.deliveryLabel),
     currency: order.currency,
     shipping_address: order.shippingAddress,
     tracking_number: order.trackingNumber,

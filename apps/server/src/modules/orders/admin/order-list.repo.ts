@@ -1,5 +1,5 @@
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import { minorToDecimal, type OrderFilters, type OrderSummary } from '@stallfront/shared';
+import { deliveryLabelOf, minorToDecimal, type OrderFilters, type OrderSummary } from '@stallfront/shared';
 import { orderLines, orders } from '../../../db/schema/index.js';
 import { listResource } from '../../../platform/list/list-resource.js';
 import { likePrefix } from '../../../platform/list/search.js';
@@ -62,6 +62,7 @@ export const orderList = listResource({
     paymentMethod: orders.paymentMethod,
     paymentStatus: orders.paymentStatus,
     deliveryMethod: orders.deliveryMethod,
+    deliveryLabel: orders.deliveryLabel,
     currency: orders.currency,
     total: totalFor(caller),
     itemCount: itemCountFor(caller),
@@ -103,6 +104,7 @@ export const orderList = listResource({
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     delivery_method: row.deliveryMethod,
+    delivery_label: deliveryLabelOf(row.deliveryMethod, row.deliveryLabel),
     currency: row.currency,
     total: row.total,
     item_count: row.itemCount,
@@ -133,6 +135,7 @@ export const orderList = listResource({
       customer: o.customer_name,
       items: o.item_count,
       total: minorToDecimal(o.total, o.currency),
+      delivery_method: o.delivery_label,
     }),
   },
 });

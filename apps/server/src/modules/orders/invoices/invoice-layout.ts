@@ -20,7 +20,6 @@ const STATUS_LABEL: Record<string, string> = {
   cod_due: 'due on delivery',
   refund_due: 'refund due',
 };
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Column {
   title: string;
@@ -203,11 +202,7 @@ export function drawPackingSlip(doc: Pdf, sheet: InvoiceSheet): void {
   const { order } = sheet;
   letterhead(doc, sheet, 'PACKING SLIP', [`Order #${order.number}`, `Date: ${sheet.placedOn}`], false);
   addressBlock(doc, sheet, 'Ship to');
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`Delivery: ${capital(order.delivery_method)}`)
-    .moveDown();
+  doc.font('Helvetica').fontSize(10).text(`Delivery: ${order.delivery_label}`).moveDown();
   if (order.partial) doc.font('Helvetica-Oblique').fontSize(9).text('Lines of your products only.').moveDown(0.5);
   const columns: Column[] = [
     { title: 'Item', width: PAGE.width - 200 },
