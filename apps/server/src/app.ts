@@ -52,6 +52,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(reviewRoutes);
       await api.register(giftCardRoutes);
       await api.register(couponRoutes);
+      await api.register(paymentRoutes);
       await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);

@@ -6,6 +6,7 @@ import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
 import { ABANDONED_CART_CALLS, ABANDONED_QUOTE_CALLS } from './abandoned-cart-calls.js';
 import type { Endpoint } from './endpoint.js';
 import { COUPON_CALLS } from './coupon-calls.js';
+import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
 import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
@@ -40,6 +41,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SAVED_VIEW_CALLS,
   GIFT_CARD_CALLS,
   COUPON_CALLS,
+  PAYMENT_GATEWAY_CALLS,
   NEWSLETTER_CALLS,
   GIFT_CARD_ADMIN_CALLS,
   GIFT_CARD_SETTING.calls,

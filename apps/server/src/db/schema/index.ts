@@ -27,3 +27,4 @@ export * from './website.js';
 export * from './coupons.js';
 export * from './shop-feedback.js';
 export * from './newsletter.js';
+export * from './payment-gateways.js';
