@@ -103,7 +103,12 @@ export async function receiveWebhook(
       .select()
       .from(payments)
       .where(
-        and(eq(payments.storeId, storeId), eq(payments.provider, method), eq(payments.reference, event.paid.checkout)),
+        and(
+          eq(payments.storeId, storeId),
+          eq(payments.provider, method),
+          // Paid tries keep the charge's id (for refunds): another event about the same payment finds it too.
+          inArray(payments.reference, [event.paid.checkout, event.paid.charge]),
+        ),
       )
       .for('update');
     if (!payment) return 'ignored' as const;

@@ -21,6 +21,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   // The webhooks read their body as the provider sent it: the signature is over those bytes.
   await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
