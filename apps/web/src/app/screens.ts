@@ -47,6 +47,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   extras_product_taxonomy: () => import('../features/product-extras/ProductTaxonomyPage'),
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   coupon_codes: () => import('../features/coupons/CouponsPage'),
+  payment_gateway: () => import('../features/payments/PaymentGatewayPage'),
   newsletter: () => import('../features/newsletter/NewsletterPage'),
   giftcards: () => import('../features/gift-cards/GiftCardsPage'),
   giftcard_settings: () => import('../features/gift-cards/GiftCardSettingsPage'),

@@ -102,7 +102,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
-        .concat(['coupon_codes', 'newsletter'])
+        .concat(['coupon_codes', 'newsletter', 'payment_gateway'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .sort(),
     );
