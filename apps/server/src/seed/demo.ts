@@ -1,3 +1,4 @@
+import { seedDemoPayments } from './demo-payments.js';
 import type { Db, Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
 import { FREE_PACKAGE_IDS, GIFT_CARD_ADMIN_FEATURE, PACKAGES, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
@@ -118,6 +119,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
+  await seedDemoPayments(tx as unknown as Db, ctx.config, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */
