@@ -55,6 +55,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { taxRoutes } from './modules/taxes/routes.js';
 import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(taxRoutes);
       await api.register(domainRoutes);
       await api.register(shippingRoutes);
+      await api.register(paymentRoutes);
       await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);

@@ -98,6 +98,14 @@ const envSchema = z.object({
   CERT_KEY_SECRET: z.string().min(32).optional(),
   /** Where merchants' domain help requests are mailed. */
   SUPPORT_EMAIL: z.email().default('support@stallfront.local'),
+  /**
+   * 32 bytes as 64 hex characters or base64: seals the stores' payment provider secrets
+   * (AES-256-GCM). Required in production; elsewhere a fixed development key is used.
+   */
+  PAYMENT_SECRETS_KEY: z.string().optional(),
+  /** Where the Stripe and Razorpay SDKs send their calls; unset: the providers. Tests point them at a local recorded server. */
+  STRIPE_API_BASE: z.url().optional(),
+  RAZORPAY_API_BASE: z.url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -118,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MEDIA_DRIVER === 's3' && config.S3_MEDIA_URLS === 'public' && !config.S3_PRIVATE_BUCKET)
     throw new Error(
       "Invalid configuration: S3_PRIVATE_BUCKET: set it for S3_MEDIA_URLS=public, so shoppers' private files stay out of the public bucket",
+    );
+  if (config.NODE_ENV === 'production' && !config.PAYMENT_SECRETS_KEY)
+    throw new Error(
+      'Invalid configuration: PAYMENT_SECRETS_KEY: set 32 random bytes (64 hex characters) in production',
     );
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -63,6 +63,11 @@ export function policyWithFrames(policy: string, origins: readonly string[]): st
   return `${policy};frame-src 'self' ${origins.join(' ')}`;
 }
 
+/** A page policy whose forms may also lead to these origins (checkout redirecting to a payment provider's page). */
+export function policyWithFormTargets(policy: string, origins: readonly string[]): string {
+  return policy.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`);
+}
+
 /** A page policy that lets pages of the same origin frame it (the console's preview frame), instead of none. */
 export const framableBySelf = (policy: string) => policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 

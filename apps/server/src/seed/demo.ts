@@ -1,3 +1,4 @@
+import { seedDemoPayments } from './demo-payments.js';
 import type { Db, Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
 import { FREE_PACKAGE_IDS, GIFT_CARD_ADMIN_FEATURE, PACKAGES, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
@@ -125,6 +126,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoDomain(tx, ctx, storeId, demo, now);
   // After the order history: those orders were placed with the defaults the shops then offered.
   await seedDemoShipping(tx, storeId, demo, now);
+  await seedDemoPayments(tx as unknown as Db, ctx.config, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

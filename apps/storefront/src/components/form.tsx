@@ -144,6 +144,11 @@ export function PaymentChoice({
           <span>{option.label}</span>
         </label>
       ))}
+      {form.errors.payment_method ? (
+        <p className="error" id={`${id}-payment_method-error`}>
+          {form.errors.payment_method}
+        </p>
+      ) : null}
       {/* Hidden by the stylesheet while another way to pay is chosen. */}
       {methods.some((m) => m.method === 'test_card') ? (
         <div className="card-field">

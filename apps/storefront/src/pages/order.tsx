@@ -15,13 +15,24 @@ const STATUS_TEXT: Record<ShopOrderData['status'], string> = {
 export function OrderPage({ data }: { data: ShopOrderData }) {
   const money = (minor: number) => formatMoney(minor, data.currency);
   const rest = data.totals.total - data.gift_card_paid;
-  const paidBy = { gift_card: 'Paid by gift card', cod: 'Paid on delivery', test_card: 'Paid by card' };
+  const paidBy = {
+    gift_card: 'Paid by gift card',
+    cod: 'Paid on delivery',
+    test_card: 'Paid by card',
+    bank_transfer: 'Paid by bank transfer',
+    stripe: 'Paid by card (Stripe)',
+    razorpay: 'Paid through Razorpay',
+  };
   const paid =
     data.payment_status === 'paid'
       ? paidBy[data.payment_method]
       : data.payment_status === 'cod_due'
         ? `Pay ${money(rest)} on delivery`
-        : 'Payment not received';
+        : data.payment_status === 'refunded'
+          ? 'Refunded'
+          : data.payment_method === 'bank_transfer' && data.payment_status === 'pending'
+            ? `Transfer ${money(rest)} to the store: your order ships once it arrives`
+            : 'Payment not received';
   const shipped = data.status === 'live' && data.tracking_number !== null;
   return (
     <section className="order-page">
@@ -86,7 +97,12 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
           </>
         ) : null}
       </dl>
-      <p>{paid}</p>
+      <p data-payment-status={data.payment_status}>{paid}</p>
+      {data.bank_transfer_instructions ? (
+        <p className="notice" data-bank-transfer style={{ whiteSpace: 'pre-line' }}>
+          {data.bank_transfer_instructions}
+        </p>
+      ) : null}
       {data.cancel_reason ? <p className="notice warn">{data.cancel_reason}</p> : null}
       {data.pay ? <PayAgain pay={data.pay} due={money(rest)} /> : null}
       <p className="muted">{`Delivering to ${data.address}`}</p>

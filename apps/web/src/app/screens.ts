@@ -50,6 +50,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   domain: () => import('../features/domains/DomainPage'),
   delivery_methods: () => import('../features/shipping/DeliveryMethodsPage'),
   shipping_methods: () => import('../features/shipping/ShippingMethodsPage'),
+  payment_gateway: () => import('../features/payments/PaymentGatewayPage'),
   newsletter: () => import('../features/newsletter/NewsletterPage'),
   giftcards: () => import('../features/gift-cards/GiftCardsPage'),
   giftcard_settings: () => import('../features/gift-cards/GiftCardSettingsPage'),

@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint.js';
 import { COUPON_CALLS } from './coupon-calls.js';
 import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
 import { DOMAIN_CALLS } from './domain-calls.js';
+import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
 import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
 import { ORDER_CALLS } from './order-calls.js';
@@ -46,6 +47,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   TAX_CLASS.calls,
   TAX_SETTING.calls,
   DOMAIN_CALLS,
+  PAYMENT_GATEWAY_CALLS,
   NEWSLETTER_CALLS,
   GIFT_CARD_ADMIN_CALLS,
   GIFT_CARD_SETTING.calls,

@@ -37,6 +37,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'gift_coupon_orders',
   'coupon_codes',
   'newsletter',
+  'payment_gateway',
   'giftcards',
   'giftcard_settings',
   'tax_rates',

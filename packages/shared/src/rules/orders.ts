@@ -39,6 +39,10 @@ export interface OrderState {
 export const cashDue = (state: Pick<OrderState, 'payment'>) =>
   state.payment?.method === 'cod' && state.payment.status === 'cod_due';
 
+/** A bank transfer the merchant has not yet seen arrive: "Mark paid" settles it too. */
+export const transferDue = (state: Pick<OrderState, 'payment'>) =>
+  state.payment?.method === 'bank_transfer' && state.payment.status === 'pending';
+
 /** Who acts on an order, as far as the order rule cares: a vendor of a shared order only writes notes. */
 export interface OrderActor {
   role: 'store' | 'vendor' | 'branch';
@@ -118,7 +122,10 @@ export function applyOrderAction(state: OrderState, action: OrderAction): OrderA
         return { ok: false, message: 'This order is already paid; nothing was changed.', conflict: true };
       }
       if (state.status === 'cancelled') return refuse('A cancelled order cannot be marked paid.');
-      if (!cashDue(state)) return refuse('Only a cash-on-delivery order whose cash is due can be marked paid.');
+      if (!cashDue(state) && !transferDue(state))
+        return refuse(
+          'Only a cash-on-delivery order whose cash is due, or a bank transfer awaited, can be marked paid.',
+        );
       return same;
     case 'deliver':
       if (state.status !== 'live' || state.stage !== 'shipped') {

@@ -1,5 +1,5 @@
 /** How a shopper chooses to pay at checkout. */
-export const CHECKOUT_PAYMENT_METHODS = ['test_card', 'cod'] as const;
+export const CHECKOUT_PAYMENT_METHODS = ['test_card', 'cod', 'bank_transfer', 'stripe', 'razorpay'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 /** How an order was paid: a chosen method, or a gift card that covered all of it. */
 export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'gift_card'] as const;

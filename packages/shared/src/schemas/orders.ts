@@ -9,7 +9,7 @@ export { ORDER_STATUSES, type OrderStatus } from '../rules/orders.js';
 /** Where an order came from: the shop's checkout, its quick order form, or a confirmed quote. */
 export const ORDER_SOURCES = ['shop', 'quick_order', 'quote'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due', 'refund_due'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A SKU as a shopper's form names it: any case, trimmed; the cart keeps it upper-case. */

@@ -104,6 +104,8 @@ export const shopOrderData = z.object({
   cancel_reason: z.string().nullable(),
   /** The carrier's number once the store marked the order shipped. */
   tracking_number: z.string().nullable(),
+  /** Where to send a bank transfer still awaited (the store's instructions), else null. */
+  bank_transfer_instructions: z.string().nullable(),
   /** An order written but not paid: the form to pay it (another card, or on delivery). */
   pay: z
     .object({

@@ -30,3 +30,4 @@ export * from './newsletter.js';
 export * from './taxes.js';
 export * from './domains.js';
 export * from './shipping.js';
+export * from './payment-gateways.js';

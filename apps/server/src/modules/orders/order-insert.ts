@@ -66,6 +66,9 @@ export interface NewOrder {
 export function startingPayment(method: CheckoutPaymentMethod, due: number) {
   if (due === 0) return { status: 'live', paymentStatus: 'paid', paymentMethod: 'gift_card' } as const;
   if (method === 'cod') return { status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod' } as const;
+  // Bank transfer: live at once, awaiting the money until the merchant marks it paid (never released).
+  if (method === 'bank_transfer')
+    return { status: 'live', paymentStatus: 'pending', paymentMethod: 'bank_transfer' } as const;
   return { status: 'inactive', paymentStatus: 'pending', paymentMethod: method } as const;
 }
 
@@ -154,12 +157,12 @@ export async function insertOrder(
   );
   if (order.coupon) await recordCouponUse(tx, order.coupon, placed, now);
   const giftCardPaid = order.giftCard ? await spendGiftCard(tx, order.giftCard, placed, now) : 0;
-  if (paymentMethod === 'cod') {
+  if (paymentMethod === 'cod' || paymentMethod === 'bank_transfer') {
     await tx.insert(payments).values({
       storeId: store.id,
       orderId: placed.id,
-      provider: 'cod',
-      status: 'cod_due',
+      provider: paymentMethod,
+      status: paymentMethod === 'cod' ? 'cod_due' : 'pending',
       amount: due,
       currency: placed.currency,
       createdAt: now,

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderPayInput } from '@stallfront/shared';
+import { type HostedMethod, isHosted, type OrderPayInput } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { type OrderRow, orders, payments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
+import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
 import { testGateway } from '../payments/test-gateway.js';
 
@@ -28,7 +29,13 @@ export const awaitsPayment = (order: Pick<OrderRow, 'status'>) => order.status =
  * unless the order no longer waits or the key was tried already (then no payment, and the
  * order as it is), or another try is being charged right now (refused).
  */
-async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) {
+export async function startTry(
+  db: Db,
+  order: OrderRow,
+  attemptKey: string,
+  now: Date,
+  provider: 'test_card' | HostedMethod = 'test_card',
+) {
   return db.transaction(async (tx) => {
     const current = (await lockOrder(tx, order)) ?? order;
     if (!awaitsPayment(current)) return { order: current, payment: null };
@@ -40,7 +47,7 @@ async function startTry(db: Db, order: OrderRow, attemptKey: string, now: Date) 
       .values({
         storeId: order.storeId,
         orderId: order.id,
-        provider: 'test_card',
+        provider,
         status: 'pending',
         amount: current.total - current.giftCardPaid,
         currency: current.currency,
@@ -72,34 +79,47 @@ export async function chargeOrder(
     currency: order.currency,
     card,
   });
+  return db.transaction((tx) => settleTry(tx, order, payment.id, 'test_card', result, now));
+}
+
+/**
+ * A try's outcome, in the caller's transaction: paid makes the order live (its live_order
+ * event); declined leaves it waiting. Paid after the order was released: the money is due back.
+ */
+export async function settleTry(
+  tx: Tx,
+  order: OrderRow,
+  paymentId: string,
+  method: 'test_card' | HostedMethod,
+  result: ChargeResult,
+  now: Date,
+): Promise<PaymentTry> {
   const paid = result.status !== 'failed';
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set(
-        paid
-          ? { status: 'live', paymentStatus: result.status, paymentMethod: 'test_card', updatedAt: now }
-          : { paymentStatus: 'failed', updatedAt: now },
-      )
-      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id), eq(orders.status, 'inactive')))
-      .returning();
-    // Released while the charge was out (it outlived the hold): the money goes back.
-    const late = paid && !updated;
-    await tx
-      .update(payments)
-      .set({
-        status: late ? 'refund_due' : result.status,
-        reference: result.reference,
-        message: paid ? (late ? 'Paid after the order was released: refund it.' : null) : result.message,
-      })
-      .where(eq(payments.id, payment.id));
-    if (paid && updated)
-      await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
-    return {
-      order: updated ?? (await lockOrder(tx, order)) ?? order,
-      paymentProblem: paid ? null : result.message,
-    };
-  });
+  const [updated] = await tx
+    .update(orders)
+    .set(
+      paid
+        ? { status: 'live', paymentStatus: result.status, paymentMethod: method, updatedAt: now }
+        : { paymentStatus: 'failed', updatedAt: now },
+    )
+    .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id), eq(orders.status, 'inactive')))
+    .returning();
+  // Released while the charge was out (it outlived the hold): the money goes back.
+  const late = paid && !updated;
+  await tx
+    .update(payments)
+    .set({
+      status: late ? 'refund_due' : result.status,
+      reference: result.reference,
+      message: paid ? (late ? 'Paid after the order was released: refund it.' : null) : result.message,
+    })
+    .where(eq(payments.id, paymentId));
+  if (paid && updated)
+    await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
+  return {
+    order: updated ?? (await lockOrder(tx, order)) ?? order,
+    paymentProblem: paid ? null : result.message,
+  };
 }
 
 /** The order's page pays it again: by another card, or on delivery (live at once, the rest due). */
@@ -107,19 +127,27 @@ export async function payOrder(db: Db, order: OrderRow, input: OrderPayInput, no
   const refusal = providerFor(input.payment_method).check(input.card_number);
   if (refusal) throw badRequest(refusal);
   if (input.payment_method === 'test_card') return chargeOrder(db, order, input.card_number, input.attempt_key, now);
+  // A hosted provider's try is a redirect the shop starts (payments/hosted.ts), never a form charge.
+  if (isHosted(input.payment_method)) throw badRequest('payment_method: choose this method on the order page');
   return db.transaction(async (tx) => {
     const current = (await lockOrder(tx, order)) ?? order;
     if (!awaitsPayment(current)) return { order: current, paymentProblem: null };
     if (charging(await triesOf(tx, order))) throw busy();
     const [updated] = await tx
       .update(orders)
-      .set({ status: 'live', paymentStatus: 'cod_due', paymentMethod: 'cod', updatedAt: now })
+      .set({ status: 'live', ...offlinePayment(input.payment_method), updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
     return { order: updated as OrderRow, paymentProblem: null };
   });
 }
+
+/** Paid later, off the card form: cash on delivery (due), a bank transfer (awaiting the merchant's word). */
+const offlinePayment = (method: OrderPayInput['payment_method']) =>
+  method === 'bank_transfer'
+    ? ({ paymentStatus: 'pending', paymentMethod: 'bank_transfer' } as const)
+    : ({ paymentStatus: 'cod_due', paymentMethod: 'cod' } as const);
 
 /** The last try's refusal of an order still waiting, for its page. */
 export async function lastRefusal(db: Db, order: OrderRow): Promise<string | null> {

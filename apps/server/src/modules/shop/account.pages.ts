@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import { emptyForm, type ShopFormState } from '@stallfront/shared/shop';
+import { offeredMethods, PAYMENT_METHOD_LABELS } from '@stallfront/shared/payments';
 import { type CustomerRow, newsletterSubscribers, type OrderRow, orderLines, orders } from '../../db/schema/index.js';
 import { awaitsPayment, lastRefusal } from '../orders/order-payment.js';
 import { owned } from '../../platform/store-scope.js';
@@ -19,10 +20,12 @@ const addressText = (a: {
 }) => [a.line1, a.line2, a.city, a.region, a.postal_code, a.country].filter(Boolean).join(', ');
 
 /** How this shop's checkout (and an unpaid order's page) lets a shopper pay. */
-export const shopPaymentMethods = (shop: ShopContext) => [
-  ...(shop.features.includes('online_payments') ? [{ method: 'test_card' as const, label: 'Card' }] : []),
-  { method: 'cod' as const, label: 'Cash on delivery' },
-];
+export const shopPaymentMethods = (shop: ShopContext) =>
+  offeredMethods(shop.settings.paymentGateway?.methods)
+    // Paying online (the card gateways) comes with the store's package.
+    .filter((method) => shop.features.includes('online_payments') || !ONLINE.includes(method))
+    .map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method] }));
+const ONLINE: readonly string[] = ['test_card', 'stripe', 'razorpay'];
 
 /** An order still waiting for its payment: the form to pay it, sent back with `state`'s problems. */
 async function payFormOf(db: Db, shop: ShopContext, order: OrderRow, state: ShopFormState) {
@@ -77,6 +80,10 @@ export async function orderPage(
         created_on: order.createdAt.toISOString(),
         cancel_reason: order.status === 'cancelled' ? order.cancelReason : null,
         tracking_number: order.trackingNumber,
+        bank_transfer_instructions:
+          order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending'
+            ? (shop.settings.paymentGateway?.bank_transfer_instructions ?? null)
+            : null,
         pay: await payFormOf(db, shop, order, payState),
         lines: lines.map((l) => ({
           name: l.name,

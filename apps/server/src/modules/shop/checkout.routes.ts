@@ -25,6 +25,9 @@ import { placeOrder } from '../orders/checkout.service.js';
 import { checkoutSummary } from '../orders/summary.service.js';
 import { requestQuote } from '../quotes/quote.service.js';
 import { orderHref } from './order.routes.js';
+import { hostedRedirect } from './hosted-payment.js';
+import { gatewayConfigOf } from '../payments/gateway.service.js';
+import { badRequest } from '../../platform/errors.js';
 import { shopPaymentMethods } from './account.pages.js';
 import { type Body, bodyOf, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
@@ -62,6 +65,8 @@ export function installCheckoutRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
+  const gc = gatewayConfigOf(app.ctx.config);
+
   const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const guarded = formRoutes(app, prefix, { ...form, config: authRateLimit(app) }, tools);
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
@@ -273,7 +278,21 @@ export function installCheckoutRoutes(
     async (req, _reply, shop, input) => {
       const cartId = cartIdOf(req);
       const customer = await customerOf(req, shop);
+      if (!shopPaymentMethods(shop).some((m) => m.method === input.payment_method))
+        throw badRequest('payment_method: this shop does not take that payment method');
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
+      // Stripe, Razorpay: the provider's page takes the money and sends the shopper back to the order.
+      const hosted = await hostedRedirect(
+        db,
+        gc,
+        shop,
+        placed.order,
+        orderHref(shop, placed.order),
+        input.payment_method,
+        input.idempotency_key,
+        now(),
+      );
+      if (hosted) return redirect(hosted);
       // Paid or declined, the order's own page answers (post/redirect/get): a declined card is
       // tried again there, on the same order, and a refresh sends nothing.
       return redirect(orderHref(shop, placed.order));

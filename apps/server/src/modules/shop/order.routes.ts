@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { orderPayInput } from '@stallfront/shared';
+import { isHosted, orderPayInput } from '@stallfront/shared';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import { HttpError } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { payOrder } from '../orders/order-payment.js';
-import { orderPage } from './account.pages.js';
+import { orderPage, shopPaymentMethods } from './account.pages.js';
+import { hostedRedirect } from './hosted-payment.js';
+import { gatewayConfigOf } from '../payments/gateway.service.js';
 import { formRoutes, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
 import type { ShopContext } from './shop-store.js';
@@ -23,6 +25,7 @@ export function installOrderRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
+  const gc = gatewayConfigOf(app.ctx.config);
   const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
@@ -47,6 +50,21 @@ export function installOrderRoutes(
         .from(orders)
         .where(owned(orders, shop.store.id, orderByLink(req)(orders)));
       if (!order) throw new HttpError(404, 'This order does not exist.');
+      if (!shopPaymentMethods(shop).some((m) => m.method === input.payment_method))
+        throw new HttpError(400, 'payment_method: this shop does not take that payment method');
+      // Stripe, Razorpay: a new try on the provider's page, back to this page once done.
+      const hosted = await hostedRedirect(
+        db,
+        gc,
+        shop,
+        order,
+        orderHref(shop, order),
+        input.payment_method,
+        input.attempt_key,
+        now(),
+      );
+      if (hosted) return redirect(hosted);
+      if (isHosted(input.payment_method)) return redirect(orderHref(shop, order));
       await payOrder(db, order, input, now());
       return redirect(orderHref(shop, order));
     },

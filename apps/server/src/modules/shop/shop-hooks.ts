@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_VISITOR_SCRIPT } from '@stallfront/shared/shop-rules';
 import { VIDEO_HOSTS } from '@stallfront/shared/website';
-import { policyWithFrames, policyWithScript } from '../../platform/security-headers.js';
+import { policyWithFormTargets, policyWithFrames, policyWithScript } from '../../platform/security-headers.js';
+import { HOSTED_PAGE_ORIGINS } from '../payments/hosted-origins.js';
 
 /** What every answer of the shop plugin needs beyond the app's own hooks. */
 export function installShopHooks(app: FastifyInstance) {
@@ -12,7 +13,13 @@ export function installShopHooks(app: FastifyInstance) {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy !== 'string') return;
     if (shopPolicy?.from !== policy) {
-      shopPolicy = { from: policy, to: policyWithFrames(policyWithScript(policy, SHOP_VISITOR_SCRIPT), VIDEO_HOSTS) };
+      shopPolicy = {
+        from: policy,
+        to: policyWithFormTargets(
+          policyWithFrames(policyWithScript(policy, SHOP_VISITOR_SCRIPT), VIDEO_HOSTS),
+          HOSTED_PAGE_ORIGINS,
+        ),
+      };
     }
     reply.header('content-security-policy', shopPolicy.to);
   });

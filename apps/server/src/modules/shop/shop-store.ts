@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
+import { type PaymentGatewayPublic, paymentGatewayPublic } from '@stallfront/shared/payments';
 import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
@@ -52,6 +53,8 @@ export interface ShopContext {
     searchKeywords: SearchKeywords | null;
     storePopup: StorePopup | null;
     menus: Menus | null;
+    /** The methods and public keys saved on /setting/payment-gateway; null: the default methods. */
+    paymentGateway: PaymentGatewayPublic | null;
   };
   /** The shop path ("/c/sale") of each catalog, product and page the saved menus link, by id, while it is shown. */
   menuPaths: Record<string, string>;
@@ -73,6 +76,7 @@ const SHOP_SETTINGS = [
   SEARCH_KEYWORDS,
   STORE_POPUP,
   MENUS,
+  { key: 'payment_gateway' },
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -165,6 +169,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       searchKeywords: SEARCH_KEYWORDS.value.safeParse(row.settings[SEARCH_KEYWORDS.key]).data ?? null,
       storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
       menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
+      paymentGateway: paymentGatewayPublic.safeParse(row.settings.payment_gateway).data ?? null,
     };
     parsedSettings.set(row, settings);
   }

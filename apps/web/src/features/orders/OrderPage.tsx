@@ -14,6 +14,7 @@ import {
 } from '@stallfront/shared/rules';
 import { useSession } from '../../app/session/use-session';
 import { InvoiceButtons } from './InvoiceButtons';
+import { RefundButton } from '../payments/RefundButton';
 import { type InputAction, OrderActionModal } from './OrderActionModal';
 import { STATUS_LABEL, placedOn, StageBadge } from './order-labels';
 import { useOrder } from './order-queries';
@@ -113,6 +114,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          <RefundButton order={order} />
           <InvoiceButtons order={order} />
         </Group>
       </Group>

@@ -34,6 +34,7 @@ export const PAYMENT_STATUS_LABEL: Record<OrderSummary['payment_status'], string
   failed: 'Failed',
   cod_due: 'Due on delivery',
   refund_due: 'Refund due',
+  refunded: 'Refunded',
 };
 const PAYMENT_COLOR: Record<OrderSummary['payment_status'], string> = {
   pending: 'gray',
@@ -41,11 +42,15 @@ const PAYMENT_COLOR: Record<OrderSummary['payment_status'], string> = {
   failed: 'red',
   cod_due: 'yellow',
   refund_due: 'orange',
+  refunded: 'gray',
 };
 export const PAYMENT_METHOD_LABEL: Record<OrderSummary['payment_method'], string> = {
   test_card: 'Card',
   cod: 'Cash on delivery',
   gift_card: 'Gift card',
+  bank_transfer: 'Bank transfer',
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
 };
 
 /** A live order's stage or any other order's status: the two have no value in common. */

@@ -43,13 +43,23 @@ function detailOf(input: OrderActionInput): string {
 }
 
 /** What the timeline says of cash taken on delivery: the amount the shopper paid in cash. */
-const cashText = (order: OrderRow) => `Cash received: ${formatMoney(order.total - order.giftCardPaid, order.currency)}`;
+const cashText = (order: OrderRow) =>
+  `${order.paymentMethod === 'bank_transfer' ? 'Bank transfer received' : 'Cash received'}: ${formatMoney(order.total - order.giftCardPaid, order.currency)}`;
 
 /**
  * The cash of a cash-on-delivery order is in: its due payment row becomes paid (an order that
  * switched to cash on delivery after a declined card has none, so one is written).
  */
 async function settleCash(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.paymentMethod === 'bank_transfer') {
+    await tx
+      .update(payments)
+      .set({ status: 'paid', message: 'Bank transfer received' })
+      .where(
+        and(eq(payments.orderId, order.id), eq(payments.provider, 'bank_transfer'), eq(payments.status, 'pending')),
+      );
+    return;
+  }
   const settled = await tx
     .update(payments)
     .set({ status: 'paid', message: 'Cash received on delivery' })

@@ -16,7 +16,14 @@ import { type OrderCaller, orderStateOf, ruleActorOf, visibleOrders } from './ca
 
 /** The order if the caller may see it, else a 404 (another store's, another vendor's, another branch's). */
 
-const PAID_BY = { cod: 'Cash on delivery', test_card: 'Card', gift_card: 'Gift card' } as const;
+const PAID_BY = {
+  cod: 'Cash on delivery',
+  test_card: 'Card',
+  gift_card: 'Gift card',
+  bank_transfer: 'Bank transfer',
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
+} as const;
 export async function visibleOrder(db: Db | Tx, caller: OrderCaller, id: string, lock = false): Promise<OrderRow> {
   const query = db
     .select()
