@@ -159,6 +159,8 @@ export const shopSignInData = z.object({
   switch_href: z.string(),
   forgot_href: z.string(),
   form: shopFormState,
+  /** Why the shop asks ("Sign in to check out": the store turned guest checkout off). */
+  note: z.string().nullable().default(null),
 });
 export type ShopSignInData = z.infer<typeof shopSignInData>;
 

@@ -67,6 +67,10 @@ export function installCheckoutRoutes(
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
+  /** The store turned guest checkout off (/setting/store): a shopper signs in first, where it has accounts. */
+  const signInFirst = (s: ShopContext) =>
+    !s.settings.storeOptions.checkout.guest_checkout && s.features.includes('customer_portal');
+  const signInHref = (s: ShopContext) => `${s.store.base}/account/sign-in?next=checkout`;
   const takesCoupons = (s: ShopContext) => sellsOrders(s) && s.features.includes('coupon_codes');
   /** Who looks at the cart, for its coupon's rules: the signed-in customer, or nobody known yet. */
   const viewerOf = async (req: FastifyRequest, shop: ShopContext, email: string | null = null) => {
@@ -112,6 +116,7 @@ export function installCheckoutRoutes(
     if (summary.cart.lines.length === 0)
       return { kind: 'redirect', status: 303, to: `${shop.store.base}/cart` } as const;
     const customer = await customerOf(req, shop);
+    if (!customer && signInFirst(shop)) return { kind: 'redirect', status: 303, to: signInHref(shop) } as const;
     const values = {
       name: customer?.name ?? '',
       email: customer?.email ?? '',
@@ -267,6 +272,7 @@ export function installCheckoutRoutes(
     async (req, _reply, shop, input) => {
       const cartId = cartIdOf(req);
       const customer = await customerOf(req, shop);
+      if (!customer && signInFirst(shop)) return redirect(signInHref(shop));
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
       // Paid or declined, the order's own page answers (post/redirect/get): a declined card is
       // tried again there, on the same order, and a refresh sends nothing.

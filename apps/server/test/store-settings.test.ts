@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_IDS } from '@stallfront/shared';
+import { orders, storeSettings, stores } from '../src/db/schema/index.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { upload } from './multipart.js';
+import { buyMugByCod, shopOnPlan, shopStore, Shopper, addProduct, visit } from './shop-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Settings = Record<string, unknown> & {
+  order_number: { prefix: string; padding: number; next_number: number };
+  checkout: { guest_checkout: boolean; order_notes: boolean; terms_required: boolean };
+};
+
+async function settingsOf(token: string): Promise<Settings> {
+  const res = await t.call('GET', '/api/store/adv_details', undefined, token);
+  expect(res.statusCode).toBe(200);
+  const { currency_locked: _l, min_next_number: _m, has_accounts: _h, ...body } = res.body.data;
+  return body as Settings;
+}
+
+const save = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/store/adv_details', body, token);
+
+describe('/setting/store: GET and PUT /store/adv_details', () => {
+  it('answers the defaults of a new store and saves details, units, order numbers and checkout at once', async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    const before = await t.call('GET', '/api/store/adv_details', undefined, shop.token);
+    expect(before.body.data).toMatchObject({
+      units: { weight: 'kg', length: 'cm' },
+      order_number: { prefix: '', padding: 0, next_number: 1001 },
+      checkout: { guest_checkout: true, order_notes: false, terms_required: false },
+      currency_locked: false,
+      min_next_number: 1001,
+      has_accounts: true,
+    });
+    const body = {
+      ...(await settingsOf(shop.token)),
+      name: 'Harbour Goods',
+      timezone: 'Asia/Kolkata',
+      units: { weight: 'g', length: 'in' },
+      order_number: { prefix: 'HG-', padding: 6, next_number: 5000 },
+      checkout: { guest_checkout: false, order_notes: true, terms_required: false },
+    };
+    const saved = await save(shop.token, body);
+    expect(saved.body.message).toBeUndefined();
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      name: 'Harbour Goods',
+      timezone: 'Asia/Kolkata',
+      order_number: { prefix: 'HG-', padding: 6, next_number: 5000 },
+      min_next_number: 5000,
+    });
+    const details = await t.call('GET', '/api/store/details', undefined, shop.token);
+    expect(details.body.data.name).toBe('Harbour Goods');
+  });
+
+  it.each([
+    ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone', 'Choose a time zone'],
+    ['an unknown weight unit', { units: { weight: 'stone', length: 'cm' } }, 'units.weight', 'Choose a weight unit'],
+    [
+      'a prefix with spaces',
+      { order_number: { prefix: 'A B', padding: 0, next_number: 1001 } },
+      'order_number.prefix',
+      'Use letters',
+    ],
+    [
+      'padding of 11',
+      { order_number: { prefix: '', padding: 11, next_number: 1001 } },
+      'order_number.padding',
+      '10 at most',
+    ],
+    [
+      'a next number of 0',
+      { order_number: { prefix: '', padding: 0, next_number: 0 } },
+      'order_number.next_number',
+      '1 at least',
+    ],
+    ['a blank name', { name: '  ' }, 'name', ''],
+    ['a currency in lower case', { currency: 'usd' }, 'currency', 'currency code'],
+  ])('refuses %s on its field and saves nothing', async (_what, change, field, words) => {
+    const shop = await shopStore(t);
+    const body = { ...(await settingsOf(shop.token)), ...change };
+    const res = await save(shop.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toContain(field);
+    expect(res.body.message).toContain(words);
+    const [row] = await t.app.ctx.db.select().from(storeSettings).where(eq(storeSettings.storeId, shop.id));
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses a next order number below one already given, and a currency change once there are orders', async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    await buyMugByCod(t, shop, 'Asha');
+    const body = await settingsOf(shop.token);
+    expect(body.order_number.next_number).toBe(1002);
+    const low = await save(shop.token, {
+      ...body,
+      name: 'Renamed',
+      order_number: { ...body.order_number, next_number: 1001 },
+    });
+    expect(low.statusCode).toBe(409);
+    expect(low.body.message).toBe('order_number.next_number: Orders up to 1001 exist; choose 1002 or more');
+    const currency = await save(shop.token, { ...body, name: 'Renamed', currency: 'CHF' });
+    expect(currency.statusCode).toBe(409);
+    expect(currency.body.message).toMatch(new RegExp(`^currency: your store has orders in ${body.currency}, so`));
+    const patched = await t.call('PATCH', '/api/store/details', { currency: 'CHF' }, shop.token);
+    expect(patched.statusCode).toBe(409);
+    // Nothing of the refused saves was kept.
+    const [store] = await t.app.ctx.db.select().from(stores).where(eq(stores.id, shop.id));
+    expect(store).toMatchObject({ name: expect.not.stringMatching('Renamed'), currency: body.currency });
+    expect((await settingsOf(shop.token)).order_number.next_number).toBe(1002);
+    const answer = await t.call('GET', '/api/store/adv_details', undefined, shop.token);
+    expect(answer.body.data.currency_locked).toBe(true);
+  });
+
+  it('writes the next order in the chosen format, from the chosen number', async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    const body = await settingsOf(shop.token);
+    const res = await save(shop.token, { ...body, order_number: { prefix: 'UT-', padding: 6, next_number: 2500 } });
+    expect(res.statusCode).toBe(200);
+    const first = await buyMugByCod(t, shop, 'Asha');
+    const second = await buyMugByCod(t, shop, 'Ravi');
+    const rows = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, shop.id));
+    const byId = Object.fromEntries(rows.map((o) => [o.id, o]));
+    expect([byId[first]?.number, byId[first]?.reference]).toEqual([2500, 'UT-002500']);
+    expect([byId[second]?.number, byId[second]?.reference]).toEqual([2501, 'UT-002501']);
+  });
+
+  it('may turn guest checkout off only with customer accounts, and terms on only once written', async () => {
+    const free = await shopOnPlan(t, PACKAGE_IDS.genieFree);
+    const body = await settingsOf(free.token);
+    const guests = await save(free.token, { ...body, checkout: { ...body.checkout, guest_checkout: false } });
+    expect(guests.statusCode).toBe(422);
+    expect(guests.body.message).toMatch(/^checkout\.guest_checkout: /);
+    const terms = await save(free.token, { ...body, checkout: { ...body.checkout, terms_required: true } });
+    expect(terms.statusCode).toBe(422);
+    expect(terms.body.message).toMatch(/^checkout\.terms_required: write your terms/);
+  });
+
+  it('answers only a signed-in store (who of its users may is the access table test’s)', async () => {
+    const shop = await shopStore(t);
+    const res = await t.call('GET', '/api/store/adv_details', undefined);
+    expect(res.statusCode).toBe(401);
+    expect((await t.call('GET', '/api/store/adv_details', undefined, shop.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the shop with guest checkout off', () => {
+  it('asks a guest to sign in at checkout, then takes them back there', async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    const body = await settingsOf(shop.token);
+    expect(
+      (await save(shop.token, { ...body, checkout: { ...body.checkout, guest_checkout: false } })).statusCode,
+    ).toBe(200);
+    await t.written();
+    const product = await addProduct(t, shop.token, {
+      name: 'Mug',
+      sku: 'MUG-GUEST',
+      slug: 'mug-guest',
+      price: 1000,
+      stock: 5,
+    });
+    const shopper = new Shopper(t);
+    expect((await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' })).status).toBe(303);
+    const checkout = await shopper.get(`${shop.base}/checkout`);
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.location).toBe(`${shop.base}/account/sign-in?next=checkout`);
+    const signIn = await shopper.get(`${shop.base}/account/sign-in?next=checkout`);
+    expect(signIn.html).toContain('Sign in or create an account to check out.');
+    const placed = await shopper.post(`${shop.base}/checkout`, { name: 'Guest', email: 'guest@example.com' });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.location).toBe(`${shop.base}/account/sign-in?next=checkout`);
+    const signedUp = await shopper.post(`${shop.base}/account/sign-up?next=checkout`, {
+      name: 'Asha Rao',
+      email: 'asha.guest@example.com',
+      password: 'a long password',
+    });
+    expect(signedUp.status).toBe(303);
+    expect(signedUp.headers.location).toBe(`${shop.base}/checkout`);
+    expect((await shopper.get(`${shop.base}/checkout`)).status).toBe(200);
+  });
+});
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+describe('/setting/store/logo-management: POST and PATCH /store/update_logo', () => {
+  it('keeps the logo and the favicon, which the shop then draws', async () => {
+    const shop = await shopStore(t);
+    const logo = await upload(
+      t,
+      '/api/store/update_logo',
+      { name: 'logo.png', type: 'image/png', bytes: await png(400, 120) },
+      shop.token,
+      'POST',
+      { kind: 'logo' },
+    );
+    expect(logo.statusCode).toBe(200);
+    const logoUrl = (logo.body as { data: { logo: string } }).data.logo;
+    expect(logoUrl).toMatch(new RegExp(`^/media/${shop.id}/.+\\.webp$`));
+    const icon = await upload(
+      t,
+      '/api/store/update_logo',
+      { name: 'icon.png', type: 'image/png', bytes: await png(300, 300) },
+      shop.token,
+      'POST',
+      { kind: 'favicon' },
+    );
+    expect(icon.statusCode).toBe(200);
+    const faviconUrl = (icon.body as { data: { favicon: string; logo: string } }).data.favicon;
+    expect((icon.body as { data: { logo: string } }).data.logo).toBe(logoUrl);
+    const colours = await t.call('PATCH', '/api/store/details', { theme_colors: { primary: '#f5d142' } }, shop.token);
+    expect(colours.statusCode).toBe(200);
+    await t.written();
+    const home = await visit(t, `${shop.base}/`);
+    expect(home.html).toContain(`<link rel="icon" href="${faviconUrl}"`);
+    expect(home.html).toContain(`src="${logoUrl}"`);
+    // 145 decides: a light yellow takes dark text.
+    expect(home.html).toContain('--primary:#f5d142');
+    expect(home.html).toContain('--on-primary:#111');
+    const removed = await t.call('PATCH', '/api/store/update_logo', { kind: 'favicon' }, shop.token);
+    expect(removed.body.data).toMatchObject({ favicon: null, logo: logoUrl });
+  });
+
+  it('refuses a 20 MB logo, a file that is not an image and an unknown kind, keeping the logo it had', async () => {
+    const shop = await shopStore(t);
+    const big = await upload(
+      t,
+      '/api/store/update_logo',
+      { name: 'big.png', type: 'image/png', bytes: new Uint8Array(20 * 1024 * 1024) },
+      shop.token,
+      'POST',
+      { kind: 'logo' },
+    );
+    expect(big.statusCode).toBe(413);
+    expect((big.body as { message: string }).message).toBe('file: the image is larger than 5 MB.');
+    const text = await upload(
+      t,
+      '/api/store/update_logo',
+      { name: 'logo.png', type: 'image/png', bytes: 'not an image' },
+      shop.token,
+      'POST',
+      { kind: 'logo' },
+    );
+    expect(text.statusCode).toBe(400);
+    expect((text.body as { message: string }).message).toBe('file: must be a JPEG, PNG or WebP image.');
+    const kind = await upload(
+      t,
+      '/api/store/update_logo',
+      { name: 'logo.png', type: 'image/png', bytes: await png(10, 10) },
+      shop.token,
+      'POST',
+      { kind: 'banner' },
+    );
+    expect(kind.statusCode).toBe(400);
+    expect((kind.body as { message: string }).message).toBe('kind: choose logo or favicon.');
+    const [store] = await t.app.ctx.db.select().from(stores).where(eq(stores.id, shop.id));
+    expect(store?.logo).toBeNull();
+    const colour = await t.call('PATCH', '/api/store/details', { theme_colors: { primary: 'red' } }, shop.token);
+    expect(colour.statusCode).toBe(400);
+    expect(colour.body.message).toContain('theme_colors.primary');
+  });
+});
