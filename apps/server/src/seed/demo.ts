@@ -21,6 +21,7 @@ import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
+import { seedDemoStoreSettings } from './demo-store-settings.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -95,6 +96,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
+  await seedDemoStoreSettings(tx, storeId, demo, demoThemePrimary(demo), ctx.media);
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media);
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
   await seedDemoWebsite(tx, storeId, demo);

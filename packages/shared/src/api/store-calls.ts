@@ -23,6 +23,15 @@ export const STORE_SETTING_CALLS = {
     output: storeSettingsResponse,
     summary: "Save the store's details, units, order number format and checkout options at once",
   }),
+  logo: endpoint({
+    method: 'GET',
+    path: '/store/update_logo',
+    auth: 'store',
+    access: STORE_SETTINGS_ACCESS,
+    input: z.object({}),
+    output: updateLogoResponse,
+    summary: "The store's logo, favicon and theme colours",
+  }),
   updateLogo: endpoint({
     method: 'POST',
     path: '/store/update_logo',

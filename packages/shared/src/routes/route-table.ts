@@ -74,6 +74,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'layout_home',
   'site_gallery',
   'store_popup',
+  'store_settings',
+  'logo_management',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

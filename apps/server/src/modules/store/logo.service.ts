@@ -45,6 +45,16 @@ export async function uploadLogo(ctx: AppContext, storeId: string, req: FastifyR
   return setLogo(ctx, storeId, kind, stored.url);
 }
 
+/** The store's logo, favicon and theme colours. */
+export async function readLogo(ctx: AppContext, storeId: string) {
+  const [row] = await ctx.db
+    .select({ logo: stores.logo, favicon: stores.favicon, themeColors: stores.themeColors })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!row) throw notFound('This store no longer exists.');
+  return answerOf(row);
+}
+
 /** Sets (or with null, takes off) the store's logo or favicon, answering what the store now has. */
 export async function setLogo(ctx: AppContext, storeId: string, kind: LogoKind, url: string | null) {
   const [row] = await ctx.db

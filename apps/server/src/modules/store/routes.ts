@@ -5,7 +5,7 @@ import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js
 import { serveCalls } from '../../platform/serve-calls.js';
 import { detailsAnswerOf } from './details-answer.js';
 import { updateStoreDetails } from './details.service.js';
-import { setLogo, uploadLogo } from './logo.service.js';
+import { readLogo, setLogo, uploadLogo } from './logo.service.js';
 import { changePassword } from './password.service.js';
 import { readStoreSettings, saveStoreSettings } from './settings.service.js';
 
@@ -48,6 +48,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
       await saveStoreSettings(ctx, auth.storeId, body, { hasAccounts: hasAccounts(auth) });
       return { data: await readStoreSettings(ctx.db, auth.storeId, hasAccounts(auth)) };
     },
+    logo: async (_query, req) => ({ data: await readLogo(ctx, storeAuthOf(req).storeId) }),
     updateLogo: async (_body, req) => ({ data: await uploadLogo(ctx, storeAuthOf(req).storeId, req) }),
     removeLogo: async (body, req) => ({ data: await setLogo(ctx, storeAuthOf(req).storeId, body.kind, null) }),
   });
