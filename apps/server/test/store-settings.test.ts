@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_IDS } from '@stallfront/shared';
+import { PACKAGE_IDS, validUntilFrom } from '@stallfront/shared';
 import { orders, storeSettings, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
@@ -267,5 +267,74 @@ describe('/setting/store/logo-management: POST and PATCH /store/update_logo', ()
     const colour = await t.call('PATCH', '/api/store/details', { theme_colors: { primary: 'red' } }, shop.token);
     expect(colour.statusCode).toBe(400);
     expect(colour.body.message).toContain('theme_colors.primary');
+  });
+});
+
+describe('/setting/store-config: GET and PUT /store/properties', () => {
+  const quoteStore = () => shopStore(t, { type: 'quot_based', sub_type: 'quot' } as never);
+
+  it('is null until saved, saves a whole value and refuses bad numbers on their field', async () => {
+    const shop = await quoteStore();
+    expect((await t.call('GET', '/api/store/properties', undefined, shop.token)).body).toEqual({
+      status: true,
+      data: null,
+    });
+    for (const [body, message] of [
+      [{ quote_validity_days: 0, min_order_quantity: 1 }, 'quote_validity_days: 1 at least'],
+      [{ quote_validity_days: 400, min_order_quantity: 1 }, 'quote_validity_days: 365 at most'],
+      [{ quote_validity_days: 14, min_order_quantity: 2.5 }, 'min_order_quantity: Enter a whole number'],
+      [{ quote_validity_days: 14 }, 'min_order_quantity: Enter the minimum quantity'],
+    ] as const) {
+      const res = await t.call('PUT', '/api/store/properties', body, shop.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect((await t.call('GET', '/api/store/properties', undefined, shop.token)).body.data).toBeNull();
+    const saved = await t.call(
+      'PUT',
+      '/api/store/properties',
+      { quote_validity_days: 30, min_order_quantity: 5 },
+      shop.token,
+    );
+    expect(saved.body.data).toEqual({ quote_validity_days: 30, min_order_quantity: 5 });
+  });
+
+  it('is for quote-based stores only', async () => {
+    const shop = await shopStore(t);
+    const res = await t.call(
+      'PUT',
+      '/api/store/properties',
+      { quote_validity_days: 30, min_order_quantity: 5 },
+      shop.token,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe('B2B configuration is for quote-based stores.');
+  });
+
+  it('refuses a quote request below the minimum quantity, and starts a reply from the validity days', async () => {
+    const shop = await quoteStore();
+    await t.call('PUT', '/api/store/properties', { quote_validity_days: 30, min_order_quantity: 5 }, shop.token);
+    await t.written();
+    const product = await addProduct(t, shop.token, {
+      name: 'Oak Chair',
+      sku: 'OAK-1',
+      slug: 'oak-1',
+      price: 10_000,
+      stock: 50,
+    });
+    const buyer = new Shopper(t);
+    expect((await buyer.post(`${shop.base}/cart`, { sku: product.sku, quantity: '2' })).status).toBe(303);
+    const contact = { name: 'Asha Rao', email: 'asha.b2b@example.com', phone: '', company: 'Rao Interiors', note: '' };
+    const short = await buyer.post(`${shop.base}/quote`, contact);
+    expect(short.status).toBe(409);
+    expect(short.html).toContain('Oak Chair: order at least 5');
+    expect((await buyer.post(`${shop.base}/cart`, { sku: product.sku, quantity: '3' })).status).toBe(303);
+    const sent = await buyer.post(`${shop.base}/quote`, contact);
+    expect(sent.status).toBe(200);
+    const list = await t.call('POST', '/api/store/quote_list', { state: 'live' }, shop.token);
+    const id = list.body.list[0]._id as string;
+    const detail = await t.call('GET', `/api/store/quote/${id}`, undefined, shop.token);
+    const { today, default_valid_until } = detail.body.data;
+    expect(default_valid_until).toBe(validUntilFrom(today, 30));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Disk } from 'flydrive';
-import { escapeXml, type StoreOptions } from '@stallfront/shared';
+import { escapeXml, STORE_CONFIG, type StoreConfig, type StoreOptions } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
 import { storeSettings, stores } from '../db/schema/index.js';
 import { STORE_OPTIONS_KEY } from '../modules/store/settings.service.js';
@@ -9,7 +9,7 @@ import { STORE_OPTIONS_KEY } from '../modules/store/settings.service.js';
 /**
  * /setting/store and its logo for the demo stores that show them set: Urban Threads, the
  * order-based showcase, has its logo, favicon, second colour, order number format and checkout
- * options. Drawn as SVG (no decoding, so seeding stays fast); nothing here draws from the
+ * options; Wholesale Hub, a quote-based store, has its B2B configuration. Drawn as SVG (no decoding, so seeding stays fast); nothing here draws from the
  * seeded random sequence.
  */
 const BRANDS: Record<string, { initials: string; secondary: string; options: StoreOptions }> = {
@@ -22,6 +22,11 @@ const BRANDS: Record<string, { initials: string; secondary: string; options: Sto
       checkout: { guest_checkout: true, order_notes: true, terms_required: false },
     },
   },
+};
+
+/** Quote-based stores with their B2B configuration (/setting/store-config): Wholesale Hub sells chairs by the pair. */
+const B2B: Record<string, StoreConfig> = {
+  'wholesale-hub': { quote_validity_days: 30, min_order_quantity: 2 },
 };
 
 async function putSvg(disk: Disk, storeId: string, svg: string) {
@@ -51,6 +56,8 @@ export async function seedDemoStoreSettings(
   primary: string,
   disk: Disk,
 ): Promise<void> {
+  const config = B2B[demo.subDomain];
+  if (config) await tx.insert(storeSettings).values({ storeId, key: STORE_CONFIG.key, value: config });
   const brand = BRANDS[demo.subDomain];
   if (!brand) return;
   const logo = await putSvg(disk, storeId, logoSvg(demo.name, brand.initials, primary, brand.secondary));

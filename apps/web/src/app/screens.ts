@@ -24,6 +24,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   announcement_bar: () => import('../features/website/AnnouncementBarPage'),
   store_settings: () => import('../features/store/StoreSettingsPage'),
   logo_management: () => import('../features/store/LogoPage'),
+  store_config: () => import('../features/store/StoreConfigPage'),
   chat_configuration: () => import('../features/website/ChatButtonPage'),
   policies: () => import('../features/website/PoliciesPage'),
   pages: () => import('../features/website/PagesPage'),

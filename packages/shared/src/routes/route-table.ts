@@ -76,6 +76,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'store_popup',
   'store_settings',
   'logo_management',
+  'store_config',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

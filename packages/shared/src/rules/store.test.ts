@@ -7,6 +7,8 @@ import {
   renderTemplate,
   SAMPLE_TEMPLATE_VALUES,
   unknownPlaceholders,
+  belowMinimum,
+  validUntilFrom,
 } from './store.js';
 
 describe('formatOrderNumber', () => {
@@ -57,5 +59,18 @@ describe('templates', () => {
 
   it('does not take a value from the prototype', () => {
     expect(renderTemplate('{{constructor}}', {})).toBe('');
+  });
+});
+
+describe('B2B rules', () => {
+  it('counts validity days on the calendar, across months and leap days', () => {
+    expect(validUntilFrom('2026-11-29', 14)).toBe('2026-12-13');
+    expect(validUntilFrom('2028-02-20', 10)).toBe('2028-03-01');
+    expect(validUntilFrom('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('names a line below the minimum order quantity', () => {
+    expect(belowMinimum(10, 10, 'Rice 5 kg')).toBeNull();
+    expect(belowMinimum(3, 10, 'Rice 5 kg')).toBe('Rice 5 kg: order at least 10');
   });
 });

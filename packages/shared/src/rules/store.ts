@@ -102,3 +102,18 @@ export const SAMPLE_TEMPLATE_VALUES: Record<TemplatePlaceholder, string> = {
   tracking_number: 'TRK123456',
   product_name: 'Linen shirt',
 };
+
+/** B2B stores: how long quoted prices hold when the store never chose. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
+
+/** The day quoted prices hold until: `days` after `today` (both YYYY-MM-DD, the store's calendar). */
+export function validUntilFrom(today: string, days: number): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Why a quote line's quantity is below the store's minimum order quantity, or null. */
+export function belowMinimum(quantity: number, minimum: number, name: string): string | null {
+  return quantity >= minimum ? null : `${name}: order at least ${minimum}`;
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STORE_CALLS, STORE_SETTING_CALLS, type StoreDetailsBody } from '@stallfront/shared';
+import { STORE_CALLS, STORE_CONFIG, STORE_SETTING_CALLS, type StoreDetailsBody } from '@stallfront/shared';
 import { type StoreAuth, storeAuthOf } from '../../platform/auth/guards.js';
 import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js';
+import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { serveCalls } from '../../platform/serve-calls.js';
+import { requireStoreOffers } from '../auth/route-gate.js';
 import { detailsAnswerOf } from './details-answer.js';
 import { updateStoreDetails } from './details.service.js';
 import { readLogo, setLogo, uploadLogo } from './logo.service.js';
@@ -51,5 +53,9 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     logo: async (_query, req) => ({ data: await readLogo(ctx, storeAuthOf(req).storeId) }),
     updateLogo: async (_body, req) => ({ data: await uploadLogo(ctx, storeAuthOf(req).storeId, req) }),
     removeLogo: async (body, req) => ({ data: await setLogo(ctx, storeAuthOf(req).storeId, body.kind, null) }),
+  });
+  serveStoreSetting(app, STORE_CONFIG, {
+    guard: (req) =>
+      requireStoreOffers(storeAuthOf(req), STORE_CONFIG.key, ctx.now(), 'B2B configuration is for quote-based stores.'),
   });
 }

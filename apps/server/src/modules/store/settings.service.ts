@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_QUOTE_VALIDITY_DAYS,
   DEFAULT_STORE_OPTIONS,
   FIRST_ORDER_NUMBER,
   nextNumberProblem,
   type StoreOptions,
   type StoreSettingsBody,
+  STORE_CONFIG,
+  type StoreConfig,
   storeOptions,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -24,6 +27,20 @@ export async function readStoreOptions(db: Db | Tx, storeId: string): Promise<St
     .from(storeSettings)
     .where(and(eq(storeSettings.storeId, storeId), eq(storeSettings.key, STORE_OPTIONS_KEY)));
   return storeOptions.safeParse(row?.value).data ?? DEFAULT_STORE_OPTIONS;
+}
+
+/** A B2B store's configuration (/setting/store-config), or what a store that never saved it gets. */
+export async function readStoreConfig(db: Db | Tx, storeId: string): Promise<StoreConfig> {
+  const [row] = await db
+    .select({ value: storeSettings.value })
+    .from(storeSettings)
+    .where(and(eq(storeSettings.storeId, storeId), eq(storeSettings.key, STORE_CONFIG.key)));
+  return (
+    STORE_CONFIG.value.safeParse(row?.value).data ?? {
+      quote_validity_days: DEFAULT_QUOTE_VALIDITY_DAYS,
+      min_order_quantity: 1,
+    }
+  );
 }
 
 /** The number the store's next order gets (the counter's next, or the first). */
