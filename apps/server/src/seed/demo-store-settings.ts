@@ -56,8 +56,6 @@ export async function seedDemoStoreSettings(
   primary: string,
   disk: Disk,
 ): Promise<void> {
-  const config = B2B[demo.subDomain];
-  if (config) await tx.insert(storeSettings).values({ storeId, key: STORE_CONFIG.key, value: config });
   const brand = BRANDS[demo.subDomain];
   if (!brand) return;
   const logo = await putSvg(disk, storeId, logoSvg(demo.name, brand.initials, primary, brand.secondary));
@@ -73,4 +71,10 @@ export async function seedDemoStoreSettings(
       target: [storeSettings.storeId, storeSettings.key],
       set: { value: brand.options, updatedAt: sql`now()` },
     });
+}
+
+/** The B2B configuration, set after the shop's history: its requests were made before the store chose a minimum. */
+export async function seedDemoStoreConfig(tx: Tx, storeId: string, demo: { subDomain: string }): Promise<void> {
+  const config = B2B[demo.subDomain];
+  if (config) await tx.insert(storeSettings).values({ storeId, key: STORE_CONFIG.key, value: config });
 }

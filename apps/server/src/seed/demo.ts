@@ -21,7 +21,7 @@ import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
-import { seedDemoStoreSettings } from './demo-store-settings.js';
+import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -120,6 +120,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
+  await seedDemoStoreConfig(tx, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */
