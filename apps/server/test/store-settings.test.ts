@@ -5,7 +5,16 @@ import { PACKAGE_IDS, validUntilFrom } from '@stallfront/shared';
 import { orders, storeSettings, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
-import { buyMugByCod, shopOnPlan, shopStore, Shopper, addProduct, visit } from './shop-fixtures.js';
+import {
+  addProduct,
+  buyMugByCod,
+  CHECKOUT_ADDRESS,
+  checkoutKeys,
+  Shopper,
+  shopOnPlan,
+  shopStore,
+  visit,
+} from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +24,7 @@ afterAll(() => t.close());
 
 type Settings = Record<string, unknown> & {
   order_number: { prefix: string; padding: number; next_number: number };
-  checkout: { guest_checkout: boolean; order_notes: boolean; terms_required: boolean };
+  checkout: { guest_checkout: boolean; terms_required: boolean };
 };
 
 async function settingsOf(token: string): Promise<Settings> {
@@ -34,7 +43,7 @@ describe('/setting/store: GET and PUT /store/adv_details', () => {
     expect(before.body.data).toMatchObject({
       units: { weight: 'kg', length: 'cm' },
       order_number: { prefix: '', padding: 0, next_number: 1001 },
-      checkout: { guest_checkout: true, order_notes: false, terms_required: false },
+      checkout: { guest_checkout: true, terms_required: false },
       currency_locked: false,
       min_next_number: 1001,
       has_accounts: true,
@@ -45,7 +54,7 @@ describe('/setting/store: GET and PUT /store/adv_details', () => {
       timezone: 'Asia/Kolkata',
       units: { weight: 'g', length: 'in' },
       order_number: { prefix: 'HG-', padding: 6, next_number: 5000 },
-      checkout: { guest_checkout: false, order_notes: true, terms_required: false },
+      checkout: { guest_checkout: false, terms_required: false },
     };
     const saved = await save(shop.token, body);
     expect(saved.body.message).toBeUndefined();
@@ -336,5 +345,42 @@ describe('/setting/store-config: GET and PUT /store/properties', () => {
     const detail = await t.call('GET', `/api/store/quote/${id}`, undefined, shop.token);
     const { today, default_valid_until } = detail.body.data;
     expect(default_valid_until).toBe(validUntilFrom(today, 30));
+  });
+});
+
+describe('the shop with terms to accept', () => {
+  it('asks the shopper to tick them, linked, and places the order once ticked', async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    const policies = { privacy: '', terms: '<p>Our terms.</p>', refund: '', shipping: '' };
+    expect((await t.call('PUT', '/api/store/policies', policies, shop.token)).statusCode).toBe(200);
+    const body = await settingsOf(shop.token);
+    const saved = await save(shop.token, { ...body, checkout: { ...body.checkout, terms_required: true } });
+    expect(saved.statusCode).toBe(200);
+    await t.written();
+    const product = await addProduct(t, shop.token, {
+      name: 'Mug',
+      sku: 'MUG-TERMS',
+      slug: 'mug-terms',
+      price: 1000,
+      stock: 5,
+    });
+    const shopper = new Shopper(t);
+    await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
+    const { html, ...keys } = await checkoutKeys(shopper, shop.base);
+    expect(html).toContain(`href="${shop.base}/policies/terms"`);
+    const form = {
+      name: 'Asha',
+      email: 'asha.terms@example.com',
+      ...CHECKOUT_ADDRESS,
+      payment_method: 'cod',
+      card_number: '',
+      ...keys,
+    };
+    const refused = await shopper.post(`${shop.base}/checkout`, form);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Tick that you accept the terms to place the order');
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.email, 'asha.terms@example.com'))).toEqual([]);
+    const placed = await shopper.post(`${shop.base}/checkout`, { ...form, accept_terms: 'on' });
+    expect(placed.status).toBe(303);
   });
 });

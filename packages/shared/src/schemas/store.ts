@@ -112,8 +112,6 @@ export const orderNumberFormat = z.object({
 export const checkoutOptions = z.object({
   /** Off: the shop asks the shopper to sign in before checkout. */
   guest_checkout: z.boolean(),
-  /** The checkout offers a note to the store. */
-  order_notes: z.boolean(),
   /** The shopper must tick that they accept the store's terms (its Terms policy). */
   terms_required: z.boolean(),
 });
@@ -131,7 +129,7 @@ export type StoreOptions = z.infer<typeof storeOptions>;
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
   units: { weight: 'kg', length: 'cm' },
   order_number: { prefix: '', padding: 0 },
-  checkout: { guest_checkout: true, order_notes: false, terms_required: false },
+  checkout: { guest_checkout: true, terms_required: false },
 };
 
 /** The whole of /setting/store (GET and PUT /store/adv_details): details, units, order numbers, checkout. */

@@ -62,6 +62,8 @@ export const shopTotals = z.object({
 
 export const shopCheckoutData = z.object({
   cart: cartView,
+  /** The store asks shoppers to accept its terms (/setting/store): where they read them. */
+  terms_href: z.string().nullable().default(null),
   delivery: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.number().int() })),
   /** The countries the address may be in, the store's own first. */
   countries: z.array(z.object({ code: z.string(), name: z.string() })),

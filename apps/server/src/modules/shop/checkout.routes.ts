@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { badRequest } from '../../platform/errors.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -42,6 +43,7 @@ export const CHECKOUT_FIELDS = [
   'country',
   'card_number',
   'gift_card_code',
+  'accept_terms',
   'coupon_code',
   'delivery_method',
   'payment_method',
@@ -70,6 +72,11 @@ export function installCheckoutRoutes(
   /** The store turned guest checkout off (/setting/store): a shopper signs in first, where it has accounts. */
   const signInFirst = (s: ShopContext) =>
     !s.settings.storeOptions.checkout.guest_checkout && s.features.includes('customer_portal');
+  /** Where the terms a shopper must accept are, when the store asks (/setting/store) and has written them. */
+  const termsHref = (s: ShopContext) =>
+    s.settings.storeOptions.checkout.terms_required && s.sitePages.policies.includes('terms')
+      ? `${s.store.base}/policies/terms`
+      : null;
   const signInHref = (s: ShopContext) => `${s.store.base}/account/sign-in?next=checkout`;
   const takesCoupons = (s: ShopContext) => sellsOrders(s) && s.features.includes('coupon_codes');
   /** Who looks at the cart, for its coupon's rules: the signed-in customer, or nobody known yet. */
@@ -131,6 +138,7 @@ export function installCheckoutRoutes(
         kind: 'checkout',
         data: {
           cart: summary.cart,
+          terms_href: termsHref(shop),
           delivery: summary.delivery,
           countries: countriesFor(shop.country),
           chosen: summary.chosen.method,
@@ -273,6 +281,8 @@ export function installCheckoutRoutes(
       const cartId = cartIdOf(req);
       const customer = await customerOf(req, shop);
       if (!customer && signInFirst(shop)) return redirect(signInHref(shop));
+      if (termsHref(shop) && (req.body as Record<string, unknown>).accept_terms !== 'on')
+        throw badRequest('accept_terms: Tick that you accept the terms to place the order');
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
       // Paid or declined, the order's own page answers (post/redirect/get): a declined card is
       // tried again there, on the same order, and a refresh sends nothing.

@@ -212,11 +212,6 @@ function StoreSettingsForm({ saved }: { saved: Answer }) {
                 {...form.getInputProps('checkout.guest_checkout', { type: 'checkbox' })}
               />
               <Switch
-                label="Order notes"
-                description="The checkout offers a note to the store."
-                {...form.getInputProps('checkout.order_notes', { type: 'checkbox' })}
-              />
-              <Switch
                 label="Shoppers accept the terms"
                 description="They tick that they accept your Terms policy (Website › Policies) before paying."
                 {...form.getInputProps('checkout.terms_required', { type: 'checkbox' })}
