@@ -223,7 +223,7 @@ describe('getting started (gap)', () => {
       const stages = body.deployDetails.deploy_stages;
       const expectations: [string, boolean, string][] = [
         ['Set your logo', stages.logo, '/setting/store/logo-management'],
-        ['Choose your colours', stages.colors, '/setting/store'],
+        ['Choose your colours', stages.colors, '/setting/store/logo-management'],
         ['Choose a plan', stages.plan, '/deployment/plans'],
         ['Connect your domain', stages.domain, '/setting/domain'],
       ];

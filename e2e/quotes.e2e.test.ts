@@ -63,11 +63,12 @@ describe('quotes in the console', () => {
     // Opened within the search's pause: the list must not pull the page back (use-list-params).
     await page.getByRole('heading', { name: `Quote #${number}` }).waitFor();
 
-    // Sent without prices or a date, the form says in words what to enter on each field (issue 38, item 19).
+    // The validity starts from the store's B2B configuration (Wholesale Hub: 30 days).
+    expect(await page.getByLabel('Prices valid until').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Sent without prices, the form says in words what to enter on each field (issue 38, item 19).
     await page.getByRole('textbox', { name: 'Terms' }).fill('Net 30.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Enter a price').first().waitFor();
-    await page.getByText('Choose a date').waitFor();
 
     // $12.50 each for the two kits, $5.00 shipping, valid for a week.
     await page.getByRole('textbox', { name: 'Price of Oak Dining Chair' }).fill('12.50');

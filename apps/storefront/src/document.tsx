@@ -51,8 +51,8 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         {seo.og_image ? <meta property="og:image" content={seo.og_image} /> : null}
         <meta name="twitter:card" content={seo.og_image ? 'summary_large_image' : 'summary'} />
         {store ? <meta name="theme-color" content={store.primary} /> : null}
-        {/* The store's logo, or an empty icon so the browser does not ask for /favicon.ico on every shop. */}
-        <link rel="icon" href={store?.logo ?? 'data:,'} />
+        {/* The store's favicon, else its logo, else an empty icon so the browser does not ask for /favicon.ico on every shop. */}
+        <link rel="icon" href={store?.favicon ?? store?.logo ?? 'data:,'} />
         {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
         {seo.json_ld.map((ld, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />

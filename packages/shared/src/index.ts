@@ -4,6 +4,7 @@ export * from './catalog/limits.js';
 export * from './catalog/packages.js';
 export * from './catalog/store.js';
 export * from './rules/brightness.js';
+export * from './rules/store.js';
 export * from './rules/links.js';
 export * from './rules/call-access.js';
 export * from './rules/live-alerts.js';

@@ -25,6 +25,7 @@ import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoFeedback, seedDemoNotices } from './demo-panels.js';
 import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
+import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -99,6 +100,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
   }
+  await seedDemoStoreSettings(tx, storeId, demo, demoThemePrimary(demo), ctx.media);
   const taxClassId = await seedDemoTaxClasses(tx, storeId, demo);
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media, taxClassId);
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
@@ -127,6 +129,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   // After the order history: those orders were placed with the defaults the shops then offered.
   await seedDemoShipping(tx, storeId, demo, now);
   await seedDemoPayments(tx as unknown as Db, ctx.config, storeId, demo);
+  await seedDemoStoreConfig(tx, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

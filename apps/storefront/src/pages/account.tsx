@@ -88,6 +88,7 @@ export function SignInPage({ data }: { data: ShopSignInData }) {
   return (
     <section className="narrow">
       <h1>{signUp ? 'Create an account' : 'Sign in'}</h1>
+      {data.note ? <p className="notice">{data.note}</p> : null}
       <FormMessage form={form} />
       <form method="post" action={data.action} className="stack" noValidate>
         <CsrfField />

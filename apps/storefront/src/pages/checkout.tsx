@@ -131,6 +131,25 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               />
             ) : null}
           </fieldset>
+          {data.terms_href ? (
+            <div className={form.errors.accept_terms ? 'field invalid' : 'field'}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="accept_terms"
+                  required
+                  aria-invalid={form.errors.accept_terms ? true : undefined}
+                  aria-describedby={form.errors.accept_terms ? 'checkout-accept_terms-error' : undefined}
+                />{' '}
+                I accept the <a href={data.terms_href}>terms</a>
+              </label>
+              {form.errors.accept_terms ? (
+                <p className="error" id="checkout-accept_terms-error">
+                  {form.errors.accept_terms}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <button type="submit" className="wide">
             Place order ·{' '}
             <ByDelivery data={data}>{({ total }, marks) => <span {...marks}>{money(total)}</span>}</ByDelivery>

@@ -22,11 +22,9 @@ import {
   storeDetailsBody,
   storeDetailsPatch,
 } from '../schemas/store.js';
-import { ANYONE_SIGNED_IN, access, allOf } from '../rules/call-access.js';
+import { ANYONE_SIGNED_IN } from '../rules/call-access.js';
+import { STORE_SETTINGS_ACCESS } from '../rules/store.js';
 import { type EndpointOutput, endpoint } from './endpoint.js';
-
-/** The store's own settings: the owner, and staff granted settings. */
-const STORE_SETTINGS_ACCESS = access({ staff: allOf('settings') });
 
 const signIn = <I extends typeof storeLoginBody>(path: string, input: I, summary: string) =>
   endpoint({ method: 'POST', path, auth: 'public', input, output: storeLoginResponse, summary });

@@ -1,6 +1,7 @@
 export * from './abandoned-cart-calls.js';
 export * from './all-calls.js';
 export * from './calls.js';
+export * from './store-calls.js';
 export * from './catalog-calls.js';
 export * from './customer-calls.js';
 export * from './endpoint.js';

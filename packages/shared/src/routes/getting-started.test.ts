@@ -10,7 +10,7 @@ describe('gettingStartedSteps', () => {
     expect(steps.map((s) => [s.key, s.done, s.route.path, s.canOpen])).toEqual([
       ['products', false, '/product-sections/products/new', true],
       ['logo', true, '/setting/store/logo-management', true],
-      ['colors', false, '/setting/store', true],
+      ['colors', false, '/setting/store/logo-management', true],
       ['plan', false, '/deployment/plans', true],
       ['domain', true, '/setting/domain', true],
     ]);

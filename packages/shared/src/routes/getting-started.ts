@@ -53,7 +53,7 @@ export function gettingStartedSteps(
       'colors',
       'Choose your colours',
       "Your store's colours, so it looks like your brand.",
-      'store_settings',
+      'logo_management',
       stages.colors,
       ctx,
     ),

@@ -81,6 +81,9 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'domain',
   'delivery_methods',
   'shipping_methods',
+  'store_settings',
+  'logo_management',
+  'store_config',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -64,6 +64,8 @@ export const quoteDetail = quoteSummary.extend({
   expired: z.boolean(),
   /** Today in the store's time zone (YYYY-MM-DD): the least validity date a reply may give. */
   today: z.string(),
+  /** The validity a reply starts from: today and the store's quote validity days (/setting/store-config). */
+  default_valid_until: z.string().optional(),
   /** Send it back with a change: a change made meanwhile by someone else answers 409. */
   version: z.number().int(),
 });

@@ -61,6 +61,8 @@ export const shopTotals = z.object({
 
 export const shopCheckoutData = z.object({
   cart: cartView,
+  /** The store asks shoppers to accept its terms (/setting/store): where they read them. */
+  terms_href: z.string().nullable().default(null),
   /** The choices for the address typed so far (shippingChoices), each with its fee. */
   delivery: z.array(z.object({ method: z.string(), label: z.string(), fee: z.number().int() })),
   /** Why nothing is offered for the address ("We do not deliver to …"); null when something is. */
@@ -166,6 +168,8 @@ export const shopSignInData = z.object({
   switch_href: z.string(),
   forgot_href: z.string(),
   form: shopFormState,
+  /** Why the shop asks ("Sign in to check out": the store turned guest checkout off). */
+  note: z.string().nullable().default(null),
 });
 export type ShopSignInData = z.infer<typeof shopSignInData>;
 

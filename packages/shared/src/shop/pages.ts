@@ -38,6 +38,8 @@ export const shopStore = z.object({
   sub_type: z.enum(QUOTE_SUB_TYPES).nullable(),
   currency: z.string(),
   logo: z.string().nullable(),
+  /** The browser-tab icon (/setting/store/logo-management); the logo stands in without one. */
+  favicon: z.string().nullable().optional(),
   /** The theme's primary colour, a #rrggbb the CSS takes as its accent. */
   primary: z.string(),
   buy_mode: z.enum(['cart', 'quote', 'enquiry', 'booking']),

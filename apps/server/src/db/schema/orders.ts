@@ -74,6 +74,8 @@ export const orders = pgTable(
     storeId: storeRef(),
     /** The store's own order number, counted from 1001. */
     number: integer('number').notNull(),
+    /** The number as the store wrote it when the order was placed ("UT-01042"); null before the format existed. */
+    reference: text('reference'),
     status: text('status').$type<OrderStatus>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),

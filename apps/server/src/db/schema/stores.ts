@@ -45,6 +45,8 @@ export const stores = pgTable(
     status: text('status').notNull().default('active'),
     isDemo: boolean('is_demo').notNull().default(false),
     logo: text('logo'),
+    /** The shop's browser-tab icon (/setting/store/logo-management). */
+    favicon: text('favicon'),
     themeColors: jsonb('theme_colors')
       .$type<{ primary: string; secondary?: string }>()
       .notNull()

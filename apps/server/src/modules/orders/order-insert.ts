@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   type CheckoutPaymentMethod,
+  formatOrderNumber,
   type DeliveryMethod,
   type GivenMeasurement,
   type OrderedAddon,
@@ -19,6 +20,7 @@ import { type JudgedCoupon, recordCouponUse } from '../coupons/cart-coupon.js';
 import { refreshCustomerStats } from '../customers/customer-stats.js';
 import { type HeldGiftCard, spendGiftCard } from '../gift-cards/redeem.js';
 import { priceWithTax } from '../taxes/tax-lines.js';
+import { readStoreOptions } from '../store/settings.service.js';
 import { type HeldLine, takeStock } from './stock.repo.js';
 
 /** A line `lockLines` held, at the unit price the order charges (the product's, or a quote's). */
@@ -95,11 +97,15 @@ export async function insertOrder(
   await takeStock(tx, store.id, lines);
   const due = totals.total - giftCardCovers(order.giftCard?.balance ?? 0, totals.total);
   const { status, paymentStatus, paymentMethod } = startingPayment(order.paymentMethod, due);
+  const number = await nextNumber(tx, store.id, 'order_number');
+  // Written in the store's format of the day (/setting/store): a later change does not renumber it.
+  const reference = formatOrderNumber((await readStoreOptions(tx, store.id)).order_number, number);
   const [inserted] = await tx
     .insert(orders)
     .values({
       storeId: store.id,
-      number: await nextNumber(tx, store.id, 'order_number'),
+      number,
+      reference,
       status,
       paymentStatus,
       paymentMethod,

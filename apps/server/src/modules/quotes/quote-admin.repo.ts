@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  validUntilFrom,
   formatMoney,
   type QuoteDetail,
   type QuoteSummary,
@@ -8,6 +9,7 @@ import {
   quoteExpired,
   STATUSES_OF_LIST,
 } from '@stallfront/shared';
+import { readStoreConfig } from '../store/settings.service.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type QuoteLineRow, type QuoteRow, orders, quoteLines, quotes } from '../../db/schema/index.js';
 import { contactSearch } from '../../platform/list/contact-search.js';
@@ -107,7 +109,11 @@ export async function quoteDetail(db: Db | Tx, caller: QuoteCaller, id: string):
         .from(orders)
         .where(owned(orders, caller.storeId, eq(orders.id, quote.orderId)))
     : [];
-  return detailOf(quote, lines, order?.number ?? null, caller.today);
+  const { quote_validity_days: days } = await readStoreConfig(db, caller.storeId);
+  return {
+    ...detailOf(quote, lines, order?.number ?? null, caller.today),
+    default_valid_until: validUntilFrom(caller.today, days),
+  };
 }
 
 export function detailOf(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type QuoteRequestInput, sellableOf } from '@stallfront/shared';
+import { belowMinimum, type QuoteRequestInput, sellableOf } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { carts, type QuoteRow, quoteLines, quotes } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
@@ -7,6 +7,7 @@ import { nextNumber } from '../../platform/store-counters.js';
 import { productsBySku } from '../carts/cart.repo.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
 import { customerFor } from '../customers/guest.js';
+import { readStoreConfig } from '../store/settings.service.js';
 
 /**
  * Sends a quote store's cart as a request for prices: a quote in state live with the list
@@ -37,6 +38,10 @@ export async function requestQuote(
         );
       return { product, sellable: found.sellable, quantity: line.quantity };
     });
+    // The store's minimum per line (/setting/store-config), said of every line short of it.
+    const { min_order_quantity: minimum } = await readStoreConfig(tx, store.id);
+    const short = lines.flatMap((l) => belowMinimum(l.quantity, minimum, l.sellable.name) ?? []);
+    if (short.length > 0) throw conflict(`${short.join('; ')}. Change your list and send it again.`);
     const [quote] = await tx
       .insert(quotes)
       .values({

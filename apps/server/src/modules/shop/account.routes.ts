@@ -32,8 +32,17 @@ export function installAccountRoutes(
   const limitSignIn = attemptLimit(app, 'shop-sign-in');
 
   // Customer accounts (the store's customer_portal feature).
-  const signInPage = (shop: ShopContext, mode: 'sign_in' | 'sign_up', state = emptyForm(), status = 200) => {
+  const signInPage = (
+    shop: ShopContext,
+    mode: 'sign_in' | 'sign_up',
+    state = emptyForm(),
+    status = 200,
+    req?: FastifyRequest,
+  ) => {
     const base = `${shop.store.base}/account`;
+    // From a checkout that asks shoppers to sign in: say so, and go back there after.
+    const toCheckout = req !== undefined && toCheckoutAfter(req);
+    const next = toCheckout ? `?next=checkout` : '';
     const title = mode === 'sign_in' ? 'Sign in' : 'Create an account';
     return Promise.resolve(
       page(
@@ -44,10 +53,11 @@ export function installAccountRoutes(
           kind: 'sign_in',
           data: {
             mode,
-            action: mode === 'sign_in' ? `${base}/sign-in` : `${base}/sign-up`,
-            switch_href: mode === 'sign_in' ? `${base}/sign-up` : `${base}/sign-in`,
+            action: `${mode === 'sign_in' ? `${base}/sign-in` : `${base}/sign-up`}${next}`,
+            switch_href: `${mode === 'sign_in' ? `${base}/sign-up` : `${base}/sign-in`}${next}`,
             forgot_href: `${base}/forgot`,
             form: state,
+            note: toCheckout ? 'Sign in or create an account to check out.' : null,
           },
         },
         status,
@@ -58,11 +68,11 @@ export function installAccountRoutes(
     const session = await startCustomerSession(db, shop.store.id, customerId, now());
     const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000);
     keepCustomerSession(req, reply, shop, { token: session.token, maxAgeSeconds });
-    return redirect(`${shop.store.base}/account`);
+    return redirect(`${shop.store.base}${toCheckoutAfter(req) ? '/checkout' : '/account'}`);
   };
   installAccountLinkRoutes(app, prefix, form, tools, hasAccounts, signedIn);
-  get('/account/sign-in', hasAccounts, (_req, shop) => signInPage(shop, 'sign_in'));
-  get('/account/sign-up', hasAccounts, (_req, shop) => signInPage(shop, 'sign_up'));
+  get('/account/sign-in', hasAccounts, (req, shop) => signInPage(shop, 'sign_in', emptyForm(), 200, req));
+  get('/account/sign-up', hasAccounts, (req, shop) => signInPage(shop, 'sign_up', emptyForm(), 200, req));
   post(
     '/account/sign-in',
     hasAccounts,
@@ -71,7 +81,7 @@ export function installAccountRoutes(
       await limitSignIn(`ip:${req.ip}`, `account:${shop.store.id}:${input.email}`);
       return signedIn(req, reply, shop, (await signInCustomer(db, shop.store.id, input)).id);
     },
-    (_req, shop, state, status) => signInPage(shop, 'sign_in', state, status),
+    (req, shop, state, status) => signInPage(shop, 'sign_in', state, status, req),
     { fields: ['email', 'password'] },
   );
   post(
@@ -93,7 +103,7 @@ export function installAccountRoutes(
       await mailCustomerLink(db, mailer, linkShop(shop), signUp.customer, 'confirm', now());
       return signedIn(req, reply, shop, signUp.customer.id);
     },
-    (_req, shop, state, status) => signInPage(shop, 'sign_up', state, status),
+    (req, shop, state, status) => signInPage(shop, 'sign_up', state, status, req),
     { fields: ['name', 'email', 'password'] },
   );
   app.post(`${prefix}/account/sign-out`, form, async (req, reply) => {
@@ -117,4 +127,9 @@ export function installAccountRoutes(
       notFound('This order does not exist.')
     );
   });
+}
+
+/** Whether the sign-in was asked for by a checkout (?next=checkout), which it returns to. */
+function toCheckoutAfter(req: FastifyRequest): boolean {
+  return (req.query as Record<string, unknown> | undefined)?.next === 'checkout';
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { badRequest } from '../../platform/errors.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -27,7 +28,6 @@ import { requestQuote } from '../quotes/quote.service.js';
 import { orderHref } from './order.routes.js';
 import { hostedRedirect } from './hosted-payment.js';
 import { gatewayConfigOf } from '../payments/gateway.service.js';
-import { badRequest } from '../../platform/errors.js';
 import { shopPaymentMethods } from './account.pages.js';
 import { type Body, bodyOf, CONTACT, formRoutes, page, type ShopTools } from './form-routes.js';
 import { notFound } from './pages.js';
@@ -45,6 +45,7 @@ export const CHECKOUT_FIELDS = [
   'country',
   'card_number',
   'gift_card_code',
+  'accept_terms',
   'coupon_code',
   'delivery_method',
   'payment_method',
@@ -72,6 +73,15 @@ export function installCheckoutRoutes(
   const hasCart = (s: ShopContext) => s.store.buy_mode === 'cart' || s.store.buy_mode === 'quote';
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
+  /** The store turned guest checkout off (/setting/store): a shopper signs in first, where it has accounts. */
+  const signInFirst = (s: ShopContext) =>
+    !s.settings.storeOptions.checkout.guest_checkout && s.features.includes('customer_portal');
+  /** Where the terms a shopper must accept are, when the store asks (/setting/store) and has written them. */
+  const termsHref = (s: ShopContext) =>
+    s.settings.storeOptions.checkout.terms_required && s.sitePages.policies.includes('terms')
+      ? `${s.store.base}/policies/terms`
+      : null;
+  const signInHref = (s: ShopContext) => `${s.store.base}/account/sign-in?next=checkout`;
   const takesCoupons = (s: ShopContext) => sellsOrders(s) && s.features.includes('coupon_codes');
   /** Who looks at the cart, for its coupon's rules: the signed-in customer, or nobody known yet. */
   const viewerOf = async (req: FastifyRequest, shop: ShopContext, email: string | null = null) => {
@@ -110,6 +120,7 @@ export function installCheckoutRoutes(
     const typed = emailField.safeParse(formState.values.email);
     const viewer = await viewerOf(req, shop, typed.success ? typed.data : null);
     const customer = await customerOf(req, shop);
+    if (!customer && signInFirst(shop)) return { kind: 'redirect', status: 303, to: signInHref(shop) } as const;
     const values: Record<string, string> = {
       name: customer?.name ?? '',
       email: customer?.email ?? '',
@@ -135,6 +146,7 @@ export function installCheckoutRoutes(
         kind: 'checkout',
         data: {
           cart: summary.cart,
+          terms_href: termsHref(shop),
           delivery: summary.delivery.map((o) => ({ method: o.id, label: o.label, fee: o.fee })),
           delivery_problem: summary.deliveryProblem,
           delivery_action: `${shop.store.base}/checkout/delivery`,
@@ -280,6 +292,9 @@ export function installCheckoutRoutes(
       const customer = await customerOf(req, shop);
       if (!shopPaymentMethods(shop).some((m) => m.method === input.payment_method))
         throw badRequest('payment_method: this shop does not take that payment method');
+      if (!customer && signInFirst(shop)) return redirect(signInHref(shop));
+      if (termsHref(shop) && (req.body as Record<string, unknown>).accept_terms !== 'on')
+        throw badRequest('accept_terms: Tick that you accept the terms to place the order');
       const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
       // Stripe, Razorpay: the provider's page takes the money and sends the shopper back to the order.
       const hosted = await hostedRedirect(

@@ -1,5 +1,14 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { computeYsFeatures, PACKAGES, type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/shared';
+import {
+  computeYsFeatures,
+  DEFAULT_STORE_OPTIONS,
+  PACKAGES,
+  type StoreOptions,
+  storeOptions,
+  type QuoteSubType,
+  type StoreType,
+  storeTimeZone,
+} from '@stallfront/shared';
 import { type PaymentGatewayPublic, paymentGatewayPublic } from '@stallfront/shared/payments';
 import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
@@ -26,6 +35,7 @@ import {
   type StorePopup,
   type StoreSeo,
 } from '@stallfront/shared/website';
+import { STORE_OPTIONS_KEY } from '../store/settings.service.js';
 import { shopBaseUrl } from './shop-url.js';
 import { menuPathsColumn } from './site-menu-paths.js';
 
@@ -55,6 +65,8 @@ export interface ShopContext {
     menus: Menus | null;
     /** The methods and public keys saved on /setting/payment-gateway; null: the default methods. */
     paymentGateway: PaymentGatewayPublic | null;
+    /** /setting/store's units, order number format and checkout options (the defaults until saved). */
+    storeOptions: StoreOptions;
   };
   /** The shop path ("/c/sale") of each catalog, product and page the saved menus link, by id, while it is shown. */
   menuPaths: Record<string, string>;
@@ -77,6 +89,7 @@ const SHOP_SETTINGS = [
   STORE_POPUP,
   MENUS,
   { key: 'payment_gateway' },
+  { key: STORE_OPTIONS_KEY },
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -89,6 +102,7 @@ const columns = {
   subType: stores.subType,
   currency: stores.currency,
   logo: stores.logo,
+  favicon: stores.favicon,
   themeColors: stores.themeColors,
   status: stores.status,
   customDomain: stores.customDomain,
@@ -170,6 +184,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
       menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
       paymentGateway: paymentGatewayPublic.safeParse(row.settings.payment_gateway).data ?? null,
+      storeOptions: storeOptions.safeParse(row.settings[STORE_OPTIONS_KEY]).data ?? DEFAULT_STORE_OPTIONS,
     };
     parsedSettings.set(row, settings);
   }
@@ -192,6 +207,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
       sub_type: subType,
       currency: row.currency as string,
       logo: row.logo ?? null,
+      favicon: row.favicon ?? null,
       primary: row.themeColors?.primary ?? '',
       buy_mode: shopBuyMode({ type, sub_type: subType }),
       base,

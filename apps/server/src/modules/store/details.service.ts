@@ -3,6 +3,7 @@ import type { StoreDetailsBody } from '@stallfront/shared';
 import { stores } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { refuseCurrencyChange } from './settings.service.js';
 
 type StoreUpdate = Partial<typeof stores.$inferInsert>;
 
@@ -17,6 +18,7 @@ function toColumns(body: Partial<StoreDetailsBody>): StoreUpdate {
     category: body.category,
     country: body.country,
     currency: body.currency,
+    timezone: body.timezone,
     currencyTypes: body.currency_types,
     companyDetails: body.company_details,
     themeColors: body.theme_colors,
@@ -30,11 +32,15 @@ function toColumns(body: Partial<StoreDetailsBody>): StoreUpdate {
 }
 
 export async function updateStoreDetails(ctx: AppContext, storeId: string, body: Partial<StoreDetailsBody>) {
-  const [store] = await ctx.db.select({ type: stores.type }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await ctx.db
+    .select({ type: stores.type, currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   if (!store) throw notFound('This store no longer exists.');
   if (body.vendor_commission && store.type !== 'multi_vendor') {
     throw badRequest('vendor_commission: only multi-vendor stores pay vendor commission.');
   }
+  await refuseCurrencyChange(ctx.db, storeId, store.currency, body.currency);
   await ctx.db
     .update(stores)
     .set({ ...toColumns(body), updatedAt: ctx.now() })

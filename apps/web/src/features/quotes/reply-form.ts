@@ -10,14 +10,14 @@ export interface ReplyValues {
   terms: string;
 }
 
-/** A quote as the reply form starts: its reply so far, or list prices to start from and a month's validity. */
+/** A quote as the reply form starts: its reply so far, or list prices to start from and the store's validity days. */
 export function replyValuesOf(quote: QuoteDetail): ReplyValues {
   return {
     _id: quote._id,
     version: quote.version,
     lines: quote.lines.map((l) => ({ _id: l._id, price: l.quoted_price })),
     shipping: quote.shipping,
-    valid_until: quote.valid_until ?? '',
+    valid_until: quote.valid_until ?? quote.default_valid_until ?? '',
     terms: quote.terms,
   };
 }
