@@ -119,16 +119,14 @@ export async function seedDemoShipping(tx: Tx, storeId: string, demo: DemoStore,
   }
   for (const [i, raw] of shipping.entries()) {
     const m = SHIPPING_METHOD.schemas.input.parse(raw);
-    await tx
-      .insert(shippingMethods)
-      .values({
-        storeId,
-        name: m.name,
-        active: m.active,
-        zone: m.zone,
-        rate: m.rate,
-        createdAt: at(i),
-        updatedAt: at(i),
-      });
+    await tx.insert(shippingMethods).values({
+      storeId,
+      name: m.name,
+      active: m.active,
+      zone: m.zone,
+      rate: m.rate,
+      createdAt: at(i),
+      updatedAt: at(i),
+    });
   }
 }

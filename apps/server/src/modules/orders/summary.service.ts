@@ -1,10 +1,10 @@
-import {
-  type CartView,
-  type DeliveryMethod,
-  type OrderTotals,
-  type DeliveryAddress,
-  type ShippingChoice,
-  type TaxPlace,
+import type {
+  CartView,
+  DeliveryMethod,
+  OrderTotals,
+  DeliveryAddress,
+  ShippingChoice,
+  TaxPlace,
 } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import type { CouponShopper } from '../coupons/cart-coupon.js';

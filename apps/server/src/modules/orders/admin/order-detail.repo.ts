@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { allowedOrderActions, deliveryLabelOf, type OrderDetail, type OrderEvent, type TaxPart, taxSummary } from '@stallfront/shared';
+import {
+  allowedOrderActions,
+  deliveryLabelOf,
+  type OrderDetail,
+  type OrderEvent,
+  type TaxPart,
+  taxSummary,
+} from '@stallfront/shared';
 import type { Db, Tx } from '../../../db/client.js';
 import { readAll } from '../../../db/read-all.js';
 import {
