@@ -1,7 +1,9 @@
 // The checkout's delivery choice as a pure function (shippingChoices in packages/shared): a
 // store with 20 shipping zones (countries, regions, postcode lists and ranges; flat, weight and
 // value rates), pickup at 3 branches and a local delivery by radius, for a cart of 50 lines.
-// Prints µs per call for an address the first zone holds, one the last holds, and one none holds.
+// Prints µs per call for an address the first zone holds, one the last holds, and one none holds,
+// then the checkout's whole total as the server computes it for such a cart: each of the 50 lines
+// taxed by one of 3 tax classes at the address (GST split), priced, plus the delivery fee.
 //   npx tsx bench/shipping-choice.ts        Settings: BENCH_CALLS (200000), BENCH_WARMUP (20000).
 import { performance } from 'node:perf_hooks';
 import {
@@ -9,7 +11,10 @@ import {
   type DeliveryMethodConfig,
   type ShippingConfig,
   type ShippingMethodConfig,
+  lineTaxRule,
+  priceOrder,
   shippingChoices,
+  type TaxSetup,
 } from '@stallfront/shared';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);
@@ -105,3 +110,41 @@ for (const [what, address] of addresses) {
     .join(', ');
   console.log(`  ${what.padEnd(20)} ${us.toFixed(2)} µs per call  (offers: ${choices || 'nothing'})`);
 }
+
+// The issue's figure: the whole checkout total (tax by class and place, then the delivery fee).
+const taxes: TaxSetup = {
+  home: { country: 'IN', region: 'Tamil Nadu' },
+  pricesIncludeTax: false,
+  classes: [500, 1200, 1800].map((rate, k) => ({
+    id: `class-${k}`,
+    name: `GST ${rate / 100}%`,
+    hsn_code: null,
+    rates: [
+      { country: 'IN', region: '', rate_bp: rate },
+      { country: 'US', region: 'CA', rate_bp: 725 },
+    ],
+  })),
+};
+const lines = cart.lines.map((l, k) => ({
+  unitPrice: 10_000 + k * 37,
+  quantity: l.quantity,
+  taxClassId: `class-${k % 3}`,
+}));
+function checkoutTotal(address: DeliveryAddress): number {
+  const fee = shippingChoices(config, cart, address).choices[0]?.fee ?? 0;
+  const priced = lines.map((l) => {
+    const rule = lineTaxRule(taxes, l.taxClassId, address);
+    return { ...l, taxRateBp: rule.rateBp, includedBp: rule.includedBp };
+  });
+  return priceOrder(priced, fee).total;
+}
+const address = addresses[1]?.[1] as DeliveryAddress;
+let sum = 0;
+for (let i = 0; i < WARMUP; i++) sum += checkoutTotal(address);
+const started = performance.now();
+for (let i = 0; i < CALLS; i++) sum += checkoutTotal(address);
+const perCart = ((performance.now() - started) * 1000) / CALLS;
+if (sum < 0) throw new Error('unreachable: the sum keeps the calls from being optimised away');
+console.log(
+  `checkout total: 50 lines, 3 tax classes, 20 shipping zones: ${perCart.toFixed(2)} µs per cart (total ${checkoutTotal(address)})`,
+);

@@ -2,10 +2,36 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Db } from '../db/client.js';
 import { appKey } from './app-key.js';
 
+const VERSION = 'v1';
+
 /**
- * Encrypts small secrets at rest (AES-256-GCM): `v1.{iv}.{tag}.{ciphertext}`, base64url. The key
- * comes from the environment when given (then a copy of the database alone opens nothing),
- * else from app_secrets under `name`.
+ * AES-256-GCM with a fresh 12-byte nonce per seal; `context` (a store and a field) is bound as
+ * additional data, so a sealed secret copied to another row does not open there.
+ * Sealed form: `v1.{nonce}.{tag}.{ciphertext}`, each base64url.
+ */
+export function seal(key: Buffer, plain: string, context = ''): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, nonce, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+/** The plain secret, or an error when the key, the context or the sealed text is not the one it was sealed with. */
+export function open(key: Buffer, sealed: string, context = ''): string {
+  const [version, nonce, tag, body] = sealed.split('.');
+  if (version !== VERSION || !nonce || !tag || body === undefined) throw new Error('not a sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * Small secrets at rest under one key: from the environment when given (then a copy of the
+ * database alone opens nothing), else from app_secrets under `name`.
  */
 export interface SecretBox {
   seal(plain: string): string;
@@ -16,21 +42,5 @@ export async function secretBox(db: Db, name: string, secret: string | undefined
   const key = createHash('sha256')
     .update(secret ?? (await appKey(db, name)))
     .digest();
-  return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('not a sealed secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-    },
-  };
+  return { seal: (plain) => seal(key, plain), open: (sealed) => open(key, sealed) };
 }
