@@ -20,19 +20,22 @@ import {
 import { countOf } from '@stallfront/shared/rules';
 import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products';
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
+import { PAYMENT_GATEWAY_CALLS, PAYMENT_METHOD_LABELS } from '@stallfront/shared/payments';
+import { DELIVERY_METHOD, SHIPPING_METHOD } from '@stallfront/shared/shipping';
 import { TAX_CLASS } from '@stallfront/shared/taxes';
 import { STORE_PAGE, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
+import { useSession } from '../../app/session/use-session';
 import { appointmentKeys } from '../appointments/appointment-queries';
 import { productKeys, useCatalogs } from '../products/product-queries';
 import { reviewKeys } from '../reviews/review-queries';
 
-/** The figure under a card; nothing while it loads or when it cannot be read. */
-function Figure({ text }: { text: string | undefined }) {
+/** The figure under a card; nothing while it loads or when it cannot be read. A step left to do stands out. */
+function Figure({ text, todo = false }: { text: string | undefined; todo?: boolean }) {
   if (text === undefined) return null;
   return (
-    <Text size="sm" c="dimmed">
-      {text}
+    <Text size="sm" c={todo ? 'orange.8' : 'dimmed'} fw={todo ? 600 : undefined}>
+      {todo ? `To do: ${text}` : text}
     </Text>
   );
 }
@@ -113,6 +116,42 @@ function settingState(key: string, unsaved = 'Not set up'): ComponentType {
 const resourceCount = (resource: SimpleResource) =>
   listCount(resource.plural, resource.calls.count, resource.noun, resource.plural);
 
+/** A setting the store should have some of: its count, or what is left to do while it has none. */
+function countOrTodo(resource: SimpleResource, todo: string): ComponentType {
+  return function CountOrTodo() {
+    const { data } = useQuery({
+      queryKey: [resource.plural, 'hub-count'],
+      queryFn: ({ signal }) => callApi(resource.calls.count, {}, { signal }),
+    });
+    if (!data) return null;
+    return data.total ? (
+      <Figure text={countOf(data.total, resource.noun, resource.plural)} />
+    ) : (
+      <Figure text={todo} todo />
+    );
+  };
+}
+
+/** The ways shoppers pay, or what is left to do while the store takes the defaults. */
+function PaymentMethods() {
+  const { data } = useQuery({
+    queryKey: ['payment-gateway'],
+    queryFn: ({ signal }) => callApi(PAYMENT_GATEWAY_CALLS.get, {}, { signal }),
+  });
+  if (!data) return null;
+  if (!data.data.saved) return <Figure text="choose how shoppers pay" todo />;
+  return <Figure text={data.data.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')} />;
+}
+
+/** A step of opening the store (the session's deploy stages): done, or left to do. */
+function deployStage(stage: 'logo' | 'domain', done: string, todo: string): ComponentType {
+  return function DeployStage() {
+    const { store } = useSession();
+    if (!store) return null;
+    return store.deployDetails.deploy_stages[stage] ? <Figure text={done} /> : <Figure text={todo} todo />;
+  };
+}
+
 /** The hubs' figures by route name: only screens whose figure is one cheap call. */
 export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   products: ProductCount,
@@ -134,7 +173,12 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   extras_product_taxonomy: UnmappedCatalogs,
   extras_image_gallery: listCount('media', MEDIA_GALLERY_CALLS.count, 'image'),
   pages: resourceCount(STORE_PAGE),
-  tax_rates: resourceCount(TAX_CLASS),
+  tax_rates: countOrTodo(TAX_CLASS, 'add a tax class'),
+  delivery_methods: countOrTodo(DELIVERY_METHOD, 'choose how orders reach shoppers'),
+  shipping_methods: countOrTodo(SHIPPING_METHOD, 'set where you ship and at what rates'),
+  payment_gateway: PaymentMethods,
+  logo_management: deployStage('logo', 'Logo set', 'add your logo'),
+  domain: deployStage('domain', 'Connected', 'connect your domain'),
   ...Object.fromEntries(
     WEBSITE_STATES.map((setting) => [
       setting.key,
