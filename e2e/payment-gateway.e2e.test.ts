@@ -1,10 +1,11 @@
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, products, stores } from '../apps/server/src/db/schema/index.js';
+import { orders } from '../apps/server/src/db/schema/index.js';
 import { startRecordedProviders, stripeCompleted, TEST_KEYS } from '../apps/server/test/payment-gateway-recorded.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, SHOP_SHOTS, shopPage } from './support/shop.js';
+import { plainDemoProduct } from './support/demo-products.js';
 import { consoleSuite } from './support/suite.js';
 
 // Stripe's API answered by a local server with recorded responses: no network reaches Stripe here.
@@ -15,30 +16,9 @@ const db = () => suite.server.app.ctx.db;
 const OWNER = 'owner@urban-threads.demo';
 const SHOP = '/s/urban-threads';
 
-async function urbanThreads() {
-  const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
-  const [product] = await db()
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, store?.id ?? ''),
-        eq(products.status, 'active'),
-        eq(products.archived, false),
-        isNull(products.customModel),
-        between(products.stock, 3, 50),
-        sql`jsonb_array_length(${products.variants}) = 0`,
-      ),
-    )
-    .orderBy(asc(products.slug))
-    .limit(1);
-  if (!store || !product) throw new Error('no plain product in Urban Threads');
-  return { storeId: store.id, product };
-}
-
 describe('payment gateway', () => {
   it('the owner enters Stripe test keys; a shopper pays on Stripe and the signed webhook marks the order paid', async () => {
-    const { storeId, product } = await urbanThreads();
+    const { storeId, product } = await plainDemoProduct(suite, 'urban-threads');
     const owner = (await signedInPage(suite, OWNER, { viewport: DESKTOP })).page;
     await owner.goto('/setting/payment-gateway');
     await owner.getByRole('heading', { level: 1, name: 'Payment gateways' }).waitFor();

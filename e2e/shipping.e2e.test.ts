@@ -1,10 +1,11 @@
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orders, products, stores } from '../apps/server/src/db/schema/index.js';
+import { orders } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, SHOP_SHOTS, shopPage } from './support/shop.js';
+import { plainDemoProduct } from './support/demo-products.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -12,28 +13,6 @@ const db = () => suite.server.app.ctx.db;
 const OWNER = 'owner@urban-threads.demo';
 const SHOP = '/s/urban-threads';
 const METHOD = 'Kochi courier';
-
-/** A product of Urban Threads sold as it is, a few in stock. */
-async function plainProduct() {
-  const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
-  const [row] = await db()
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, store?.id ?? ''),
-        eq(products.status, 'active'),
-        eq(products.archived, false),
-        isNull(products.customModel),
-        between(products.stock, 3, 50),
-        sql`jsonb_array_length(${products.variants}) = 0`,
-      ),
-    )
-    .orderBy(asc(products.slug))
-    .limit(1);
-  if (!row) throw new Error('no plain product in Urban Threads');
-  return row;
-}
 
 /** The owner adds a flat rate for Kochi's PIN codes; a backwards range is refused on its field first. */
 async function addRate(page: Page) {
@@ -75,7 +54,7 @@ describe('shipping methods', () => {
     await addRate(owner);
     await screenshot(owner, 'shipping-methods-desktop');
 
-    const product = await plainProduct();
+    const product = (await plainDemoProduct(suite, 'urban-threads')).product;
     const { page, errors } = await shopPage(suite, { viewport: PHONE });
     await page.goto(`${SHOP}/p/${product.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();

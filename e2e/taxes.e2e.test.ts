@@ -1,41 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orders, products, stores } from '../apps/server/src/db/schema/index.js';
+import { orders, products } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, SHOP_SHOTS, shopPage } from './support/shop.js';
+import { plainDemoProduct } from './support/demo-products.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
 const db = () => suite.server.app.ctx.db;
 const OWNER = 'owner@urban-threads.demo';
 const SHOP = '/s/urban-threads';
-
-/** A product of Urban Threads sold as it is with plenty in stock: found in the data, so the demo's names may change. */
-async function plainProduct() {
-  const [store] = await db().select({ id: stores.id }).from(stores).where(eq(stores.subDomain, 'urban-threads'));
-  const [row] = await db()
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, store?.id ?? ''),
-        eq(products.status, 'active'),
-        eq(products.archived, false),
-        isNull(products.customModel),
-        between(products.stock, 5, 500),
-        sql`jsonb_array_length(${products.variants}) = 0`,
-      ),
-    )
-    .orderBy(asc(products.slug))
-    .limit(1);
-  if (!row) throw new Error('no plain product in Urban Threads');
-  return row;
-}
 
 /** The owner puts a new class on the product in the tax rates drawer's product form: GST 12% for all of India. */
 async function addSareeClass(page: Page) {
@@ -97,7 +76,7 @@ describe('GST by the place of supply', () => {
     const owner = (await signedInPage(suite, OWNER, { viewport: DESKTOP })).page;
     await addSareeClass(owner);
     await screenshot(owner, 'tax-rates-desktop');
-    const product = await plainProduct();
+    const product = (await plainDemoProduct(suite, 'urban-threads', 5)).product;
     await owner.goto(`/product-sections/products/${product.id}`);
     await owner.getByRole('combobox', { name: 'Tax class' }).click();
     await owner.getByRole('option', { name: 'Silk sarees · HSN 5007' }).click();
