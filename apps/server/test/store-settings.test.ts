@@ -384,3 +384,47 @@ describe('the shop with terms to accept', () => {
     expect(placed.status).toBe(303);
   });
 });
+
+describe('the shop with order notes', () => {
+  it("keeps the shopper's note when the store asks for notes, shows it on the order page, and drops it otherwise", async () => {
+    const shop = await shopOnPlan(t, PACKAGE_IDS.essential);
+    const product = await addProduct(t, shop.token, {
+      name: 'Mug',
+      sku: 'MUG-NOTE',
+      slug: 'mug-note',
+      price: 1000,
+      stock: 5,
+    });
+    const buy = async (email: string) => {
+      const shopper = new Shopper(t);
+      await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
+      const { html, ...keys } = await checkoutKeys(shopper, shop.base);
+      const placed = await shopper.post(`${shop.base}/checkout`, {
+        name: 'Asha',
+        email,
+        ...CHECKOUT_ADDRESS,
+        payment_method: 'cod',
+        card_number: '',
+        note: 'Leave it with the guard.\nRing twice.',
+        ...keys,
+      });
+      expect(placed.status).toBe(303);
+      const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.email, email));
+      return { html, order };
+    };
+
+    const before = await buy('asha.no-notes@example.com');
+    expect(before.html).not.toContain('name="note"');
+    expect(before.order?.customerNote).toBeNull();
+
+    const body = await settingsOf(shop.token);
+    const saved = await save(shop.token, { ...body, checkout: { ...body.checkout, order_notes: true } });
+    expect(saved.statusCode).toBe(200);
+    await t.written();
+    const after = await buy('asha.notes@example.com');
+    expect(after.html).toContain('name="note"');
+    expect(after.order?.customerNote).toBe('Leave it with the guard.\nRing twice.');
+    const detail = await t.call('GET', `/api/store/orders/${after.order?.id}`, undefined, shop.token);
+    expect(detail.body.data.customer_note).toBe('Leave it with the guard.\nRing twice.');
+  });
+});

@@ -19,7 +19,7 @@ const BRANDS: Record<string, { initials: string; secondary: string; options: Sto
     options: {
       units: { weight: 'kg', length: 'cm' },
       order_number: { prefix: 'UT-', padding: 5 },
-      checkout: { guest_checkout: true, terms_required: false },
+      checkout: { guest_checkout: true, terms_required: false, order_notes: true },
     },
   },
 };

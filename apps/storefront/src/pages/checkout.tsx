@@ -131,6 +131,19 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               />
             ) : null}
           </fieldset>
+          {data.order_notes ? (
+            <Field form={form} id="checkout" name="note" label="Order notes (optional)">
+              <textarea
+                id="checkout-note"
+                name="note"
+                rows={3}
+                maxLength={500}
+                defaultValue={form.values.note}
+                aria-invalid={form.errors.note ? true : undefined}
+                aria-describedby={form.errors.note ? 'checkout-note-error' : undefined}
+              />
+            </Field>
+          ) : null}
           {data.terms_href ? (
             <div className={form.errors.accept_terms ? 'field invalid' : 'field'}>
               <label>

@@ -156,6 +156,8 @@ export const orderDetail = orderSummary.extend({
   shipping_address: addressView,
   tracking_number: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** The shopper's note for the store, left at checkout. */
+  customer_note: z.string().nullable(),
   branch_id: z.string().nullable(),
   subtotal: z.number().int(),
   tax: z.number().int(),

@@ -130,6 +130,8 @@ export const checkoutInput = shopperContactInput
     card_number: text(30).default(''),
     /** A gift card of the store pays first; the chosen method takes what is left. */
     gift_card_code: text(40).default(''),
+    /** A note for the store, kept when the store takes notes (/setting/store). */
+    note: text(500, { lines: true }).default(''),
     expected_subtotal: z.coerce.number().int().nonnegative(),
     idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
   })

@@ -114,6 +114,8 @@ export const checkoutOptions = z.object({
   guest_checkout: z.boolean(),
   /** The shopper must tick that they accept the store's terms (its Terms policy). */
   terms_required: z.boolean(),
+  /** The checkout takes a note for the store (a delivery instruction, a gift message). Off for settings saved before. */
+  order_notes: z.boolean().default(false),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;
 
@@ -129,7 +131,7 @@ export type StoreOptions = z.infer<typeof storeOptions>;
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
   units: { weight: 'kg', length: 'cm' },
   order_number: { prefix: '', padding: 0 },
-  checkout: { guest_checkout: true, terms_required: false },
+  checkout: { guest_checkout: true, terms_required: false, order_notes: false },
 };
 
 /** The whole of /setting/store (GET and PUT /store/adv_details): details, units, order numbers, checkout. */

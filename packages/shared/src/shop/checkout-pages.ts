@@ -63,6 +63,8 @@ export const shopCheckoutData = z.object({
   cart: cartView,
   /** The store asks shoppers to accept its terms (/setting/store): where they read them. */
   terms_href: z.string().nullable().default(null),
+  /** The store takes a note with the order (/setting/store). */
+  order_notes: z.boolean().default(false),
   /** The choices for the address typed so far (shippingChoices), each with its fee. */
   delivery: z.array(z.object({ method: z.string(), label: z.string(), fee: z.number().int() })),
   /** Why nothing is offered for the address ("We do not deliver to …"); null when something is. */

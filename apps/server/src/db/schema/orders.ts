@@ -99,6 +99,8 @@ export const orders = pgTable(
     giftCardPaid: bigint('gift_card_paid', { mode: 'number' }).notNull().default(0),
     /** The coupon code it was placed with, and what it took off the items and the delivery. */
     couponCode: text('coupon_code'),
+    /** The shopper's note for the store, when its checkout takes notes. */
+    customerNote: text('customer_note'),
     couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     /** Where the order came from: the checkout, the quick order form, or a confirmed quote. */
     source: text('source').$type<OrderSource>().notNull().default('shop'),

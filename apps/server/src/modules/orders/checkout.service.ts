@@ -196,6 +196,7 @@ async function writeOrder(
       giftCard,
       coupon,
       taxSetup,
+      note: input.note,
     },
     now,
   );

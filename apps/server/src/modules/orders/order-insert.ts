@@ -59,6 +59,8 @@ export interface NewOrder {
   coupon?: JudgedCoupon | null;
   /** The store's tax classes and settings (taxSetupOf): each line is taxed at the delivery address. */
   taxSetup: TaxSetup;
+  /** The shopper's note for the store, when its checkout takes notes. */
+  note?: string;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function insertOrder(
       cartId: order.cartId,
       source: order.source ?? 'shop',
       couponCode: order.coupon?.found ? order.coupon.code : null,
+      customerNote: order.note || null,
       couponDiscount: order.coupon?.found ? order.coupon.discount.total : 0,
       createdAt: now,
       updatedAt: now,

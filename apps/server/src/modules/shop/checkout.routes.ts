@@ -46,6 +46,7 @@ export const CHECKOUT_FIELDS = [
   'card_number',
   'gift_card_code',
   'accept_terms',
+  'note',
   'coupon_code',
   'delivery_method',
   'payment_method',
@@ -147,6 +148,7 @@ export function installCheckoutRoutes(
         data: {
           cart: summary.cart,
           terms_href: termsHref(shop),
+          order_notes: shop.settings.storeOptions.checkout.order_notes,
           delivery: summary.delivery.map((o) => ({ method: o.id, label: o.label, fee: o.fee })),
           delivery_problem: summary.deliveryProblem,
           delivery_action: `${shop.store.base}/checkout/delivery`,
@@ -295,7 +297,9 @@ export function installCheckoutRoutes(
       if (!customer && signInFirst(shop)) return redirect(signInHref(shop));
       if (termsHref(shop) && (req.body as Record<string, unknown>).accept_terms !== 'on')
         throw badRequest('accept_terms: Tick that you accept the terms to place the order');
-      const placed = await placeOrder(db, cartStoreOf(shop), cartId, input, customer?.id ?? null, now());
+      // A note is kept only where the store asks for one.
+      const note = shop.settings.storeOptions.checkout.order_notes ? input.note : '';
+      const placed = await placeOrder(db, cartStoreOf(shop), cartId, { ...input, note }, customer?.id ?? null, now());
       // Stripe, Razorpay: the provider's page takes the money and sends the shopper back to the order.
       const hosted = await hostedRedirect(
         db,

@@ -60,6 +60,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     tracking_number: null,
     cancel_reason: null,
+    customer_note: null,
     branch_id: null,
     subtotal: 100_000,
     tax: 18_000,

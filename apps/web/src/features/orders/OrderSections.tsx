@@ -122,6 +122,16 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
         <Text size="sm">{order.email}</Text>
         {order.phone && <Text size="sm">{order.phone}</Text>}
       </Stack>
+      {order.customer_note && (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            Note from the shopper
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {order.customer_note}
+          </Text>
+        </Stack>
+      )}
       <Stack gap={2}>
         <Text size="sm" fw={500}>
           Shipping address

@@ -216,6 +216,11 @@ function StoreSettingsForm({ saved }: { saved: Answer }) {
                 description="They tick that they accept your Terms policy (Website › Policies) before paying."
                 {...form.getInputProps('checkout.terms_required', { type: 'checkbox' })}
               />
+              <Switch
+                label="Order notes"
+                description="Shoppers may leave a note with the order (a delivery instruction, a gift message); it shows on the order's page."
+                {...form.getInputProps('checkout.order_notes', { type: 'checkbox' })}
+              />
             </Stack>
           ),
         },

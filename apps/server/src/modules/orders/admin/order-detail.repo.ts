@@ -125,6 +125,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
     shipping_address: order.shippingAddress,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
+    customer_note: order.customerNote,
     branch_id: order.branchId,
     subtotal: caller.vendorId ? lines.reduce((n, l) => n + l.subtotal, 0) : order.subtotal,
     tax: caller.vendorId ? lines.reduce((n, l) => n + l.tax, 0) : order.tax,
