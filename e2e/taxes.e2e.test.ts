@@ -43,6 +43,8 @@ async function buyTo(slug: string, state: string, email: string) {
   await page.waitForURL(`**${SHOP}/checkout`);
   await fillCheckout(page, { contact: { name: 'Meena Iyer', email } });
   await page.getByLabel('State or region').fill(state);
+  // Urban Threads takes a note with the order (its checkout options).
+  await page.getByLabel('Order notes (optional)').fill(`Deliver in ${state}, please`);
   await page.getByLabel('Cash on delivery').check();
   await page.getByRole('button', { name: /^Place order · / }).click();
   await page.getByRole('heading', { level: 1, name: /Thank you/ }).waitFor();
@@ -96,6 +98,7 @@ describe('GST by the place of supply', () => {
     expect(intra).toMatch(/CGST 6% INR [\d,.]+ SGST 6% INR/);
     expect(intra).not.toContain('IGST');
     await owner.getByText('CGST 6%').waitFor();
+    await owner.getByText('Deliver in Tamil Nadu, please').waitFor();
     await screenshot(owner, 'tax-order-cgst-desktop');
 
     const inter = await invoiceText(owner, between_.id, between_.number);
