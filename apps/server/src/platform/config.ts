@@ -100,7 +100,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@stallfront.local'),
   /**
    * 32 bytes as 64 hex characters or base64: seals the stores' payment provider secrets
-   * (AES-256-GCM). Required in production; elsewhere a fixed development key is used.
+   * (AES-256-GCM). Unset: a public development key (set it in any real deployment).
    */
   PAYMENT_SECRETS_KEY: z.string().optional(),
   /** Where the Stripe and Razorpay SDKs send their calls; unset: the providers. Tests point them at a local recorded server. */
@@ -126,10 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MEDIA_DRIVER === 's3' && config.S3_MEDIA_URLS === 'public' && !config.S3_PRIVATE_BUCKET)
     throw new Error(
       "Invalid configuration: S3_PRIVATE_BUCKET: set it for S3_MEDIA_URLS=public, so shoppers' private files stay out of the public bucket",
-    );
-  if (config.NODE_ENV === 'production' && !config.PAYMENT_SECRETS_KEY)
-    throw new Error(
-      'Invalid configuration: PAYMENT_SECRETS_KEY: set 32 random bytes (64 hex characters) in production',
     );
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
