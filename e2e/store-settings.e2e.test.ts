@@ -52,7 +52,7 @@ describe('store settings', () => {
     await page.getByText(/Orders up to \d+ exist; choose \d+ or more/).waitFor();
     const min = Number((await page.getByText(/^\d+ or more$/).textContent())?.split(' ')[0]);
     await page.getByLabel('Next number').fill(String(min + 100));
-    await page.getByRole('switch', { name: 'Guest checkout' }).uncheck({ force: true });
+    await page.getByRole('switch', { name: 'Guest checkout' }).uncheck();
     await screenshot(page, 'store-settings-desktop');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Store settings saved.').waitFor();
@@ -106,5 +106,32 @@ describe('store settings', () => {
     await shop.waitForURL(`**${SHOP}/account/sign-in?next=checkout`);
     await shop.getByText('Sign in or create an account to check out.').waitFor();
     await shop.screenshot({ path: `${SHOP_SHOTS}/store-settings-sign-in-phone.png`, fullPage: false });
+  });
+
+  it('notifications: a template with a typo is refused on its field, a good one is previewed, saved and kept', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setting/notification');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    const shipped = page.locator('#order_shipped');
+    await shipped.getByLabel('Subject').fill('Order {{order_numbr}} is on its way');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shipped.getByText('Unknown placeholder {{order_numbr}}').waitFor();
+
+    await shipped.getByLabel('Subject').fill('{{store_name}}: order {{order_number}} is on its way');
+    await shipped.getByText('Preview with a sample order').click();
+    await shipped.getByText('Your store: order 1042 is on its way').waitFor();
+    const newOrder = page.locator('#new_order');
+    await newOrder.getByRole('switch', { name: 'Email me' }).check();
+    await screenshot(page, 'notification-settings-desktop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Notification settings saved.').waitFor();
+
+    const phone = (await signedInPage(suite, OWNER, { viewport: PHONE })).page;
+    await phone.goto('/setting/notification');
+    await expect
+      .poll(() => phone.locator('#order_shipped').getByLabel('Subject').inputValue())
+      .toBe('{{store_name}}: order {{order_number}} is on its way');
+    expect(await phone.locator('#new_order').getByRole('switch', { name: 'Email me' }).isChecked()).toBe(true);
+    await screenshot(phone, 'notification-settings-phone');
   });
 });

@@ -41,6 +41,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { defineGiftCardWork } from './modules/gift-cards/background.js';
 import { defineOrderWork } from './modules/orders/background.js';
+import { defineNotificationWork } from './modules/notification-settings/background.js';
+import { notificationSettingRoutes } from './modules/notification-settings/routes.js';
 import { defineAppointmentWork } from './modules/appointments/background.js';
 import { defineBookingWork } from './modules/bookings/background.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     createPushSender({ db: ctx.db, vapid, subject: config.VAPID_SUBJECT, log: app.log }),
   );
   defineOrderWork(ctx);
+  defineNotificationWork(ctx);
   defineGiftCardWork(ctx);
   defineDonationWork(ctx);
   defineAppointmentWork(ctx);
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(authRoutes);
       await api.register(storePublicRoutes);
       await api.register(storeRoutes);
+      await api.register(notificationSettingRoutes);
       await api.register(productRoutes);
       await api.register(catalogRoutes);
       await api.register(productExtraRoutes);

@@ -99,11 +99,14 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('12 Beach Road');
   });
 
-  it('a packing slip has lines, quantities, SKUs, address and delivery, and no prices', async () => {
+  it("a packing slip has lines, quantities, SKUs, address, delivery and the customer's note, and no prices", async () => {
     const saree = await product(shop.token, 'Mysore Silk Saree', 75_000, 18);
     const order = await buy(shop, [saree.sku]);
+    // Left at a checkout that asks for notes (store-settings.test): the packer reads it.
+    await t.app.ctx.db.update(orders).set({ customerNote: 'Gift wrap, please' }).where(eq(orders.id, order.id));
     const pdf = await pdfText('GET', `/api/store/orders/${order.id}/packing-slip`, shop.token);
     expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain("Customer's note Gift wrap, please");
     expect(pdf.text).toContain('PACKING SLIP');
     expect(pdf.text).toContain(`Order #${order.number}`);
     expect(pdf.text).toContain('Mysore Silk Saree');

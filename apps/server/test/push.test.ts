@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { liveOrderPushPayload } from '@stallfront/shared';
+import { DEFAULT_NOTIFICATIONS } from '@stallfront/shared/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, pushDeliveries, pushSubscriptions, storeUsers, vapidKeys } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
@@ -172,6 +173,25 @@ describe('a new order', () => {
     expect(() => decryptPush(push, browserKeys())).toThrow();
     await pause(300);
     expect(peer.received.filter((p) => p.path === theirs)).toEqual([]);
+  });
+
+  it('is not sent when the store turned the new-order push off in its notification settings', async () => {
+    const shop = await shopStore(t);
+    const at = path();
+    await subscribe(shop.token, peer.subscription(at, browserKeys()));
+    const quiet = { ...DEFAULT_NOTIFICATIONS, new_order: { ...DEFAULT_NOTIFICATIONS.new_order, merchant_push: false } };
+    expect((await t.call('PUT', '/api/store/notification_settings', quiet, shop.token)).statusCode).toBe(200);
+    await buyMugByCod(t, shop, 'Kiran Rao');
+    await t.app.ctx.outbox.dispatch();
+    const handled = async () => {
+      const [event] = await t.app.ctx.db
+        .select({ handled: outboxEvents.handled, deliveredAt: outboxEvents.deliveredAt })
+        .from(outboxEvents)
+        .where(eq(outboxEvents.storeId, shop.id));
+      return event?.deliveredAt ? event.handled : [];
+    };
+    await expect.poll(handled, { timeout: 20_000 }).toContain('web-push');
+    expect(peer.received.filter((p) => p.path === at)).toEqual([]);
   });
 
   it('reaches staff granted orders, and not staff whose grant was taken away', async () => {

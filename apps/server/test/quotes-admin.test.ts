@@ -39,7 +39,11 @@ async function requestQuote(email = `buyer-${randomUUID().slice(0, 6)}@example.c
 
 const detail = async (id: string, token = shop.token) =>
   (await t.call('GET', `/api/store/quote/${id}`, undefined, token)).body.data;
-const mailsTo = (email: string) => t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+/** The store's mails to a buyer about their quote: its replies, not the request's acknowledgement (notification-settings.test). */
+const mailsTo = async (email: string) =>
+  (await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).filter(
+    (m) => !m.subject.startsWith('We have your quote request'),
+  );
 const address = { line1: '4 Mill Road', city: 'Pune', postal_code: '411001', country: 'in' };
 
 async function reply(id: string, overrides: Record<string, unknown> = {}, token = shop.token) {

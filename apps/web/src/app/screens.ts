@@ -25,6 +25,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   store_settings: () => import('../features/store/StoreSettingsPage'),
   logo_management: () => import('../features/store/LogoPage'),
   store_config: () => import('../features/store/StoreConfigPage'),
+  notification_settings: () => import('../features/notification-settings/NotificationSettingsPage'),
   chat_configuration: () => import('../features/website/ChatButtonPage'),
   policies: () => import('../features/website/PoliciesPage'),
   pages: () => import('../features/website/PagesPage'),

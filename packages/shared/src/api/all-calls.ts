@@ -1,6 +1,7 @@
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { STORE_CONFIG, STORE_SETTING_CALLS } from './store-calls.js';
+import { NOTIFICATION_SETTING } from './notification-calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { CHAT_CALLS, SUPPORT_CHAT_CALLS } from './chat-calls.js';
@@ -37,6 +38,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STORE_CALLS,
   STORE_SETTING_CALLS,
   STORE_CONFIG.calls,
+  NOTIFICATION_SETTING.calls,
   ADMIN_CALLS,
   PRODUCT_CALLS,
   MEDIA_CALLS,

@@ -2,3 +2,5 @@
 export * from '../api/store-calls.js';
 export * from '../rules/store.js';
 export * from '../schemas/store.js';
+export * from '../api/notification-calls.js';
+export * from '../rules/notifications.js';

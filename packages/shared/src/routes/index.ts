@@ -13,7 +13,6 @@ export { gettingStartedSteps, type SetupStep } from './getting-started.js';
 export { type HubCard, hubCardsFor } from './hubs.js';
 export { type Unlock, unlockFor } from './unlock.js';
 export * from './menus.js';
-export { NOTIFICATION_STORE_IDS } from './owner-builders.js';
 export { accessContextOf, homeRouteFor, landingPathFor, masterLandingPath } from './session-context.js';
 export { ROUTES, ROUTES_BY_NAME, routeNamed } from './route-table.js';
 export type * from './types.js';

@@ -1,9 +1,6 @@
 import type { StoreType } from '../catalog/store.js';
 import type { AccessRule, Audience, RouteEntry } from './types.js';
 
-/** Stores that see /setting/notification (spec: one specific store); none by default. */
-export const NOTIFICATION_STORE_IDS: readonly string[] = [];
-
 export const OWNER: readonly Audience[] = ['admin', 'subuser'];
 export const STORE_USERS: readonly Audience[] = ['admin', 'subuser', 'vendor', 'branch'];
 export const PRODUCT_PERMS = { subuserFeatures: ['add_product', 'update_product', 'delete_product'] } as const;

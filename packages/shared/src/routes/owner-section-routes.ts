@@ -1,4 +1,4 @@
-import { NOTIFICATION_STORE_IDS, OWNER, owner, SELLING } from './owner-builders.js';
+import { OWNER, owner, SELLING } from './owner-builders.js';
 import type { AccessRule, RouteEntry } from './types.js';
 
 /** The Website, Store apps, Settings and Account groups of the owner menu. */
@@ -78,9 +78,8 @@ export function settingsRoutes(): RouteEntry[] {
     setting('store_config', '/setting/store-config', 'B2B configuration', 'IconAdjustments', {
       storeTypes: ['quot_based'],
     }),
-    setting('notification_settings', '/setting/notification', 'Notifications', 'IconBell', {
-      storeIds: NOTIFICATION_STORE_IDS,
-    }),
+    // Every store's mails follow these settings, so every store may change them (docs/decisions.md).
+    setting('notification_settings', '/setting/notification', 'Notifications', 'IconBell'),
     // Glow Studio is the demo store with a connected, verified domain (seed/demo-domains.ts).
     { ...setting('domain', '/setting/domain', 'Domain', 'IconWorldWww'), demoStore: 'glow-studio' },
     setting('logo_management', '/setting/store/logo-management', 'Logo', 'IconPhotoEdit'),

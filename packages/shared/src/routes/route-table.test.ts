@@ -101,7 +101,7 @@ describe('the route table', () => {
         .concat(['appointments', 'vendor_billing', 'announcement_bar', 'chat_configuration', 'store_popup'])
         .concat(['policies', 'pages', 'seo_store', 'footer_content', 'footer_seo_links', 'search_keywords'])
         .concat(['menus', 'site_gallery', 'layout_home'])
-        .concat(['store_settings', 'logo_management', 'store_config'])
+        .concat(['store_settings', 'logo_management', 'store_config', 'notification_settings'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])

@@ -84,6 +84,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'store_settings',
   'logo_management',
   'store_config',
+  'notification_settings',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -4,9 +4,6 @@ import {
   isTimeZone,
   nextNumberProblem,
   PLAIN_ORDER_NUMBERS,
-  renderTemplate,
-  SAMPLE_TEMPLATE_VALUES,
-  unknownPlaceholders,
   belowMinimum,
   validUntilFrom,
 } from './store.js';
@@ -39,26 +36,6 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone('../etc/passwd')).toBe(false);
-  });
-});
-
-describe('templates', () => {
-  it('fills the placeholders it knows, with or without spaces, and leaves unknown ones empty', () => {
-    const template = 'Hi {{customer_name}}, order {{ order_number }} ({{order_total}}) from {{store_name}}.{{nope}}';
-    expect(renderTemplate(template, SAMPLE_TEMPLATE_VALUES)).toBe('Hi Asha Rao, order 1042 ($128.00) from Your store.');
-    expect(renderTemplate('{{tracking_number}}', {})).toBe('');
-    expect(renderTemplate('No placeholders {here}', {})).toBe('No placeholders {here}');
-  });
-
-  it('names the placeholders that are not known, once each', () => {
-    expect(unknownPlaceholders('{{order_nmber}} {{order_number}} {{order_nmber}} {{toString}}')).toEqual([
-      'order_nmber',
-      'toString',
-    ]);
-  });
-
-  it('does not take a value from the prototype', () => {
-    expect(renderTemplate('{{constructor}}', {})).toBe('');
   });
 });
 

@@ -50,59 +50,6 @@ export function isTimeZone(zone: string): boolean {
 /** The IANA zone names for a picker, in alphabetical order. */
 export const TIME_ZONES: readonly string[] = [...zones].sort();
 
-/** What a store's notification can be about (spec: /setting/notification). */
-export const NOTIFICATION_EVENTS = {
-  new_order: 'New order',
-  order_shipped: 'Order shipped',
-  order_cancelled: 'Order cancelled',
-  quote_received: 'Quote request received',
-  enquiry: 'New enquiry',
-  low_stock: 'Low stock',
-  new_review: 'New review',
-} as const;
-export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
-
-/** The words a template may name, and what each stands for. */
-export const TEMPLATE_PLACEHOLDERS = {
-  store_name: "Your store's name",
-  customer_name: "The customer's name",
-  order_number: 'The order number, as your store writes it',
-  order_total: "The order's total with its currency",
-  order_link: "The link to the order's page",
-  tracking_number: 'The tracking number of a shipped order',
-  product_name: 'The product (low stock, a review)',
-} as const;
-export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_]+)\s*\}\}/g;
-
-/** The placeholders a template names that are not known ones (a typo like {{order_nmber}}). */
-export function unknownPlaceholders(template: string): string[] {
-  const unknown = new Set<string>();
-  for (const [, name] of template.matchAll(PLACEHOLDER)) {
-    if (!Object.hasOwn(TEMPLATE_PLACEHOLDERS, name as string)) unknown.add(name as string);
-  }
-  return [...unknown];
-}
-
-/** A template with its {{placeholders}} filled; one without a value is left empty. */
-export function renderTemplate(template: string, values: Partial<Record<TemplatePlaceholder, string>>): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) =>
-    Object.hasOwn(values, name) ? (values[name as TemplatePlaceholder] ?? '') : '',
-  );
-}
-
-/** The sample order a template is previewed with. */
-export const SAMPLE_TEMPLATE_VALUES: Record<TemplatePlaceholder, string> = {
-  store_name: 'Your store',
-  customer_name: 'Asha Rao',
-  order_number: '1042',
-  order_total: '$128.00',
-  order_link: 'https://example.com/orders/1042',
-  tracking_number: 'TRK123456',
-  product_name: 'Linen shirt',
-};
-
 /** B2B stores: how long quoted prices hold when the store never chose. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
 

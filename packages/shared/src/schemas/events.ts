@@ -11,6 +11,14 @@ export const outboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live_order'), payload: z.strictObject({ order_id: idField }) }),
   /** An order was marked shipped: its shopper gets the tracking number. */
   z.object({ type: z.literal('order_shipped'), payload: z.strictObject({ order_id: idField }) }),
+  /** An order was cancelled: its shopper and the store are told, as the store's notification settings say. */
+  z.object({ type: z.literal('order_cancelled'), payload: z.strictObject({ order_id: idField }) }),
+  /** A shopper asked for a quote. */
+  z.object({ type: z.literal('quote_requested'), payload: z.strictObject({ quote_id: idField }) }),
+  /** A shopper sent an enquiry. */
+  z.object({ type: z.literal('enquiry_received'), payload: z.strictObject({ enquiry_id: idField }) }),
+  /** A shopper wrote a review, pending the store's approval. */
+  z.object({ type: z.literal('review_received'), payload: z.strictObject({ review_id: idField }) }),
   /** A donation was paid: its donor gets the receipt. */
   z.object({ type: z.literal('donation_paid'), payload: z.strictObject({ donation_id: idField }) }),
   /** A bought gift card was paid: its code goes to the recipient. */

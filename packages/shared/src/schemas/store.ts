@@ -8,9 +8,6 @@ import {
   DIMENSION_UNITS,
   type DimensionUnit,
   MAX_ORDER_NUMBER,
-  NOTIFICATION_EVENTS,
-  type NotificationEvent,
-  unknownPlaceholders,
   WEIGHT_UNITS,
   type WeightUnit,
 } from '../rules/store.js';
@@ -179,27 +176,3 @@ export const updateLogoResponse = okData(
 );
 /** PATCH /store/update_logo: take the logo or the favicon off the shop. */
 export const removeLogoBody = z.object({ kind: z.enum(['logo', 'favicon'], 'Choose logo or favicon') });
-
-// ---- /setting/notification ----
-
-const template = (max: number, lines: boolean) =>
-  text(max, { lines }).superRefine((value, ctx) => {
-    const unknown = unknownPlaceholders(value);
-    if (unknown.length > 0)
-      ctx.addIssue({ code: 'custom', message: `Unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}` });
-  });
-
-const eventChoice = z.object({
-  merchant_email: z.boolean(),
-  merchant_push: z.boolean(),
-  customer_email: z.boolean(),
-  subject: template(200, false),
-  body: template(5000, true),
-});
-export type NotificationChoice = z.infer<typeof eventChoice>;
-export const notificationEvents = z.object(
-  Object.fromEntries(Object.keys(NOTIFICATION_EVENTS).map((key) => [key, eventChoice])) as Record<
-    NotificationEvent,
-    typeof eventChoice
-  >,
-);

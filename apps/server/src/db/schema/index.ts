@@ -31,3 +31,4 @@ export * from './taxes.js';
 export * from './domains.js';
 export * from './shipping.js';
 export * from './payment-gateways.js';
+export * from './notification-mails.js';

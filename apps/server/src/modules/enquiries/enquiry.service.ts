@@ -1,6 +1,7 @@
 import type { EnquiryInput } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type EnquiryRow, enquiries } from '../../db/schema/index.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
 import { customerFor } from '../customers/guest.js';
 
 /** Keeps a shopper's question about a product (or the store when `productId` is null). */
@@ -26,6 +27,8 @@ export async function sendEnquiry(
         createdAt: now,
       })
       .returning();
-    return row as EnquiryRow;
+    const enquiry = row as EnquiryRow;
+    await recordEvent(tx, { storeId, type: 'enquiry_received', payload: { enquiry_id: enquiry.id } });
+    return enquiry;
   });
 }

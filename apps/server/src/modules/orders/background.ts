@@ -32,7 +32,7 @@ export function defineOrderWork(ctx: AppContext): void {
   defineReminderWork(ctx);
   defineDocumentBatchWork(ctx);
   ctx.outbox.onEvent('live_order', 'order-confirmation-mail', async (event) => {
-    await mailOrderConfirmation(ctx.db, ctx.mailer, event.storeId, event.payload.order_id);
+    await mailOrderConfirmation(ctx.db, ctx.mailer, ctx.config.PUBLIC_URL, event.storeId, event.payload.order_id);
   });
   ctx.outbox.onEvent('order_shipped', 'order-shipped-mail', async (event) => {
     await mailOrderShipped(ctx.db, ctx.mailer, ctx.config.PUBLIC_URL, event.storeId, event.payload.order_id);

@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formatMoney, lineDetailsText } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type OrderLineRow, type OrderRow, orderLines, orders, stores } from '../../db/schema/index.js';
-import type { MailMessage, Mailer } from '../../platform/mail.js';
-import { shopBaseUrl } from '../shop/shop-url.js';
+import type { Mailer } from '../../platform/mail.js';
+import { notificationOf, orderValues, templatedMail } from '../notification-settings/notification-mail.js';
 
-/** The shopper's confirmation of a live order, in plain text. */
-export function orderConfirmationMail(storeName: string, order: OrderRow, lines: OrderLineRow[]): MailMessage {
+/** An order's lines, totals, payment and address: what follows the template of its confirmation. */
+export function orderSummaryText(order: OrderRow, lines: OrderLineRow[]): string {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const rest = order.total - order.giftCardPaid;
   const byMethod =
@@ -17,11 +17,7 @@ export function orderConfirmationMail(storeName: string, order: OrderRow, lines:
     ...(order.giftCardPaid > 0 ? [`Paid ${money(order.giftCardPaid)} by gift card.`] : []),
     ...byMethod,
   ].join(' ');
-  const text = [
-    `Hello ${order.name},`,
-    '',
-    `Thank you for your order #${order.number} at ${storeName}.`,
-    '',
+  return [
     ...lines.flatMap((l) => [
       `${l.quantity} × ${l.name} (${l.sku})  ${money(l.subtotal)}`,
       ...[lineDetailsText(l), l.discountNote ?? ''].filter(Boolean).map((more) => `    ${more}`),
@@ -35,20 +31,24 @@ export function orderConfirmationMail(storeName: string, order: OrderRow, lines:
     '',
     payment,
     `Delivering to: ${[order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.city, order.shippingAddress.postal_code, order.shippingAddress.country].filter(Boolean).join(', ')}`,
+    ...(order.customerNote ? ['', `Your note: ${order.customerNote}`] : []),
   ].join('\n');
-  return { to: order.email, subject: `Your order #${order.number} at ${storeName}`, text };
 }
 
 /**
- * Sends an order's confirmation once: the first delivery of its live_order event claims the
- * order's mailed mark, so an event delivered again sends nothing.
+ * Sends an order's confirmation once, when the store mails customers of new orders: the first
+ * delivery of its live_order event claims the order's mailed mark, so an event delivered again
+ * sends nothing.
  */
 export async function mailOrderConfirmation(
   db: Db,
   mailer: Mailer,
+  publicUrl: string,
   storeId: string,
   orderId: string,
 ): Promise<boolean> {
+  const choice = await notificationOf(db, storeId, 'new_order');
+  if (!choice.customer_email) return false;
   const [claimed] = await db
     .update(orders)
     .set({ confirmationMailedAt: new Date() })
@@ -56,23 +56,11 @@ export async function mailOrderConfirmation(
     .returning();
   if (!claimed) return false;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
-  await mailer.send(orderConfirmationMail(store?.name ?? 'our shop', claimed, lines));
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return false;
+  const values = orderValues(publicUrl, store, claimed);
+  await mailer.send(templatedMail(choice, values, claimed.email, orderSummaryText(claimed, lines)));
   return true;
-}
-
-/** The shopper's word that the order left, with the carrier's tracking number and the order's page. */
-export function orderShippedMail(storeName: string, order: OrderRow, orderUrl: string): MailMessage {
-  const text = [
-    `Hello ${order.name},`,
-    '',
-    `Your order #${order.number} from ${storeName} is on its way.`,
-    '',
-    `Tracking number: ${order.trackingNumber ?? ''}`,
-    '',
-    `Your order: ${orderUrl}`,
-  ].join('\n');
-  return { to: order.email, subject: `Your order #${order.number} from ${storeName} has shipped`, text };
 }
 
 /** Sends an order's shipped mail once, as the confirmation is sent (its shipped mark is claimed). */
@@ -83,6 +71,8 @@ export async function mailOrderShipped(
   storeId: string,
   orderId: string,
 ): Promise<boolean> {
+  const choice = await notificationOf(db, storeId, 'order_shipped');
+  if (!choice.customer_email) return false;
   const [claimed] = await db
     .update(orders)
     .set({ shippedMailedAt: new Date() })
@@ -91,7 +81,6 @@ export async function mailOrderShipped(
   if (!claimed) return false;
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return false;
-  const orderUrl = `${shopBaseUrl(publicUrl, store)}/order/${claimed.id}/${claimed.idempotencyKey}`;
-  await mailer.send(orderShippedMail(store.name, claimed, orderUrl));
+  await mailer.send(templatedMail(choice, orderValues(publicUrl, store, claimed), claimed.email));
   return true;
 }

@@ -3,6 +3,7 @@ import { belowMinimum, type QuoteRequestInput, sellableOf } from '@stallfront/sh
 import type { Db } from '../../db/client.js';
 import { carts, type QuoteRow, quoteLines, quotes } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
 import { nextNumber } from '../../platform/store-counters.js';
 import { productsBySku } from '../carts/cart.repo.js';
 import { lockOpenCart } from '../carts/cart.repo.js';
@@ -74,6 +75,7 @@ export async function requestQuote(
       .update(carts)
       .set({ orderedAt: now, email: input.email, customerId: created.customerId })
       .where(eq(carts.id, cart.id));
+    await recordEvent(tx, { storeId: store.id, type: 'quote_requested', payload: { quote_id: created.id } });
     return created;
   });
 }

@@ -168,6 +168,9 @@ async function applyAction(
   if (input.action === 'ship') {
     await recordEvent(tx, { storeId: order.storeId, type: 'order_shipped', payload: { order_id: order.id } });
   }
+  if (result.next.status === 'cancelled' && order.status !== 'cancelled') {
+    await recordEvent(tx, { storeId: order.storeId, type: 'order_cancelled', payload: { order_id: order.id } });
+  }
   if (result.next.status !== order.status) await refreshCustomerStats(tx, [order.customerId]);
   return updated as OrderRow;
 }

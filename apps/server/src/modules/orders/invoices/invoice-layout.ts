@@ -221,4 +221,8 @@ export function drawPackingSlip(doc: Pdf, sheet: InvoiceSheet): void {
   }
   rule(doc);
   row(doc, columns, ['Items', '', String(order.item_count)], true);
+  if (order.customer_note) {
+    doc.moveDown().font('Helvetica-Bold').fontSize(10).text("Customer's note", PAGE.margin);
+    doc.font('Helvetica').fontSize(10).text(order.customer_note, { width: PAGE.width });
+  }
 }
