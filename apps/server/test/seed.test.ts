@@ -69,7 +69,8 @@ describe('demo data', () => {
     const mails = (await t.app.ctx.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as {
       rows: { n: number }[];
     };
-    expect(mails.rows[0]?.n).toBe(0);
+    const subjects = await t.app.ctx.db.execute(sql`select subject from mail_outbox limit 5`);
+    expect(mails.rows[0]?.n, JSON.stringify(subjects.rows)).toBe(0);
   });
 
   it('has a store of every type, every quote sub_type, two vendors and branches', async () => {

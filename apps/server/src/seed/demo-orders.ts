@@ -9,7 +9,7 @@ import {
   dayIn,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../db/client.js';
-import { customers, donations, orders, outboxEvents, products } from '../db/schema/index.js';
+import { customers, donations, notificationMails, orders, outboxEvents, products } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { bookSlot } from '../modules/bookings/booking.service.js';
 import { advanceDemoOrders } from './demo-order-stages.js';
@@ -275,6 +275,12 @@ export async function settleHistory(db: Db, storeId: string) {
     .update(donations)
     .set({ receiptMailedAt: sql`${donations.createdAt}` })
     .where(and(eq(donations.storeId, storeId), isNull(donations.receiptMailedAt)));
+  // The notification mails of every event (a quote's acknowledgement, a cancellation), as sent.
+  await db.execute(sql`
+    insert into ${notificationMails} (event_id, recipient)
+    select e.id, r.recipient from ${outboxEvents} e cross join (values ('merchant'), ('customer')) as r(recipient)
+    where e.store_id = ${storeId}
+    on conflict do nothing`);
   await db
     .update(outboxEvents)
     .set({ deliveredAt: sql`now()` })

@@ -29,7 +29,11 @@ export async function seedDemoRequests(tx: Tx, storeId: string, demo: DemoStore,
     await settleQuotes(db, storeId, demo, now, today);
     await settleHistory(db, storeId);
   }
-  if (demo.type === 'quot_based' && demo.subType === 'enquiry') await answerEnquiries(db, storeId, demo, now);
+  if (demo.type === 'quot_based' && demo.subType === 'enquiry') {
+    await answerEnquiries(db, storeId, demo, now);
+    // The shoppers' questions count as told to the store: a fresh start mails nobody.
+    await settleHistory(db, storeId);
+  }
   if (demo.paidFeatures?.includes('donations')) {
     await seedDonations(db, storeId, demo, now);
     // The gifts' receipts count as sent: a fresh start mails no made-up donor.
