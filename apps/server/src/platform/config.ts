@@ -100,7 +100,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@stallfront.local'),
   /**
    * 32 bytes as 64 hex characters or base64: seals the stores' payment provider secrets
-   * (AES-256-GCM). Unset: a public development key (set it in any real deployment).
+   * (AES-256-GCM). Unset: a key made at first start and kept in the database (app_secrets), so
+   * a copy of the database then opens them too: set it in any real deployment.
    */
   PAYMENT_SECRETS_KEY: z.string().optional(),
   /** Where the Stripe and Razorpay SDKs send their calls; unset: the providers. Tests point them at a local recorded server. */

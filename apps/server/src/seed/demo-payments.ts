@@ -40,5 +40,5 @@ const DEMO_GATEWAYS: Record<string, PaymentGatewayInput> = {
 
 export async function seedDemoPayments(db: Db, config: Config, storeId: string, demo: DemoStore): Promise<void> {
   const gateway = DEMO_GATEWAYS[demo.subDomain];
-  if (gateway) await saveGateway(db, gatewayConfigOf(config), storeId, gateway);
+  if (gateway) await saveGateway(db, gatewayConfigOf(config, db), storeId, gateway);
 }

@@ -11,7 +11,7 @@ import { paymentSecrets, storeSettings } from '../../db/schema/index.js';
 import type { Config } from '../../platform/config.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ProviderKeys } from './provider.js';
-import { open, seal, secretsKeyOf } from './secret-box.js';
+import { LEGACY_DEVELOPMENT_KEY, openWithAny, paymentSecretsKey, seal } from './secret-box.js';
 
 /** The store setting's key: the route table's name of the screen. The shop reads it with the store row. */
 export const PAYMENT_GATEWAY_KEY = 'payment_gateway';
@@ -23,13 +23,16 @@ type SecretField = 'apiSecret' | 'webhookSecret';
 const contextOf = (storeId: string, provider: HostedMethod, field: SecretField) => `${storeId}:${provider}:${field}`;
 
 export interface GatewayConfig {
-  secretsKey: Buffer;
+  secretsKey: () => Promise<Buffer>;
+  /** No PAYMENT_SECRETS_KEY: secrets sealed with the old public development key still open. */
+  legacyKey: boolean;
   apiBase: Record<HostedMethod, string | undefined>;
   publicUrl: string;
 }
 
-export const gatewayConfigOf = (config: Config): GatewayConfig => ({
-  secretsKey: secretsKeyOf(config.PAYMENT_SECRETS_KEY),
+export const gatewayConfigOf = (config: Config, db: Db): GatewayConfig => ({
+  secretsKey: paymentSecretsKey(db, config.PAYMENT_SECRETS_KEY),
+  legacyKey: !config.PAYMENT_SECRETS_KEY,
   apiBase: { stripe: config.STRIPE_API_BASE, razorpay: config.RAZORPAY_API_BASE },
   publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
 });
@@ -79,6 +82,8 @@ export async function saveGateway(
   storeId: string,
   input: PaymentGatewayInput,
 ): Promise<PaymentGatewayView> {
+  // Read before the transaction: the first read of a kept key goes to the database.
+  const key = await gc.secretsKey();
   await db.transaction(async (tx) => {
     const held = await tx.select().from(paymentSecrets).where(eq(paymentSecrets.storeId, storeId)).for('update');
     const given = {
@@ -96,7 +101,7 @@ export async function saveGateway(
       }
       if (!typed.apiSecret && !typed.webhookSecret) continue;
       const sealed = (field: SecretField, plain: string) =>
-        plain ? { [field]: seal(gc.secretsKey, plain, contextOf(storeId, provider, field)) } : {};
+        plain ? { [field]: seal(key, plain, contextOf(storeId, provider, field)) } : {};
       const values = {
         ...sealed('apiSecret', typed.apiSecret),
         ...sealed('webhookSecret', typed.webhookSecret),
@@ -150,8 +155,9 @@ export async function keysFor(
     .where(and(eq(paymentSecrets.storeId, storeId), eq(paymentSecrets.provider, provider)));
   const saved = await gatewayOf(db, storeId);
   if (!row?.apiSecret || !row.webhookSecret || !saved) return null;
-  const apiSecret = open(gc.secretsKey, row.apiSecret, contextOf(storeId, provider, 'apiSecret'));
-  const webhookSecret = open(gc.secretsKey, row.webhookSecret, contextOf(storeId, provider, 'webhookSecret'));
+  const keys = [await gc.secretsKey(), ...(gc.legacyKey ? [LEGACY_DEVELOPMENT_KEY] : [])];
+  const apiSecret = openWithAny(keys, row.apiSecret, contextOf(storeId, provider, 'apiSecret'));
+  const webhookSecret = openWithAny(keys, row.webhookSecret, contextOf(storeId, provider, 'webhookSecret'));
   return provider === 'stripe'
     ? { apiKey: apiSecret, apiSecret, webhookSecret, apiBase: gc.apiBase.stripe }
     : { apiKey: saved.razorpay_key_id, apiSecret, webhookSecret, apiBase: gc.apiBase.razorpay };

@@ -10,7 +10,9 @@ import { receiveWebhook, refundOrder } from './hosted.js';
 /** /setting/payment-gateway's calls, the refund through the provider, and the providers' webhooks. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, config } = app.ctx;
-  const gc = gatewayConfigOf(config);
+  const gc = gatewayConfigOf(config, db);
+  // Made or read now, so no request's transaction waits on the first read of the kept key.
+  await gc.secretsKey();
   const storeOf = (req: FastifyRequest) => storeAuthOf(req).storeId;
   const { stripeWebhook, razorpayWebhook, ...calls } = PAYMENT_GATEWAY_CALLS;
   serveCalls(app, calls, ['payments'], {

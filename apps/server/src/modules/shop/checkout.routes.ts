@@ -67,7 +67,7 @@ export function installCheckoutRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
-  const gc = gatewayConfigOf(app.ctx.config);
+  const gc = gatewayConfigOf(app.ctx.config, app.ctx.db);
 
   const { shopFor, get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const guarded = formRoutes(app, prefix, { ...form, config: authRateLimit(app) }, tools);

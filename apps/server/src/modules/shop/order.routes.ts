@@ -25,7 +25,7 @@ export function installOrderRoutes(
   tools: ShopTools,
 ) {
   const { db } = app.ctx;
-  const gc = gatewayConfigOf(app.ctx.config);
+  const gc = gatewayConfigOf(app.ctx.config, app.ctx.db);
   const { get, post, redirect, now } = formRoutes(app, prefix, form, tools);
   const sellsOrders = (s: ShopContext) => s.store.buy_mode === 'cart';
 
