@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accessContextOf, paletteRoutes, type StoreSession } from '@stallfront/shared';
+import { accessContextOf, displayNumber, paletteRoutes, type StoreSession } from '@stallfront/shared';
 import { orders, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
@@ -68,7 +68,7 @@ function expectedPages(session: StoreSession): string[] {
 async function demoOrder(status: 'delivered' | 'cancelled') {
   const db = suite.server.app.ctx.db;
   const [order] = await db
-    .select({ id: orders.id, number: orders.number, name: orders.name })
+    .select({ id: orders.id, number: orders.number, reference: orders.reference, name: orders.name })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(stores.subDomain, 'urban-threads'), eq(orders.status, status)))
@@ -173,7 +173,7 @@ describe('the command palette', () => {
     const { page } = await signedIn(OWNER);
     await openWithShortcut(page);
     await searchBox(page).fill(`#${order.number}`);
-    const found = orderResults(page).getByRole('button', { name: new RegExp(`Order #${order.number}`) });
+    const found = orderResults(page).getByRole('button', { name: `Order ${displayNumber(order)}` });
     await found.waitFor();
     expect(await found.textContent()).toContain('Cancelled');
     expect(await found.textContent()).toContain(order.name);
@@ -181,7 +181,7 @@ describe('the command palette', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/orders/product/${order.id}`);
-    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${displayNumber(order)}` }).waitFor();
   });
 
   it('finds orders by the customer’s name on a phone', async () => {
@@ -190,7 +190,7 @@ describe('the command palette', () => {
     await openFromHeader(page);
     const first = order.name.split(' ')[0] ?? order.name;
     await searchBox(page).fill(first);
-    const found = orderResults(page).getByRole('button', { name: /Order #/ });
+    const found = orderResults(page).getByRole('button', { name: /^Order / });
     await found.first().waitFor();
     const names = await orderResults(page)
       .locator('[data-action] .mantine-Spotlight-actionDescription')

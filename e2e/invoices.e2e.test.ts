@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNumber } from '@stallfront/shared';
 import { invoiceYearLabel } from '../packages/shared/src/rules/invoices.js';
 import { orderLines, orders, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -69,7 +70,7 @@ describe('invoices in the console', () => {
     const { order, names } = await deliveredOrder();
     const page = await signedIn();
     await page.goto(`/orders/product/${order.id}`);
-    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${displayNumber(order)}` }).waitFor();
     await screenshot(page, 'invoices-order-page-desktop');
 
     const invoice = await downloadPdf(page, () => page.getByRole('button', { name: 'Invoice' }).click());
@@ -77,7 +78,7 @@ describe('invoices in the console', () => {
     const text = invoice.pages.join(' ');
     expect(text).toContain('Urban Threads');
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain(`Order #${order.number}`);
+    expect(text).toContain(`Order ${displayNumber(order)}`);
     for (const name of names) expect(text).toContain(name);
     expect(text).toMatch(/GST \d+(\.\d+)?% INR/);
     expect(text).toMatch(/Amount in words: (Rupees|Paise) .* Only/);
@@ -91,7 +92,7 @@ describe('invoices in the console', () => {
     const page = await signedIn();
     await page.goto('/orders/product/delivered/all');
     await page.getByRole('table', { name: 'Delivered orders' }).waitFor();
-    const boxes = page.getByRole('checkbox', { name: /^Select order \d+$/ });
+    const boxes = page.getByRole('checkbox', { name: /^Select order \S+$/ });
     await expect.poll(() => boxes.count()).toBeGreaterThan(2);
     const numbers: string[] = [];
     for (const i of [0, 1]) {
@@ -104,7 +105,7 @@ describe('invoices in the console', () => {
       page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Download invoices' }).click(),
     );
     expect(bulk.pages).toHaveLength(2);
-    for (const number of numbers) expect(bulk.pages.some((p) => p.includes(`Order #${number}`))).toBe(true);
+    for (const number of numbers) expect(bulk.pages.some((p) => p.includes(`Order ${number}`))).toBe(true);
     await page.getByRole('alert').filter({ hasText: 'Downloaded the invoices of 2 orders.' }).waitFor();
   });
 
@@ -112,7 +113,7 @@ describe('invoices in the console', () => {
     const { order, lines } = await orderWithVariant();
     const page = await signedIn(PHONE);
     await page.goto(`/orders/product/${order.id}`);
-    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${displayNumber(order)}` }).waitFor();
     const invoice = await downloadPdf(page, () => page.getByRole('button', { name: 'Invoice' }).click());
     const text = invoice.pages.join(' ');
     const year = invoiceYearLabel(new Date(), 'Asia/Kolkata', 'IN');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNumber } from '@stallfront/shared';
 import { orders, stores } from '../apps/server/src/db/schema/index.js';
 import { orderAlertRoom } from '../apps/server/src/platform/realtime/realtime.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -143,7 +144,7 @@ describe('the new-order alert', () => {
     // The list behind takes the order in without a reload.
     await page
       .getByRole('row')
-      .filter({ hasText: `#${order?.number}` })
+      .filter({ hasText: order ? displayNumber(order) : '-' })
       .waitFor();
     await card(page, title).getByText('from Asha Rao').waitFor();
     // Nothing modal: no dialog, and the focus stays where it was.
@@ -166,7 +167,7 @@ describe('the new-order alert', () => {
     await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe(String(order?.number));
     await card(page, title).getByRole('button', { name: 'Open order' }).click();
     await page.waitForURL(`**/orders/product/${orderId}`);
-    await page.getByRole('heading', { name: `Order #${order?.number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${order ? displayNumber(order) : ''}` }).waitFor();
     await card(page, title).waitFor({ state: 'detached' });
     await expect.poll(() => chime(page)).toMatchObject({ paused: true });
     await page.context().close();

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNumber } from '@stallfront/shared';
 import { mailOutbox, orderEvents, orders, products, stores } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -68,19 +69,22 @@ async function signedIn(viewport = DESKTOP) {
   return page;
 }
 
-/** Opens the live list, finds the order by its number and opens it. */
-async function openFromList(page: Page, number: number) {
+/** An order's number as the console shows it (Urban Threads writes UT-01042). */
+const numberShown = (row: { number: number; reference: string | null } | undefined) => (row ? displayNumber(row) : '');
+
+/** Opens the live list, finds the order by its number as shown and opens it. */
+async function openFromList(page: Page, number: string) {
   await page.goto('/orders/product/live/all');
-  await page.getByRole('searchbox').fill(String(number));
-  const row = page.getByRole('row').filter({ hasText: `#${number}` });
+  await page.getByRole('searchbox').fill(number);
+  const row = page.getByRole('row').filter({ hasText: number });
   await expect.poll(() => page.getByRole('row').count()).toBe(2);
   await row.click();
-  await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+  await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
 }
 
-const badge = (page: Page, number: number) =>
+const badge = (page: Page, number: string) =>
   page
-    .getByRole('heading', { name: `Order #${number}` })
+    .getByRole('heading', { name: `Order ${number}` })
     .locator('xpath=..')
     .locator('.mantine-Badge-root');
 
@@ -100,7 +104,7 @@ describe('orders in the console', () => {
     const id = await buyInShop('M', 'Kavya Menon');
     const bought = await orderRow(id);
     expect(bought).toMatchObject({ status: 'live', stage: 'placed', paymentStatus: 'paid' });
-    const number = bought?.number ?? 0;
+    const number = numberShown(bought);
 
     const page = await signedIn();
     await openFromList(page, number);
@@ -167,17 +171,14 @@ describe('orders in the console', () => {
     expect(events[0]?.actorName).toContain('<owner@urban-threads.demo>');
 
     await page.goto('/orders/product/delivered/all');
-    await page
-      .getByRole('row')
-      .filter({ hasText: `#${number}` })
-      .waitFor();
+    await page.getByRole('row').filter({ hasText: number }).waitFor();
   });
 
   it('cancels an order with a reason: its stock is back on sale and the card payment is marked for refund', async () => {
     const before = await sizeStock('L');
     const id = await buyInShop('L', 'Rohan Das');
     expect(await sizeStock('L')).toBe(before - 1);
-    const number = (await orderRow(id))?.number ?? 0;
+    const number = numberShown(await orderRow(id));
 
     const page = await signedIn();
     await openFromList(page, number);
@@ -199,7 +200,7 @@ describe('orders in the console', () => {
 
   it('tells the second of two people changing one order that it changed, and reloads it', async () => {
     const id = await buyInShop('S', 'Dev Patel');
-    const number = (await orderRow(id))?.number ?? 0;
+    const number = numberShown(await orderRow(id));
     const first = await signedIn();
     const second = await signedIn();
     await openFromList(first, number);
@@ -225,8 +226,7 @@ describe('orders in the console', () => {
     await page.getByRole('searchbox').fill('bulk');
     await expect.poll(() => page.getByRole('row').count()).toBe(3);
     for (const id of [a, b]) {
-      const number = (await orderRow(id))?.number;
-      await page.getByRole('checkbox', { name: `Select order ${number}` }).check();
+      await page.getByRole('checkbox', { name: `Select order ${numberShown(await orderRow(id))}` }).check();
     }
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -250,10 +250,10 @@ describe('orders in the console', () => {
     const id = await buyInShop('M', 'Cash Kumar', 'cash');
     expect(await orderRow(id)).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_due' });
     await shipThroughApi(id);
-    const number = (await orderRow(id))?.number ?? 0;
+    const number = numberShown(await orderRow(id));
     const page = await signedIn();
     await page.goto(`/orders/product/${id}`);
-    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     const payment = page.getByRole('region', { name: 'Payment' });
     await payment.getByText('Due on delivery', { exact: true }).waitFor();
 
@@ -285,10 +285,10 @@ describe('orders in the console', () => {
     const id = await buyInShop('M', 'Later Pillai', 'cash');
     await shipThroughApi(id);
     const row = await orderRow(id);
-    const number = row?.number ?? 0;
+    const number = numberShown(row);
     const page = await signedIn(PHONE);
     await page.goto(`/orders/product/${id}`);
-    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     const dialog = page.getByRole('dialog', { name: /Mark delivered/ });
     await dialog.getByRole('checkbox', { name: /^Cash received/ }).uncheck();
@@ -321,10 +321,10 @@ describe('orders in the console', () => {
     await shipThroughApi(id);
     const api = await apiAs(suite.server.baseUrl, OWNER);
     await api('POST', '/store/orders/action', { _id: id, version: 4, action: 'deliver', cash_received: false });
-    const number = (await orderRow(id))?.number ?? 0;
+    const number = numberShown(await orderRow(id));
     const page = await signedIn();
     await page.goto(`/orders/product/${id}`);
-    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).waitFor();
     await screenshot(page, 'orders-mark-paid-desktop');
 
@@ -366,14 +366,14 @@ describe('orders in the console', () => {
     const hint = elsewhere.locator(`[data-order-elsewhere="${delivered.number}"]`);
     await hint.waitFor();
     expect(await hint.textContent()).toMatch(
-      new RegExp(`^Order #${delivered.number} · ${delivered.name} · .+ is in Delivered orders`),
+      new RegExp(`^Order ${displayNumber(delivered)} · ${delivered.name} · .+ is in Delivered orders`),
     );
     await screenshot(page, 'orders-elsewhere-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'orders-elsewhere-390');
     await page.setViewportSize(DESKTOP);
-    await hint.getByRole('link', { name: `Open order #${delivered.number}` }).click();
-    await page.getByRole('heading', { name: `Order #${delivered.number}` }).waitFor();
+    await hint.getByRole('link', { name: `Open order ${displayNumber(delivered)}` }).click();
+    await page.getByRole('heading', { name: `Order ${displayNumber(delivered)}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/orders/product/${delivered.id}`);
   });
 });

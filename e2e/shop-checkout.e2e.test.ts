@@ -1,6 +1,7 @@
 import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNumber } from '@stallfront/shared';
 import { formatMoney } from '@stallfront/shared/shop-rules';
 import {
   bookings,
@@ -439,7 +440,7 @@ describe('buying on Urban Threads', () => {
     await page.getByRole('link', { name: 'Kabir', exact: true }).click();
     await page.waitForURL(`**${SHOP}/account`);
     const listed = page.locator('ul.order-list > li');
-    expect(await listed.getByRole('link').allTextContents()).toEqual([`Order #${order?.number}`]);
+    expect(await listed.getByRole('link').allTextContents()).toEqual([`Order ${order ? displayNumber(order) : ''}`]);
     expect(await listed.locator('.muted').textContent()).toMatch(/ · 2 items$/);
     expect(await listed.locator('strong').textContent()).toBe(formatMoney(order?.total ?? 0, 'INR'));
     await shots(page, 'account');

@@ -119,7 +119,7 @@ describe('store settings', () => {
 
     await shipped.getByLabel('Subject').fill('{{store_name}}: order {{order_number}} is on its way');
     await shipped.getByText('Preview with a sample order').click();
-    await shipped.getByText('Your store: order 1042 is on its way').waitFor();
+    await shipped.getByText('Your store: order #1042 is on its way').waitFor();
     const newOrder = page.locator('#new_order');
     await newOrder.getByRole('switch', { name: 'Email me' }).check();
     await screenshot(page, 'notification-settings-desktop');

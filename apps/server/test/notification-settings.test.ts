@@ -96,7 +96,7 @@ describe('orders', () => {
 
     const toBuyer = (await mailsTo('buyer@example.com')).filter((m) => m.subject.includes('Notice Store'));
     expect(toBuyer.map((m) => m.subject).sort()).toEqual(
-      [`Notice Store: order ${first} left us`, `Your order #${second} at Notice Store was cancelled`].sort(),
+      [`Notice Store: order #${first} left us`, `Your order #${second} at Notice Store was cancelled`].sort(),
     );
     expect(toBuyer.find((m) => m.subject.endsWith('left us'))?.textBody).toBe(
       'Hi Arun Mehta, BLUEDART-4410 is your tracking number.',

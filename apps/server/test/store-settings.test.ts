@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS, validUntilFrom } from '@stallfront/shared';
-import { orders, storeSettings, stores } from '../src/db/schema/index.js';
+import { mailOutbox, orders, storeSettings, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
 import {
@@ -35,6 +35,7 @@ async function settingsOf(token: string): Promise<Settings> {
 }
 
 const save = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/store/adv_details', body, token);
+const storeOf = async (id: string) => (await t.app.ctx.db.select().from(stores).where(eq(stores.id, id)))[0];
 
 describe('/setting/store: GET and PUT /store/adv_details', () => {
   it('answers the defaults of a new store and saves details, units, order numbers and checkout at once', async () => {
@@ -139,6 +140,25 @@ describe('/setting/store: GET and PUT /store/adv_details', () => {
     const byId = Object.fromEntries(rows.map((o) => [o.id, o]));
     expect([byId[first]?.number, byId[first]?.reference]).toEqual([2500, 'UT-002500']);
     expect([byId[second]?.number, byId[second]?.reference]).toEqual([2501, 'UT-002501']);
+
+    // Written so wherever the order is named: the console's list, page and search, the shop, the mail.
+    const listed = await t.call('POST', '/api/store/orders/list', { status: 'live', limit: 25 }, shop.token);
+    expect(listed.body.list.map((o: { display_number: string }) => o.display_number).sort()).toEqual([
+      'UT-002500',
+      'UT-002501',
+    ]);
+    const detail = await t.call('GET', `/api/store/orders/${second}`, undefined, shop.token);
+    expect(detail.body.data.display_number).toBe('UT-002501');
+    for (const typed of ['UT-002501', 'ut-002501', '#2501', '2501']) {
+      const found = await t.call('POST', '/api/store/orders/find', { search: typed }, shop.token);
+      expect(found.body.list[0]?.display_number, typed).toBe('UT-002501');
+    }
+    const order = byId[second];
+    const page = await visit(t, `${shop.base}/order/${second}/${order?.idempotencyKey}`);
+    expect(page.html).toContain('Order UT-002501 · ');
+    await t.app.ctx.outbox.dispatch();
+    const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'buyer@example.com'));
+    expect(mails.map((m) => m.subject)).toContain(`Your order UT-002501 at ${(await storeOf(shop.id))?.name}`);
   });
 
   it('may turn guest checkout off only with customer accounts, and terms on only once written', async () => {

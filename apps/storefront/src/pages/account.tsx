@@ -71,7 +71,7 @@ export function AccountPage({ data }: { data: ShopAccountData }) {
         <ul className="order-list">
           {data.orders.map((order) => (
             <li key={order.number}>
-              <a href={order.href}>{`Order #${order.number}`}</a>
+              <a href={order.href}>{`Order ${order.display_number}`}</a>
               <span className="muted">{`${day(order.created_on)} · ${order.items} ${order.items === 1 ? 'item' : 'items'}`}</span>
               <strong>{formatMoney(order.total, order.currency)}</strong>
             </li>

@@ -36,8 +36,8 @@ export function OrderPage({ data }: { data: ShopOrderData }) {
   const shipped = data.status === 'live' && data.tracking_number !== null;
   return (
     <section className="order-page">
-      <p className="muted">{`Order #${data.number} · ${shipped ? 'Shipped' : STATUS_TEXT[data.status]}`}</p>
-      <h1>{data.status === 'live' ? `Thank you, ${data.name.split(' ')[0]}!` : `Order #${data.number}`}</h1>
+      <p className="muted">{`Order ${data.display_number} · ${shipped ? 'Shipped' : STATUS_TEXT[data.status]}`}</p>
+      <h1>{data.status === 'live' ? `Thank you, ${data.name.split(' ')[0]}!` : `Order ${data.display_number}`}</h1>
       {data.status === 'live' && !shipped ? <p>{`We sent the confirmation to ${data.email}.`}</p> : null}
       {data.tracking_number && data.status !== 'cancelled' ? (
         <p className="notice" data-tracking>

@@ -17,7 +17,9 @@ const EVENTS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 describe('templates', () => {
   it('fills the placeholders it knows, with or without spaces, and leaves unknown ones empty', () => {
     const template = 'Hi {{customer_name}}, order {{ order_number }} ({{order_total}}) from {{store_name}}.{{nope}}';
-    expect(renderTemplate(template, SAMPLE_TEMPLATE_VALUES)).toBe('Hi Asha Rao, order 1042 ($128.00) from Your store.');
+    expect(renderTemplate(template, SAMPLE_TEMPLATE_VALUES)).toBe(
+      'Hi Asha Rao, order #1042 ($128.00) from Your store.',
+    );
     expect(renderTemplate('{{tracking_number}}', {})).toBe('');
     expect(renderTemplate('No placeholders {here}', {})).toBe('No placeholders {here}');
   });

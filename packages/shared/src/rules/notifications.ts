@@ -71,7 +71,7 @@ export function renderTemplate(template: string, values: TemplateValues): string
 export const SAMPLE_TEMPLATE_VALUES: Record<TemplatePlaceholder, string> = {
   store_name: 'Your store',
   customer_name: 'Asha Rao',
-  order_number: '1042',
+  order_number: '#1042',
   order_total: '$128.00',
   order_link: 'https://example.com/orders/1042',
   tracking_number: 'TRK123456',
@@ -105,18 +105,18 @@ const choice = (channels: NotificationChannel[], subject: string, body: string):
 export const DEFAULT_NOTIFICATIONS: Record<NotificationEvent, NotificationChoice> = {
   new_order: choice(
     ['merchant_push', 'customer_email'],
-    'Your order #{{order_number}} at {{store_name}}',
-    'Hello {{customer_name}},\n\nThank you for your order #{{order_number}} at {{store_name}}.',
+    'Your order {{order_number}} at {{store_name}}',
+    'Hello {{customer_name}},\n\nThank you for your order {{order_number}} at {{store_name}}.',
   ),
   order_shipped: choice(
     ['customer_email'],
-    'Your order #{{order_number}} from {{store_name}} has shipped',
-    'Hello {{customer_name}},\n\nYour order #{{order_number}} from {{store_name}} is on its way.\n\nTracking number: {{tracking_number}}\n\nYour order: {{order_link}}',
+    'Your order {{order_number}} from {{store_name}} has shipped',
+    'Hello {{customer_name}},\n\nYour order {{order_number}} from {{store_name}} is on its way.\n\nTracking number: {{tracking_number}}\n\nYour order: {{order_link}}',
   ),
   order_cancelled: choice(
     ['customer_email'],
-    'Your order #{{order_number}} at {{store_name}} was cancelled',
-    'Hello {{customer_name}},\n\nYour order #{{order_number}} ({{order_total}}) at {{store_name}} was cancelled. Anything you paid comes back to you the way you paid.\n\nYour order: {{order_link}}',
+    'Your order {{order_number}} at {{store_name}} was cancelled',
+    'Hello {{customer_name}},\n\nYour order {{order_number}} ({{order_total}}) at {{store_name}} was cancelled. Anything you paid comes back to you the way you paid.\n\nYour order: {{order_link}}',
   ),
   quote_received: choice(
     ['merchant_email', 'customer_email'],

@@ -4,11 +4,13 @@ import {
   applyOrderAction,
   cashDue,
   checkOrderAction,
+  displayNumber,
   ORDER_ACTIONS,
   ORDER_STAGES,
   type OrderAction,
   type OrderState,
   storeHasOrders,
+  typedOrderNumber,
 } from './orders.js';
 
 const live = (stage: OrderState['stage']): OrderState => ({ status: 'live', stage });
@@ -162,5 +164,28 @@ describe('stores with orders', () => {
   it('estates stores have none', () => {
     expect(storeHasOrders('estates')).toBe(false);
     expect(storeHasOrders('order_based')).toBe(true);
+  });
+});
+
+describe('order numbers as written', () => {
+  it('shows the reference a format wrote, else the number after a #', () => {
+    expect(displayNumber({ number: 2501, reference: 'UT-002501' })).toBe('UT-002501');
+    expect(displayNumber({ number: 1042, reference: null })).toBe('#1042');
+    expect(displayNumber({ number: 1042, reference: '1042' })).toBe('#1042');
+    expect(displayNumber({ number: 42, reference: '#0042' })).toBe('#0042');
+  });
+
+  it.each([
+    ['1042', 1042],
+    ['#1042', 1042],
+    ['UT-01042', 1042],
+    ['ut-01042', 1042],
+    ['2026/00042', 42],
+    ['Asha', undefined],
+    ['1042 Main', undefined],
+    ['UT-', undefined],
+    ['1234567890', undefined],
+  ])('a search for %s names order %s', (typed, number) => {
+    expect(typedOrderNumber(typed)).toBe(number);
   });
 });

@@ -174,3 +174,19 @@ export const ORDER_ACCESS = access({ staff: anyOf('orders'), vendor: true, branc
 
 /** Estates stores have no orders (spec section 6). */
 export const storeHasOrders = (storeType: string) => storeType !== 'estates';
+
+/**
+ * An order's number as its store writes it: the reference its number format gave it
+ * ("UT-01042"), else the number after a # ("#1042"): with plain numbers, or placed before formats.
+ */
+export const displayNumber = (order: { number: number; reference: string | null }): string =>
+  order.reference && /\D/.test(order.reference) ? order.reference : `#${order.number}`;
+
+/**
+ * The order number a search names, if it is one: "1042", "#1042", or a reference the store's
+ * format wrote ("UT-01042", "2026/00042": a prefix of up to 12, then the zero-padded count).
+ */
+export function typedOrderNumber(typed: string): number | undefined {
+  const found = /^(?:[A-Za-z0-9#/-]{0,11}[A-Za-z#/-])?(\d{1,9})$/.exec(typed);
+  return found ? Number(found[1]) : undefined;
+}

@@ -41,6 +41,8 @@ export type OrderListBody = z.input<typeof orderListBody>;
 export const orderSummary = z.object({
   _id: z.string(),
   number: z.number().int(),
+  /** The number as the store writes it: "UT-01042", or "#1042" (displayNumber). */
+  display_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   stage: z.enum(ORDER_STAGES),
   source: z.enum(ORDER_SOURCES),

@@ -91,6 +91,8 @@ export type ShopCheckoutData = z.infer<typeof shopCheckoutData>;
 
 export const shopOrderData = z.object({
   number: z.number().int(),
+  /** The number as the store writes it: "UT-01042", or "#1042" (displayNumber). */
+  display_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
@@ -144,6 +146,7 @@ export const shopAccountData = z.object({
   orders: z.array(
     z.object({
       number: z.number().int(),
+      display_number: z.string(),
       href: z.string(),
       status: z.enum(ORDER_STATUSES),
       total: z.number().int(),

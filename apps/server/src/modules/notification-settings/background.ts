@@ -56,7 +56,7 @@ export function defineNotificationWork(ctx: AppContext): void {
       return {
         values,
         merchantNote: {
-          subject: `New order #${values.order_number}: ${values.order_total}`,
+          subject: `New order ${values.order_number}: ${values.order_total}`,
           text: [
             `${order.name} (${order.email}) ordered ${values.order_total} at ${store.name}.`,
             ...(order.customerNote ? ['', `Their note: ${order.customerNote}`] : []),
@@ -77,8 +77,8 @@ export function defineNotificationWork(ctx: AppContext): void {
         values,
         customerEmail: order.email,
         merchantNote: {
-          subject: `Order #${values.order_number} was cancelled`,
-          text: `Order #${values.order_number} of ${order.name} (${values.order_total}) was cancelled.\n\nOpen the order: ${consoleLink(publicUrl, 'orders_detail', order.id)}`,
+          subject: `Order ${values.order_number} was cancelled`,
+          text: `Order ${values.order_number} of ${order.name} (${values.order_total}) was cancelled.\n\nOpen the order: ${consoleLink(publicUrl, 'orders_detail', order.id)}`,
         },
       };
     }),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, routeNamed } from '@stallfront/shared';
+import { displayNumber, formatMoney, routeNamed } from '@stallfront/shared';
 import {
   DEFAULT_NOTIFICATIONS,
   effectiveChoice,
@@ -71,7 +71,7 @@ export function orderValues(publicUrl: string, store: StoreRow, order: OrderRow)
   return {
     store_name: store.name,
     customer_name: order.name,
-    order_number: order.reference ?? String(order.number),
+    order_number: displayNumber(order),
     order_total: formatMoney(order.total, order.currency),
     order_link: shopOrderLink(publicUrl, store, order),
     tracking_number: order.trackingNumber ?? '',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import { emptyForm, type ShopFormState } from '@stallfront/shared/shop';
 import { offeredMethods, PAYMENT_METHOD_LABELS } from '@stallfront/shared/payments';
+import { displayNumber } from '@stallfront/shared';
 import { type CustomerRow, newsletterSubscribers, type OrderRow, orderLines, orders } from '../../db/schema/index.js';
 import { awaitsPayment, lastRefusal } from '../orders/order-payment.js';
 import { owned } from '../../platform/store-scope.js';
@@ -56,7 +57,7 @@ export async function orderPage(
     .where(owned(orders, shop.store.id, which(orders)));
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const title = `Order #${order.number}`;
+  const title = `Order ${displayNumber(order)}`;
   const couponItems = lines.reduce((n, l) => n + l.couponDiscount, 0);
   return {
     kind: 'page',
@@ -65,6 +66,7 @@ export async function orderPage(
       kind: 'order',
       data: {
         number: order.number,
+        display_number: displayNumber(order),
         status: order.status,
         payment_status: order.paymentStatus,
         payment_method: order.paymentMethod,
@@ -124,6 +126,7 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
   const rows = await db
     .select({
       number: orders.number,
+      reference: orders.reference,
       status: orders.status,
       total: orders.total,
       currency: orders.currency,
@@ -148,6 +151,7 @@ export async function accountPage(db: Db, shop: ShopContext, customer: CustomerR
         email: customer.email,
         orders: rows.map((r) => ({
           number: r.number,
+          display_number: displayNumber(r),
           href: `${base}/account/orders/${r.number}`,
           status: r.status,
           total: r.total,

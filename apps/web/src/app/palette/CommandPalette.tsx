@@ -121,7 +121,7 @@ export default function CommandPalette({ opened, onClose }: CommandPaletteProps)
             {orders.map((order) => (
               <Spotlight.Action
                 key={order._id}
-                label={`Order #${order.number}`}
+                label={`Order ${order.display_number}`}
                 description={`${order.customer_name} · ${formatMoney(order.total, order.currency)}`}
                 leftSection={<IconReceipt size={20} stroke={1.6} aria-hidden />}
                 rightSection={

@@ -47,7 +47,7 @@ export function OrdersSection({ customer }: { customer: CustomerDetail }) {
                 <Table.Tr key={order._id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/orders/product/${order._id}`} fw={500}>
-                      #{order.number}
+                      {order.display_number}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{dayOf(order.created_on)}</Table.Td>

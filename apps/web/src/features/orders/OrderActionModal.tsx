@@ -77,7 +77,7 @@ export function OrderActionModal({ order, action, runner, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${TITLES[action]} · #${order.number}`} size="lg">
+    <Modal opened onClose={onClose} title={`${TITLES[action]} · ${order.display_number}`} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -86,7 +86,7 @@ export default function OrderListPage() {
       fetchCount={(params, signal) => callApi(ORDER_CALLS.count, { ...params, status }, { signal })}
       countLabel={(n) => countOf(n, 'order')}
       rowKey={(row) => row._id}
-      rowLabel={(row) => `order ${row.number}`}
+      rowLabel={(row) => `order ${row.display_number}`}
       columns={orderColumns}
       sorts={orderSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}

@@ -37,6 +37,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     _id: ID,
     number: 1042,
+    display_number: '#1042',
     status: 'live',
     stage: 'packed',
     source: 'shop',

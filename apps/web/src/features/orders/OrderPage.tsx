@@ -90,7 +90,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <div>
           <Group gap="sm">
             <Title order={1} size="h2">
-              Order #{order.number}
+              Order {order.display_number}
             </Title>
             <StageBadge order={order} />
           </Group>

@@ -29,7 +29,7 @@ export default function OrdersElsewhere({ search, status }: { search: string; st
         {elsewhere.slice(0, SHOWN).map((order) => (
           <Group key={order._id} gap={6} wrap="wrap" data-order-elsewhere={order.number}>
             <Text size="sm">
-              Order <b>#{order.number}</b> · {order.customer_name} · {moneyOf(order, 'total')} is in{' '}
+              Order <b>{order.display_number}</b> · {order.customer_name} · {moneyOf(order, 'total')} is in{' '}
               <b>{STATUS_LABEL[order.status]} orders</b>
             </Text>
             <Anchor
@@ -37,7 +37,7 @@ export default function OrdersElsewhere({ search, status }: { search: string; st
               to={`/orders/product/${order._id}`}
               size="sm"
               fw={600}
-              aria-label={`Open order #${order.number}`}
+              aria-label={`Open order ${order.display_number}`}
             >
               <Group gap={2} wrap="nowrap" component="span">
                 open it <IconArrowRight size={14} aria-hidden />

@@ -23,7 +23,7 @@ export default function QuickOrdersPage() {
       fetchCount={(params, signal) => callApi(ORDER_CALLS.count, { ...params, source }, { signal })}
       countLabel={(n) => countOf(n, 'quick order')}
       rowKey={(row) => row._id}
-      rowLabel={(row) => `order ${row.number}`}
+      rowLabel={(row) => `order ${row.display_number}`}
       columns={orderColumns}
       sorts={orderSorts}
       defaultSort={{ sort: 'created', direction: 'desc' }}

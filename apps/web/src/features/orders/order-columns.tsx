@@ -12,7 +12,7 @@ export const orderColumns: ListColumn<OrderSummary, OrderSort>[] = [
     sortKey: 'number',
     cell: (row) => (
       <Text size="sm" fw={600} ff="monospace">
-        #{row.number}
+        {row.display_number}
       </Text>
     ),
   },
@@ -45,7 +45,7 @@ export function OrderCard({ row }: { row: OrderSummary }) {
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} ff="monospace">
-          #{row.number}
+          {row.display_number}
         </Text>
         <Text fw={600}>{moneyOf(row, 'total')}</Text>
       </Group>

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   allowedOrderActions,
   deliveryLabelOf,
+  displayNumber,
   type OrderDetail,
   type OrderEvent,
   type TaxPart,
@@ -109,6 +110,7 @@ export async function readOrder(db: Db | Tx, caller: OrderCaller, id: string): P
   return {
     _id: order.id,
     number: order.number,
+    display_number: displayNumber(order),
     status: order.status,
     stage: order.stage,
     source: order.source,

@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { OrderSummary } from '@stallfront/shared';
+import { type OrderSummary, typedOrderNumber } from '@stallfront/shared';
 import type { Db } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { type OrderCaller, visibleOrders } from './caller.js';
-import { orderList, typedOrderNumber } from './order-list.repo.js';
+import { orderList } from './order-list.repo.js';
 
 /**
  * The orders a search finds in every status, as the lists read them (a vendor's share of each):

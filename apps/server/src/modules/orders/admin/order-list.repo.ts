@@ -1,12 +1,19 @@
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import { deliveryLabelOf, minorToDecimal, type OrderFilters, type OrderSummary } from '@stallfront/shared';
+import {
+  deliveryLabelOf,
+  displayNumber,
+  minorToDecimal,
+  typedOrderNumber,
+  type OrderFilters,
+  type OrderSummary,
+} from '@stallfront/shared';
 import { orderLines, orders } from '../../../db/schema/index.js';
 import { listResource } from '../../../platform/list/list-resource.js';
 import { likePrefix } from '../../../platform/list/search.js';
 import { type OrderCaller, visibleOrders } from './caller.js';
 
 /**
- * A search: an order number exactly ("1042" or "#1042"), or the start of the customer's
+ * A search: an order number exactly ("1042", "#1042", "UT-01042"), or the start of the customer's
  * name, email or phone. Each is a range of its own index led by the store.
  */
 function searchMatch(search: string | undefined): SQL | undefined {
@@ -20,11 +27,6 @@ function searchMatch(search: string | undefined): SQL | undefined {
     sql`lower(${orders.email}) like ${prefix}`,
     /^\+?[\d\s-]{3,}$/.test(typed) ? sql`${orders.phone} like ${likePrefix(typed)}` : undefined,
   );
-}
-
-/** The order number a search names ("1042" or "#1042"), if it is one. */
-export function typedOrderNumber(typed: string): number | undefined {
-  return /^#?\d{1,9}$/.test(typed) ? Number(typed.replace('#', '')) : undefined;
 }
 
 /** A day of the store's calendar at its start, as an instant. */
@@ -53,6 +55,7 @@ export const orderList = listResource({
   columns: (caller: OrderCaller) => ({
     id: orders.id,
     number: orders.number,
+    reference: orders.reference,
     status: orders.status,
     stage: orders.stage,
     source: orders.source,
@@ -95,6 +98,7 @@ export const orderList = listResource({
   toItem: (row): OrderSummary => ({
     _id: row.id,
     number: row.number,
+    display_number: displayNumber(row),
     status: row.status,
     stage: row.stage,
     source: row.source,

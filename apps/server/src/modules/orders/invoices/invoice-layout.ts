@@ -92,7 +92,7 @@ function invoiceFacts(sheet: InvoiceSheet): string[] {
   return [
     sheet.invoice ? `Invoice No. ${sheet.invoice.number}` : '',
     sheet.invoice ? `Invoice date: ${sheet.invoice.date}` : '',
-    `Order #${sheet.order.number}`,
+    `Order ${sheet.order.display_number}`,
     `Order date: ${sheet.placedOn}`,
     sheet.placeOfSupply ? `Place of supply: ${sheet.placeOfSupply}` : '',
   ].filter(Boolean);
@@ -200,7 +200,7 @@ export function drawInvoice(doc: Pdf, sheet: InvoiceSheet): void {
 /** A packing slip: what goes in the parcel and where it goes; no prices. */
 export function drawPackingSlip(doc: Pdf, sheet: InvoiceSheet): void {
   const { order } = sheet;
-  letterhead(doc, sheet, 'PACKING SLIP', [`Order #${order.number}`, `Date: ${sheet.placedOn}`], false);
+  letterhead(doc, sheet, 'PACKING SLIP', [`Order ${order.display_number}`, `Date: ${sheet.placedOn}`], false);
   addressBlock(doc, sheet, 'Ship to');
   doc.font('Helvetica').fontSize(10).text(`Delivery: ${order.delivery_label}`).moveDown();
   if (order.partial) doc.font('Helvetica-Oblique').fontSize(9).text('Lines of your products only.').moveDown(0.5);
