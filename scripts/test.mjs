@@ -58,10 +58,13 @@ const unitProjects = (process.env.STALLFRONT_UNIT_PROJECTS ?? 'shared,server,web
 const unitAndApi = skipUnit
   ? null
   : vitest([...unitProjects.flatMap((name) => ['--project', name.trim()]), workers, ...extra]);
-// One browser test file at a time: each runs its own server and Chromium on a shared 2-core machine.
-// CI runs them once, on PGlite: its PostgreSQL pass sets STALLFRONT_BROWSER_TESTS=skip.
+// Two browser test files at a time, each with its own server and Chromium: a file spends most of
+// its time waiting on pages, so two keep both cores busy where one left one idle
+// (STALLFRONT_BROWSER_WORKERS=1 runs them one by one). CI runs them once, on PGlite: its
+// PostgreSQL pass sets STALLFRONT_BROWSER_TESTS=skip.
 if (skipBrowser) process.stdout.write('browser tests skipped (STALLFRONT_BROWSER_TESTS=skip)\n');
-const browser = skipBrowser ? null : vitest(['--project', 'e2e', '--no-file-parallelism', ...extra]);
+const browserWorkers = `--maxWorkers=${process.env.STALLFRONT_BROWSER_WORKERS ?? 2}`;
+const browser = skipBrowser ? null : vitest(['--project', 'e2e', browserWorkers, ...extra]);
 
 // One plain closing line, whatever reads the log.
 const runs = [unitAndApi, browser].filter((run) => run !== null);
