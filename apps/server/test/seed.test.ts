@@ -69,7 +69,10 @@ describe('demo data', () => {
     const mails = (await t.app.ctx.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as {
       rows: { n: number }[];
     };
-    const subjects = await t.app.ctx.db.execute(sql`select subject from mail_outbox limit 5`);
+    // Named on failure: which mail went out.
+    const subjects = (await t.app.ctx.db.execute(sql`select subject from mail_outbox limit 5`)) as unknown as {
+      rows: { subject: string }[];
+    };
     expect(mails.rows[0]?.n, JSON.stringify(subjects.rows)).toBe(0);
   });
 
