@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNumber } from '@stallfront/shared';
 import { orders, products } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -56,9 +57,9 @@ async function buyTo(slug: string, state: string, email: string) {
 }
 
 /** The order's invoice, downloaded from its page in the console, as text. */
-async function invoiceText(page: Page, orderId: string, number: number) {
-  await page.goto(`/orders/product/${orderId}`);
-  await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+async function invoiceText(page: Page, order: { id: string; number: number; reference: string | null }) {
+  await page.goto(`/orders/product/${order.id}`);
+  await page.getByRole('heading', { name: `Order ${displayNumber(order)}` }).waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Invoice' }).click(),
@@ -93,7 +94,7 @@ describe('GST by the place of supply', () => {
     const between_ = await buyTo(product.slug, 'Karnataka', 'meena.ka@example.com');
     expect(within.tax).toBe(between_.tax);
 
-    const intra = await invoiceText(owner, within.id, within.number);
+    const intra = await invoiceText(owner, within);
     expect(intra).toContain('5007');
     expect(intra).toMatch(/CGST 6% INR [\d,.]+ SGST 6% INR/);
     expect(intra).not.toContain('IGST');
@@ -101,7 +102,7 @@ describe('GST by the place of supply', () => {
     await owner.getByText('Deliver in Tamil Nadu, please').waitFor();
     await screenshot(owner, 'tax-order-cgst-desktop');
 
-    const inter = await invoiceText(owner, between_.id, between_.number);
+    const inter = await invoiceText(owner, between_);
     expect(inter).toMatch(/IGST 12% INR/);
     expect(inter).not.toContain('CGST');
     await owner.context().close();
