@@ -133,5 +133,11 @@ describe('store settings', () => {
       .toBe('{{store_name}}: order {{order_number}} is on its way');
     expect(await phone.locator('#new_order').getByRole('switch', { name: 'Email me' }).isChecked()).toBe(true);
     await screenshot(phone, 'notification-settings-phone');
+    // The settings hub's card says what goes out.
+    await phone.goto('/setting');
+    await phone
+      .getByRole('link', { name: /Notifications/ })
+      .getByText('6 of 6 events on')
+      .waitFor();
   });
 });

@@ -22,6 +22,7 @@ import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products'
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
 import { PAYMENT_GATEWAY_CALLS, PAYMENT_METHOD_LABELS } from '@stallfront/shared/payments';
 import { DELIVERY_METHOD, SHIPPING_METHOD } from '@stallfront/shared/shipping';
+import { NOTIFICATION_SETTING } from '@stallfront/shared/store';
 import { TAX_CLASS } from '@stallfront/shared/taxes';
 import { STORE_PAGE, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
@@ -143,6 +144,16 @@ function PaymentMethods() {
   return <Figure text={data.data.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')} />;
 }
 
+/** How many events mail or push (the defaults until the store saves its own); shares the screen's query. */
+function NotificationEvents() {
+  const { data } = useQuery({
+    queryKey: ['store-setting', NOTIFICATION_SETTING.key],
+    queryFn: ({ signal }) => callApi(NOTIFICATION_SETTING.calls.get, {}, { signal }),
+  });
+  if (!data) return null;
+  return <Figure text={data.data ? NOTIFICATION_SETTING.summary(data.data) : 'The default mails'} />;
+}
+
 /** A step of opening the store (the session's deploy stages): done, or left to do. */
 function deployStage(stage: 'logo' | 'domain', done: string, todo: string): ComponentType {
   return function DeployStage() {
@@ -177,6 +188,7 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   delivery_methods: countOrTodo(DELIVERY_METHOD, 'choose how orders reach shoppers'),
   shipping_methods: countOrTodo(SHIPPING_METHOD, 'set where you ship and at what rates'),
   payment_gateway: PaymentMethods,
+  notification_settings: NotificationEvents,
   logo_management: deployStage('logo', 'Logo set', 'add your logo'),
   domain: deployStage('domain', 'Connected', 'connect your domain'),
   ...Object.fromEntries(
