@@ -251,6 +251,31 @@ describe('getting started (gap)', () => {
         await page.keyboard.press('Escape');
       }
       await screenshot(page, `getting-started-${viewport === PHONE ? 'phone' : 'desktop'}`);
+
+      // The deploy alert: opening the shop first offers the logo, colour and plan steps left to do.
+      const left = (
+        [
+          ['Add logo', stages.logo],
+          ['Set colours', stages.colors],
+          ['Choose plan', stages.plan],
+        ] as const
+      ).flatMap(([label, done]) => (done ? [] : [label]));
+      expect(left).toContain('Choose plan');
+      if (viewport === DESKTOP) await page.getByRole('banner').getByRole('link', { name: 'View shop' }).click();
+      else {
+        await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'View shop' }).click();
+      }
+      const alert = page.getByRole('dialog', { name: 'Before shoppers see your shop' });
+      await alert.waitFor();
+      expect(await alert.getByRole('link').allTextContents()).toEqual([...left, 'Open my shop anyway']);
+      // A static backdrop (spec section 9): Escape leaves it open.
+      await page.keyboard.press('Escape');
+      expect(await alert.isVisible()).toBe(true);
+      await screenshot(page, `deploy-alert-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await alert.getByRole('link', { name: 'Choose plan' }).click();
+      await page.waitForURL('**/deployment/plans');
+      await alert.waitFor({ state: 'detached' });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gettingStartedSteps } from './getting-started.js';
+import { deployAlertSteps, gettingStartedSteps } from './getting-started.js';
 import { ownerCtx } from './test-contexts.js';
 
 const stages = { logo: true, colors: false, plan: false, domain: true };
@@ -25,5 +25,21 @@ describe('gettingStartedSteps', () => {
     const staff = ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard', 'add_product'] });
     const open = Object.fromEntries(gettingStartedSteps(stages, true, staff).map((s) => [s.key, s.canOpen]));
     expect(open).toEqual({ products: true, logo: false, colors: false, plan: false, domain: false });
+  });
+});
+
+describe('deployAlertSteps', () => {
+  it("offers the logo, colour and plan steps left to do, with the alert's labels", () => {
+    const steps = deployAlertSteps(stages, ownerCtx());
+    expect(steps.map((s) => [s.label, s.route.path])).toEqual([
+      ['Set colours', '/setting/store/logo-management'],
+      ['Choose plan', '/deployment/plans'],
+    ]);
+  });
+
+  it('is empty once they are done, and for staff who may do none of them', () => {
+    expect(deployAlertSteps({ logo: true, colors: true, plan: true, domain: false }, ownerCtx())).toEqual([]);
+    const staff = ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard', 'add_product'] });
+    expect(deployAlertSteps(stages, staff)).toEqual([]);
   });
 });

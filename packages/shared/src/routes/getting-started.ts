@@ -68,3 +68,21 @@ export function gettingStartedSteps(
     step('domain', 'Connect your domain', 'Serve your store at your own address.', 'domain', stages.domain, ctx),
   ];
 }
+
+/** The deploy alert's own labels (spec section 8: Add Logo, Set Colors, Choose Plan). */
+const ALERT_LABELS: Partial<Record<SetupStep['key'], string>> = {
+  logo: 'Add logo',
+  colors: 'Set colours',
+  plan: 'Choose plan',
+};
+
+/**
+ * What the deploy alert offers before the shop is opened: the logo, colour and plan steps not
+ * done yet that this user may do, each with the alert's label. Empty: no alert.
+ */
+export function deployAlertSteps(stages: DeployStages, ctx: AccessContext): (SetupStep & { label: string })[] {
+  return gettingStartedSteps(stages, true, ctx).flatMap((step) => {
+    const label = ALERT_LABELS[step.key];
+    return label && step.done === false && step.canOpen ? [{ ...step, label }] : [];
+  });
+}

@@ -9,7 +9,7 @@ export {
   storeOffers,
 } from './access.js';
 export * from './guards.js';
-export { gettingStartedSteps, type SetupStep } from './getting-started.js';
+export { deployAlertSteps, gettingStartedSteps, type SetupStep } from './getting-started.js';
 export { type HubCard, hubCardsFor } from './hubs.js';
 export { type Unlock, unlockFor } from './unlock.js';
 export * from './menus.js';

@@ -17,6 +17,7 @@ import { ShellNavbar } from './shell/ShellNavbar';
 import { useSidebar } from './shell/use-sidebar';
 import { CommandPalette, useCommandPalette } from './shell/use-command-palette';
 import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
+import { useDeployAlert } from '../../features/getting-started/DeployAlert';
 
 // The right-side panels and the announcement bar: owners and staff only, each in its own chunk.
 const NotificationsButton = lazy(() => import('../../features/notifications/NotificationsButton'));
@@ -67,6 +68,8 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
   const [feedbackOpened, feedback] = useDisclosure(false);
   const supportChat = hasSupportChat({ loginType: store.data.login_type, storeStatus: store.data.status });
   const vendorCompany = ctx.loginType === 'vendor' ? (store.data.vendor_company ?? store.data.name) : undefined;
+  const shopUrl = store.data.status === 'active' ? store.data.base_url : undefined;
+  const deployAlert = useDeployAlert(store.deployDetails.deploy_stages, ctx, shopUrl);
 
   return (
     <AppShell
@@ -76,11 +79,13 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       padding="md"
     >
       <AppShell.Header>
+        {deployAlert.modal}
         <SkipLink />
         <StoreHeader
           ctx={ctx}
           storeName={vendorCompany ?? store.data.branch_name ?? store.data.name}
-          shopUrl={store.data.status === 'active' ? store.data.base_url : undefined}
+          shopUrl={shopUrl}
+          onViewShop={deployAlert.intercept}
           sidebarOpened={sidebar.opened}
           onToggleSidebar={sidebar.toggle}
           onOpenPalette={palette.open}

@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AccessContext, homeRouteFor, packageMatches } from '@stallfront/shared/routes';
 import { DarkModeMenuItem, DarkModeToggle } from './HeaderTools';
@@ -22,6 +22,8 @@ interface StoreHeaderProps {
   menuItems?: ReactNode;
   /** The store's shop, where its shoppers buy (the session's base_url). */
   shopUrl?: string;
+  /** Asked before the shop opens (the deploy alert); may keep the link from opening it. */
+  onViewShop?: (event: MouseEvent) => void;
 }
 
 export function StoreHeader(props: StoreHeaderProps) {
@@ -77,6 +79,7 @@ export function StoreHeader(props: StoreHeaderProps) {
             variant="default"
             visibleFrom="sm"
             rightSection={<IconExternalLink size={14} aria-hidden />}
+            onClick={props.onViewShop}
           >
             View shop
           </Button>
@@ -101,6 +104,7 @@ export function StoreHeader(props: StoreHeaderProps) {
                 rel="noopener"
                 hiddenFrom="sm"
                 leftSection={<IconExternalLink size={16} aria-hidden />}
+                onClick={props.onViewShop}
               >
                 View shop
               </Menu.Item>
