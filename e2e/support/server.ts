@@ -21,9 +21,12 @@ export interface ConsoleServer {
 export async function startConsoleServer({
   withConsole = true,
   env = {},
+  port = 0,
 }: {
   withConsole?: boolean;
   env?: Record<string, string>;
+  /** A port of the test's choosing (an ACME server validates on it); else any free one. */
+  port?: number;
 } = {}): Promise<ConsoleServer> {
   if (withConsole && !existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error('The console is not built: run `npm run build -w @stallfront/web` (npm test does).');
@@ -42,6 +45,6 @@ export async function startConsoleServer({
     }),
   );
   await app.ctx.jobs.start();
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port });
   return { app, baseUrl, close: () => app.close() };
 }

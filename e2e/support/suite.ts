@@ -15,15 +15,18 @@ export interface ConsoleSuite {
 export function consoleSuite({
   withConsole = true,
   env = () => ({}),
+  port = () => 0,
 }: {
   withConsole?: boolean;
   /** More of the server's settings, read when it starts (a test's own SMTP server). */
   env?: () => Record<string, string>;
+  /** The port to listen on, read when it starts; 0: any free one. */
+  port?: () => number;
 } = {}): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([
-      startConsoleServer({ withConsole, env: env() }),
+      startConsoleServer({ withConsole, env: env(), port: port() }),
       launchBrowser(),
     ]);
   });
