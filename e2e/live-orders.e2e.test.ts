@@ -121,6 +121,7 @@ function fakeAlert(number: number, customer: string) {
     event_id: `e2e-${number}`,
     order_id: randomUUID(),
     number,
+    display_number: `#${number}`,
     total: 129_900,
     currency: 'INR',
     customer_name: customer,
@@ -139,7 +140,7 @@ describe('the new-order alert', () => {
     expect(await cards(page).count()).toBe(0);
     const orderId = await buyInShop('Asha Rao');
     const [order] = await suite.server.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    const title = `New order #${order?.number}`;
+    const title = `New order ${order ? displayNumber(order) : ''}`;
 
     // The list behind takes the order in without a reload.
     await page

@@ -146,6 +146,7 @@ describe('push in the console', () => {
       event_id: 'e2e-event',
       order_id: '6f1c7e2d-3a4c-4b9e-8f1a-2b3c4d5e6f70',
       number: 4242,
+      display_number: '#4242',
       total: 129_900,
       currency: 'INR',
       customer_name: 'Push Buyer',
@@ -190,6 +191,7 @@ describe('push in the console', () => {
       ...alert,
       order_id: '6f1c7e2d-3a4c-4b9e-8f1a-2b3c4d5e6f71',
       number: 4243,
+      display_number: '#4243',
       customer_name: 'Next Buyer',
     };
     await push({ title: 'New order #4243', body: '₹1,299.00 from Next Buyer', data: { ...payload.data, alert: next } });

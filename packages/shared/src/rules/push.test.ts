@@ -60,11 +60,12 @@ describe('the new-order notification', () => {
     const notice = liveOrderNotice({
       order_id: 'o',
       number: 1042,
+      display_number: 'UT-01042',
       total: 25_000,
       currency: 'INR',
       customer_name: 'Asha',
     });
-    expect(notice.title).toBe('New order #1042');
+    expect(notice.title).toBe('New order UT-01042');
     expect(notice.body).toContain('250.00');
     expect(notice.body).toContain('from Asha');
     expect(notice.url).toBe('/orders/product/live/all');

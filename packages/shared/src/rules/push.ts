@@ -76,6 +76,7 @@ export function authSecretProblem(value: string): string | null {
 export interface PushAlertFacts {
   order_id: string;
   number: number;
+  display_number: string;
   total: number;
   currency: string;
   customer_name: string;
@@ -84,7 +85,7 @@ export interface PushAlertFacts {
 /** The notification's title and body for a new order; the click opens the live orders. */
 export function liveOrderNotice(alert: PushAlertFacts) {
   return {
-    title: `New order #${alert.number}`,
+    title: `New order ${alert.display_number}`,
     body: `${formatMoney(alert.total, alert.currency)} from ${alert.customer_name}`,
     url: LIVE_ORDERS_PATH,
   };

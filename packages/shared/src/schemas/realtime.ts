@@ -39,6 +39,8 @@ export const liveOrderAlert = z.object({
   event_id: z.string(),
   order_id: z.string(),
   number: z.number().int(),
+  /** The number as the store writes it ("UT-01042", else "#1042"). */
+  display_number: z.string(),
   /** Minor units of `currency`. */
   total: z.number().int(),
   currency: z.string(),

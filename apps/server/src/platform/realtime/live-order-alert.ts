@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LiveOrderAlert } from '@stallfront/shared';
+import { displayNumber, type LiveOrderAlert } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { Outbox } from '../outbox/dispatcher.js';
@@ -8,7 +8,13 @@ import type { Realtime } from './realtime.js';
 /** What the console's popup shows of an order. */
 export async function liveOrderAlertOf(db: Db, storeId: string, orderId: string, eventId: string) {
   const [order] = await db
-    .select({ number: orders.number, total: orders.total, currency: orders.currency, name: orders.name })
+    .select({
+      number: orders.number,
+      reference: orders.reference,
+      total: orders.total,
+      currency: orders.currency,
+      name: orders.name,
+    })
     .from(orders)
     .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
   if (!order) return null;
@@ -16,6 +22,7 @@ export async function liveOrderAlertOf(db: Db, storeId: string, orderId: string,
     event_id: eventId,
     order_id: orderId,
     number: order.number,
+    display_number: displayNumber(order),
     total: order.total,
     currency: order.currency,
     customer_name: order.name,

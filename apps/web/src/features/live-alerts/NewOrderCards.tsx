@@ -34,7 +34,7 @@ export function NewOrderCards({ pending, onOpen, onDismiss, onOpenLive, onDismis
       {latest && collapsed && (
         <OrderCard
           title={`${pending.length} new orders`}
-          detail={`Latest #${latest.number} · ${aboutOrder(latest)}`}
+          detail={`Latest ${latest.display_number} · ${aboutOrder(latest)}`}
           closeLabel="Dismiss all new orders"
           onClose={onDismissAll}
           action={{ label: 'Open live orders', onClick: onOpenLive }}
@@ -45,9 +45,9 @@ export function NewOrderCards({ pending, onOpen, onDismiss, onOpenLive, onDismis
         pending.map((alert) => (
           <OrderCard
             key={alert.order_id}
-            title={`New order #${alert.number}`}
+            title={`New order ${alert.display_number}`}
             detail={aboutOrder(alert)}
-            closeLabel={`Dismiss order #${alert.number}`}
+            closeLabel={`Dismiss order ${alert.display_number}`}
             onClose={() => onDismiss(alert)}
             action={{ label: 'Open order', onClick: () => onOpen(alert) }}
             withSound={alert === latest}

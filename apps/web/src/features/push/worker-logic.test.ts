@@ -16,6 +16,7 @@ const ALERT = {
   event_id: 'e1',
   order_id: 'o-1042',
   number: 1042,
+  display_number: '#1042',
   total: 25_000,
   currency: 'INR',
   customer_name: 'Asha',
