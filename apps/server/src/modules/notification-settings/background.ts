@@ -28,14 +28,16 @@ export function defineNotificationWork(ctx: AppContext): void {
     event: { id: string; storeId: string },
     kind: NotificationEvent,
     tell: (store: StoreRow) => Promise<Telling | null>,
+    { customer = true }: { customer?: boolean } = {},
   ) => {
     const choice = await notificationOf(db, event.storeId, kind);
-    if (!choice.merchant_email && !choice.customer_email) return;
+    // Nothing to read when nothing this handler sends is switched on.
+    if (!choice.merchant_email && !(customer && choice.customer_email)) return;
     const store = await storeOf(event.storeId);
     const told = store ? await tell(store) : null;
     if (!store || !told) return;
     const values = { store_name: store.name, ...told.values };
-    if (choice.customer_email && told.customerEmail) {
+    if (customer && choice.customer_email && told.customerEmail) {
       await mailOnce(db, mailer, event.id, 'customer', templatedMail(choice, values, told.customerEmail));
     }
     if (choice.merchant_email) {
@@ -48,24 +50,29 @@ export function defineNotificationWork(ctx: AppContext): void {
   };
 
   ctx.outbox.onEvent('live_order', 'merchant-mail', (event) =>
-    notify(event, 'new_order', async (store) => {
-      const order = await orderOf(event.storeId, event.payload.order_id);
-      if (!order) return null;
-      const values = orderValues(publicUrl, store, order);
-      // The customer's confirmation is order-mail.ts's: only the store's mail is sent from here.
-      return {
-        values,
-        merchantNote: {
-          subject: `New order ${values.order_number}: ${values.order_total}`,
-          text: [
-            `${order.name} (${order.email}) ordered ${values.order_total} at ${store.name}.`,
-            ...(order.customerNote ? ['', `Their note: ${order.customerNote}`] : []),
-            '',
-            `Open the order: ${consoleLink(publicUrl, 'orders_detail', order.id)}`,
-          ].join('\n'),
-        },
-      };
-    }),
+    notify(
+      event,
+      'new_order',
+      async (store) => {
+        const order = await orderOf(event.storeId, event.payload.order_id);
+        if (!order) return null;
+        const values = orderValues(publicUrl, store, order);
+        return {
+          values,
+          merchantNote: {
+            subject: `New order ${values.order_number}: ${values.order_total}`,
+            text: [
+              `${order.name} (${order.email}) ordered ${values.order_total} at ${store.name}.`,
+              ...(order.customerNote ? ['', `Their note: ${order.customerNote}`] : []),
+              '',
+              `Open the order: ${consoleLink(publicUrl, 'orders_detail', order.id)}`,
+            ].join('\n'),
+          },
+        };
+      },
+      // The customer's confirmation is order-mail.ts's.
+      { customer: false },
+    ),
   );
 
   ctx.outbox.onEvent('order_cancelled', 'notification-mails', (event) =>
