@@ -514,6 +514,28 @@ describe('buying on Urban Threads', () => {
 });
 
 describe('asking instead of buying', () => {
+  it("shows Wholesale Hub's prices to a buyer once they sign in, and back on the product they were looking at", async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    const chair = await productRow('wholesale-hub', 'oak-dining-chair');
+    const price = formatMoney(Number(chair.price), 'USD');
+    await page.goto('/s/wholesale-hub/p/oak-dining-chair');
+    const signIn = page.getByRole('link', { name: 'Sign in to see prices' });
+    await signIn.waitFor();
+    expect(await page.content()).not.toContain(price);
+    await page.getByRole('button', { name: 'Add to quote' }).waitFor();
+    await shots(page, 'prices-for-buyers-signed-out');
+    await signIn.click();
+    await page.getByText('Sign in to see our prices.').waitFor();
+    await page.getByLabel('Email').fill('buyer@wholesale-hub.demo');
+    await page.getByLabel('Password').fill('stallfront-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/s/wholesale-hub/p/oak-dining-chair');
+    await expect.poll(() => page.locator('[data-price]').first().textContent(), { timeout: 10_000 }).toBe(price);
+    await shots(page, 'prices-for-buyers-signed-in');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends Wholesale Hub a quote request for its quote list', async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });
     await page.goto('/s/wholesale-hub/p/oak-dining-chair');

@@ -325,7 +325,7 @@ describe('/setting/store-config: GET and PUT /store/properties', () => {
       { quote_validity_days: 30, min_order_quantity: 5 },
       shop.token,
     );
-    expect(saved.body.data).toEqual({ quote_validity_days: 30, min_order_quantity: 5 });
+    expect(saved.body.data).toEqual({ quote_validity_days: 30, min_order_quantity: 5, prices_signed_in_only: false });
   });
 
   it('is for quote-based stores only', async () => {

@@ -24,9 +24,12 @@ const BRANDS: Record<string, { initials: string; secondary: string; options: Sto
   },
 };
 
-/** Quote-based stores with their B2B configuration (/setting/store-config): Wholesale Hub sells chairs by the pair. */
+/**
+ * Quote-based stores with their B2B configuration (/setting/store-config): Wholesale Hub sells
+ * chairs by the pair and shows its prices to signed-in buyers only.
+ */
 const B2B: Record<string, StoreConfig> = {
-  'wholesale-hub': { quote_validity_days: 30, min_order_quantity: 2 },
+  'wholesale-hub': { quote_validity_days: 30, min_order_quantity: 2, prices_signed_in_only: true },
 };
 
 async function putSvg(disk: Disk, storeId: string, svg: string) {

@@ -30,6 +30,8 @@ export interface DemoStore {
     subscriptionEndsInDays: number;
   }[];
   branches?: { name: string; email: string; address: string }[];
+  /** Buyers with an account at the store's shop (customer_portal), printed with the sign-ins. */
+  buyers?: { name: string; email: string }[];
 }
 
 /** One store of each type the spec names, plus one with branches. Owner email: owner@{subDomain}.demo. */
@@ -72,6 +74,8 @@ export const DEMO_STORES: DemoStore[] = [
     country: 'US',
     currency: 'USD',
     packageId: PACKAGE_IDS.essential,
+    // Its prices are for signed-in buyers (its B2B configuration): this one sees them.
+    buyers: [{ name: 'Theo Marsh', email: 'buyer@wholesale-hub.demo' }],
   },
   {
     name: 'Enquire Electronics',
@@ -183,6 +187,10 @@ export function demoSignIns(): DemoSignIn[] {
     }
     for (const branch of store.branches ?? []) {
       signIns.push({ who: `branch ${branch.name} of ${store.name}`, email: branch.email, where: '/branch/signin' });
+    }
+    for (const buyer of store.buyers ?? []) {
+      const where = `/s/${store.subDomain}/account/sign-in`;
+      signIns.push({ who: `buyer at ${store.name}'s shop`, email: buyer.email, where });
     }
   }
   return signIns;

@@ -2,7 +2,7 @@ import { seedDemoPayments } from './demo-payments.js';
 import type { Db, Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
 import { FREE_PACKAGE_IDS, GIFT_CARD_ADMIN_FEATURE, PACKAGES, TRIAL_FEATURES, trialExpiry } from '@stallfront/shared';
-import { branches, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
+import { branches, customers, masterAdmins, stores, storeUsers, trialFeatures, vendors } from '../db/schema/index.js';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
@@ -99,6 +99,9 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .values({ storeId, passwordHash, ...branch })
       .returning({ id: branches.id });
     if (row) branchIds.push(row.id);
+  }
+  for (const buyer of demo.buyers ?? []) {
+    await tx.insert(customers).values({ storeId, ...buyer, passwordHash, emailConfirmedAt: now });
   }
   await seedDemoStoreSettings(tx, storeId, demo, demoThemePrimary(demo), ctx.media);
   const taxClassId = await seedDemoTaxClasses(tx, storeId, demo);

@@ -6,6 +6,7 @@ import { Island } from '../islands/island.js';
 import { CsrfContext, CsrfField } from './form.js';
 import { BookingForm, EnquiryForm } from './product-forms.js';
 import { VariantBuy } from '../islands/variant-buy.js';
+import { PriceSignIn } from './price-sign-in.js';
 
 /**
  * What the product page offers, by the store's buy mode (shopBuyMode): a form that posts to
@@ -26,6 +27,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           action: data.cart_action,
           csrf,
           currency: product.currency,
+          priceSignIn: store.prices_hidden ? data.price_sign_in : null,
           compareAt: product.compare_at_price,
           options: product.options,
           variants: product.variants,
@@ -45,10 +47,14 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
     const canBuy = product.stock > 0;
     return (
       <div className="buy">
-        <p className="price big">
-          <span data-price>{priceText}</span>
-          {compare ? <s className="compare">{compare}</s> : null}
-        </p>
+        {store.prices_hidden ? (
+          <PriceSignIn href={data.price_sign_in} />
+        ) : (
+          <p className="price big">
+            <span data-price>{priceText}</span>
+            {compare ? <s className="compare">{compare}</s> : null}
+          </p>
+        )}
         <p className={canBuy ? 'stock' : 'stock out'} data-stock>
           {stockText(product.stock)}
         </p>

@@ -9,6 +9,8 @@ import { Saving } from './saving.js';
 export interface CartLineProps {
   line: ShopCartLine;
   currency: string;
+  /** The store keeps its prices for signed-in buyers: the line's are zeroed, so none is shown. */
+  pricesHidden?: boolean;
   /** Element ids of this list start with it: the cart page and the drawer may both list a line. */
   id: string;
   /** `{base}/p/`: the product's page, linked from its name. */
@@ -25,7 +27,7 @@ export interface CartLineProps {
  * Without script the stepper's buttons post the number shown and `step` (-1 or 1), Enter posts
  * the number typed, and Remove posts 0; with script the same controls save at once (`edit`).
  */
-export function CartLine({ line, currency, id, productBase, action, csrf, state, edit }: CartLineProps) {
+export function CartLine({ line, currency, pricesHidden, id, productBase, action, csrf, state, edit }: CartLineProps) {
   const money = (minor: number) => formatMoney(minor, currency);
   const problem = state.problem ?? line.problem;
   const problemId = `${id}-problem`;
@@ -53,7 +55,7 @@ export function CartLine({ line, currency, id, productBase, action, csrf, state,
         ) : (
           <span className="line-name">{line.name}</span>
         )}
-        <span className="muted">{`${line.sku} · ${money(line.unit_price)} each`}</span>
+        <span className="muted">{pricesHidden ? line.sku : `${line.sku} · ${money(line.unit_price)} each`}</span>
         <LineDetails line={line} />
         <Saving note={line.discount_note} />
       </div>

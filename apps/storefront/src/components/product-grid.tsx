@@ -8,13 +8,16 @@ const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 interface CardProps {
   product: ShopProductCard;
   showPrice: boolean;
+  /** The store keeps its prices for signed-in buyers: the card says so instead. */
+  pricesHidden: boolean;
   /** Sold out and sale badges and the struck-through price: not on listings or services (shopShowsStock). */
   showStock: boolean;
   eager: boolean;
 }
 
-function Card({ product, showPrice, showStock, eager }: CardProps) {
-  const compare = showStock ? shopCompareText(product.price, product.compare_at_price, product.currency) : null;
+function Card({ product, showPrice, pricesHidden, showStock, eager }: CardProps) {
+  const compare =
+    showStock && !pricesHidden ? shopCompareText(product.price, product.compare_at_price, product.currency) : null;
   return (
     <li className="card">
       <a href={product.href}>
@@ -33,7 +36,9 @@ function Card({ product, showPrice, showStock, eager }: CardProps) {
         </div>
         <h3 className="card-name">{product.name}</h3>
         {product.facts.length > 0 ? <p className="card-facts">{product.facts.join(' · ')}</p> : null}
-        {showPrice ? (
+        {pricesHidden ? (
+          <p className="price muted">Sign in for prices</p>
+        ) : showPrice ? (
           <p className="price">
             <span>{shopPriceText(product.price, product.price_max, product.currency)}</span>
             {compare ? <s className="compare">{compare}</s> : null}
@@ -61,6 +66,7 @@ export function ProductGrid({
           key={p.id}
           product={p}
           showPrice={store.buy_mode !== 'booking' || p.price > 0}
+          pricesHidden={store.prices_hidden}
           showStock={shopShowsStock(store)}
           eager={i < eager}
         />

@@ -114,6 +114,7 @@ export function CartDrawer({
                     key={line.key}
                     line={line}
                     currency={cart.currency}
+                    pricesHidden={drawer?.prices_hidden}
                     id={`drawer-line-${i}`}
                     productBase={productBase}
                     action={updateAction}
@@ -123,10 +124,12 @@ export function CartDrawer({
                   />
                 ))}
               </ul>
-              <p className="drawer-subtotal">
-                <span>Subtotal</span>
-                <strong data-drawer-subtotal>{money(cart.subtotal)}</strong>
-              </p>
+              {drawer?.prices_hidden ? null : (
+                <p className="drawer-subtotal">
+                  <span>Subtotal</span>
+                  <strong data-drawer-subtotal>{money(cart.subtotal)}</strong>
+                </p>
+              )}
             </>
           ) : (
             <p className="muted">{cart ? 'Nothing here yet.' : 'Loading…'}</p>

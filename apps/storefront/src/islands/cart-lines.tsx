@@ -7,6 +7,8 @@ import { type CartClient, useCartEditing } from './cart-editing.js';
 
 export interface CartLinesProps {
   cart: ShopCart;
+  /** The store keeps its prices for signed-in buyers and this visitor is not one: no price or subtotal. */
+  pricesHidden: boolean;
   /** `{base}/cart/update`, `{base}/cart.json`, `{base}/p/`. */
   action: string;
   jsonHref: string;
@@ -51,6 +53,7 @@ export function CartLines(props: CartLinesProps) {
             key={line.key}
             line={line}
             currency={shown.currency}
+            pricesHidden={props.pricesHidden}
             id={`cart-line-${i}`}
             productBase={productBase}
             action={action}
@@ -60,10 +63,12 @@ export function CartLines(props: CartLinesProps) {
           />
         ))}
       </ul>
-      <p className="cart-subtotal">
-        <span>{`Subtotal (${shown.item_count} ${shown.item_count === 1 ? 'item' : 'items'})`}</span>
-        <strong data-cart-subtotal>{money(shown.subtotal)}</strong>
-      </p>
+      {props.pricesHidden ? null : (
+        <p className="cart-subtotal">
+          <span>{`Subtotal (${shown.item_count} ${shown.item_count === 1 ? 'item' : 'items'})`}</span>
+          <strong data-cart-subtotal>{money(shown.subtotal)}</strong>
+        </p>
+      )}
       {shown.coupon ? (
         <>
           <CouponLine

@@ -1,5 +1,6 @@
 import { BuyRow } from '../components/buy-row.js';
 import { TokenField } from '../components/form.js';
+import { PriceSignIn } from '../components/price-sign-in.js';
 import { useEffect, useState } from 'react';
 import { formatMoney, shopCompareText, stockText } from '@stallfront/shared/shop-rules';
 import type { ShopProductData, ShopVariant } from '@stallfront/shared/shop';
@@ -10,6 +11,8 @@ export interface VariantBuyProps {
   /** The page's CSRF token (an island is hydrated without the page's context). */
   csrf: string;
   currency: string;
+  /** The store keeps its prices for signed-in buyers: where this visitor signs in to see them (none are in these props). */
+  priceSignIn: string | null;
   compareAt: number | null;
   options: ShopProductData['product']['options'];
   variants: ShopVariant[];
@@ -43,6 +46,7 @@ export function VariantBuy({
   action,
   csrf,
   currency,
+  priceSignIn,
   compareAt,
   options,
   variants,
@@ -78,10 +82,14 @@ export function VariantBuy({
 
   return (
     <div className="buy">
-      <p className="price big">
-        <span data-price>{price}</span>
-        {compare ? <s className="compare">{compare}</s> : null}
-      </p>
+      {priceSignIn ? (
+        <PriceSignIn href={priceSignIn} />
+      ) : (
+        <p className="price big">
+          <span data-price>{price}</span>
+          {compare ? <s className="compare">{compare}</s> : null}
+        </p>
+      )}
       <p className={canBuy ? 'stock' : 'stock out'} data-stock>
         {stock}
       </p>
@@ -119,7 +127,7 @@ export function VariantBuy({
             <select name="sku" defaultValue={first?.id}>
               {variants.map((v) => (
                 <option key={v.id} value={v.id} disabled={v.stock <= 0}>
-                  {`${v.label} — ${formatMoney(v.price, currency)}${v.stock <= 0 ? ' — sold out' : ''}`}
+                  {`${v.label}${priceSignIn ? '' : ` — ${formatMoney(v.price, currency)}`}${v.stock <= 0 ? ' — sold out' : ''}`}
                 </option>
               ))}
             </select>

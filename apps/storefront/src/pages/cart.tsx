@@ -27,6 +27,7 @@ export function CartPage({ store, data }: { store: ShopStore; data: ShopCartData
             component={CartLines}
             props={{
               cart,
+              pricesHidden: store.prices_hidden,
               action: data.update_action,
               jsonHref: data.json_href,
               productBase: `${store.base}/p/`,

@@ -63,7 +63,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
 
 /**
  * /setting/store-config: how a quote-based (B2B) store sells (GET and PUT /store/properties).
- * Prices for signed-in buyers only is not built yet (docs/decisions.md).
+ * Prices for signed-in buyers only needs customer accounts (the customer_portal feature).
  */
 export const STORE_CONFIG = storeSetting({
   key: 'store_config',
@@ -75,7 +75,10 @@ export const STORE_CONFIG = storeSetting({
     quote_validity_days: wholeNumber('how many days', 1, 365),
     /** Each line of a quote request asks for at least this many. */
     min_order_quantity: wholeNumber('the minimum quantity', 1, 10_000),
+    /** The shop shows prices only to buyers signed in to their account (false for a value saved before it existed). */
+    prices_signed_in_only: z.boolean().default(false),
   },
-  summary: (config) => `Quotes hold ${config.quote_validity_days} days`,
+  summary: (config) =>
+    `Quotes hold ${config.quote_validity_days} days${config.prices_signed_in_only ? '; prices for signed-in buyers' : ''}`,
 });
 export type StoreConfig = z.infer<typeof STORE_CONFIG.value>;

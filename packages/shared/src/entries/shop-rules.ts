@@ -3,5 +3,6 @@ export * from '../rules/money.js';
 export * from '../shop/buy-mode.js';
 export * from '../shop/images.js';
 export * from '../shop/price.js';
+export * from '../shop/price-visibility.js';
 export * from '../rules/payments.js';
 export * from '../shop/visitor.js';

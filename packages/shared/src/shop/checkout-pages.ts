@@ -20,6 +20,8 @@ export const emptyForm = (): ShopFormState => ({ values: {}, errors: {}, message
 /** What the cart drawer shows (`{base}/cart.json`): the cart and where to go next. */
 export const shopCartDrawer = z.object({
   cart: cartView,
+  /** The store keeps its prices for signed-in buyers and this visitor is not one: the cart's are zeroed. */
+  prices_hidden: z.boolean(),
   cart_href: z.string(),
   /** Null for a quote list: it is sent from the cart page. */
   checkout_href: z.string().nullable(),

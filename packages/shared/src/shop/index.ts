@@ -5,6 +5,7 @@ export * from './pages.js';
 export * from './home-page.js';
 export * from './shop-cards.js';
 export * from './price.js';
+export * from './price-visibility.js';
 export * from './review-form.js';
 export * from './seo.js';
 export * from './checkout-pages.js';

@@ -45,6 +45,8 @@ export const shopStore = z.object({
   buy_mode: z.enum(['cart', 'quote', 'enquiry', 'booking']),
   /** Where this request reaches the shop: "/s/{sub_domain}", or "" at a custom domain. */
   base: z.string(),
+  /** Prices are kept for signed-in buyers and this visitor is not one: the page's data has none (withoutPrices). */
+  prices_hidden: z.boolean(),
 });
 export type ShopStore = z.infer<typeof shopStore>;
 
@@ -208,6 +210,8 @@ export const shopProductData = z.object({
   /** Where the buy box's form posts: {base}/cart (the cart module takes it from there). */
   cart_action: z.string(),
   review_action: z.string(),
+  /** Where a buyer signs in to see prices and comes back here, for a store that keeps them for signed-in buyers. */
+  price_sign_in: z.string(),
   /** Enquiry stores and estates: the question form. */
   enquiry: shopEnquiryForm.nullable(),
   /** Service stores: the booking form. */

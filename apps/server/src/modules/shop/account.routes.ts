@@ -2,7 +2,7 @@ import { attemptLimit } from '../../platform/attempt-limit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { customerSignInInput, customerSignUpInput } from '@stallfront/shared';
-import { emptyForm } from '@stallfront/shared/shop';
+import { emptyForm, shopReturnPath } from '@stallfront/shared/shop';
 import {
   endCustomerSession,
   signInCustomer,
@@ -40,9 +40,10 @@ export function installAccountRoutes(
     req?: FastifyRequest,
   ) => {
     const base = `${shop.store.base}/account`;
-    // From a checkout that asks shoppers to sign in: say so, and go back there after.
-    const toCheckout = req !== undefined && toCheckoutAfter(req);
-    const next = toCheckout ? `?next=checkout` : '';
+    // From a checkout that asks shoppers to sign in, or a page whose prices need it: go back there after.
+    const returnTo = req === undefined ? null : returnPathOf(req);
+    const toCheckout = returnTo === '/checkout';
+    const next = returnTo ? `?next=${encodeURIComponent(returnTo === '/checkout' ? 'checkout' : returnTo)}` : '';
     const title = mode === 'sign_in' ? 'Sign in' : 'Create an account';
     return Promise.resolve(
       page(
@@ -57,7 +58,11 @@ export function installAccountRoutes(
             switch_href: `${mode === 'sign_in' ? `${base}/sign-up` : `${base}/sign-in`}${next}`,
             forgot_href: `${base}/forgot`,
             form: state,
-            note: toCheckout ? 'Sign in or create an account to check out.' : null,
+            note: toCheckout
+              ? 'Sign in or create an account to check out.'
+              : shop.store.prices_hidden
+                ? 'Sign in to see our prices.'
+                : null,
           },
         },
         status,
@@ -68,7 +73,7 @@ export function installAccountRoutes(
     const session = await startCustomerSession(db, shop.store.id, customerId, now());
     const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000);
     keepCustomerSession(req, reply, shop, { token: session.token, maxAgeSeconds });
-    return redirect(`${shop.store.base}${toCheckoutAfter(req) ? '/checkout' : '/account'}`);
+    return redirect(`${shop.store.base}${returnPathOf(req) ?? '/account'}`);
   };
   installAccountLinkRoutes(app, prefix, form, tools, hasAccounts, signedIn);
   get('/account/sign-in', hasAccounts, (req, shop) => signInPage(shop, 'sign_in', emptyForm(), 200, req));
@@ -129,7 +134,7 @@ export function installAccountRoutes(
   });
 }
 
-/** Whether the sign-in was asked for by a checkout (?next=checkout), which it returns to. */
-function toCheckoutAfter(req: FastifyRequest): boolean {
-  return (req.query as Record<string, unknown> | undefined)?.next === 'checkout';
+/** Where the sign-in returns to: the checkout that asked for it (?next=checkout) or a shop page (?next=/p/…). */
+function returnPathOf(req: FastifyRequest): string | null {
+  return shopReturnPath((req.query as Record<string, unknown> | undefined)?.next);
 }

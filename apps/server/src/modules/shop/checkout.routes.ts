@@ -15,7 +15,7 @@ import {
   quoteRequestInput,
   takesGiftCards,
 } from '@stallfront/shared';
-import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer } from '@stallfront/shared/shop';
+import { checkoutFormInput, emptyForm, keptValues, type ShopCartDrawer, withoutPrices } from '@stallfront/shared/shop';
 import { authRateLimit } from '../../platform/rate-limit.js';
 import { isUuid } from '../../platform/uuid.js';
 import { rememberCartContact } from '../carts/abandoned.js';
@@ -33,7 +33,7 @@ import { type Body, bodyOf, CONTACT, formRoutes, page, type ShopTools } from './
 import { notFound } from './pages.js';
 import { COUNTRIES } from '../../db/countries.js';
 import type { ShopContext } from './shop-store.js';
-import { cartIdOf, customerOf, keepCart } from './visitor.js';
+import { cartIdOf, customerOf, keepCart, pricesHiddenFrom } from './visitor.js';
 
 export const CHECKOUT_FIELDS = [
   ...CONTACT,
@@ -184,8 +184,10 @@ export function installCheckoutRoutes(
     const shop = await shopFor(req, reply, hasCart);
     if (!shop) return;
     const cart = await viewCart(db, cartStoreOf(shop), cartIdOf(req), await viewerOf(req, shop));
+    const hidden = await pricesHiddenFrom(req, shop);
     const drawer: ShopCartDrawer = {
-      cart,
+      cart: hidden ? withoutPrices(cart) : cart,
+      prices_hidden: hidden,
       cart_href: `${shop.store.base}/cart`,
       checkout_href: shop.store.buy_mode === 'cart' ? `${shop.store.base}/checkout` : null,
     };

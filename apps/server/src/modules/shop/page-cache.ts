@@ -39,6 +39,8 @@ const PAGE_TTL_MS = 60_000;
  * unchanged); a shared cache keeps it a minute and may serve it a little longer while it asks.
  */
 const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/** A page some visitors get drawn otherwise (prices for signed-in buyers): the browser's alone, asked again each time. */
+const BROWSER_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The node's rendered shop pages, per store and address, within `megabytes`. A change to what
@@ -91,13 +93,19 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'], 
 
 /**
  * Sends a public page: a 304 when the browser holds it, else in the best encoding it takes.
- * `x-cache` says whether the node had it kept (hit) or drew it for this request (miss), as CDNs say.
+ * `x-cache` says whether the node had it kept (hit) or drew it for this request (miss), as CDNs say;
+ * a page that is not `shared` may not be kept by a CDN.
  */
-export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, kept: boolean) {
+export function sendPublicPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  { kept, shared }: { kept: boolean; shared: boolean },
+) {
   reply
     .header('x-cache', kept ? 'hit' : 'miss')
     .header('etag', page.etag)
-    .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+    .header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : BROWSER_PAGE_CACHE_CONTROL)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
   const held = req.headers['if-none-match'];

@@ -220,6 +220,7 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
     review_form: reviewForm ?? { ...EMPTY_FORM, sent: query.review === 'sent' },
     cart_action: `${store.base}/cart`,
     review_action: `${href}/reviews`,
+    price_sign_in: `${store.base}/account/sign-in?next=${encodeURIComponent(`/p/${row.slug}`)}`,
     enquiry: enquiryForm(shop, href, forms),
     booking: await bookingForm(db, shop, row.id, href, query.day, now, forms),
   };

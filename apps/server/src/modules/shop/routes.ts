@@ -11,6 +11,7 @@ import {
   shopListQuery,
   shopReviewForm,
   shopTakesReviews,
+  withoutPrices,
 } from '@stallfront/shared/shop';
 import { renderShopPage, type ShopAssets } from '@stallfront/storefront';
 import { HttpError } from '../../platform/errors.js';
@@ -37,7 +38,7 @@ import { installRequestRoutes } from './request.routes.js';
 import { installFeedbackRoutes } from './feedback.routes.js';
 import { installNewsletterRoutes } from './newsletter.routes.js';
 import type { ProductForms } from './product-forms.js';
-import { everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './visitor.js';
+import { CUSTOMER_COOKIE, everyonesVisitor, noteVisitor, type PageVisitor, visitorOf } from './visitor.js';
 import { CachedPage, sendPublicPage, shopPageCache } from './page-cache.js';
 import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
 import { installShopHooks } from './shop-hooks.js';
@@ -149,8 +150,10 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     visitor: PageVisitor,
   ) {
     const pageKind = result.kind === 'page' ? result.page.kind : 'error';
+    // A store that keeps its prices for signed-in buyers shows them to a visitor signed in to its accounts.
+    const hidePrices = shop?.store.prices_hidden === true && visitor.customer === null;
     const base = {
-      store: shop?.store ?? null,
+      store: shop ? { ...shop.store, prices_hidden: hidePrices } : null,
       menu: shop?.menu ?? [],
       ...siteBitsOf(shop, pageKind, req.server.ctx.now()),
       ...visitor,
@@ -163,7 +166,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
             seo: errorSeo(shop, req.url.split('?')[0] ?? '/', result.title, result.message),
             page: { kind: 'error', data: { status: result.status, title: result.title, message: result.message } },
           };
-    return renderShopPage(doc, assets);
+    return renderShopPage(hidePrices ? withoutPrices(doc) : doc, assets);
   }
 
   const unknownShop: LoadResult = {
@@ -224,11 +227,15 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         reply.header('x-frame-options', 'SAMEORIGIN');
         return send(reply, req, shop, await run(load, shop, req, query.data, { draft: true }));
       }
-      if (!isPublic(query.data)) return send(reply, req, shop, await run(load, shop, req, query.data));
+      // A buyer who may be signed in to a store that keeps its prices for them: drawn for them alone.
+      const mayShowPrices = shop.store.prices_hidden && req.cookies[CUSTOMER_COOKIE] !== undefined;
+      if (!isPublic(query.data) || mayShowPrices) return send(reply, req, shop, await run(load, shop, req, query.data));
       // Only the query the page reads tells pages apart (?utm_source=… is the same page).
       const address = `${req.url.split('?')[0]}?${JSON.stringify(query.data)}`;
+      // A CDN must not hand the page without prices to a buyer who signs in.
+      const shared = !shop.store.prices_hidden;
       const kept = pages?.find(shop.store.id, address);
-      if (kept) return sendPublicPage(req, reply, kept, true);
+      if (kept) return sendPublicPage(req, reply, kept, { kept: true, shared });
       const version = pages?.version(shop.store.id);
       const result = await run(load, shop, req, query.data);
       if (result.kind !== 'page' || (result.status ?? 200) !== 200 || result.live) {
@@ -236,7 +243,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       }
       const rendered = new CachedPage(render(req, shop, result, everyonesVisitor(shop)));
       if (version !== undefined) pages?.keep(shop.store.id, version, address, rendered);
-      return sendPublicPage(req, reply, rendered, false);
+      return sendPublicPage(req, reply, rendered, { kept: false, shared });
     };
   }
 

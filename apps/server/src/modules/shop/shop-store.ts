@@ -3,6 +3,7 @@ import {
   computeYsFeatures,
   DEFAULT_STORE_OPTIONS,
   PACKAGES,
+  STORE_CONFIG,
   type StoreOptions,
   storeOptions,
   type QuoteSubType,
@@ -67,6 +68,8 @@ export interface ShopContext {
     paymentGateway: PaymentGatewayPublic | null;
     /** /setting/store's units, order number format and checkout options (the defaults until saved). */
     storeOptions: StoreOptions;
+    /** A quote store shows prices to signed-in buyers only (/setting/store-config). */
+    pricesForSignedInOnly: boolean;
   };
   /** The shop path ("/c/sale") of each catalog, product and page the saved menus link, by id, while it is shown. */
   menuPaths: Record<string, string>;
@@ -90,6 +93,7 @@ const SHOP_SETTINGS = [
   MENUS,
   { key: 'payment_gateway' },
   { key: STORE_OPTIONS_KEY },
+  STORE_CONFIG,
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -185,6 +189,8 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
       paymentGateway: paymentGatewayPublic.safeParse(row.settings.payment_gateway).data ?? null,
       storeOptions: storeOptions.safeParse(row.settings[STORE_OPTIONS_KEY]).data ?? DEFAULT_STORE_OPTIONS,
+      pricesForSignedInOnly:
+        STORE_CONFIG.value.safeParse(row.settings[STORE_CONFIG.key]).data?.prices_signed_in_only ?? false,
     };
     parsedSettings.set(row, settings);
   }
@@ -198,6 +204,8 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
   const type = row.type as StoreType;
   const subType = (row.subType as QuoteSubType | null) ?? null;
   const base = entry.by === 'domain' ? '' : `/s/${row.subDomain}`;
+  const buyMode = shopBuyMode({ type, sub_type: subType });
+  const settings = settingsOf(row);
   return {
     store: {
       id: row.id as string,
@@ -209,8 +217,10 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
       logo: row.logo ?? null,
       favicon: row.favicon ?? null,
       primary: row.themeColors?.primary ?? '',
-      buy_mode: shopBuyMode({ type, sub_type: subType }),
+      buy_mode: buyMode,
       base,
+      // As everyone sees it; a page drawn for a signed-in buyer shows them (shop routes' render).
+      prices_hidden: buyMode === 'quote' && settings.pricesForSignedInOnly,
     },
     menu: menuOf(row.menu ?? [], base),
     features: computeYsFeatures({
@@ -221,7 +231,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     }),
     timeZone: storeTimeZone(row.country, row.timezone),
     country: row.country,
-    settings: settingsOf(row),
+    settings,
     menuPaths: row.menuPaths ?? {},
     sitePages: {
       pages: row.pages,

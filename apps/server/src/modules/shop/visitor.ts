@@ -57,6 +57,11 @@ export async function customerOf(req: FastifyRequest, shop: ShopContext): Promis
   return customerOfSession(req.server.ctx.db, shop.store.id, req.cookies[CUSTOMER_COOKIE], req.server.ctx.now());
 }
 
+/** Whether this visitor is kept from the prices (a store that shows them to signed-in buyers only). */
+export async function pricesHiddenFrom(req: FastifyRequest, shop: ShopContext): Promise<boolean> {
+  return shop.store.prices_hidden && (await customerOf(req, shop)) === null;
+}
+
 /** The visitor's cart count and first name, as the request's cookies now stand. */
 async function bitsOf(req: FastifyRequest, shop: ShopContext): Promise<ShopVisitorBits> {
   const [cart, customer] = await Promise.all([

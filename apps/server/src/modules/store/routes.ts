@@ -5,6 +5,7 @@ import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
+import { badRequest } from '../../platform/errors.js';
 import { detailsAnswerOf } from './details-answer.js';
 import { updateStoreDetails } from './details.service.js';
 import { readLogo, setLogo, uploadLogo } from './logo.service.js';
@@ -57,5 +58,13 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   serveStoreSetting(app, STORE_CONFIG, {
     guard: (req) =>
       requireStoreOffers(storeAuthOf(req), STORE_CONFIG.key, ctx.now(), 'B2B configuration is for quote-based stores.'),
+    // Buyers sign in to the shop's customer accounts to see the prices.
+    check: async (_storeId, value, req) => {
+      if (value.prices_signed_in_only === true && !hasAccounts(storeAuthOf(req))) {
+        throw badRequest(
+          'prices_signed_in_only: Buyers sign in to customer accounts to see prices: add customer accounts to your plan first.',
+        );
+      }
+    },
   });
 }

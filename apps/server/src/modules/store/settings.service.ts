@@ -39,6 +39,7 @@ export async function readStoreConfig(db: Db | Tx, storeId: string): Promise<Sto
     STORE_CONFIG.value.safeParse(row?.value).data ?? {
       quote_validity_days: DEFAULT_QUOTE_VALIDITY_DAYS,
       min_order_quantity: 1,
+      prices_signed_in_only: false,
     }
   );
 }

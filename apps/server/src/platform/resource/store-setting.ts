@@ -11,8 +11,8 @@ export interface StoreSettingOptions {
   guard?: (req: FastifyRequest) => void;
   /** The server's last word on a value before it is written: rich text sanitised. */
   clean?: (value: Record<string, unknown>) => Record<string, unknown>;
-  /** Refuses (throws) what the schema cannot see: ids that must be the store's. */
-  check?: (storeId: string, value: Record<string, unknown>) => Promise<void>;
+  /** Refuses (throws) what the schema cannot see: ids that must be the store's, a feature a choice needs. */
+  check?: (storeId: string, value: Record<string, unknown>, req: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -35,7 +35,7 @@ export function serveStoreSetting(app: FastifyInstance, setting: StoreSetting, o
     },
     save: async (checked, req) => {
       const storeId = storeOf(req);
-      await options.check?.(storeId, checked);
+      await options.check?.(storeId, checked, req);
       const value = options.clean ? options.clean(checked) : checked;
       await db
         .insert(storeSettings)
