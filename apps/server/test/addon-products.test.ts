@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, checkOutByCod, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, checkOutByCod, checkoutPage, Shopper, shopStore } from './shop-fixtures.js';
 
 const OFFERS = '/api/store/addon_product';
 
@@ -130,7 +130,7 @@ describe('add-on products', () => {
 
     // Two belts with one pair of chinos: one belt is discounted.
     await shopper.post(`${shop.base}/cart/update`, { sku: 'BELT-1', quantity: '2' });
-    expect((await checkoutKeys(shopper, shop.base)).html).toContain('Bundle: 10% off 1 of 2');
+    expect((await checkoutPage(shopper, shop.base)).html).toContain('Bundle: 10% off 1 of 2');
     const { placed, order } = await checkOutByCod(t, shopper, shop.base, 'Bundle Buyer', 'bundle@example.com');
     const saved = await t.app.ctx.db
       .select({ sku: orderLines.sku, discount: orderLines.discount, note: orderLines.discountNote })

@@ -16,7 +16,7 @@ import {
   stripeCompleted,
   TEST_KEYS,
 } from './payment-gateway-recorded.js';
-import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, CHECKOUT_ADDRESS, checkoutPage, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let providers: RecordedProviders;
@@ -79,7 +79,7 @@ const webhook = (
 async function buy(s: typeof shop, sku: string, method: string) {
   const shopper = new Shopper(t);
   await shopper.post(`${s.base}/cart`, { sku, quantity: '1' });
-  const { html, ...keys } = await checkoutKeys(shopper, s.base);
+  const { html, keys } = await checkoutPage(shopper, s.base);
   const placed = await shopper.post(`${s.base}/checkout`, {
     name: 'Jenny Rosen',
     email: 'jenny@example.com',

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 /** A shopper's order through checkout (cash on delivery), with whatever is in their cart. */
 async function checkOut(shopper: Shopper, email: string) {
-  const { html: _page, ...keys } = await checkoutKeys(shopper, shop.base);
+  const keys = await checkoutKeys(shopper, shop.base);
   const placed = await shopper.post(`${shop.base}/checkout`, {
     name: 'Buyer',
     email,

@@ -9,7 +9,7 @@ import {
   addProduct,
   buyMugByCod,
   CHECKOUT_ADDRESS,
-  checkoutKeys,
+  checkoutPage,
   Shopper,
   shopOnPlan,
   shopStore,
@@ -386,7 +386,7 @@ describe('the shop with terms to accept', () => {
     });
     const shopper = new Shopper(t);
     await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
-    const { html, ...keys } = await checkoutKeys(shopper, shop.base);
+    const { html, keys } = await checkoutPage(shopper, shop.base);
     expect(html).toContain(`href="${shop.base}/policies/terms"`);
     const form = {
       name: 'Asha',
@@ -418,7 +418,7 @@ describe('the shop with order notes', () => {
     const buy = async (email: string) => {
       const shopper = new Shopper(t);
       await shopper.post(`${shop.base}/cart`, { sku: product.sku, quantity: '1' });
-      const { html, ...keys } = await checkoutKeys(shopper, shop.base);
+      const { html, keys } = await checkoutPage(shopper, shop.base);
       const placed = await shopper.post(`${shop.base}/checkout`, {
         name: 'Asha',
         email,
