@@ -211,6 +211,65 @@ describe('the shop’s own pages, policies and SEO', () => {
   });
 });
 
+describe('the blog', () => {
+  it('publishes a post written in the console: the home page, the blog and its tag list show it', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setting/blogs');
+    // The demo's scheduled post and draft are listed; the shop has neither.
+    await page
+      .getByText(/^Scheduled for .* · \/blog\/meet-the-weavers-of-jaipur$/)
+      .first()
+      .waitFor();
+    await page.getByText('Winter layering guide').first().waitFor();
+    await page.getByRole('button', { name: 'Add post' }).click();
+    const drawer = page.getByRole('form', { name: 'post' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Block printing, step by step');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('block-printing-step-by-step');
+    await drawer.getByRole('textbox', { name: 'Author' }).fill('Meera Iyer');
+    await drawer.getByRole('textbox', { name: 'Post', exact: true }).click();
+    await page.keyboard.type('Each colour is a carved teak block, pressed by hand.');
+    await drawer.getByLabel('Tags').fill('Makers');
+    await page.keyboard.press('Enter');
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    await drawer.getByRole('button', { name: 'Add post' }).click();
+    await page.getByText('Post “Block printing, step by step” added.').waitFor();
+    await screenshot(page, 'blog-posts-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'blog-posts-390');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/`);
+    const journal = shop.locator('section', { has: shop.getByRole('heading', { name: 'From our journal' }) });
+    expect(await journal.getByRole('link').allTextContents()).toEqual([
+      'Block printing, step by step',
+      'Our autumn edit',
+      'How to care for linen',
+    ]);
+    await journal.getByRole('link', { name: 'Block printing, step by step' }).click();
+    await shop.waitForURL(`**${SHOP}/blog/block-printing-step-by-step`);
+    expect(await shop.locator('.rich-text').innerHTML()).toBe(
+      '<p>Each colour is a carved teak block, pressed by hand.</p>',
+    );
+    await shop.screenshot({ path: `${SHOP_SHOTS}/blog-post-390.png`, fullPage: true });
+    await shop.getByRole('link', { name: 'Makers' }).click();
+    await shop.getByRole('heading', { name: 'Posts about Makers' }).waitFor();
+    expect(await shop.locator('.blog-card h2').allTextContents()).toEqual(['Block printing, step by step']);
+    await shop.getByRole('link', { name: 'All posts' }).click();
+    await shop.getByRole('heading', { name: 'Blog', exact: true }).waitFor();
+    expect(await shop.locator('.blog-card h2').allTextContents()).toEqual([
+      'Block printing, step by step',
+      'Our autumn edit',
+      'How to care for linen',
+    ]);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/blog-390.png`, fullPage: true });
+    await shop.setViewportSize(DESKTOP);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/blog-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});
+
 describe('the shop’s menus', () => {
   it('adds a header item, drags it first with the keyboard, and the shop’s header leads with it', async () => {
     const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });

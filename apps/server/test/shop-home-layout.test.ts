@@ -266,7 +266,7 @@ describe('the home page layout', () => {
     const insta = sectionOf(html, 'On Instagram');
     expect(insta.match(/href="https:\/\/instagram.com\/layoutlane"/g)).toHaveLength(4);
     expect(insta).toContain('alt="Post 3"');
-    // Blog: the published pages stand in for posts.
+    // Blog: the published pages stand in while the blog has no post.
     const blog = sectionOf(html, 'From the journal');
     expect(blog).toContain(`<a href="${base}/pages/our-story">Our story</a>`);
     expect(blog).toMatch(/<p>Made by hand in Jaipur, one stitch at a time\. .{40,}…<\/p>/);

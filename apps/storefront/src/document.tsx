@@ -49,6 +49,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         <meta property="og:type" content={seo.og_type} />
         <meta property="og:url" content={seo.canonical} />
         {seo.og_image ? <meta property="og:image" content={seo.og_image} /> : null}
+        {seo.feed ? <link rel="alternate" type="application/atom+xml" title="Blog" href={seo.feed} /> : null}
         <meta name="twitter:card" content={seo.og_image ? 'summary_large_image' : 'summary'} />
         {store ? <meta name="theme-color" content={store.primary} /> : null}
         {/* The store's favicon, else its logo, else an empty icon so the browser does not ask for /favicon.ico on every shop. */}

@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
 import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.js';
 import { seedDemoCustomers } from './demo-customers.js';
+import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -109,6 +110,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
   await seedDemoWebsite(tx, storeId, demo);
   await seedDemoSiteContent(tx, storeId, demo);
+  await seedDemoBlog(tx, ctx.media, storeId, demo, now);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);

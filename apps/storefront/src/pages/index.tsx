@@ -15,6 +15,7 @@ import { FeedbackPage } from './feedback.js';
 import { NewsletterPage } from './newsletter.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 import { ContentPage } from './content.js';
+import { BlogPage, BlogPostPage } from './blog.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -60,5 +61,9 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <GiftCardIssuedPage data={page.data} />;
     case 'content':
       return <ContentPage data={page.data} />;
+    case 'blog':
+      return <BlogPage data={page.data} />;
+    case 'blog_post':
+      return <BlogPostPage data={page.data} />;
   }
 }

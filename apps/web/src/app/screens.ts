@@ -29,6 +29,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   chat_configuration: () => import('../features/website/ChatButtonPage'),
   policies: () => import('../features/website/PoliciesPage'),
   pages: () => import('../features/website/PagesPage'),
+  blogs: () => import('../features/blogs/BlogPostsPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

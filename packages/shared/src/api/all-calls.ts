@@ -30,6 +30,7 @@ import { SHOP_FEEDBACK_CALLS } from './shop-feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
+import { BLOG_POST } from './blog-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -84,4 +85,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   DELIVERY_METHOD.calls,
   SHIPPING_METHOD.calls,
   SHIPPING_CALLS,
+  BLOG_POST.calls,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -85,6 +85,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'logo_management',
   'store_config',
   'notification_settings',
+  'blogs',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -10,4 +10,5 @@ export * from './review-form.js';
 export * from './seo.js';
 export * from './checkout-pages.js';
 export * from './gift-card-pages.js';
+export * from './blog-pages.js';
 export * from './google-feed.js';

@@ -4,6 +4,7 @@ import { highlightIcon } from '../catalog/highlight-icons.js';
 import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { ADDON_KINDS } from '../rules/addons.js';
 import { text } from '../schemas/common.js';
+import { shopBlogData, shopBlogPostData } from './blog-pages.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import { shopHomeData } from './home-page.js';
 import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
@@ -239,6 +240,8 @@ export const shopSeo = z.object({
   json_ld: z.array(z.record(z.string(), z.unknown())),
   /** Search results and error pages stay out of search engines. */
   noindex: z.boolean(),
+  /** The Atom feed a feed reader finds in the page's head (the blog's pages). */
+  feed: z.string().optional(),
 });
 export type ShopSeo = z.infer<typeof shopSeo>;
 
@@ -260,6 +263,8 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('feedback'), data: shopFeedbackData }),
   z.object({ kind: z.literal('newsletter'), data: shopNewsletterData }),
   z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),
+  z.object({ kind: z.literal('blog'), data: shopBlogData }),
+  z.object({ kind: z.literal('blog_post'), data: shopBlogPostData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({ kind: z.literal('content'), data: shopContentData }),
   z.object({
@@ -343,6 +348,8 @@ export const shopListQuery = z.object({
     .regex(/^[\w-]*$/, 'This page link is broken; start again from the first page')
     .optional(),
   q: text(100).optional(),
+  /** The blog's list narrowed to one tag. */
+  tag: text(40).optional(),
   review: z.enum(['sent']).optional(),
   /** The booking form's day. */
   day: z

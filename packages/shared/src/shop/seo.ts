@@ -104,6 +104,32 @@ export function faqJsonLd(faqs: { question: string; answer: string }[]): JsonLd 
   };
 }
 
+/** A blog post as schema.org's BlogPosting: its title, day, author, picture and publisher. */
+export function blogPostingJsonLd(post: {
+  title: string;
+  url: string;
+  description: string;
+  publishedOn: string;
+  modified: string;
+  author: string;
+  image: string | null;
+  publisher: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    description: post.description,
+    datePublished: post.publishedOn,
+    dateModified: post.modified,
+    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+    ...(post.image ? { image: [post.image] } : {}),
+    publisher: { '@type': 'Organization', name: post.publisher },
+  };
+}
+
 /** Text for XML content or attributes (sitemaps, the shopping feed, SVG): the five special characters escaped. */
 export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

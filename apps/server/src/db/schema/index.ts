@@ -32,3 +32,4 @@ export * from './domains.js';
 export * from './shipping.js';
 export * from './payment-gateways.js';
 export * from './notification-mails.js';
+export * from './blogs.js';

@@ -1,4 +1,5 @@
 import { metaDescription, type ShopHomePicture, type ShopHomeSection } from '@stallfront/shared/shop';
+import { dayIn } from '@stallfront/shared';
 import {
   BANNER_SIZE,
   type GridImageSize,
@@ -11,7 +12,8 @@ import {
 } from '@stallfront/shared/website';
 import type { Db } from '../../db/client.js';
 import { savedLinkHref, shopImage, toCards } from './cards.js';
-import { readHomeRows, type TileCatalog } from './home.repo.js';
+import { type BlogEntry, readHomeRows, type TileCatalog } from './home.repo.js';
+import { hasBlog } from './blog.js';
 import type { ShopContext } from './shop-store.js';
 import { type CardRow, productCards } from './shop.repo.js';
 
@@ -47,7 +49,12 @@ function imagesOf(section: Section): string[] {
  * every product card. A product row, a catalog row or a blog whose source yields nothing is
  * left out.
  */
-export async function homeSections(db: Db, shop: ShopContext, layout: Section[]): Promise<ShopHomeSection[]> {
+export async function homeSections(
+  db: Db,
+  shop: ShopContext,
+  layout: Section[],
+  now: Date,
+): Promise<ShopHomeSection[]> {
   const storeId = shop.store.id;
   const shown = layout.filter((s) => !s.hidden).map((s, i) => ({ ...s, id: s.id ?? `section-${i + 1}` }));
   const rows = shown.filter((s): s is Of<'products'> & { id: string } => s.kind === 'products');
@@ -65,7 +72,10 @@ export async function homeSections(db: Db, shop: ShopContext, layout: Section[])
       ids: unique(tiles.flatMap((t) => t.catalog_ids)),
       highlights: tiles.some((t) => t.catalog_ids.length === 0),
     },
-    pages: blogCount,
+    blog: {
+      count: blogCount,
+      posts: hasBlog(shop) ? { today: dayIn(now, shop.timeZone), timeZone: shop.timeZone } : null,
+    },
     pictures: shown.flatMap(imagesOf),
   });
   const sizes: Sizes = new Map(found.sizes.map((m) => [m.url, { width: m.width, sizes: m.sizes }]));
@@ -98,7 +108,7 @@ export async function homeSections(db: Db, shop: ShopContext, layout: Section[])
         return row.product_ids;
     }
   };
-  const ctx = { shop, sizes, catalogs: found.tiles, pages: found.pages };
+  const ctx = { shop, sizes, catalogs: found.tiles, blog: found.blog };
   return shown.flatMap((section): ShopHomeSection[] => {
     if (section.kind === 'products') {
       const list = productIds(section)
@@ -117,13 +127,13 @@ interface Drawing {
   shop: ShopContext;
   sizes: Sizes;
   catalogs: TileCatalog[];
-  pages: { title: string; slug: string; body: string }[];
+  blog: BlogEntry[];
 }
 
 /** A section that needs no product cards, drawn from what was read for the whole page; null to leave it out. */
 function drawSection(
   section: Exclude<Section, Of<'products'>> & { id: string },
-  { shop, sizes, catalogs, pages }: Drawing,
+  { shop, sizes, catalogs, blog }: Drawing,
 ): ShopHomeSection | null {
   const { id } = section;
   const picture = (p: Picked, size: GridImageSize, href = p.link ?? ''): ShopHomePicture => ({
@@ -177,11 +187,11 @@ function drawSection(
       return { id, kind: 'instagram', grid: section.grid, title: section.title, profile, images };
     }
     case 'blog': {
-      // The store has no blog yet: its newest pages stand in until posts replace them (issue 30).
-      const posts = pages.slice(0, section.count).map((p) => ({
-        title: p.title,
-        excerpt: metaDescription(p.body),
-        href: `${shop.store.base}/pages/${p.slug}`,
+      // A store without a blog, or none live yet, shows its newest pages here instead.
+      const posts = blog.slice(0, section.count).map((entry) => ({
+        title: entry.title,
+        excerpt: entry.excerpt || metaDescription(entry.body),
+        href: `${shop.store.base}/${entry.kind === 'post' ? 'blog' : 'pages'}/${entry.slug}`,
       }));
       return posts.length > 0 ? { id, kind: 'blog', title: section.title, posts } : null;
     }

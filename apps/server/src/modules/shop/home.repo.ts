@@ -14,8 +14,11 @@ export interface HomeWants {
   catalogRows: { ids: string[]; limit: number };
   /** These catalogs and, with `highlights`, the highlighted ones. */
   tiles: { ids: string[]; highlights: boolean };
-  /** The newest published pages, this many. */
-  pages: number;
+  /**
+   * The blog section's entries, this many: the newest live posts where the store has a blog
+   * (`posts`: its day and zone), else, or while none is live, its newest published pages.
+   */
+  blog: { count: number; posts: { today: string; timeZone: string } | null };
   /** Pictures whose sizes the media store may keep (srcset), besides the tiles' covers. */
   pictures: string[];
 }
@@ -32,12 +35,23 @@ export interface TileCatalog {
   coverMedia: { width: number; sizes: number[] } | null;
 }
 
+/** A blog section's entry: a post (/blog/{slug}) or, for a store without a blog, a page (/pages/{slug}). */
+export interface BlogEntry {
+  kind: 'post' | 'page';
+  title: string;
+  slug: string;
+  /** The post's own excerpt; empty for a page. */
+  excerpt: string;
+  /** The start of its text, for an excerpt. */
+  body: string;
+}
+
 export interface HomeRows {
   newest: string[];
   bestSellers: string[];
   catalogRows: { catalog_id: string; id: string }[];
   tiles: TileCatalog[];
-  pages: { title: string; slug: string; body: string }[];
+  blog: BlogEntry[];
   sizes: { url: string; width: number; sizes: number[] }[];
 }
 
@@ -85,10 +99,26 @@ const tileCatalogs = (storeId: string, ids: string[], highlights: boolean) => sq
     and (c.id = any(${sqlArray(ids, 'uuid')}) ${highlights ? sql`or c.highlight_position is not null` : sql``}))`;
 
 /** The newest published pages, with the start of their text (enough for an excerpt). */
-const newestPages = (storeId: string, limit: number) => sql`(select coalesce(
-    json_agg(json_build_object('title', x.name, 'slug', x.slug, 'body', x.body) order by x.created_at desc, x.id desc), '[]'::json)
+const newestPages = (storeId: string, limit: number) => sql`(select coalesce(json_agg(json_build_object(
+      'kind', 'page', 'title', x.name, 'slug', x.slug, 'excerpt', '', 'body', x.body) order by x.created_at desc, x.id desc), '[]'::json)
   from (select id, name, slug, left(body, 4000) as body, created_at from store_pages
         where store_id = ${storeId} and status = 'published' order by created_at desc, id desc limit ${limit}) x)`;
+
+/** The newest live blog posts, in the blog's own order (blog.repo.ts livePosts). */
+const newestPosts = (storeId: string, limit: number, { today, timeZone }: { today: string; timeZone: string }) =>
+  sql`(select coalesce(json_agg(json_build_object(
+      'kind', 'post', 'title', x.name, 'slug', x.slug, 'excerpt', x.excerpt, 'body', x.body) order by x.day desc, x.id desc), '[]'::json)
+  from (select id, name, slug, excerpt, left(body, 4000) as body,
+          coalesce(publish_on, (created_at at time zone ${timeZone})::date) as day from blog_posts
+        where store_id = ${storeId} and status = 'published' and (publish_on is null or publish_on <= ${today}::date)
+        order by day desc, id desc limit ${limit}) x)`;
+
+/** The blog section's entries: the newest live posts, else (no blog, or none live yet) the newest pages. */
+function blogEntries(storeId: string, { count, posts }: HomeWants['blog']) {
+  if (!posts) return newestPages(storeId, count);
+  return sql`(select case when json_array_length(x.posts) > 0 then x.posts else x.pages end
+    from (select ${newestPosts(storeId, count, posts)} as posts, ${newestPages(storeId, count)} as pages) x)`;
+}
 
 /** The media store's sizes of these pictures of the store (its own uploads only). */
 const pictureSizes = (storeId: string, urls: string[]) => sql`(select coalesce(
@@ -105,7 +135,7 @@ export async function readHomeRows(db: Db, storeId: string, wants: HomeWants): P
     ${part(wants.bestSellers > 0, () => bestSellerIds(storeId, wants.bestSellers))} as "bestSellers",
     ${part(catalogRows.ids.length > 0, () => catalogRowIds(storeId, catalogRows.ids, catalogRows.limit))} as "catalogRows",
     ${part(tiles.ids.length > 0 || tiles.highlights, () => tileCatalogs(storeId, tiles.ids, tiles.highlights))} as "tiles",
-    ${part(wants.pages > 0, () => newestPages(storeId, wants.pages))} as "pages",
+    ${part(wants.blog.count > 0, () => blogEntries(storeId, wants.blog))} as "blog",
     ${part(own.length > 0, () => pictureSizes(storeId, own))} as "sizes"`);
   // db.execute answers its rows under `rows` on PGlite and node-postgres alike.
   return (result as unknown as { rows: HomeRows[] }).rows[0] as HomeRows;

@@ -10,11 +10,11 @@ import { seoOf } from './seo.js';
  * none; with `draft` (a signed preview address, routes.ts) the layout's draft, never kept and
  * never indexed.
  */
-export const loadHome: Loader = async ({ db, shop, draft = false }) => {
+export const loadHome: Loader = async ({ db, shop, now, draft = false }) => {
   const { store } = shop;
   const saved = await readLayout(db, store.id, 'home');
   const layout = (draft ? saved?.draft : saved?.published) ?? defaultLayout({ type: store.type, hero: shop.hero });
-  const sections = await homeSections(db, shop, layout);
+  const sections = await homeSections(db, shop, layout, now);
   return {
     kind: 'page',
     page: { kind: 'home', data: { sections } },

@@ -44,6 +44,7 @@ import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
 import { installShopHooks } from './shop-hooks.js';
 import { siteBitsOf } from './site-bits.js';
 import { loadContentPage, loadPolicy } from './content-pages.js';
+import { blogFeed, loadBlog, loadBlogPost } from './blog.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -58,6 +59,8 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/search', load: loadSearch, public: (query) => !query.q },
   { path: '/pages/:slug', load: loadContentPage, public: () => true },
   { path: '/policies/:kind', load: loadPolicy, public: () => true },
+  { path: '/blog', load: loadBlog, public: () => true },
+  { path: '/blog/:slug', load: loadBlogPost, public: () => true },
 ];
 
 /** The shop's plain files, built from the store's rows. */
@@ -69,17 +72,22 @@ const FILES: {
   {
     path: '/sitemap.xml',
     type: 'application/xml; charset=utf-8',
-    body: (req, shop) => sitemapRoot(req.server.ctx.db, shop),
+    body: (req, shop) => sitemapRoot(req.server.ctx.db, shop, req.server.ctx.now()),
   },
   {
     path: '/sitemaps/:file',
     type: 'application/xml; charset=utf-8',
     body: async (req, shop) => {
       const match = /^([1-9]\d{0,5})\.xml$/.exec((req.params as { file: string }).file);
-      return match ? sitemapFile(req.server.ctx.db, shop, Number(match[1])) : null;
+      return match ? sitemapFile(req.server.ctx.db, shop, req.server.ctx.now(), Number(match[1])) : null;
     },
   },
   { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: async (_req, shop) => robotsTxt(shop) },
+  {
+    path: '/blog/feed.xml',
+    type: 'application/atom+xml; charset=utf-8',
+    body: (req, shop) => blogFeed(req.server.ctx.db, shop, req.server.ctx.now()),
+  },
   {
     path: '/google-shopping.xml',
     type: 'application/xml; charset=utf-8',

@@ -3,6 +3,7 @@ import { escapeXml } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { catalogs, products, storePages } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
+import { blogSitemapUrls } from './blog.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
 import { visibleProducts } from './shop.repo.js';
@@ -18,9 +19,9 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: true, products: true, pages: true };
 
 /** The addresses before the products: home, shown catalogs by name, published pages by title, written policies. */
-async function headUrls(db: Db, shop: ShopContext): Promise<SitemapUrl[]> {
+async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows] = await Promise.all([
+  const [catalogRows, pageRows, blogUrls] = await Promise.all([
     withCatalogs
       ? db
           .select({ slug: catalogs.slug })
@@ -35,12 +36,14 @@ async function headUrls(db: Db, shop: ShopContext): Promise<SitemapUrl[]> {
           .where(owned(storePages, shop.store.id, eq(storePages.status, 'published')))
           .orderBy(asc(sql`lower(${storePages.name})`))
       : [],
+    withPages ? blogSitemapUrls(db, shop, now) : [],
   ]);
   return [
     { loc: canonicalOf(shop, '/') },
     ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
     ...pageRows.map((p) => ({ loc: canonicalOf(shop, `/pages/${p.slug}`), lastmod: p.updatedAt })),
     ...(withPages ? shop.sitePages.policies.map((kind) => ({ loc: canonicalOf(shop, `/policies/${kind}`) })) : []),
+    ...blogUrls,
   ];
 }
 
@@ -51,15 +54,15 @@ async function productCount(db: Db, shop: ShopContext): Promise<number> {
 }
 
 /** How many sitemap files the store's addresses fill. */
-export async function sitemapFileCount(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS) {
-  const [head, productUrls] = await Promise.all([headUrls(db, shop), productCount(db, shop)]);
+export async function sitemapFileCount(db: Db, shop: ShopContext, now: Date, max = SITEMAP_MAX_URLS) {
+  const [head, productUrls] = await Promise.all([headUrls(db, shop, now), productCount(db, shop)]);
   return Math.ceil((head.length + productUrls) / max);
 }
 
 /** sitemap.xml: the whole urlset, or an index of sitemaps/{n}.xml files when there are more than `max` addresses. */
-export async function sitemapRoot(db: Db, shop: ShopContext, max = SITEMAP_MAX_URLS): Promise<string> {
-  const files = await sitemapFileCount(db, shop, max);
-  if (files <= 1) return (await sitemapFile(db, shop, 1, max)) ?? '';
+export async function sitemapRoot(db: Db, shop: ShopContext, now: Date, max = SITEMAP_MAX_URLS): Promise<string> {
+  const files = await sitemapFileCount(db, shop, now, max);
+  if (files <= 1) return (await sitemapFile(db, shop, now, 1, max)) ?? '';
   const entries = Array.from(
     { length: files },
     (_, i) => `  <sitemap><loc>${escapeXml(canonicalOf(shop, `/sitemaps/${i + 1}.xml`))}</loc></sitemap>`,
@@ -77,11 +80,12 @@ export async function sitemapRoot(db: Db, shop: ShopContext, max = SITEMAP_MAX_U
 export async function sitemapFile(
   db: Db,
   shop: ShopContext,
+  now: Date,
   n: number,
   max = SITEMAP_MAX_URLS,
 ): Promise<string | null> {
   const start = (n - 1) * max;
-  const head = await headUrls(db, shop);
+  const head = await headUrls(db, shop, now);
   const fromHead = head.slice(start, start + max);
   const productOffset = Math.max(0, start - head.length);
   const productLimit = max - fromHead.length;

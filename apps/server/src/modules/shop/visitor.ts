@@ -125,5 +125,6 @@ function extraLinks(shop: ShopContext) {
   }
   if (shop.features.includes('donations')) links.push({ name: 'Donate', href: `${shop.store.base}/donate` });
   if (shop.features.includes('feedback')) links.push({ name: 'Feedback', href: `${shop.store.base}/feedback` });
+  if (shop.features.includes('blogs')) links.push({ name: 'Blog', href: `${shop.store.base}/blog` });
   return links;
 }
