@@ -513,6 +513,30 @@ describe('buying on Urban Threads', () => {
   });
 });
 
+describe('cooking from Fresh Basket', () => {
+  it('opens a recipe from the footer and puts its ingredients in the cart in one tap', async () => {
+    const { page, errors } = await pageWith({ viewport: PHONE });
+    await page.goto('/s/fresh-basket/');
+    await page.getByRole('link', { name: 'Recipes', exact: true }).click();
+    await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Tomato rasam' }).click();
+    await page.waitForURL('**/s/fresh-basket/recipes/tomato-rasam');
+    await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
+    // The demo's chillies are a draft product: the recipe names no product for them and the cart gets the rest.
+    const chillies = page.locator('.recipe-ingredients li', { hasText: '2 green chillies, slit' });
+    expect(await chillies.getByRole('link').count()).toBe(0);
+    const tomatoes = page.locator('.recipe-ingredients li', { hasText: '4 ripe tomatoes' });
+    expect(await tomatoes.getByRole('link').textContent()).toBe('Tomatoes 1 kg');
+    await shots(page, 'recipe');
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    await page.waitForURL('**/s/fresh-basket/cart');
+    const lines = page.locator('.cart-page .line-name');
+    await expect.poll(() => lines.allTextContents(), { timeout: 10_000 }).toEqual(['Tomatoes 1 kg', 'Coriander Bunch']);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('asking instead of buying', () => {
   it("shows Wholesale Hub's prices to a buyer once they sign in, and back on the product they were looking at", async () => {
     const { page, errors } = await pageWith({ viewport: PHONE });

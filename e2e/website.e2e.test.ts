@@ -270,6 +270,39 @@ describe('the blog', () => {
   });
 });
 
+describe('recipes', () => {
+  it('writes a recipe on a phone with an ingredient from the shop, and the shop publishes it', async () => {
+    const { page } = await signedInPage(suite, 'owner@fresh-basket.demo', { viewport: PHONE });
+    await page.goto('/setting/recipes');
+    await page.getByRole('button', { name: 'Add recipe' }).click();
+    const drawer = page.getByRole('form', { name: 'recipe' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Banana smoothie');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('banana-smoothie');
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    await drawer.getByRole('textbox', { name: 'Ingredient 1' }).fill('2 ripe bananas');
+    await drawer.getByLabel('Product for ingredient 1', { exact: true }).fill('Banana');
+    await page.getByRole('option', { name: 'Robusta Bananas (12 pc)' }).click();
+    // The picker's list stays open for more picks over the drawer: a click outside closes it.
+    await drawer.getByRole('textbox', { name: 'Step 1' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await drawer.getByRole('textbox', { name: 'Step 1' }).fill('Blend the bananas with a cup of cold milk.');
+    await screenshot(page, 'recipe-form-390');
+    await drawer.getByRole('button', { name: 'Add recipe' }).click();
+    await page.getByText('Recipe “Banana smoothie” added.').waitFor();
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto('/s/fresh-basket/recipes/banana-smoothie');
+    const bananas = shop.locator('.recipe-ingredients li', { hasText: '2 ripe bananas' });
+    expect(await bananas.getByRole('link').textContent()).toBe('Robusta Bananas (12 pc)');
+    expect(await shop.locator('.recipe-steps li').allTextContents()).toEqual([
+      'Blend the bananas with a cup of cold milk.',
+    ]);
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});
+
 describe('the shop’s menus', () => {
   it('adds a header item, drags it first with the keyboard, and the shop’s header leads with it', async () => {
     const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });

@@ -59,13 +59,13 @@ async function signInByApi(baseUrl: string, signIn: DemoSignIn): Promise<DemoAcc
 export const PREFERRED_ACCOUNT = 'owner@urban-threads.demo';
 
 /**
- * Every demo sign-in `npm start` prints, signed in through the API: the Urban Threads owner first,
- * then in the printed order.
+ * Every demo console sign-in `npm start` prints, signed in through the API: the Urban Threads owner
+ * first, then in the printed order. Shop buyers' sign-ins are the shop's, not the console's.
  */
 export async function demoAccounts(baseUrl: string): Promise<DemoAccount[]> {
-  const signIns = demoSignIns().sort(
-    (a, b) => Number(b.email === PREFERRED_ACCOUNT) - Number(a.email === PREFERRED_ACCOUNT),
-  );
+  const signIns = demoSignIns()
+    .filter((signIn) => !signIn.shop)
+    .sort((a, b) => Number(b.email === PREFERRED_ACCOUNT) - Number(a.email === PREFERRED_ACCOUNT));
   const accounts: DemoAccount[] = [];
   // One after another: each sign-in hashes a password, and the machine may have two cores.
   for (const signIn of signIns) accounts.push(await signInByApi(baseUrl, signIn));

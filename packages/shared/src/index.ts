@@ -72,6 +72,8 @@ export * from './schemas/domains.js';
 export * from './rules/newsletter.js';
 export * from './rules/blogs.js';
 export * from './api/blog-calls.js';
+export * from './rules/recipes.js';
+export * from './api/recipe-calls.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/gift-cards.js';
 export * from './rules/gift-card-balance.js';

@@ -152,7 +152,7 @@ export const DEMO_STORES: DemoStore[] = [
     country: 'IN',
     currency: 'INR',
     packageId: PACKAGE_IDS.essential,
-    paidFeatures: ['store_pickup'],
+    paidFeatures: ['store_pickup', 'recipes'],
     branches: [
       { name: 'Anna Nagar', email: 'annanagar@fresh-basket.demo', address: '2nd Avenue, Anna Nagar, Chennai' },
       { name: 'T Nagar', email: 'tnagar@fresh-basket.demo', address: 'Usman Road, T Nagar, Chennai' },
@@ -166,9 +166,11 @@ export interface DemoSignIn {
   who: string;
   email: string;
   where: string;
+  /** A buyer's account at a demo shop, not a console sign-in. */
+  shop?: true;
 }
 
-/** Who can sign in to the demo data, and on which console page. */
+/** Who can sign in to the demo data, and on which console page (or shop page, for buyers). */
 export function demoSignIns(): DemoSignIn[] {
   const signIns: DemoSignIn[] = [{ who: 'platform admin', email: DEMO_MASTER.email, where: '/session/signin/master' }];
   for (const store of DEMO_STORES) {
@@ -190,7 +192,7 @@ export function demoSignIns(): DemoSignIn[] {
     }
     for (const buyer of store.buyers ?? []) {
       const where = `/s/${store.subDomain}/account/sign-in`;
-      signIns.push({ who: `buyer at ${store.name}'s shop`, email: buyer.email, where });
+      signIns.push({ who: `buyer at ${store.name}'s shop`, email: buyer.email, where, shop: true });
     }
   }
   return signIns;

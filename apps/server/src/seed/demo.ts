@@ -9,6 +9,7 @@ import { seedDemoShopHistory } from './demo-orders.js';
 import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
+import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -111,6 +112,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoWebsite(tx, storeId, demo);
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoBlog(tx, ctx.media, storeId, demo, now);
+  await seedDemoRecipes(tx, ctx.media, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);

@@ -43,9 +43,12 @@ export function BlogPage({ data }: { data: ShopBlogData }) {
             <li key={post.href}>
               <article className="blog-card">
                 {post.cover ? (
-                  <a href={post.href} className="blog-cover" tabIndex={-1}>
-                    <Picture image={post.cover} sizes="(min-width: 1024px) 33vw, 100vw" eager={i === 0} />
-                  </a>
+                  <Picture
+                    image={post.cover}
+                    sizes="(min-width: 1024px) 33vw, 100vw"
+                    eager={i === 0}
+                    className="blog-cover"
+                  />
                 ) : null}
                 <h2>
                   <a href={post.href}>{post.title}</a>

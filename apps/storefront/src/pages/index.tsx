@@ -16,6 +16,7 @@ import { NewsletterPage } from './newsletter.js';
 import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 import { ContentPage } from './content.js';
 import { BlogPage, BlogPostPage } from './blog.js';
+import { RecipePage, RecipesPage } from './recipes.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -65,5 +66,9 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <BlogPage data={page.data} />;
     case 'blog_post':
       return <BlogPostPage data={page.data} />;
+    case 'recipes':
+      return <RecipesPage data={page.data} />;
+    case 'recipe':
+      return <RecipePage data={page.data} />;
   }
 }

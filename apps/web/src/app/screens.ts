@@ -30,6 +30,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   policies: () => import('../features/website/PoliciesPage'),
   pages: () => import('../features/website/PagesPage'),
   blogs: () => import('../features/blogs/BlogPostsPage'),
+  recipes: () => import('../features/recipes/RecipesPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

@@ -31,6 +31,7 @@ import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-cal
 import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 import { BLOG_POST } from './blog-calls.js';
+import { RECIPE } from './recipe-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -86,4 +87,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SHIPPING_METHOD.calls,
   SHIPPING_CALLS,
   BLOG_POST.calls,
+  RECIPE.calls,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

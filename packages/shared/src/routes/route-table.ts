@@ -86,6 +86,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'store_config',
   'notification_settings',
   'blogs',
+  'recipes',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -11,4 +11,5 @@ export * from './seo.js';
 export * from './checkout-pages.js';
 export * from './gift-card-pages.js';
 export * from './blog-pages.js';
+export * from './recipe-pages.js';
 export * from './google-feed.js';

@@ -5,6 +5,7 @@ import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/stor
 import { ADDON_KINDS } from '../rules/addons.js';
 import { text } from '../schemas/common.js';
 import { shopBlogData, shopBlogPostData } from './blog-pages.js';
+import { shopRecipeData, shopRecipesData } from './recipe-pages.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import { shopHomeData } from './home-page.js';
 import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
@@ -265,6 +266,8 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gift_card'), data: shopGiftCardData }),
   z.object({ kind: z.literal('blog'), data: shopBlogData }),
   z.object({ kind: z.literal('blog_post'), data: shopBlogPostData }),
+  z.object({ kind: z.literal('recipes'), data: shopRecipesData }),
+  z.object({ kind: z.literal('recipe'), data: shopRecipeData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({ kind: z.literal('content'), data: shopContentData }),
   z.object({

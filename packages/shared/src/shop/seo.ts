@@ -130,6 +130,37 @@ export function blogPostingJsonLd(post: {
   };
 }
 
+/** A recipe as schema.org's Recipe: times as ISO 8601 durations, ingredients and steps in order. */
+export function recipeJsonLd(recipe: {
+  title: string;
+  url: string;
+  description: string;
+  image: string | null;
+  servings: number;
+  prep: string | null;
+  cook: string | null;
+  total: string | null;
+  ingredients: string[];
+  steps: string[];
+  publisher: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    url: recipe.url,
+    description: recipe.description,
+    ...(recipe.image ? { image: [recipe.image] } : {}),
+    recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
+    ...(recipe.prep ? { prepTime: recipe.prep } : {}),
+    ...(recipe.cook ? { cookTime: recipe.cook } : {}),
+    ...(recipe.total ? { totalTime: recipe.total } : {}),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.steps.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+    author: { '@type': 'Organization', name: recipe.publisher },
+  };
+}
+
 /** Text for XML content or attributes (sitemaps, the shopping feed, SVG): the five special characters escaped. */
 export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

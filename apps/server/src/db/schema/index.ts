@@ -33,3 +33,4 @@ export * from './shipping.js';
 export * from './payment-gateways.js';
 export * from './notification-mails.js';
 export * from './blogs.js';
+export * from './recipes.js';

@@ -45,6 +45,7 @@ import { installShopHooks } from './shop-hooks.js';
 import { siteBitsOf } from './site-bits.js';
 import { loadContentPage, loadPolicy } from './content-pages.js';
 import { blogFeed, loadBlog, loadBlogPost } from './blog.js';
+import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -61,6 +62,8 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/policies/:kind', load: loadPolicy, public: () => true },
   { path: '/blog', load: loadBlog, public: () => true },
   { path: '/blog/:slug', load: loadBlogPost, public: () => true },
+  { path: '/recipes', load: loadRecipes, public: () => true },
+  { path: '/recipes/:slug', load: loadRecipe, public: () => true },
 ];
 
 /** The shop's plain files, built from the store's rows. */
@@ -329,6 +332,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installBookingRoutes,
       installGiftCardRoutes,
       installAccountRoutes,
+      installRecipeRoutes,
     ]) {
       install(app, prefix, form, tools);
     }

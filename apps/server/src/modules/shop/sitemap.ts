@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { catalogs, products, storePages } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import { blogSitemapUrls } from './blog.js';
+import { recipeSitemapUrls } from './recipes.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
 import { visibleProducts } from './shop.repo.js';
@@ -21,7 +22,7 @@ const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: 
 /** The addresses before the products: home, shown catalogs by name, published pages by title, written policies. */
 async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows, blogUrls] = await Promise.all([
+  const [catalogRows, pageRows, blogUrls, recipeUrls] = await Promise.all([
     withCatalogs
       ? db
           .select({ slug: catalogs.slug })
@@ -37,6 +38,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
           .orderBy(asc(sql`lower(${storePages.name})`))
       : [],
     withPages ? blogSitemapUrls(db, shop, now) : [],
+    withPages ? recipeSitemapUrls(db, shop) : [],
   ]);
   return [
     { loc: canonicalOf(shop, '/') },
@@ -44,6 +46,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     ...pageRows.map((p) => ({ loc: canonicalOf(shop, `/pages/${p.slug}`), lastmod: p.updatedAt })),
     ...(withPages ? shop.sitePages.policies.map((kind) => ({ loc: canonicalOf(shop, `/policies/${kind}`) })) : []),
     ...blogUrls,
+    ...recipeUrls,
   ];
 }
 

@@ -126,5 +126,6 @@ function extraLinks(shop: ShopContext) {
   if (shop.features.includes('donations')) links.push({ name: 'Donate', href: `${shop.store.base}/donate` });
   if (shop.features.includes('feedback')) links.push({ name: 'Feedback', href: `${shop.store.base}/feedback` });
   if (shop.features.includes('blogs')) links.push({ name: 'Blog', href: `${shop.store.base}/blog` });
+  if (shop.features.includes('recipes')) links.push({ name: 'Recipes', href: `${shop.store.base}/recipes` });
   return links;
 }

@@ -1,0 +1,3 @@
+// Recipes: their calls and the rules the shop draws them by.
+export * from '../api/recipe-calls.js';
+export * from '../rules/recipes.js';
