@@ -61,6 +61,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
+import { collectionRoutes } from './modules/collections/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(newsletterRoutes);
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
+      await api.register(collectionRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);

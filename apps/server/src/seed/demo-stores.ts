@@ -56,6 +56,7 @@ export const DEMO_STORES: DemoStore[] = [
       'addon_products',
       'chat_configuration',
       'site_gallery',
+      'collections',
     ],
     staff: [
       {

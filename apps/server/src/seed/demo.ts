@@ -10,6 +10,7 @@ import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoCollections } from './demo-collections.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -113,6 +114,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoBlog(tx, ctx.media, storeId, demo, now);
   await seedDemoRecipes(tx, ctx.media, storeId, demo);
+  await seedDemoCollections(tx, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);

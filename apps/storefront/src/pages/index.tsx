@@ -1,5 +1,6 @@
 import type { ShopDocument } from '@stallfront/shared/shop';
 import { CatalogPage } from './catalog.js';
+import { CollectionPage } from './collection.js';
 import { HomePage } from './home.js';
 import { ErrorPage } from './error.js';
 import { ProductPage } from './product.js';
@@ -28,6 +29,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <HomePage store={store} data={page.data} />;
     case 'catalog':
       return <CatalogPage store={store} data={page.data} />;
+    case 'collection':
+      return <CollectionPage store={store} data={page.data} />;
     case 'product':
       return <ProductPage store={store} data={page.data} />;
     case 'search':

@@ -31,6 +31,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   pages: () => import('../features/website/PagesPage'),
   blogs: () => import('../features/blogs/BlogPostsPage'),
   recipes: () => import('../features/recipes/RecipesPage'),
+  collections: () => import('../features/collections/CollectionsPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

@@ -32,6 +32,7 @@ import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 import { BLOG_POST } from './blog-calls.js';
 import { RECIPE } from './recipe-calls.js';
+import { COLLECTION } from './collection-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -88,4 +89,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SHIPPING_CALLS,
   BLOG_POST.calls,
   RECIPE.calls,
+  COLLECTION.calls,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

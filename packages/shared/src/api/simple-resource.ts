@@ -24,6 +24,8 @@ export interface SimpleResourceSpec<Fields extends z.ZodRawShape, Attach extends
   /** What the form calls the name ("Question" for an FAQ), "Name" when not given. */
   nameLabel?: string;
   attach?: readonly Attach[];
+  /** Rules across fields (a range's ends), each issue on its field; the form and the server both run them. */
+  check?: (value: Record<string, unknown>) => { field: string; message: string }[];
 }
 
 const ATTACHED_IDS = z.array(z.uuid()).max(100, '100 at most').default([]);
@@ -50,13 +52,23 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
 ) {
   const attach = (spec.attach ?? []) as readonly Attach[];
   const nameLabel = spec.nameLabel ?? 'Name';
-  const input = z.object({
+  const shape = z.object({
     name: text(spec.nameMax ?? 80, { min: 1, required: `Enter a ${nameLabel.toLowerCase()}` }),
     ...spec.fields,
     ...attachShape(attach),
   });
-  const update = input.extend({ _id: z.uuid() });
-  const item = input.extend({ _id: z.string(), created_on: isoDate, updated_on: isoDate });
+  const checked = <S extends z.ZodType>(schema: S): S =>
+    spec.check
+      ? schema.superRefine((value, ctx) => {
+          for (const issue of spec.check?.(value as Record<string, unknown>) ?? []) {
+            ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+          }
+        })
+      : schema;
+  const input = checked(shape);
+  const update = checked(shape.extend({ _id: z.uuid() }));
+  // The item is an answer: it is not checked again (a response schema has no refinements).
+  const item = shape.extend({ _id: z.string(), created_on: isoDate, updated_on: isoDate });
   const listBody = listQuery(SIMPLE_RESOURCE_SORTS);
   const countQuery = z.object({ search: listBody.shape.search });
   const removeBody = idList.extend({
@@ -121,7 +133,8 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   };
 }
 
-/** Any simple resource: attached to products or catalogs, or standing alone (variant colours). */
+/** Any simple resource: attached to products and catalogs, to products alone (collections), or standing alone (variant colours). */
 export type SimpleResource =
   | ReturnType<typeof simpleResource<z.ZodRawShape, AttachTarget>>
+  | ReturnType<typeof simpleResource<z.ZodRawShape, 'products'>>
   | ReturnType<typeof simpleResource<z.ZodRawShape, never>>;

@@ -87,6 +87,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'notification_settings',
   'blogs',
   'recipes',
+  'collections',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

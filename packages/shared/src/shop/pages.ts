@@ -85,6 +85,19 @@ export const shopCatalogData = z.object({
   page: shopProductPage,
 });
 
+/** /collections/{slug}: a published collection, its products in the merchant's order (no shopper sorts). */
+export const shopCollectionData = z.object({
+  collection: z.object({
+    name: z.string(),
+    href: z.string(),
+    /** Sanitised on the server when saved (the console's rich-text rules). */
+    html: z.string(),
+    image: shopImage.nullable(),
+  }),
+  page: shopProductPage,
+});
+export type ShopCollectionData = z.infer<typeof shopCollectionData>;
+
 export const shopSearchData = z.object({
   query: z.string(),
   /** The products the store promotes for what was typed (its search keywords), over the results' first page. */
@@ -249,6 +262,7 @@ export type ShopSeo = z.infer<typeof shopSeo>;
 export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), data: shopHomeData }),
   z.object({ kind: z.literal('catalog'), data: shopCatalogData }),
+  z.object({ kind: z.literal('collection'), data: shopCollectionData }),
   z.object({ kind: z.literal('product'), data: shopProductData }),
   z.object({ kind: z.literal('search'), data: shopSearchData }),
   z.object({ kind: z.literal('cart'), data: shopCartData }),

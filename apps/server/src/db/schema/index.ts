@@ -34,3 +34,4 @@ export * from './payment-gateways.js';
 export * from './notification-mails.js';
 export * from './blogs.js';
 export * from './recipes.js';
+export * from './collections.js';

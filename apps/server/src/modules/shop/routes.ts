@@ -46,6 +46,7 @@ import { siteBitsOf } from './site-bits.js';
 import { loadContentPage, loadPolicy } from './content-pages.js';
 import { blogFeed, loadBlog, loadBlogPost } from './blog.js';
 import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
+import { loadCollection } from './collection.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -64,6 +65,7 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/blog/:slug', load: loadBlogPost, public: () => true },
   { path: '/recipes', load: loadRecipes, public: () => true },
   { path: '/recipes/:slug', load: loadRecipe, public: () => true },
+  { path: '/collections/:slug', load: loadCollection, public: () => true },
 ];
 
 /** The shop's plain files, built from the store's rows. */

@@ -49,10 +49,13 @@ export type CardRow = {
   facts: { text: string }[];
 };
 
-const SORTS: Record<ShopSort, Parameters<typeof productSort>[0]> = {
+/** The shopper's sorts, and a collection's name order (the merchant's choice). */
+export type CardSort = ShopSort | 'name';
+const SORTS: Record<CardSort, Parameters<typeof productSort>[0]> = {
   newest: { sort: 'created', direction: 'desc' },
   price_asc: { sort: 'price', direction: 'asc' },
   price_desc: { sort: 'price', direction: 'desc' },
+  name: { sort: 'name', direction: 'asc' },
 };
 
 export interface CardQuery {
@@ -61,7 +64,9 @@ export interface CardQuery {
   search?: string[];
   /** These products only (a keyword's promoted ones). */
   ids?: string[];
-  sort: ShopSort;
+  /** Products matching this too (a collection's hand-picked products or rules). */
+  where?: SQL;
+  sort: CardSort;
   after?: string;
   limit: number;
 }
@@ -81,6 +86,7 @@ export async function productCards(db: Db, storeId: string, q: CardQuery) {
         q.catalogId ? sql`${products.catalogIds} @> array[${q.catalogId}]::uuid[]` : undefined,
         q.search ? or(...q.search.map(searchMatch)) : undefined,
         q.ids ? inArray(products.id, q.ids) : undefined,
+        q.where,
         keysetAfter(sort, q.after),
       ),
     )

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { catalogs, products, storePages } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import { blogSitemapUrls } from './blog.js';
+import { collectionSitemapUrls } from './collection.js';
 import { recipeSitemapUrls } from './recipes.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
@@ -19,10 +20,10 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 /** What the merchant's SEO settings let the sitemap list; everything until they say otherwise. */
 const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: true, products: true, pages: true };
 
-/** The addresses before the products: home, shown catalogs by name, published pages by title, written policies. */
+/** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies. */
 async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows, blogUrls, recipeUrls] = await Promise.all([
+  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls] = await Promise.all([
     withCatalogs
       ? db
           .select({ slug: catalogs.slug })
@@ -39,10 +40,12 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
       : [],
     withPages ? blogSitemapUrls(db, shop, now) : [],
     withPages ? recipeSitemapUrls(db, shop) : [],
+    withCatalogs ? collectionSitemapUrls(db, shop) : [],
   ]);
   return [
     { loc: canonicalOf(shop, '/') },
     ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
+    ...collectionUrls,
     ...pageRows.map((p) => ({ loc: canonicalOf(shop, `/pages/${p.slug}`), lastmod: p.updatedAt })),
     ...(withPages ? shop.sitePages.policies.map((kind) => ({ loc: canonicalOf(shop, `/policies/${kind}`) })) : []),
     ...blogUrls,

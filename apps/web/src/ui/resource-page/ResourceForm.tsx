@@ -9,7 +9,8 @@ import { notifySuccess } from '../notify';
 import { CatalogPicker, ProductPicker } from './AttachPickers';
 import type { ResourceItem, ResourcePageProps, ResourceValues } from './types';
 
-interface Props<Item extends ResourceItem> extends Pick<ResourcePageProps<Item>, 'resource' | 'fields' | 'blank'> {
+interface Props<Item extends ResourceItem>
+  extends Pick<ResourcePageProps<Item>, 'resource' | 'fields' | 'blank' | 'productPicker'> {
   /** The thing to change, or null to add one. */
   item: Item | null;
   onDone: () => void;
@@ -24,7 +25,14 @@ function valuesOf(resource: SimpleResource, item: ResourceItem | null, blank: Re
 }
 
 /** Adds or changes one thing: its name, its own fields and where it shows; refusals land on their fields. */
-export function ResourceForm<Item extends ResourceItem>({ resource, fields, blank, item, onDone }: Props<Item>) {
+export function ResourceForm<Item extends ResourceItem>({
+  resource,
+  fields,
+  blank,
+  productPicker,
+  item,
+  onDone,
+}: Props<Item>) {
   const queryClient = useQueryClient();
   const form = useForm<ResourceValues>({
     mode: 'controlled',
@@ -41,15 +49,16 @@ export function ResourceForm<Item extends ResourceItem>({ resource, fields, blan
     },
     onError: (error) => showCallError(form, error),
   });
-  const shows = `Where the shop shows this ${resource.noun}`;
+  const shows = productPicker?.description ?? `Where the shop shows this ${resource.noun}`;
   const attach: readonly AttachTarget[] = resource.attach;
+  const picksProducts = attach.includes('products') && (productPicker?.shown(form.getValues()) ?? true);
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={resource.noun}>
       <Stack>
         <TextInput label={resource.nameLabel} required data-autofocus {...form.getInputProps('name')} />
         {fields(form)}
-        {attach.includes('products') && <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />}
+        {picksProducts && <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />}
         {attach.includes('catalogs') && (
           <CatalogPicker {...pickerProps(form, 'catalog_ids')} description="And on every product of these catalogs" />
         )}

@@ -130,6 +130,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
             resource={resource}
             fields={props.fields}
             blank={props.blank}
+            productPicker={props.productPicker}
             item={editing}
             onDone={() => setEditing(undefined)}
           />

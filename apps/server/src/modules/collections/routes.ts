@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COLLECTION, type CollectionRules, normalisedRules } from '@stallfront/shared/collections';
+import { storeAuthOf } from '../../platform/auth/guards.js';
+import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
+import { collectionProducts, collections } from '../../db/schema/index.js';
+import { requireStoreOffers } from '../auth/route-gate.js';
+import { cleaning } from '../website/website.service.js';
+import { requireOwnRuleTargets } from './collections.service.js';
+
+const cleanDescription = cleaning('description');
+
+/** /setting/collections: the shop's collections, for stores with the collections feature (a 404 elsewhere). */
+export async function collectionRoutes(app: FastifyInstance): Promise<void> {
+  serveSimpleResource(
+    app,
+    COLLECTION,
+    { things: collections, links: { products: collectionProducts } },
+    {
+      guard: (req: FastifyRequest) =>
+        requireStoreOffers(
+          storeAuthOf(req),
+          'collections',
+          app.ctx.now(),
+          'This store has no collections: add the Collections app first.',
+        ),
+      unique: { slug: 'another collection of your shop has this address' },
+      clean: (input) => normalisedRules(cleanDescription(input) as typeof input & CollectionRules),
+      check: (tx, storeId, input) => requireOwnRuleTargets(tx, storeId, input as unknown as CollectionRules),
+    },
+  );
+}
