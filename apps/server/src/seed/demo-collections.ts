@@ -29,7 +29,7 @@ const COLLECTIONS: Record<string, DemoCollection[]> = {
       description: '<p>What our team wears most, chosen by hand.</p>',
       kind: 'manual',
       sort: 'name',
-      picks: ['Oxford Shirt', 'Wrap Dress', 'Silk Scarf', 'Leather Belt'],
+      picks: ['Oxford Shirt', 'Wrap Dress', 'Leather Belt', 'Canvas Tote'],
     },
     {
       title: 'Summer edit',

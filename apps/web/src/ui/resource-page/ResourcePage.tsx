@@ -38,6 +38,8 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
   const mayWrite = useMayCall(resource.access.write);
   const isPhone = useIsPhone();
   const remove = deleteAction(resource);
+  // Picked products that are the thing's own content (a collection's) are told by its summary, not as where it shows.
+  const showsWhereAttached = resource.attach.length > 0 && !props.productPicker;
   const nameColumn: ListColumn<Item, SortKey> = {
     ...(summary
       ? twoLineColumn<Item>('name', resource.nameLabel, (item) => ({ primary: item.name, secondary: summary(item) }))
@@ -53,7 +55,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
     nameColumn,
     ...previewColumn,
     ...((props.columns ?? []) as ListColumn<Item, SortKey>[]),
-    ...(resource.attach.length ? [attachedColumn] : []),
+    ...(showsWhereAttached ? [attachedColumn] : []),
     changedColumn,
   ];
 
@@ -101,7 +103,7 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
                 {summary(item)}
               </Text>
             )}
-            {resource.attach.length > 0 && (
+            {showsWhereAttached && (
               <Text size="xs" c="dimmed">
                 {shownOn(item)}
               </Text>

@@ -38,7 +38,11 @@ export interface ResourcePageProps<Item extends ResourceItem> {
   fields: (form: UseFormReturnType<ResourceValues>) => ReactNode;
   /** A form that needs room (a grid of sizes): a wider drawer on a desktop. */
   wideForm?: boolean;
-  /** What the product picker is for, and when it shows (a collection's hand-picked products); "where the shop shows it", always, when not given. */
+  /**
+   * What the product picker is for and when it shows, when the products are the thing's content
+   * (a collection's hand-picked ones): the list then has no "Shown on" column. When not given the
+   * picker says where the shop shows the thing, always.
+   */
   productPicker?: { description: string; shown: (values: ResourceValues) => boolean };
   /** Its own fields' values for a new one. */
   blank: Record<string, unknown>;
