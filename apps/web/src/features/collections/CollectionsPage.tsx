@@ -107,7 +107,7 @@ export default function CollectionsPage() {
       emptyState={{
         title: 'No collections yet',
         message:
-          'Gather products for a season, an occasion or a budget: “Summer linen”, “Gifts under ₹1,000”. Published collections have their own page in the shop.',
+          'Gather products for a season, an occasion or a budget: “Summer linen”, “Gifts for him”, “Under 50”. Published collections have their own page in the shop.',
       }}
     />
   );
