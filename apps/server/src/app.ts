@@ -62,6 +62,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
+import { catalogPageRoutes } from './modules/catalog-page/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
       await api.register(collectionRoutes);
+      await api.register(catalogPageRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);
       await api.register(bulkUploadRoutes);

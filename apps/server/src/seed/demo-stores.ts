@@ -57,6 +57,7 @@ export const DEMO_STORES: DemoStore[] = [
       'chat_configuration',
       'site_gallery',
       'collections',
+      'catalog_page',
     ],
     staff: [
       {

@@ -11,6 +11,7 @@ import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoCollections } from './demo-collections.js';
+import { seedDemoCatalogPage } from './demo-catalog-page.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
@@ -115,6 +116,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoBlog(tx, ctx.media, storeId, demo, now);
   await seedDemoRecipes(tx, ctx.media, storeId, demo);
   await seedDemoCollections(tx, storeId, demo);
+  await seedDemoCatalogPage(tx, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);

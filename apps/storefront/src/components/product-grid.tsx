@@ -49,18 +49,24 @@ function Card({ product, showPrice, pricesHidden, showStock, eager }: CardProps)
   );
 }
 
-/** Product cards, two to a row on a phone and four on a desktop; the first `eager` pictures load at once. */
+/**
+ * Product cards, two to a row on a phone and four on a desktop (a catalog's design may say two,
+ * three, or a list of rows); the first `eager` pictures load at once.
+ */
 export function ProductGrid({
   store,
   products,
   eager = 2,
+  layout,
 }: {
   store: ShopStore;
   products: ShopProductCard[];
   eager?: number;
+  layout?: { kind: 'grid' | 'list'; columns: number };
 }) {
+  const shape = !layout ? '' : layout.kind === 'list' ? ' list' : ` cols-${layout.columns}`;
   return (
-    <ul className="grid">
+    <ul className={`grid${shape}`}>
       {products.map((p, i) => (
         <Card
           key={p.id}

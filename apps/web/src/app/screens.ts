@@ -32,6 +32,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   blogs: () => import('../features/blogs/BlogPostsPage'),
   recipes: () => import('../features/recipes/RecipesPage'),
   collections: () => import('../features/collections/CollectionsPage'),
+  catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

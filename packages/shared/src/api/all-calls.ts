@@ -33,6 +33,7 @@ import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-cal
 import { BLOG_POST } from './blog-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { COLLECTION } from './collection-calls.js';
+import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -90,4 +91,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BLOG_POST.calls,
   RECIPE.calls,
   COLLECTION.calls,
+  CATALOG_PAGE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -88,6 +88,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'blogs',
   'recipes',
   'collections',
+  'catalog_page',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

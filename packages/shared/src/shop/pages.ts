@@ -80,9 +80,26 @@ export const shopProductPage = z.object({
 });
 export type ShopProductPage = z.infer<typeof shopProductPage>;
 
+/** A catalog page's filter form (a GET form that works without script): only the filters its design shows. */
+export const shopCatalogFilters = z.object({
+  action: z.string(),
+  /** The shopper's chosen sort, kept by the form; null: the page's own. */
+  sort: z.enum(SHOP_SORTS).nullable(),
+  /** The amounts as typed (the store's currency); null: no price filter. */
+  price: z.object({ min: z.string(), max: z.string(), currency: z.string() }).nullable(),
+  in_stock: z.object({ checked: z.boolean() }).nullable(),
+  tags: z.array(z.object({ name: z.string(), checked: z.boolean() })).nullable(),
+  /** Something is filtered: the form offers to clear it. */
+  active: z.boolean(),
+});
+export type ShopCatalogFilters = z.infer<typeof shopCatalogFilters>;
+
 export const shopCatalogData = z.object({
   catalog: shopCatalogCard,
   page: shopProductPage,
+  /** The catalog's design (/setting/catalog-page): a grid of 2 to 4 columns on a desktop, or a list. */
+  layout: z.object({ kind: z.enum(['grid', 'list']), columns: z.number().int() }),
+  filters: shopCatalogFilters.nullable(),
 });
 
 /** /collections/{slug}: a published collection, its products in the merchant's order (no shopper sorts). */
@@ -357,8 +374,14 @@ export type ShopSearchData = z.infer<typeof shopSearchData>;
 export type ShopReview = z.infer<typeof shopReview>;
 
 /** The query string of the list pages (catalog, search) and the product page's review notice. */
+const shopAmount = z
+  .string()
+  .max(20)
+  .regex(/^\s*(\d[\d,]*(\.\d*)?)?\s*$/, 'Enter prices as numbers, like 25 or 19.99');
+
 export const shopListQuery = z.object({
-  sort: z.enum(SHOP_SORTS, { error: 'Sort by newest, price_asc or price_desc' }).default('newest'),
+  /** None: the page's own first sort (a catalog's design, else newest). */
+  sort: z.enum(SHOP_SORTS, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
   after: z
     .string()
     .max(500)
@@ -367,6 +390,13 @@ export const shopListQuery = z.object({
   q: text(100).optional(),
   /** The blog's list narrowed to one tag. */
   tag: text(40).optional(),
+  /** A catalog page's filter (catalogFilterOf): a price range as typed in the store's currency, in stock, tags. */
+  min: shopAmount.optional(),
+  max: shopAmount.optional(),
+  stock: z.enum(['1'], 'This filter link is broken; choose the filters again').optional(),
+  tags: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(text(40)).max(30, '30 tags at most'))
+    .optional(),
   review: z.enum(['sent']).optional(),
   /** The booking form's day. */
   day: z

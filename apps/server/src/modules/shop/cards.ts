@@ -59,24 +59,29 @@ export function productPage(
   path: string,
   query: ShopListQuery,
   page: { list: CardRow[]; next_cursor: string | null },
-  extra: Record<string, string> = {},
+  extra: Record<string, string | string[]> = {},
+  /** The sort the page opens with (a catalog's design): its links need no sort parameter. */
+  defaultSort: ShopSort = 'newest',
 ): ShopProductPage {
   const href = (params: Record<string, string | undefined>) => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...extra, ...params })) if (value) search.set(key, value);
+    for (const [key, value] of Object.entries({ ...extra, ...params })) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one) search.append(key, one);
+    }
     const text = search.toString();
     return text ? `${path}?${text}` : path;
   };
-  const sortParam = (sort: ShopSort) => (sort === 'newest' ? undefined : sort);
+  const current = query.sort ?? defaultSort;
+  const sortParam = (sort: ShopSort) => (sort === defaultSort ? undefined : sort);
   return {
     products: toCards(shop, page.list),
-    sort: query.sort,
+    sort: current,
     sort_links: (Object.keys(SORT_LABELS) as ShopSort[]).map((sort) => ({
       sort,
       label: SORT_LABELS[sort],
       href: href({ sort: sortParam(sort) }),
     })),
-    next_href: page.next_cursor ? href({ sort: sortParam(query.sort), after: page.next_cursor }) : null,
-    first_href: query.after ? href({ sort: sortParam(query.sort) }) : null,
+    next_href: page.next_cursor ? href({ sort: sortParam(current), after: page.next_cursor }) : null,
+    first_href: query.after ? href({ sort: sortParam(current) }) : null,
   };
 }

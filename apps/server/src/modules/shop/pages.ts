@@ -11,11 +11,13 @@ import {
 } from '@stallfront/shared/shop';
 import { swatchesOf, swatchImagesOf } from '@stallfront/shared/rules';
 import { searchPlan } from '@stallfront/shared/website';
+import { catalogFilterOf, filterParams } from '@stallfront/shared/catalog-page';
 import { shownStock } from '@stallfront/shared/shop-rules';
 import type { Db } from '../../db/client.js';
 import { productCards, activeCatalogBySlug, mediaSizes, redirectedSlug, productPageRow } from './shop.repo.js';
 import { googleCategoryOf } from '../product-extras/google-taxonomy.js';
 import { shopAddonOffer } from './addon-offers.js';
+import { catalogDesignFor, catalogTags, filterForm } from './catalog-filters.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
@@ -59,18 +61,32 @@ export const notFound = (message: string): LoadResult => ({
   message,
 });
 
+/** A link whose query the page cannot read (a filter's amount): the shop's 400 page, as a broken cursor gets. */
+const badLink = (message: string): LoadResult => ({
+  kind: 'error',
+  status: 400,
+  title: 'This link did not work',
+  message: message.replace(/^[a-z_.]+: /, ''),
+});
+
 export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
   const { store } = shop;
   const catalog = await activeCatalogBySlug(db, store.id, params.slug ?? '');
   if (!catalog) return notFound('This collection does not exist or is not shown.');
   const path = `/c/${catalog.slug}`;
+  const design = await catalogDesignFor(db, shop, catalog.id);
+  const filtered = catalogFilterOf(query, design, store.currency);
+  if (!filtered.ok) return badLink(filtered.message);
+  const { filter } = filtered;
   const rows = await productCards(db, store.id, {
     catalogId: catalog.id,
-    sort: query.sort,
+    sort: query.sort ?? design.sort,
     after: query.after,
-    limit: PAGE_SIZE,
+    limit: design.page_size,
+    filter,
   });
   const sizes = await mediaSizes(db, store.id, catalog.image ? [catalog.image] : []);
+  const tags = design.filters.tags ? await catalogTags(db, store.id, catalog.id) : [];
   const href = `${store.base}${path}`;
   return {
     kind: 'page',
@@ -83,7 +99,9 @@ export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
           description: catalog.description,
           image: catalog.image ? shopImage(catalog.image, catalog.name, sizes) : null,
         },
-        page: productPage(shop, href, query, rows),
+        page: productPage(shop, href, query, rows, filterParams(query, filter), design.sort),
+        layout: { kind: design.layout, columns: design.columns },
+        filters: filterForm(href, design, query, filter, tags, store.currency),
       },
     },
     seo: seoOf(shop, path, {
@@ -108,7 +126,12 @@ export const loadSearch: Loader = async ({ db, shop, query }) => {
   const showPromoted = text !== '' && plan.promoted.length > 0 && !query.after;
   const [rows, promoted] = await Promise.all([
     text
-      ? productCards(db, store.id, { search: plan.terms, sort: query.sort, after: query.after, limit: PAGE_SIZE })
+      ? productCards(db, store.id, {
+          search: plan.terms,
+          sort: query.sort ?? 'newest',
+          after: query.after,
+          limit: PAGE_SIZE,
+        })
       : null,
     showPromoted
       ? productCards(db, store.id, { ids: plan.promoted, sort: 'newest', limit: plan.promoted.length })

@@ -8,6 +8,8 @@ import { searchMatch } from '../products/list.repo.js';
 import { summaryColumns } from '../products/product-view.js';
 import { ofActiveVendor } from '../products/vendor-state.js';
 import { productSort } from '../products/list.repo.js';
+import type { CatalogFilter } from '@stallfront/shared/catalog-page';
+import { filterConditions } from './catalog-filter-sql.js';
 import { imageTagsOfProduct, keyFactsOfProduct, productPageExtras } from './product-extras.js';
 
 /** What a shopper may see: the store's active products that are not archived, of an active vendor or none. */
@@ -69,6 +71,8 @@ export interface CardQuery {
   sort: CardSort;
   after?: string;
   limit: number;
+  /** A catalog page's filter (catalogFilterOf). */
+  filter?: CatalogFilter;
 }
 
 /**
@@ -87,6 +91,7 @@ export async function productCards(db: Db, storeId: string, q: CardQuery) {
         q.search ? or(...q.search.map(searchMatch)) : undefined,
         q.ids ? inArray(products.id, q.ids) : undefined,
         q.where,
+        ...(q.filter ? filterConditions(q.filter) : []),
         keysetAfter(sort, q.after),
       ),
     )
