@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stockText } from '@stallfront/shared/shop-rules';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
 import { SHOP_SHOTS, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const SHOP = '/s/urban-threads';
 
-const suite = consoleSuite({ withConsole: false });
+// With the console: the catalog page's design is set there (the last describe).
+const suite = consoleSuite();
 
 const pageWith = (options: Parameters<typeof shopPage>[1] = {}) => shopPage(suite, options);
 
@@ -162,5 +164,67 @@ describe('browsing the shop', () => {
     await shot(phone.page, 'product-390-js');
     expect(phone.errors).toEqual([]);
     await phone.page.context().close();
+  });
+});
+
+describe("the catalog page's design", () => {
+  it('the owner saves two columns, cheapest first; a shopper filters a catalog by price and stock without script', async () => {
+    const { page } = await signedInPage(suite, 'owner@urban-threads.demo');
+    await page.goto('/setting/catalog-page');
+    const all = page.getByRole('form', { name: 'Design: All catalogs' });
+    await all.locator('.mantine-SegmentedControl-label', { hasText: /^2$/ }).click();
+    await all.getByRole('combobox', { name: 'Sorted by default' }).click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await all.getByRole('button', { name: 'Save design' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The design for all catalogs is saved.' }).waitFor();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    await screenshot(page, 'catalog-page-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'catalog-page-390');
+    await page.context().close();
+
+    // In the price range: one sold out (the filter leaves it out), the rest in stock.
+    const { db } = suite.server.app.ctx;
+    const men = (await db.execute(sql`
+      select p.name, p.price::int as price from products p join catalogs c on c.id = any(p.catalog_ids)
+      where c.slug = 'men' and c.store_id = (select id from stores where sub_domain = 'urban-threads')
+        and p.price between 100000 and 200000 and p.status = 'active' and not p.archived
+      order by p.price, p.id`)) as unknown as { rows: { name: string; price: number }[] };
+    const soldOut = men.rows[1]?.name ?? '';
+    await db.execute(sql`update products set stock = 0 where name = ${soldOut}
+      and store_id = (select id from stores where sub_domain = 'urban-threads')`);
+    const expected = men.rows.map((r) => r.name).filter((name) => name !== soldOut);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const { page: shop, errors } = await pageWith({ javaScript: false, viewport: PHONE });
+    await shop.goto(`${SHOP}/c/men`);
+    expect(await shop.locator('ul.grid').getAttribute('class')).toBe('grid cols-2');
+    const filters = shop.getByRole('form', { name: 'Filter products' });
+    await filters.getByRole('textbox', { name: 'Lowest price' }).fill('1000');
+    await filters.getByRole('textbox', { name: 'Highest price' }).fill('2000');
+    await filters.getByRole('checkbox', { name: 'In stock only' }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await shop.waitForURL(/min=1000&max=2000&stock=1/);
+    expect(await shop.locator('.card-name').allTextContents()).toEqual(expected);
+    expect(await shop.locator('.sorts a[aria-current]').textContent()).toBe('Price: low to high');
+    await shot(shop, 'catalog-filtered-390');
+    // The sort keeps the filter.
+    await shop.locator('.sorts').getByRole('link', { name: 'Price: high to low' }).click();
+    await shop.waitForURL(/sort=price_desc/);
+    expect(await shop.locator('.card-name').allTextContents()).toEqual([...expected].reverse());
+    // The demo's Accessories have a design of their own: a list, with the tag filter too.
+    await shop.goto(`${SHOP}/c/accessories`);
+    expect(await shop.locator('ul.grid').getAttribute('class')).toBe('grid list');
+    await shop.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first().waitFor();
+    await shot(shop, 'catalog-list-390');
+    expect(errors).toEqual([]);
+    await shop.context().close();
+
+    const desktop = await pageWith({ javaScript: true, viewport: DESKTOP });
+    await desktop.page.goto(`${SHOP}/c/men?min=1000&max=2000&stock=1`);
+    expect(await desktop.page.locator('.card-name').allTextContents()).toEqual(expected);
+    await shot(desktop.page, 'catalog-filtered-1280');
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.context().close();
   });
 });

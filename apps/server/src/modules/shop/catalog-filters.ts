@@ -43,7 +43,7 @@ export function filterForm(
   const { price, in_stock, tags: showTags } = design.filters;
   if (!price && !in_stock && !showTags) return null;
   // A ticked tag no product has any more stays offered, so it can be unticked.
-  const offered = [...new Set([...tags, ...filter.tags])].sort();
+  const offered = [...new Set([...tags, ...filter.tags])].sort((a, b) => a.localeCompare(b));
   return {
     action,
     sort: query.sort ?? null,

@@ -9,7 +9,7 @@ export function DesignPreview({ design }: { design: CatalogDesignValue }) {
   const shown = [filters.price && 'Price', filters.in_stock && 'In stock', filters.tags && 'Tags'].filter(Boolean);
   const list = design.layout === 'list';
   return (
-    <Paper withBorder p="xs" radius="md" aria-label="Preview of the catalog page" role="img" maw={320}>
+    <Paper withBorder p="xs" radius="md" aria-label="Preview of the catalog page" role="img" w={240} maw="100%">
       <Stack gap={6}>
         <Text size="xs" c="dimmed">
           {shown.length ? `Filters: ${shown.join(' · ')}` : 'No filters'} · {design.page_size} a page
