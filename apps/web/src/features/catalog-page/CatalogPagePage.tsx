@@ -130,10 +130,7 @@ function AddOverride({ state, onAdded }: { state: CatalogPageState; onAdded: () 
     return <Alert color="gray">Add catalogs to give one of them a design of its own.</Alert>;
   if (choices.length === 0) return null;
   const add = async (design: CatalogDesignValue) => {
-    if (!catalogId) {
-      setError('Choose a catalog');
-      throw new Error('Choose a catalog');
-    }
+    if (!catalogId) return setError('Choose a catalog');
     await callApi(CATALOG_PAGE_CALLS.add, { ...design, catalog_id: catalogId });
     notifySuccess(`${choices.find((c) => c.value === catalogId)?.label ?? 'The catalog'} has its own design now.`);
     setCatalogId(null);
