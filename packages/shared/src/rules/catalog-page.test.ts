@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDesign } from '../api/catalog-page-calls.js';
-import { shopListQuery } from '../shop/pages.js';
+import { SHOP_SORTS, shopListQuery } from '../shop/pages.js';
 import {
+  CATALOG_SORTS,
   type CatalogDesign,
   DEFAULT_CATALOG_DESIGN,
   catalogFilterOf,
@@ -59,6 +60,10 @@ describe('catalogFilterOf', () => {
 });
 
 describe('the schemas', () => {
+  it("offers the shop's sorts as a design's default sort", () => {
+    expect(CATALOG_SORTS).toEqual(SHOP_SORTS);
+  });
+
   it('takes one tag or many from the query, and no sort unless given', () => {
     expect(shopListQuery.parse({ tags: 'linen' })).toEqual({ tags: ['linen'] });
     expect(shopListQuery.safeParse({ min: 'cheap' }).success).toBe(false);

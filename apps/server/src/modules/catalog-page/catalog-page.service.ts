@@ -33,7 +33,8 @@ const storeCatalogs = (db: DbOrTx, storeId: string) =>
 
 /** What the screen shows: the default, the overrides of catalogs still there (by catalog name), the catalogs. */
 export async function catalogPageState(db: Db, storeId: string): Promise<CatalogPageState> {
-  const [saved, list] = [await savedCatalogPages(db, storeId), await storeCatalogs(db, storeId)];
+  const saved = await savedCatalogPages(db, storeId);
+  const list = await storeCatalogs(db, storeId);
   const names = new Map(list.map((c) => [c.id, c.name]));
   return {
     saved: saved !== null,
