@@ -61,6 +61,8 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
+import { currencyTypeRoutes } from './modules/currency-types/routes.js';
+import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { catalogPageRoutes } from './modules/catalog-page/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
@@ -153,6 +155,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   defineOrderWork(ctx);
   defineNotificationWork(ctx);
   defineGiftCardWork(ctx);
+  defineCurrencyRatesWork(ctx);
   defineDonationWork(ctx);
   defineAppointmentWork(ctx);
   defineBookingWork(ctx);
@@ -214,6 +217,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(newsletterRoutes);
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
+      await api.register(currencyTypeRoutes);
       await api.register(collectionRoutes);
       await api.register(catalogPageRoutes);
       await api.register(cartRoutes);

@@ -205,7 +205,7 @@ describe('a product page', () => {
     expect(html).toContain('<option value="LINEN-TEE-S" disabled="">S — ₹10.00 — sold out</option>');
     expect(html).toContain('<option value="LINEN-TEE-M" selected="">M — ₹15.00</option>');
     // The island starts on the first variant in stock.
-    expect(html).toContain('<span data-price="true">₹15.00</span>');
+    expect(html).toContain('<span data-price="true" data-money="1500">₹15.00</span>');
     expect(html).toContain('data-island="variant-buy"');
     expect(html).toContain('Shirt (inches)');
     expect(html).toContain('<li>Sleeve</li>');

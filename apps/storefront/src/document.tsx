@@ -32,6 +32,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
     (store !== null && shopHasCart(store.buy_mode)) ||
     (doc.page.kind === 'product' && doc.page.data.product.variants.length > 0) ||
     doc.popup !== null ||
+    doc.display_currencies !== null ||
     (doc.page.kind === 'home' && doc.page.data.sections.some((s) => s.kind === 'slider'));
   return (
     <html lang="en">

@@ -29,6 +29,29 @@ function WhatsAppGlyph() {
   );
 }
 
+/**
+ * The display currency picker: hidden until the page's script shows it, which converts by the
+ * visitor's cookie; without script the store's prices stand alone.
+ */
+function CurrencyPicker({ currencies }: { currencies: NonNullable<ShopDocument['display_currencies']> }) {
+  return (
+    <select
+      className="currency-picker"
+      aria-label="Show prices in"
+      data-currency-picker
+      data-rates={JSON.stringify(currencies)}
+      defaultValue={currencies.store}
+      hidden
+    >
+      {[currencies.store, ...currencies.options.map((option) => option.code)].map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Header (logo or name, search, cart), its menu, the page, the footer. */
 export function Layout({
   store,
@@ -49,6 +72,7 @@ export function Layout({
     | 'footer'
     | 'nav'
     | 'newsletter'
+    | 'display_currencies'
   >;
   children: ReactNode;
 }) {
@@ -78,6 +102,7 @@ export function Layout({
           <form className="search" action={`${store.base}/search`} method="get">
             <input type="search" name="q" placeholder={`Search ${words.many}`} aria-label={`Search ${words.many}`} />
           </form>
+          {visitor.display_currencies ? <CurrencyPicker currencies={visitor.display_currencies} /> : null}
           {visitor.accounts ? (
             <a className="account-link" href={`${store.base}/account`} data-account-link>
               {visitor.customer ?? 'Sign in'}

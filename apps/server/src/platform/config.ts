@@ -107,6 +107,8 @@ const envSchema = z.object({
   /** Where the Stripe and Razorpay SDKs send their calls; unset: the providers. Tests point them at a local recorded server. */
   STRIPE_API_BASE: z.url().optional(),
   RAZORPAY_API_BASE: z.url().optional(),
+  /** A rates source answering JSON `{ base, rates }` for the currency types job; unset: no automatic rates. */
+  CURRENCY_RATES_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -58,6 +58,7 @@ export const DEMO_STORES: DemoStore[] = [
       'site_gallery',
       'collections',
       'catalog_page',
+      'currency_types',
     ],
     staff: [
       {

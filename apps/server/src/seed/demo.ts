@@ -10,6 +10,7 @@ import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoCurrencyTypes } from './demo-currency-types.js';
 import { seedDemoCollections } from './demo-collections.js';
 import { seedDemoCatalogPage } from './demo-catalog-page.js';
 import { seedDemoAppointments } from './demo-appointments.js';
@@ -141,6 +142,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoShipping(tx, storeId, demo, now);
   await seedDemoPayments(tx as unknown as Db, ctx.config, storeId, demo);
   await seedDemoStoreConfig(tx, storeId, demo);
+  await seedDemoCurrencyTypes(tx, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

@@ -5,6 +5,7 @@ import { visitorOfCookies } from '@stallfront/shared/shop-rules';
 import { CartDrawer } from '../islands/cart-drawer.js';
 import { CartLines } from '../islands/cart-lines.js';
 import { cartClient } from './cart-client.js';
+import { currencyView } from './currency-view.js';
 import { popupMemory } from './popup-memory.js';
 import { sliderDrive } from './slider-drive.js';
 import { StorePopup } from '../islands/store-popup.js';
@@ -45,3 +46,4 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     createElement(island, { ...props, showImage, client: cartClient, memory: popupMemory, drive: sliderDrive }),
   );
 }
+currencyView();

@@ -39,9 +39,9 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
     );
   }
   const prices = product.variants.map((v) => v.price);
-  const priceText = prices.length
-    ? formatPriceRange(Math.min(...prices), Math.max(...prices), product.currency)
-    : formatPriceRange(product.price, null, product.currency);
+  const lowest = prices.length ? Math.min(...prices) : product.price;
+  const highest = prices.length ? Math.max(...prices) : product.price;
+  const priceText = formatPriceRange(lowest, highest, product.currency);
   const compare = shopCompareText(product.price, product.compare_at_price, product.currency);
   if (mode === 'cart' || mode === 'quote') {
     const canBuy = product.stock > 0;
@@ -51,7 +51,9 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           <PriceSignIn href={data.price_sign_in} />
         ) : (
           <p className="price big">
-            <span data-price>{priceText}</span>
+            <span data-price data-money={lowest} data-money-max={highest}>
+              {priceText}
+            </span>
             {compare ? <s className="compare">{compare}</s> : null}
           </p>
         )}
@@ -76,7 +78,9 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
   return (
     <div className="buy" data-buy-mode={mode}>
       <p className="price big">
-        <span data-price>{priceText}</span>
+        <span data-price data-money={lowest} data-money-max={highest}>
+          {priceText}
+        </span>
       </p>
       <p className="note">
         {mode === 'booking'

@@ -109,7 +109,9 @@ export function CartLine({ line, currency, pricesHidden, id, productBase, action
           Remove<span className="visually-hidden">{` ${line.name}`}</span>
         </button>
       </form>
-      <strong className="line-total">{money(line.line_total)}</strong>
+      <strong className="line-total" data-money={line.line_total}>
+        {money(line.line_total)}
+      </strong>
       {/* Under the stepper, where the number was typed. */}
       {problem ? (
         <p className="error line-problem" id={problemId} role={state.problem ? 'alert' : undefined}>

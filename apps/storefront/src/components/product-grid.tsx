@@ -40,7 +40,7 @@ function Card({ product, showPrice, pricesHidden, showStock, eager }: CardProps)
           <p className="price muted">Sign in for prices</p>
         ) : showPrice ? (
           <p className="price">
-            <span>{shopPriceText(product.price, product.price_max, product.currency)}</span>
+            <span data-money={product.price}>{shopPriceText(product.price, product.price_max, product.currency)}</span>
             {compare ? <s className="compare">{compare}</s> : null}
           </p>
         ) : null}

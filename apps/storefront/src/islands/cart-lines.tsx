@@ -66,7 +66,9 @@ export function CartLines(props: CartLinesProps) {
       {props.pricesHidden ? null : (
         <p className="cart-subtotal">
           <span>{`Subtotal (${shown.item_count} ${shown.item_count === 1 ? 'item' : 'items'})`}</span>
-          <strong data-cart-subtotal>{money(shown.subtotal)}</strong>
+          <strong data-cart-subtotal data-money={shown.subtotal}>
+            {money(shown.subtotal)}
+          </strong>
         </p>
       )}
       {shown.coupon ? (

@@ -86,7 +86,9 @@ export function VariantBuy({
         <PriceSignIn href={priceSignIn} />
       ) : (
         <p className="price big">
-          <span data-price>{price}</span>
+          <span data-price data-money={selected?.price}>
+            {price}
+          </span>
           {compare ? <s className="compare">{compare}</s> : null}
         </p>
       )}

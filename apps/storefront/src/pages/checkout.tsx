@@ -7,7 +7,7 @@ import { CouponLine } from '../components/coupon-line.js';
 import { Saving } from '../components/saving.js';
 
 /** Contact, address, delivery and payment on one page; the summary beside it on a wide screen. */
-export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
+export function CheckoutPage({ data, otherCurrencies }: { data: ShopCheckoutData; otherCurrencies: boolean }) {
   const { cart, form, totals } = data;
   const money = (minor: number) => formatMoney(minor, cart.currency);
   const couponOff = cart.coupon && !cart.coupon.problem ? cart.coupon.discount : 0;
@@ -217,6 +217,11 @@ export function CheckoutPage({ data }: { data: ShopCheckoutData }) {
               )}
             </ByDelivery>
           </dl>
+          {otherCurrencies ? (
+            <p className="charged-in" data-charged-in>
+              {`Your order is charged in ${cart.currency}. Prices shown in other currencies were estimates.`}
+            </p>
+          ) : null}
         </aside>
       </div>
     </section>

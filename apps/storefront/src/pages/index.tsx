@@ -38,7 +38,7 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
     case 'cart':
       return <CartPage store={store} data={page.data} />;
     case 'checkout':
-      return <CheckoutPage data={page.data} />;
+      return <CheckoutPage data={page.data} otherCurrencies={doc.display_currencies !== null} />;
     case 'order':
       return <OrderPage data={page.data} />;
     case 'account':

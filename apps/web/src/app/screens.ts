@@ -33,6 +33,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   recipes: () => import('../features/recipes/RecipesPage'),
   collections: () => import('../features/collections/CollectionsPage'),
   catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
+  currency_types: () => import('../features/currency-types/CurrencyTypesPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

@@ -31,6 +31,7 @@ import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-cal
 import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 import { BLOG_POST } from './blog-calls.js';
+import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { COLLECTION } from './collection-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
@@ -90,6 +91,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SHIPPING_CALLS,
   BLOG_POST.calls,
   RECIPE.calls,
+  CURRENCY_TYPES.calls,
   COLLECTION.calls,
   CATALOG_PAGE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

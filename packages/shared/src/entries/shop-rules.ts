@@ -6,3 +6,5 @@ export * from '../shop/price.js';
 export * from '../shop/price-visibility.js';
 export * from '../rules/payments.js';
 export * from '../shop/visitor.js';
+export * from '../shop/display-currency.js';
+export * from '../rules/currency-conversion.js';

@@ -89,6 +89,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'recipes',
   'collections',
   'catalog_page',
+  'currency_types',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -366,6 +366,14 @@ export const shopDocument = z.object({
   chat: z.object({ href: z.string() }).nullable(),
   /** The store pop-up on a browsing page, when it is on and its days include today (the islands draw it). */
   popup: shopPopup.nullable(),
+  /**
+   * The currencies a visitor may see prices in besides the store's, with their rates: every
+   * visitor's page carries them, and the page's script converts by the visitor's cookie, so the
+   * kept page stays one for all (docs/decisions.md). Null: the store shows its own only.
+   */
+  display_currencies: z
+    .object({ store: z.string(), options: z.array(z.object({ code: z.string(), rate: z.number() })) })
+    .nullable(),
 });
 export type ShopDocument = z.infer<typeof shopDocument>;
 

@@ -1,3 +1,4 @@
+import { CURRENCY_TYPES, type DisplayCurrency } from '@stallfront/shared/currency-types';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   computeYsFeatures,
@@ -64,6 +65,8 @@ export interface ShopContext {
     searchKeywords: SearchKeywords | null;
     storePopup: StorePopup | null;
     menus: Menus | null;
+    /** /setting/currency-types: the currencies prices are also shown in ([] until saved). */
+    displayCurrencies: DisplayCurrency[];
     /** The methods and public keys saved on /setting/payment-gateway; null: the default methods. */
     paymentGateway: PaymentGatewayPublic | null;
     /** /setting/store's units, order number format and checkout options (the defaults until saved). */
@@ -94,6 +97,7 @@ const SHOP_SETTINGS = [
   { key: 'payment_gateway' },
   { key: STORE_OPTIONS_KEY },
   STORE_CONFIG,
+  CURRENCY_TYPES,
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -187,6 +191,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       searchKeywords: SEARCH_KEYWORDS.value.safeParse(row.settings[SEARCH_KEYWORDS.key]).data ?? null,
       storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
       menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
+      displayCurrencies: CURRENCY_TYPES.value.safeParse(row.settings[CURRENCY_TYPES.key]).data?.currencies ?? [],
       paymentGateway: paymentGatewayPublic.safeParse(row.settings.payment_gateway).data ?? null,
       storeOptions: storeOptions.safeParse(row.settings[STORE_OPTIONS_KEY]).data ?? DEFAULT_STORE_OPTIONS,
       pricesForSignedInOnly:

@@ -16,7 +16,10 @@ import type { ShopContext } from './shop-store.js';
 import { navOf } from './site-menus.js';
 import { savedLinkHref as hrefOf } from './cards.js';
 
-type SiteBits = Pick<ShopDocument, 'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav' | 'newsletter'>;
+type SiteBits = Pick<
+  ShopDocument,
+  'announcement' | 'chat' | 'popup' | 'site_links' | 'footer' | 'nav' | 'newsletter' | 'display_currencies'
+>;
 
 // A store that loses the feature (a package change, a trial ending) stops showing it, whatever is saved.
 
@@ -87,6 +90,13 @@ function popupOf(shop: ShopContext, pageKind: string, now: Date): SiteBits['popu
   };
 }
 
+/** The header's currency picker, where the store has the feature, currencies to offer and shows its prices. */
+function displayCurrenciesOf(shop: ShopContext): SiteBits['display_currencies'] {
+  const options = shop.settings.displayCurrencies.map(({ code, rate }) => ({ code, rate }));
+  if (options.length === 0 || !shop.features.includes('currency_types') || shop.store.prices_hidden) return null;
+  return { store: shop.store.currency, options };
+}
+
 /** A page's announcement bar, chat button, pop-up and footer from the store's settings, by the clock and the page's kind. */
 export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date): SiteBits {
   if (!shop)
@@ -98,6 +108,7 @@ export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date
       footer: NO_FOOTER,
       nav: { label: 'Menu', header: [], footer: [] },
       newsletter: null,
+      display_currencies: null,
     };
   return {
     announcement: announcementOf(shop, now),
@@ -107,5 +118,6 @@ export function siteBitsOf(shop: ShopContext | null, pageKind: string, now: Date
     footer: footerOf(shop),
     nav: navOf(shop),
     newsletter: shop.features.includes('newsletter') ? { action: `${shop.store.base}/newsletter` } : null,
+    display_currencies: displayCurrenciesOf(shop),
   };
 }
