@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { stockText } from '@stallfront/shared/shop-rules';
+import { convertedText, stockText } from '@stallfront/shared/shop-rules';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
 import { SHOP_SHOTS, shopPage } from './support/shop.js';
@@ -224,6 +224,55 @@ describe("the catalog page's design", () => {
     await desktop.page.goto(`${SHOP}/c/men?min=1000&max=2000&stock=1`);
     expect(await desktop.page.locator('.card-name').allTextContents()).toEqual(expected);
     await shot(desktop.page, 'catalog-filtered-1280');
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.context().close();
+  });
+});
+
+describe('display currencies', () => {
+  it('a shopper picks USD in the header: converted prices on a product page and the cart, and the checkout charges INR', async () => {
+    const { page: console_ } = await signedInPage(suite, 'owner@urban-threads.demo');
+    await console_.goto('/setting/currency-types');
+    await console_.getByText('In the shop').waitFor();
+    await console_.getByText(/≈ \$/).first().waitFor();
+    await screenshot(console_, 'currency-types-1280');
+    await console_.setViewportSize(PHONE);
+    await screenshot(console_, 'currency-types-390');
+    await console_.context().close();
+
+    const { page, errors } = await pageWith({ javaScript: true, viewport: PHONE });
+    await page.goto(`${SHOP}/p/slim-chinos`);
+    await page.getByRole('combobox', { name: 'Show prices in' }).selectOption('USD');
+    const price = page.locator('.buy [data-price]');
+    await expect.poll(() => price.getAttribute('data-converted')).toMatch(/^≈ \$[\d,]+\.\d\d$/);
+    const inr = Number(await price.getAttribute('data-money'));
+    expect(await price.getAttribute('data-converted')).toBe(convertedText(inr, 'INR', { code: 'USD', rate: 0.012 }));
+    await shot(page, 'currency-product-390');
+
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    await sizes.getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('1');
+    // Another page remembers the choice (the cookie), the kept page being everyone's.
+    await page.goto(`${SHOP}/cart`);
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('USD');
+    const subtotal = page.locator('.cart-page [data-cart-subtotal]');
+    await expect.poll(() => subtotal.getAttribute('data-converted')).toMatch(/^≈ \$[\d,]+\.\d\d$/);
+    expect(await subtotal.textContent()).toMatch(/^₹/);
+    await shot(page, 'currency-cart-390');
+
+    await page.goto(`${SHOP}/checkout`);
+    await page.locator('[data-charged-in]').waitFor();
+    expect(await page.locator('[data-charged-in]').textContent()).toContain('Your order is charged in INR.');
+    expect(await page.locator('[data-checkout-total]').first().textContent()).toMatch(/^₹/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    const desktop = await pageWith({ javaScript: true, viewport: DESKTOP });
+    await desktop.page.context().addCookies([{ name: 'sf_currency', value: 'GBP', url: suite.server.baseUrl }]);
+    await desktop.page.goto(`${SHOP}/c/men`);
+    await expect.poll(() => desktop.page.locator('.card [data-converted]').count()).toBeGreaterThan(0);
+    await shot(desktop.page, 'currency-catalog-1280');
     expect(desktop.errors).toEqual([]);
     await desktop.page.context().close();
   });
