@@ -63,6 +63,7 @@ import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
 import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
+import { appointmentCategoryRoutes } from './modules/appointment-categories/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { catalogPageRoutes } from './modules/catalog-page/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
       await api.register(currencyTypeRoutes);
+      await api.register(appointmentCategoryRoutes);
       await api.register(collectionRoutes);
       await api.register(catalogPageRoutes);
       await api.register(cartRoutes);

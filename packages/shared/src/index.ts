@@ -74,6 +74,8 @@ export * from './rules/blogs.js';
 export * from './api/blog-calls.js';
 export * from './rules/recipes.js';
 export * from './api/recipe-calls.js';
+export * from './rules/appointment-categories.js';
+export * from './api/appointment-category-calls.js';
 export * from './rules/catalog-page.js';
 export * from './api/catalog-page-calls.js';
 export * from './schemas/newsletter.js';

@@ -31,6 +31,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   pages: () => import('../features/website/PagesPage'),
   blogs: () => import('../features/blogs/BlogPostsPage'),
   recipes: () => import('../features/recipes/RecipesPage'),
+  appointment_categories: () => import('../features/appointment-categories/AppointmentCategoriesPage'),
   collections: () => import('../features/collections/CollectionsPage'),
   catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
   currency_types: () => import('../features/currency-types/CurrencyTypesPage'),

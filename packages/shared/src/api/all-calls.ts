@@ -33,6 +33,7 @@ import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-cal
 import { BLOG_POST } from './blog-calls.js';
 import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { RECIPE } from './recipe-calls.js';
+import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 
@@ -92,6 +93,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BLOG_POST.calls,
   RECIPE.calls,
   CURRENCY_TYPES.calls,
+  APPOINTMENT_CATEGORY.calls,
   COLLECTION.calls,
   CATALOG_PAGE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -85,6 +85,15 @@ export function dayIn(instant: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+/** Why a start time cannot be booked whatever the hours: past, or too far ahead; else null. */
+export function timeProblem(start: Date, now: Date): string | null {
+  if (start.getTime() <= now.getTime()) return 'This time has passed; choose a later one';
+  if (start.getTime() > now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000) {
+    return `Choose a time in the next ${BOOKING_DAYS_AHEAD} days`;
+  }
+  return null;
+}
+
 /** Why a start time cannot be booked (not a slot, past, too far ahead), or null. */
 export function slotProblem(
   start: Date,
@@ -92,10 +101,8 @@ export function slotProblem(
   now: Date,
   hours: OpeningHours = DEFAULT_OPENING_HOURS,
 ): string | null {
-  if (start.getTime() <= now.getTime()) return 'This time has passed; choose a later one';
-  if (start.getTime() > now.getTime() + BOOKING_DAYS_AHEAD * 86_400_000) {
-    return `Choose a time in the next ${BOOKING_DAYS_AHEAD} days`;
-  }
+  const problem = timeProblem(start, now);
+  if (problem) return problem;
   const isSlot = slotsOn(dayIn(start, timeZone), timeZone, hours).some((s) => s.getTime() === start.getTime());
   return isSlot ? null : 'Choose one of the times offered';
 }

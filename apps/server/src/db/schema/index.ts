@@ -34,4 +34,5 @@ export * from './payment-gateways.js';
 export * from './notification-mails.js';
 export * from './blogs.js';
 export * from './recipes.js';
+export * from './appointment-categories.js';
 export * from './collections.js';

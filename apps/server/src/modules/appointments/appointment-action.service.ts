@@ -3,15 +3,15 @@ import {
   type AppointmentActionInput,
   type AppointmentDetail,
   applyAppointmentAction,
-  DEFAULT_OPENING_HOURS,
   mailsCustomer,
-  slotProblem,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingRow, bookingEvents, bookings } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/outbox/record-event.js';
+import { refuseClash } from '../bookings/booking.service.js';
+import { endOf, serviceCategory, startProblem } from '../bookings/service-times.js';
 import type { AppointmentCaller } from './caller.js';
 import { ownAppointment, readAppointment } from './appointment.repo.js';
 import { spokenTime } from './local-time.js';
@@ -27,14 +27,22 @@ const MESSAGES = {
 } as const;
 
 /** The columns an action sets besides the status, and what the timeline says of it. */
-function changeOf(input: AppointmentActionInput, booking: BookingRow, caller: AppointmentCaller, now: Date) {
+async function changeOf(
+  tx: Tx,
+  input: AppointmentActionInput,
+  booking: BookingRow,
+  caller: AppointmentCaller,
+  now: Date,
+) {
   if (input.action === 'reschedule') {
-    const problem = slotProblem(input.starts_at, caller.timeZone, now);
+    const category = await serviceCategory(tx, caller.storeId, booking.productId);
+    const problem = startProblem(category, input.starts_at, caller.timeZone, now);
     if (problem) throw badRequest(`starts_at: ${problem}`);
     if (input.starts_at.getTime() === booking.startsAt.getTime()) {
       throw badRequest('starts_at: This is already the appointment’s time; choose another');
     }
-    const endsAt = new Date(input.starts_at.getTime() + DEFAULT_OPENING_HOURS.slotMinutes * 60_000);
+    if (category) await refuseClash(tx, caller.storeId, category, input.starts_at, now, booking.id);
+    const endsAt = endOf(category, input.starts_at);
     const detail = `${spokenTime(booking.startsAt, caller.timeZone)} → ${spokenTime(input.starts_at, caller.timeZone)}`;
     return { fields: { startsAt: input.starts_at, endsAt }, detail, to: input.starts_at };
   }
@@ -54,7 +62,7 @@ async function applyAction(tx: Tx, caller: AppointmentCaller, input: Appointment
   if (result.ok && !result.changed) return false;
   if (booking.version !== input.version) throw conflict(STALE_APPOINTMENT);
   if (!result.ok) throw badRequest(`action: ${result.message}`);
-  const change = changeOf(input, booking, caller, now);
+  const change = await changeOf(tx, input, booking, caller, now);
   await tx
     .update(bookings)
     .set({ ...change.fields, status: result.next, version: booking.version + 1, updatedAt: now })

@@ -3,9 +3,8 @@ import {
   BOOKING_HOLD_MINUTES,
   BOOKING_HOLDS_PER_EMAIL,
   type BookingInput,
-  DEFAULT_OPENING_HOURS,
-  slotProblem,
-  slotsOn,
+  categorySlots,
+  clashes,
 } from '@stallfront/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookingEvents, type BookingRow, bookings } from '../../db/schema/index.js';
@@ -13,15 +12,41 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { owned } from '../../platform/store-scope.js';
 import { customerFor } from '../customers/guest.js';
+import {
+  bookedBetween,
+  endOf,
+  type ServiceCategory,
+  serviceCategory,
+  startProblem,
+  startsOfDay,
+} from './service-times.js';
 
 export interface BookingStore {
   id: string;
   timeZone: string;
 }
 
-/** The slots of a service on a day, each with whether it is still free. */
-export async function slotsOfDay(db: Db, store: BookingStore, productId: string, day: string, now: Date) {
-  const slots = slotsOn(day, store.timeZone).filter((s) => s.getTime() > now.getTime());
+/**
+ * The slots of a service on a day, each with whether it is still free: by its category's hours,
+ * length and buffer (taken where any of the category's bookings overlaps), else the fixed hours.
+ */
+export async function slotsOfDay(
+  db: Db,
+  store: BookingStore,
+  productId: string,
+  day: string,
+  now: Date,
+  category: ServiceCategory | null = null,
+) {
+  if (category) {
+    const starts = startsOfDay(category, day, store.timeZone);
+    const first = starts[0];
+    const last = starts.at(-1);
+    if (!first || !last) return [];
+    const booked = await bookedBetween(db, store.id, category, first, endOf(category, last), now);
+    return categorySlots(day, store.timeZone, category, booked).filter((s) => s.startsAt.getTime() > now.getTime());
+  }
+  const slots = startsOfDay(null, day, store.timeZone).filter((s) => s.getTime() > now.getTime());
   if (slots.length === 0) return [];
   const last = slots.at(-1) as Date;
   const taken = await db
@@ -63,12 +88,14 @@ export async function bookSlot(
   now: Date,
   hold: BookingHold | null = null,
 ): Promise<BookingRow> {
-  const problem = slotProblem(input.starts_at, store.timeZone, now);
+  const category = await serviceCategory(db, store.id, productId);
+  const problem = startProblem(category, input.starts_at, store.timeZone, now);
   if (problem) throw badRequest(`starts_at: ${problem}`);
-  const endsAt = new Date(input.starts_at.getTime() + DEFAULT_OPENING_HOURS.slotMinutes * 60_000);
+  const endsAt = endOf(category, input.starts_at);
   try {
     return await db.transaction(async (tx) => {
       await lapseHolds(tx, now, and(eq(bookings.productId, productId), eq(bookings.startsAt, input.starts_at)));
+      if (category) await refuseClash(tx, store.id, category, input.starts_at, now);
       if (hold && (await liveHoldsOf(tx, store.id, input.email, now)) >= BOOKING_HOLDS_PER_EMAIL) {
         throw new HttpError(429, 'email: confirm the bookings we sent to this email first; then book more.');
       }
@@ -97,6 +124,19 @@ export async function bookSlot(
     }
     throw error;
   }
+}
+
+/** A category's appointment (with its buffer) may not overlap another of its services' bookings. */
+export async function refuseClash(
+  tx: Tx,
+  storeId: string,
+  category: ServiceCategory,
+  start: Date,
+  now: Date,
+  exceptId?: string,
+) {
+  const booked = await bookedBetween(tx, storeId, category, start, endOf(category, start), now, exceptId);
+  if (clashes(start, category, booked)) throw conflict('starts_at: someone has just booked this time; choose another');
 }
 
 async function liveHoldsOf(tx: Tx, storeId: string, email: string, now: Date): Promise<number> {

@@ -1,7 +1,8 @@
-import { dayIn, slotsOn } from '@stallfront/shared';
+import { dayIn } from '@stallfront/shared';
 import { emptyForm, type ShopBookingForm, type ShopFormState } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import { slotsOfDay } from '../bookings/booking.service.js';
+import { serviceCategory, startsOfDay } from '../bookings/service-times.js';
 import type { ShopContext } from './shop-store.js';
 
 /** Forms a product page may carry besides reviews, sent back with their problems. */
@@ -19,7 +20,7 @@ export function enquiryForm(shop: ShopContext, href: string, forms: ProductForms
   return { action: `${href}/enquiry`, form: forms.enquiry ?? emptyForm() };
 }
 
-/** The booking form of service stores: the next days that have hours, and the chosen day's slots. */
+/** The booking form of service stores: the next days the service's hours open, and the chosen day's slots. */
 export async function bookingForm(
   db: Db,
   shop: ShopContext,
@@ -33,14 +34,15 @@ export async function bookingForm(
   const zone = shop.timeZone;
   const label = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone });
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const category = await serviceCategory(db, shop.store.id, productId);
   const days = [];
   for (let i = 0; days.length < DAYS_SHOWN && i < DAYS_SHOWN * 2; i++) {
     const day = dayIn(new Date(now.getTime() + i * DAY_MS), zone);
-    const open = slotsOn(day, zone).some((s) => s.getTime() > now.getTime());
+    const open = startsOfDay(category, day, zone).some((s) => s.getTime() > now.getTime());
     if (open) days.push({ day, label: label.format(new Date(`${day}T12:00:00Z`)), href: `${href}?day=${day}#book` });
   }
   const day = days.find((d) => d.day === chosenDay)?.day ?? days[0]?.day ?? dayIn(now, zone);
-  const slots = await slotsOfDay(db, { id: shop.store.id, timeZone: zone }, productId, day, now);
+  const slots = await slotsOfDay(db, { id: shop.store.id, timeZone: zone }, productId, day, now, category);
   return {
     action: `${href}/book`,
     day,
