@@ -14,6 +14,7 @@ import { seedDemoCurrencyTypes } from './demo-currency-types.js';
 import { seedDemoCollections } from './demo-collections.js';
 import { seedDemoCatalogPage } from './demo-catalog-page.js';
 import { seedDemoAppointments } from './demo-appointments.js';
+import { seedDemoAppointmentCategories } from './demo-appointment-categories.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
@@ -134,6 +135,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoRequests(tx, storeId, demo, now);
   await seedDemoShopFeedback(tx, storeId, demo, now);
   await seedDemoAppointments(tx, storeId, demo, now);
+  // After the bookings: they were made at the fixed hourly slots, which the categories keep.
+  await seedDemoAppointmentCategories(tx, storeId, demo);
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS } from './bookings.js';
 import {
   type CategoryTimes,
+  calendarHours,
   categorySlotProblem,
   categorySlots,
   categoryStarts,
@@ -84,5 +86,25 @@ describe('hoursProblems', () => {
       { field: 'hours.2.closes', message: 'Wednesday must close after it opens' },
       { field: 'hours.3.closes', message: 'Thursday must close after it opens' },
     ]);
+  });
+});
+
+describe('calendarHours', () => {
+  it('keeps the fixed hours without a category', () => {
+    expect(calendarHours([])).toEqual(DEFAULT_OPENING_HOURS);
+  });
+
+  it('spans every category’s open days and hours', () => {
+    const nails = times(30, 0, '10:00', '20:00');
+    nails.hours[0] = { open: false, opens: '10:00', closes: '20:00' };
+    nails.hours[6] = { open: true, opens: '11:00', closes: '16:00' };
+    const hair = times(45, 15, '08:30', '17:00');
+    hair.hours[6] = { open: false, opens: '08:30', closes: '17:00' };
+    expect(calendarHours([nails, hair])).toEqual({
+      days: [1, 2, 3, 4, 5, 6, 7],
+      opens: '08:30',
+      closes: '20:00',
+      slotMinutes: 60,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { access, anyOf } from './call-access.js';
-import { dayIn, timeProblem } from './bookings.js';
+import { DEFAULT_OPENING_HOURS, dayIn, type OpeningHours, timeProblem } from './bookings.js';
 
 /** Who writes appointment categories: the owner, and staff granted orders (appointments sit there). */
 export const APPOINTMENT_CATEGORY_ACCESS = {
@@ -94,4 +94,22 @@ export function hoursProblems(hours: DayHours[]): { field: string; message: stri
       ? [{ field: `hours.${i}.closes`, message: `${WEEKDAYS[i]} must close after it opens` }]
       : [],
   );
+}
+
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The hours the console's calendar lays a week on: every weekday some category opens, from the
+ * earliest opening to the latest closing, in hour rows; the fixed hours when there is no category.
+ */
+export function calendarHours(categories: CategoryTimes[]): OpeningHours {
+  const open = categories.flatMap((c) => c.hours.map((h, i) => ({ ...h, weekday: i + 1 })).filter((h) => h.open));
+  if (open.length === 0) return DEFAULT_OPENING_HOURS;
+  return {
+    days: [...new Set(open.map((h) => h.weekday))].sort((a, b) => a - b),
+    opens: clockOf(Math.min(...open.map((h) => minutesOfDay(h.opens)))),
+    closes: clockOf(Math.max(...open.map((h) => minutesOfDay(h.closes)))),
+    slotMinutes: DEFAULT_OPENING_HOURS.slotMinutes,
+  };
 }

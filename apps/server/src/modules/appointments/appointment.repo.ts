@@ -9,7 +9,7 @@ import {
   allowedAppointmentActions,
   type appointmentCalendarQuery,
   calendarDays,
-  DEFAULT_OPENING_HOURS,
+  calendarHours,
   dayIn,
 } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -17,6 +17,7 @@ import { type BookingEventRow, bookingEvents, bookings, products } from '../../d
 import { containing } from '../../platform/list/contact-search.js';
 import { listResource } from '../../platform/list/list-resource.js';
 import { foundOr404, owned } from '../../platform/store-scope.js';
+import { storeCategoryTimes } from '../bookings/service-times.js';
 import type { AppointmentCaller } from './caller.js';
 import { timeIn } from './local-time.js';
 
@@ -83,7 +84,7 @@ export async function appointmentCalendar(
     direction: 'asc',
     limit: APPOINTMENT_CALENDAR_MAX + 1,
   });
-  const hours = DEFAULT_OPENING_HOURS;
+  const hours = calendarHours(await storeCategoryTimes(db, caller.storeId));
   return {
     days,
     today,

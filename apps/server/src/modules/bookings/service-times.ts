@@ -37,6 +37,18 @@ export async function serviceCategory(db: DbOrTx, storeId: string, productId: st
   return { ...category, productIds: links.map((l) => l.id) };
 }
 
+/** Every category of the store, for the calendar's hours. */
+export function storeCategoryTimes(db: DbOrTx, storeId: string): Promise<CategoryTimes[]> {
+  return db
+    .select({
+      duration_minutes: appointmentCategories.durationMinutes,
+      buffer_minutes: appointmentCategories.bufferMinutes,
+      hours: appointmentCategories.hours,
+    })
+    .from(appointmentCategories)
+    .where(owned(appointmentCategories, storeId));
+}
+
 /** The starts a service offers on a day: its category's, else the fixed hours. */
 export const startsOfDay = (category: ServiceCategory | null, day: string, timeZone: string) =>
   category ? categoryStarts(day, timeZone, category) : slotsOn(day, timeZone);
