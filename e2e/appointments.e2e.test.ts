@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, mailOutbox, stores } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
+import { shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -127,5 +128,61 @@ describe('appointments in the console', () => {
     await expect.poll(() => page.getByTestId('calendar-range').textContent()).toMatch(/^Wednesday, Sep 30/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.context().close();
+  });
+});
+
+describe('appointment categories', () => {
+  /** The first Sunday from tomorrow in Singapore: a day the fixed hours keep closed. */
+  function nextSunday() {
+    for (let i = 1; ; i++) {
+      const day = zoneDay(new Date(Date.now() + i * 86_400_000));
+      if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) return day;
+    }
+  }
+
+  it('lets the owner open Haircuts on Sundays, and a shopper books a haircut at a time it offers', async () => {
+    const sunday = nextSunday();
+    const phone = await signedIn(PHONE);
+    await phone.goto('/setting/appointment-categories');
+    await phone.getByText('Haircuts').first().waitFor();
+    await shot(phone, 'appointment-categories-390');
+    await phone.context().close();
+
+    const page = await signedIn();
+    await page.goto('/setting/appointment-categories');
+    await page.getByRole('row').filter({ hasText: 'Haircuts' }).click();
+    const form = page.getByRole('form', { name: 'appointment category' });
+    await form.getByLabel('Sunday', { exact: true }).check();
+    await form.getByLabel('Sunday opens').fill('10:00');
+    await form.getByLabel('Sunday closes').fill('09:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Sunday must close after it opens').waitFor();
+    await form.getByLabel('Sunday closes').fill('13:00');
+    await shot(page, 'appointment-categories-form-1280');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: 'Mon–Sun' }).waitFor();
+    await page.getByRole('alert').first().waitFor({ state: 'hidden' });
+    await shot(page, 'appointment-categories-1280');
+    await page.context().close();
+
+    // 45 minutes and 15 kept free: 10:00, 11:00 and 12:00 (ending 12:45, before 13:00).
+    const { page: shopper, errors } = await shopPage(suite);
+    await shopper.goto(`/s/glow-studio/p/haircut-and-style?day=${sunday}`);
+    const times = shopper.locator('input[name="starts_at"]');
+    await expect.poll(() => times.count()).toBe(3);
+    const ten = new Date(`${sunday}T10:00:00+08:00`).toISOString();
+    await shopper.locator(`input[name="starts_at"][value="${ten}"]`).check();
+    const book = shopper.locator('#book form');
+    await book.getByLabel('Your name').fill('Nur Aisyah');
+    await book.getByLabel('Email').fill('nur@example.com');
+    await book.getByRole('button', { name: 'Book' }).click();
+    await shopper.getByRole('heading', { name: 'Confirm your booking by email' }).waitFor();
+    const held = await db().select().from(bookings).where(eq(bookings.email, 'nur@example.com'));
+    expect(held.map((b) => [b.startsAt.toISOString(), b.endsAt.getTime() - b.startsAt.getTime()])).toEqual([
+      [ten, 45 * 60_000],
+    ]);
+    expect(errors).toEqual([]);
+    await shopper.context().close();
   });
 });

@@ -1,7 +1,6 @@
-import type { AppointmentSlots } from '@stallfront/shared';
+import { type AppointmentSlots, clashes } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
-import { slotsOfDay } from '../bookings/booking.service.js';
-import { serviceCategory, startProblem, startsOfDay } from '../bookings/service-times.js';
+import { bookedBetween, endOf, serviceCategory, startProblem, startsOfDay } from '../bookings/service-times.js';
 import type { AppointmentCaller } from './caller.js';
 import { ownAppointment, takenStarts } from './appointment.repo.js';
 import { timeIn } from './local-time.js';
@@ -20,19 +19,25 @@ export async function appointmentSlots(
   const booking = await ownAppointment(db, caller, id);
   const category = await serviceCategory(db, caller.storeId, booking.productId);
   if (category) {
-    const store = { id: caller.storeId, timeZone: caller.timeZone };
+    // The appointment being moved does not block the times around it; its own stays taken.
     const own = (s: Date) => s.getTime() === booking.startsAt.getTime();
-    const slots = (await slotsOfDay(db, store, booking.productId, day, now, category)).filter(
-      (s) => startProblem(category, s.startsAt, caller.timeZone, now) === null,
+    const starts = startsOfDay(category, day, caller.timeZone).filter(
+      (s) => startProblem(category, s, caller.timeZone, now) === null,
     );
+    const first = starts[0];
+    const last = starts.at(-1);
+    const booked =
+      first && last
+        ? await bookedBetween(db, caller.storeId, category, first, endOf(category, last), now, booking.id)
+        : [];
     return {
       day,
       time_zone: caller.timeZone,
-      slots: slots.map((s) => ({
-        starts_at: s.startsAt.toISOString(),
-        time: timeIn(s.startsAt, caller.timeZone),
-        free: s.free,
-        current: own(s.startsAt),
+      slots: starts.map((s) => ({
+        starts_at: s.toISOString(),
+        time: timeIn(s, caller.timeZone),
+        free: !own(s) && !clashes(s, category, booked),
+        current: own(s),
       })),
     };
   }
