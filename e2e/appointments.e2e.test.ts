@@ -146,6 +146,13 @@ describe('appointment categories', () => {
     await phone.goto('/setting/appointment-categories');
     await phone.getByText('Haircuts').first().waitFor();
     await shot(phone, 'appointment-categories-390');
+    await phone.getByText('Haircuts').first().click();
+    await phone
+      .getByRole('form', { name: 'appointment category' })
+      .getByLabel('Saturday opens')
+      .scrollIntoViewIfNeeded();
+    await shot(phone, 'appointment-categories-form-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await phone.context().close();
 
     const page = await signedIn();

@@ -1,7 +1,14 @@
-import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DayHours, WEEKDAYS } from '@stallfront/shared/appointment-categories';
 import type { ResourceValues } from '../../ui/resource-page/types';
+
+// One column of day names, so the times line up on a phone too.
+const ROW = {
+  display: 'grid',
+  gridTemplateColumns: '4.5rem minmax(0, 1fr) minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
 
 /** "Mon–Sat", "Tue, Thu", "Closed every day": the open days, for a row's summary. */
 export function weekText(hours: DayHours[]): string {
@@ -21,29 +28,24 @@ export function WeekHours({ form }: { form: UseFormReturnType<ResourceValues> })
         Working hours
       </Text>
       {WEEKDAYS.map((day, i) => (
-        <Group key={day} gap="xs" align="flex-start" wrap="nowrap">
-          <Checkbox label={day} w={120} mt={8} {...form.getInputProps(`hours.${i}.open`, { type: 'checkbox' })} />
+        <div key={day} style={ROW}>
+          <Checkbox
+            label={day.slice(0, 3)}
+            aria-label={day}
+            mt={8}
+            {...form.getInputProps(`hours.${i}.open`, { type: 'checkbox' })}
+          />
           {hours[i]?.open ? (
             <>
-              <TextInput
-                type="time"
-                aria-label={`${day} opens`}
-                style={{ flex: 1 }}
-                {...form.getInputProps(`hours.${i}.opens`)}
-              />
-              <TextInput
-                type="time"
-                aria-label={`${day} closes`}
-                style={{ flex: 1 }}
-                {...form.getInputProps(`hours.${i}.closes`)}
-              />
+              <TextInput type="time" aria-label={`${day} opens`} {...form.getInputProps(`hours.${i}.opens`)} />
+              <TextInput type="time" aria-label={`${day} closes`} {...form.getInputProps(`hours.${i}.closes`)} />
             </>
           ) : (
-            <Text c="dimmed" size="sm" mt={8}>
+            <Text c="dimmed" size="sm" mt={8} style={{ gridColumn: 'span 2' }}>
               Closed
             </Text>
           )}
-        </Group>
+        </div>
       ))}
     </Stack>
   );
