@@ -109,4 +109,28 @@ describe('/setting/appointment-categories (POST, PUT, PATCH /store/appointment-c
     expect((await book('fringe', at('11:00'), 'other@example.com')).status).toBe(200);
     expect(await t.app.ctx.db.select().from(bookings).where(eq(bookings.storeId, shop.id))).toHaveLength(2);
   });
+
+  it('lays the console calendar on the categories’ hours and reschedules by them', async () => {
+    const calendar = await t.call('GET', `/api/store/appointments/calendar?day=${tuesday}`, undefined, shop.token);
+    expect(calendar.body.data.hours).toEqual({ days: [2], opens: '10:00', closes: '12:00', slot_minutes: 60 });
+
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.startsAt, at('10:00')));
+    const id = row?.id ?? '';
+    const slots = await t.call('GET', `/api/store/appointments/slots?id=${id}&day=${tuesday}`, undefined, shop.token);
+    expect(slots.body.data.slots.map((s: { time: string; free: boolean }) => [s.time, s.free])).toEqual([
+      ['10:00', false],
+      ['11:00', false],
+    ]);
+    const refused = await t.call(
+      'POST',
+      '/api/store/appointments/action',
+      { _id: id, version: row?.version, action: 'reschedule', starts_at: at('09:00').toISOString() },
+      shop.token,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toContain('starts_at: Choose one of the times offered');
+  });
 });
