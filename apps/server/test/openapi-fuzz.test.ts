@@ -101,7 +101,7 @@ beforeAll(async () => {
     pools.set(name, await column(`select id::text as v from ${getTableName(table)} where ${ours} limit 30`));
   }
   pools.set('store', [urban, bazaar, fresh] as string[]);
-}, 120_000);
+});
 afterAll(() => t?.close());
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
