@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { APPOINTMENT_CATEGORY } from '@stallfront/shared/appointment-categories';
 import { appointmentCategories, appointmentCategoryProducts } from '../../db/schema/index.js';
-import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 
 /** /setting/appointment-categories: for stores that take appointments (a 404 elsewhere). */
 export async function appointmentCategoryRoutes(app: FastifyInstance): Promise<void> {
@@ -12,13 +11,7 @@ export async function appointmentCategoryRoutes(app: FastifyInstance): Promise<v
     APPOINTMENT_CATEGORY,
     { things: appointmentCategories, links: { products: appointmentCategoryProducts } },
     {
-      guard: (req: FastifyRequest) =>
-        requireStoreOffers(
-          storeAuthOf(req),
-          'appointments',
-          app.ctx.now(),
-          'This store takes no appointments: add the Appointments app first.',
-        ),
+      ...offeredBy(app, 'appointments', 'This store takes no appointments: add the Appointments app first.'),
     },
   );
 }

@@ -1,5 +1,6 @@
 import { canAccess, routeNamed, storeOffers } from '@stallfront/shared';
-import type { StoreAuth } from '../../platform/auth/guards.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type StoreAuth, storeAuthOf } from '../../platform/auth/guards.js';
 import { notFound } from '../../platform/errors.js';
 import { routeAccessContext } from './store-session.js';
 
@@ -24,3 +25,11 @@ export function requireStoreOffers(auth: StoreAuth, routeName: string, now: Date
 /** Whether the store has the route's part (its type, features or package), whoever asks. */
 export const storeOfferedRoute = (auth: StoreAuth, routeName: string, now: Date): boolean =>
   storeOffers(routeNamed(routeName), routeAccessContext(auth.principal, auth.view, now));
+
+/**
+ * The `guard` of a served resource or setting (serveSimpleResource, serveStoreSetting) that a
+ * store has only with the route's part: a 404 saying `refusal` elsewhere, as its screen is missing.
+ */
+export const offeredBy = (app: FastifyInstance, routeName: string, refusal: string) => ({
+  guard: (req: FastifyRequest) => requireStoreOffers(storeAuthOf(req), routeName, app.ctx.now(), refusal),
+});

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BLOG_POST, distinctTags } from '@stallfront/shared/blogs';
-import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { blogPosts } from '../../db/schema/index.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 import { cleaning } from '../website/website.service.js';
 
 const cleanBody = cleaning('body');
@@ -15,13 +14,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     BLOG_POST,
     { things: blogPosts },
     {
-      guard: (req: FastifyRequest) =>
-        requireStoreOffers(
-          storeAuthOf(req),
-          'blogs',
-          app.ctx.now(),
-          'This store has no blog: add the Blogs app first.',
-        ),
+      ...offeredBy(app, 'blogs', 'This store has no blog: add the Blogs app first.'),
       unique: { slug: 'another post of your blog has this address' },
       clean: (input) => ({ ...cleanBody(input), tags: distinctTags(input.tags as string[]) }),
     },

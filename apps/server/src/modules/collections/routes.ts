@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COLLECTION, type CollectionRules, normalisedRules } from '@stallfront/shared/collections';
-import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { collectionProducts, collections } from '../../db/schema/index.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 import { cleaning } from '../website/website.service.js';
 import { requireOwnRuleTargets } from './collections.service.js';
 
@@ -16,13 +15,7 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
     COLLECTION,
     { things: collections, links: { products: collectionProducts } },
     {
-      guard: (req: FastifyRequest) =>
-        requireStoreOffers(
-          storeAuthOf(req),
-          'collections',
-          app.ctx.now(),
-          'This store has no collections: add the Collections app first.',
-        ),
+      ...offeredBy(app, 'collections', 'This store has no collections: add the Collections app first.'),
       unique: { slug: 'another collection of your shop has this address' },
       clean: (input) => normalisedRules(cleanDescription(input) as typeof input & CollectionRules),
       check: (tx, storeId, input) => requireOwnRuleTargets(tx, storeId, input as unknown as CollectionRules),

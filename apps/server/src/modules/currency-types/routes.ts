@@ -1,20 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CURRENCY_TYPES, type CurrencyTypes } from '@stallfront/shared/currency-types';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { badRequest } from '../../platform/errors.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 
 /** /setting/currency-types: the currencies the shop shows prices in, for stores with the feature (a 404 elsewhere). */
 export async function currencyTypeRoutes(app: FastifyInstance): Promise<void> {
   serveStoreSetting(app, CURRENCY_TYPES, {
-    guard: (req: FastifyRequest) =>
-      requireStoreOffers(
-        storeAuthOf(req),
-        'currency_types',
-        app.ctx.now(),
-        'This store has no currency types: add the Currency types app first.',
-      ),
+    ...offeredBy(app, 'currency_types', 'This store has no currency types: add the Currency types app first.'),
     check: async (_storeId, value, req) => {
       // The store's own currency is what prices are in already; only the server knows which it is.
       const own = storeAuthOf(req).view.store.currency;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ADDON,
   ADDON_PRODUCT,
@@ -12,10 +12,9 @@ import {
   VARIANT_COLOR,
 } from '@stallfront/shared';
 import { PRODUCT_EXTRA_TABLES as tables } from '../../db/schema/index.js';
-import { storeAuthOf } from '../../platform/auth/guards.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 import { checkAddonOffer } from './addon-products.js';
 import { serveProductAttachments } from './product-attachments.js';
 import { serveProductTags } from './product-tags.js';
@@ -24,9 +23,6 @@ import { serveProductTaxonomy } from './product-taxonomy.js';
 /** The product extras: named things the product form and the shop's product page show. */
 export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
   // An extra the route table gives only some stores (a feature, a store type) is 404 elsewhere.
-  const offeredBy = (route: string, refusal: string) => ({
-    guard: (req: FastifyRequest) => requireStoreOffers(storeAuthOf(req), route, app.ctx.now(), refusal),
-  });
   serveSimpleResource(app, FOOTNOTE, tables.footnote);
   serveSimpleResource(app, FAQ, tables.faq);
   serveSimpleResource(app, IMAGE_TAG, tables.imageTag);
@@ -35,7 +31,7 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     app,
     AMENITY,
     tables.amenity,
-    offeredBy('extras_amenities', 'Amenities are for estates and service stores.'),
+    offeredBy(app, 'extras_amenities', 'Amenities are for estates and service stores.'),
   );
   serveSimpleResource(app, VARIANT_COLOR, tables.variantColor, {
     // A swatch photo uploaded here must be the store's own, as a product's pictures.
@@ -47,23 +43,31 @@ export async function productExtraRoutes(app: FastifyInstance): Promise<void> {
     app,
     SIZE_CHART,
     tables.sizeChart,
-    offeredBy('extras_size_chart', 'This store has no size charts: turn on the size chart feature.'),
+    offeredBy(app, 'extras_size_chart', 'This store has no size charts: turn on the size chart feature.'),
   );
   serveSimpleResource(
     app,
     MEASUREMENT_SET,
     tables.measurementSet,
-    offeredBy('extras_measurement_sets', 'This store has no measurement sets: turn on the measurement sets feature.'),
+    offeredBy(
+      app,
+      'extras_measurement_sets',
+      'This store has no measurement sets: turn on the measurement sets feature.',
+    ),
   );
   serveSimpleResource(app, ADDON_PRODUCT, tables.addonProduct, {
-    ...offeredBy('extras_addon_products', 'This store has no add-on products: turn on the add-on products feature.'),
+    ...offeredBy(
+      app,
+      'extras_addon_products',
+      'This store has no add-on products: turn on the add-on products feature.',
+    ),
     check: checkAddonOffer,
   });
   serveSimpleResource(
     app,
     ADDON,
     tables.addon,
-    offeredBy('extras_addons', 'This store has no add-ons: turn on the add-on products feature.'),
+    offeredBy(app, 'extras_addons', 'This store has no add-ons: turn on the add-on products feature.'),
   );
   serveProductTags(app);
   serveProductTaxonomy(app);

@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { RECIPE, type RecipeIngredient } from '@stallfront/shared/recipes';
 import type { Tx } from '../../db/client.js';
 import { products, recipes } from '../../db/schema/index.js';
-import { storeAuthOf } from '../../platform/auth/guards.js';
 import { notFound } from '../../platform/errors.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { owned } from '../../platform/store-scope.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 
 /** Each ingredient's product must be the store's: another store's or a deleted one is a 404 on its field. */
 async function requireOwnProducts(tx: Tx, storeId: string, ingredients: RecipeIngredient[]) {
@@ -29,13 +28,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     RECIPE,
     { things: recipes },
     {
-      guard: (req: FastifyRequest) =>
-        requireStoreOffers(
-          storeAuthOf(req),
-          'recipes',
-          app.ctx.now(),
-          'This store has no recipes: add the Recipes app first.',
-        ),
+      ...offeredBy(app, 'recipes', 'This store has no recipes: add the Recipes app first.'),
       unique: { slug: 'another recipe of your store has this address' },
       check: (tx, storeId, input) => requireOwnProducts(tx, storeId, input.ingredients as RecipeIngredient[]),
     },

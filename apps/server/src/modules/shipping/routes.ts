@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DELIVERY_METHOD, type LocalArea, SHIPPING_CALLS, SHIPPING_METHOD } from '@stallfront/shared';
 import { deliveryMethods, shippingMethods } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
@@ -6,15 +6,12 @@ import { featuresOfView } from '../../platform/auth/store-view.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { serveCalls } from '../../platform/serve-calls.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy, requireStoreOffers } from '../auth/route-gate.js';
 import { activeBranches, branchOfStore } from './shipping-config.js';
 
 /** Delivery methods and shipping methods: the settings the checkout's choices come from (shippingChoices). */
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
-  const offeredBy = (route: string, refusal: string) => ({
-    guard: (req: FastifyRequest) => requireStoreOffers(storeAuthOf(req), route, now(), refusal),
-  });
   serveSimpleResource(
     app,
     DELIVERY_METHOD,
@@ -48,7 +45,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     app,
     SHIPPING_METHOD,
     { things: shippingMethods },
-    offeredBy('shipping_methods', 'This store has no shipping methods: turn on the shipping methods feature.'),
+    offeredBy(app, 'shipping_methods', 'This store has no shipping methods: turn on the shipping methods feature.'),
   );
   serveCalls(app, SHIPPING_CALLS, ['shipping'], {
     branches: async (_input, req) => {

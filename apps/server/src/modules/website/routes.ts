@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_BAR,
   CHAT_BUTTON,
@@ -19,42 +19,38 @@ import { serveCalls } from '../../platform/serve-calls.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
-import { requireStoreOffers } from '../auth/route-gate.js';
+import { offeredBy } from '../auth/route-gate.js';
 import { layoutRoutes } from './layout.routes.js';
 import { cleaning, requireOwnMenuTargets, requireOwnPromoted, websiteStates } from './website.service.js';
 
 /** The website screens: what the shop draws around every page, its policies and its own pages. */
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
-  // A setting the store's package lacks is a 404, as its screen is missing from the menu.
-  const offeredBy = (route: string, refusal: string) => ({
-    guard: (req: FastifyRequest) => requireStoreOffers(storeAuthOf(req), route, app.ctx.now(), refusal),
-  });
   serveStoreSetting(
     app,
     ANNOUNCEMENT_BAR,
-    offeredBy(ANNOUNCEMENT_BAR.key, 'This store has no announcement bar: turn on the announcement bar feature.'),
+    offeredBy(app, ANNOUNCEMENT_BAR.key, 'This store has no announcement bar: turn on the announcement bar feature.'),
   );
   serveStoreSetting(
     app,
     CHAT_BUTTON,
-    offeredBy(CHAT_BUTTON.key, 'This store has no chat button: turn on the chat configuration feature.'),
+    offeredBy(app, CHAT_BUTTON.key, 'This store has no chat button: turn on the chat configuration feature.'),
   );
   serveStoreSetting(
     app,
     STORE_POPUP,
-    offeredBy(STORE_POPUP.key, 'This store has no pop-up: turn on the store pop-up feature.'),
+    offeredBy(app, STORE_POPUP.key, 'This store has no pop-up: turn on the store pop-up feature.'),
   );
   serveStoreSetting(app, POLICIES, { clean: cleaning(...Object.keys(POLICIES.value.shape)) });
   serveStoreSetting(app, FOOTER_CONTENT);
   serveStoreSetting(
     app,
     FOOTER_SEO_LINKS,
-    offeredBy(FOOTER_SEO_LINKS.key, 'This store has no SEO editor: the Professional package has it.'),
+    offeredBy(app, FOOTER_SEO_LINKS.key, 'This store has no SEO editor: the Professional package has it.'),
   );
   serveStoreSetting(
     app,
     STORE_SEO,
-    offeredBy('seo_store', 'This store has no SEO editor: the Professional package has it.'),
+    offeredBy(app, 'seo_store', 'This store has no SEO editor: the Professional package has it.'),
   );
   serveStoreSetting(app, MENUS, {
     check: (storeId, value) => requireOwnMenuTargets(app.ctx.db, storeId, value as Menus),

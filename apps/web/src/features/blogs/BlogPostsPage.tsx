@@ -1,10 +1,10 @@
-import { Group, SegmentedControl, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { BLOG_POST, BLOG_POST_STATUSES, type BlogPost, blogPostState } from '@stallfront/shared/blogs';
 import { calendarDayOf, PICKER_FORMAT } from '../../ui/dates';
-import { ImageUploader } from '../../ui/ImageUploader';
 import { statusColumn } from '../../ui/list-page/columns';
 import { ResourcePage } from '../../ui/resource-page';
+import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { RichTextField } from '../../ui/RichTextField';
@@ -46,64 +46,49 @@ export default function BlogPostsPage() {
       summary={(post) => `${stateLine(post as BlogPost)} · /blog/${post.slug}`}
       columns={[statusColumn('status', 'Status', STATUS_LOOK)]}
       blank={BLANK}
-      fields={(form) => {
-        const cover = String(form.getValues().cover ?? '');
-        return (
-          <Stack>
-            <SlugInput form={form} prefix="/blog/" noun="post" />
-            <Group grow align="flex-start">
-              <SegmentedControl
-                aria-label="Status"
-                data={Object.entries(BLOG_POST_STATUSES).map(([value, label]) => ({ value, label }))}
-                {...form.getInputProps('status')}
-              />
-              <DatePickerInput
-                label="Publish on"
-                description="Empty: the day you publish it. A later day schedules it."
-                clearable
-                valueFormat={PICKER_FORMAT}
-                firstDayOfWeek={1}
-                {...form.getInputProps('publish_on')}
-              />
-            </Group>
-            <TextInput label="Author" maxLength={80} {...form.getInputProps('author')} />
-            <div>
-              <ImageUploader
-                label="Cover image"
-                max={1}
-                images={cover ? [{ url: cover, alt: '' }] : []}
-                onChange={(images) => form.setFieldValue('cover', images[0]?.url ?? '')}
-              />
-              {form.errors.cover ? (
-                <Text c="red" size="xs" mt={4}>
-                  {form.errors.cover}
-                </Text>
-              ) : null}
-            </div>
-            <Textarea
-              label="Excerpt"
-              description="A line or two for the blog's list and the feed. Empty: the start of the post."
-              autosize
-              minRows={2}
-              maxLength={300}
-              {...form.getInputProps('excerpt')}
+      fields={(form) => (
+        <Stack>
+          <SlugInput form={form} prefix="/blog/" noun="post" />
+          <Group grow align="flex-start">
+            <SegmentedControl
+              aria-label="Status"
+              data={Object.entries(BLOG_POST_STATUSES).map(([value, label]) => ({ value, label }))}
+              {...form.getInputProps('status')}
             />
-            <RichTextField
-              label="Post"
-              value={String(form.getValues().body ?? '')}
-              onChange={(html) => form.setFieldValue('body', html)}
-              error={form.errors.body}
+            <DatePickerInput
+              label="Publish on"
+              description="Empty: the day you publish it. A later day schedules it."
+              clearable
+              valueFormat={PICKER_FORMAT}
+              firstDayOfWeek={1}
+              {...form.getInputProps('publish_on')}
             />
-            <TagsInput
-              label="Tags"
-              description="Shoppers can list the posts of a tag. Press Enter after each."
-              maxTags={10}
-              {...form.getInputProps('tags')}
-            />
-            <SeoInputs form={form} noun="post" />
-          </Stack>
-        );
-      }}
+          </Group>
+          <TextInput label="Author" maxLength={80} {...form.getInputProps('author')} />
+          <SingleImageInput form={form} field="cover" label="Cover image" />
+          <Textarea
+            label="Excerpt"
+            description="A line or two for the blog's list and the feed. Empty: the start of the post."
+            autosize
+            minRows={2}
+            maxLength={300}
+            {...form.getInputProps('excerpt')}
+          />
+          <RichTextField
+            label="Post"
+            value={String(form.getValues().body ?? '')}
+            onChange={(html) => form.setFieldValue('body', html)}
+            error={form.errors.body}
+          />
+          <TagsInput
+            label="Tags"
+            description="Shoppers can list the posts of a tag. Press Enter after each."
+            maxTags={10}
+            {...form.getInputProps('tags')}
+          />
+          <SeoInputs form={form} noun="post" />
+        </Stack>
+      )}
       emptyState={{
         title: 'No posts yet',
         message:

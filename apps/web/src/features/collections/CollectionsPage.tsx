@@ -7,8 +7,8 @@ import {
   type Collection,
 } from '@stallfront/shared/collections';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ImageUploader } from '../../ui/ImageUploader';
 import { ResourcePage } from '../../ui/resource-page';
+import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { RichTextField } from '../../ui/RichTextField';
 import { CollectionRuleInputs } from './CollectionRuleInputs';
@@ -55,55 +55,36 @@ export default function CollectionsPage() {
         description: 'The products of this collection, in the order you choose below',
         shown: (values) => values.kind === 'manual',
       }}
-      fields={(form) => {
-        const image = String(form.getValues().image ?? '');
-        return (
-          <Stack>
-            <SlugInput form={form} prefix="/collections/" noun="collection" />
+      fields={(form) => (
+        <Stack>
+          <SlugInput form={form} prefix="/collections/" noun="collection" />
+          <SegmentedControl aria-label="Status" data={options(COLLECTION_STATUSES)} {...form.getInputProps('status')} />
+          <SingleImageInput form={form} field="image" label="Image" />
+          <RichTextField
+            label="Description"
+            value={String(form.getValues().description ?? '')}
+            onChange={(html) => form.setFieldValue('description', html)}
+            error={form.errors.description}
+          />
+          <Select
+            label="Order in the shop"
+            data={options(COLLECTION_SORTS)}
+            allowDeselect={false}
+            {...form.getInputProps('sort')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Products
+            </Text>
             <SegmentedControl
-              aria-label="Status"
-              data={options(COLLECTION_STATUSES)}
-              {...form.getInputProps('status')}
+              aria-label="How products are chosen"
+              data={options(COLLECTION_KINDS)}
+              {...form.getInputProps('kind')}
             />
-            <div>
-              <ImageUploader
-                label="Image"
-                max={1}
-                images={image ? [{ url: image, alt: '' }] : []}
-                onChange={(images) => form.setFieldValue('image', images[0]?.url ?? '')}
-              />
-              {form.errors.image ? (
-                <Text c="red" size="xs" mt={4}>
-                  {form.errors.image}
-                </Text>
-              ) : null}
-            </div>
-            <RichTextField
-              label="Description"
-              value={String(form.getValues().description ?? '')}
-              onChange={(html) => form.setFieldValue('description', html)}
-              error={form.errors.description}
-            />
-            <Select
-              label="Order in the shop"
-              data={options(COLLECTION_SORTS)}
-              allowDeselect={false}
-              {...form.getInputProps('sort')}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Products
-              </Text>
-              <SegmentedControl
-                aria-label="How products are chosen"
-                data={options(COLLECTION_KINDS)}
-                {...form.getInputProps('kind')}
-              />
-            </Stack>
-            {form.getValues().kind === 'rules' ? <CollectionRuleInputs form={form} /> : null}
           </Stack>
-        );
-      }}
+          {form.getValues().kind === 'rules' ? <CollectionRuleInputs form={form} /> : null}
+        </Stack>
+      )}
       emptyState={{
         title: 'No collections yet',
         message:

@@ -1,9 +1,9 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { minutesText, RECIPE, RECIPE_STATUSES, type Recipe } from '@stallfront/shared/recipes';
 import { countOf } from '@stallfront/shared/rules';
-import { ImageUploader } from '../../ui/ImageUploader';
 import { statusColumn } from '../../ui/list-page/columns';
 import { ResourcePage } from '../../ui/resource-page';
+import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { IngredientRows, StepRows } from './RecipeLists';
@@ -42,60 +42,45 @@ export default function RecipesPage() {
       summary={(recipe) => summaryOf(recipe as Recipe)}
       columns={[statusColumn('status', 'Status', STATUS_LOOK)]}
       blank={BLANK}
-      fields={(form) => {
-        const cover = String(form.getValues().cover ?? '');
-        return (
-          <Stack>
-            <SlugInput form={form} prefix="/recipes/" noun="recipe" />
-            <SegmentedControl
-              aria-label="Status"
-              data={Object.entries(RECIPE_STATUSES).map(([value, label]) => ({ value, label }))}
-              {...form.getInputProps('status')}
+      fields={(form) => (
+        <Stack>
+          <SlugInput form={form} prefix="/recipes/" noun="recipe" />
+          <SegmentedControl
+            aria-label="Status"
+            data={Object.entries(RECIPE_STATUSES).map(([value, label]) => ({ value, label }))}
+            {...form.getInputProps('status')}
+          />
+          <Textarea
+            label="Summary"
+            description="A line or two under the title and in search results."
+            autosize
+            minRows={2}
+            maxLength={300}
+            {...form.getInputProps('summary')}
+          />
+          <Group grow align="flex-start">
+            <NumberInput label="Serves" min={1} max={100} allowDecimal={false} {...form.getInputProps('servings')} />
+            <NumberInput
+              label="Prep (min)"
+              min={0}
+              max={2880}
+              allowDecimal={false}
+              {...form.getInputProps('prep_minutes')}
             />
-            <Textarea
-              label="Summary"
-              description="A line or two under the title and in search results."
-              autosize
-              minRows={2}
-              maxLength={300}
-              {...form.getInputProps('summary')}
+            <NumberInput
+              label="Cook (min)"
+              min={0}
+              max={2880}
+              allowDecimal={false}
+              {...form.getInputProps('cook_minutes')}
             />
-            <Group grow align="flex-start">
-              <NumberInput label="Serves" min={1} max={100} allowDecimal={false} {...form.getInputProps('servings')} />
-              <NumberInput
-                label="Prep (min)"
-                min={0}
-                max={2880}
-                allowDecimal={false}
-                {...form.getInputProps('prep_minutes')}
-              />
-              <NumberInput
-                label="Cook (min)"
-                min={0}
-                max={2880}
-                allowDecimal={false}
-                {...form.getInputProps('cook_minutes')}
-              />
-            </Group>
-            <div>
-              <ImageUploader
-                label="Photo"
-                max={1}
-                images={cover ? [{ url: cover, alt: '' }] : []}
-                onChange={(images) => form.setFieldValue('cover', images[0]?.url ?? '')}
-              />
-              {form.errors.cover ? (
-                <Text c="red" size="xs" mt={4}>
-                  {form.errors.cover}
-                </Text>
-              ) : null}
-            </div>
-            <IngredientRows form={form} />
-            <StepRows form={form} />
-            <SeoInputs form={form} noun="recipe" />
-          </Stack>
-        );
-      }}
+          </Group>
+          <SingleImageInput form={form} field="cover" label="Photo" />
+          <IngredientRows form={form} />
+          <StepRows form={form} />
+          <SeoInputs form={form} noun="recipe" />
+        </Stack>
+      )}
       emptyState={{
         title: 'No recipes yet',
         message:
