@@ -48,6 +48,8 @@ await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'pr
 await bench('shop-page-cache', ['npx', 'tsx', 'bench/shop-page-cache.ts'], { NODE_ENV: 'production' });
 // A home page of 30 layout sections beside the same store's product page, rendered and kept; both databases likewise.
 await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: 'production' });
+// A rule collection over the products beside the plain catalog page, and the blog index of 10,000 posts; both databases likewise.
+await bench('store-apps', ['npx', 'tsx', 'bench/store-apps.ts'], { NODE_ENV: 'production' });
 // Both databases in one run when DATABASE_URL is set; exits 1 (reported above the table) on wrong counts.
 await bench('checkout-race', ['npx', 'tsx', 'bench/checkout-race.ts']);
 await bench('coupon-checkout', ['npx', 'tsx', 'bench/coupon-checkout.ts']);

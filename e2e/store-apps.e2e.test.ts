@@ -8,6 +8,24 @@ const suite = consoleSuite();
 const OWNER = 'owner@urban-threads.demo';
 const SHOP = '/s/urban-threads';
 
+describe('the store apps hub', () => {
+  it('tells each built app’s state on its card', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/features');
+    const card = (label: string) => page.getByRole('link', { name: new RegExp(`^${label}`) });
+    // Urban Threads' demo data: four posts (one a draft), three collections, three display
+    // currencies and the Accessories catalog's own design.
+    await card('Blogs').getByText('4 posts').waitFor();
+    await card('Collections').getByText('3 collections').waitFor();
+    await card('Currencies').getByText('USD, EUR, GBP').waitFor();
+    await card('Catalog page').getByText('Own design for 1 catalog').waitFor();
+    await screenshot(page, 'store-apps-hub-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'store-apps-hub-1280');
+    await page.context().close();
+  });
+});
+
 describe('collections', () => {
   it('gathers products by rules made in the console, and the shop’s collection page lists those matching', async () => {
     const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });

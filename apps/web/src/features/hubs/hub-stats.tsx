@@ -1,7 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { APPOINTMENT_CATEGORY } from '@stallfront/shared/appointment-categories';
 import { APPOINTMENT_CALLS } from '@stallfront/shared/appointments';
+import { BLOG_POST } from '@stallfront/shared/blogs';
+import { CATALOG_PAGE_CALLS } from '@stallfront/shared/catalog-page';
+import { COLLECTION } from '@stallfront/shared/collections';
+import { CURRENCY_TYPES } from '@stallfront/shared/currency-types';
 import {
   ADDON,
   ADDON_PRODUCT,
@@ -22,9 +27,10 @@ import { MEDIA_GALLERY_CALLS, PRODUCT_CALLS } from '@stallfront/shared/products'
 import { REVIEW_CALLS } from '@stallfront/shared/reviews';
 import { PAYMENT_GATEWAY_CALLS, PAYMENT_METHOD_LABELS } from '@stallfront/shared/payments';
 import { DELIVERY_METHOD, SHIPPING_METHOD } from '@stallfront/shared/shipping';
+import { RECIPE } from '@stallfront/shared/recipes';
 import { NOTIFICATION_SETTING } from '@stallfront/shared/store';
 import { TAX_CLASS } from '@stallfront/shared/taxes';
-import { STORE_PAGE, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
+import { STORE_PAGE, type StoreSetting, WEBSITE_STATES, WEBSITE_STATE_CALLS } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
 import { useSession } from '../../app/session/use-session';
 import { appointmentKeys } from '../appointments/appointment-queries';
@@ -144,14 +150,30 @@ function PaymentMethods() {
   return <Figure text={data.data.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')} />;
 }
 
-/** How many events mail or push (the defaults until the store saves its own); shares the screen's query. */
-function NotificationEvents() {
+/** A store setting in its declaration's few words, or `unsaved` until it is first saved; shares the screen's query. */
+function settingSummary(setting: StoreSetting, unsaved: string): ComponentType {
+  return function SettingSummary() {
+    const { data } = useQuery({
+      queryKey: ['store-setting', setting.key],
+      queryFn: ({ signal }) => callApi(setting.calls.get, {}, { signal }),
+    });
+    if (!data) return null;
+    return <Figure text={data.data ? setting.summary(data.data) : unsaved} />;
+  };
+}
+
+/** The catalog pages' design: the shop's default until saved, then how many catalogs have their own. */
+function CatalogDesigns() {
   const { data } = useQuery({
-    queryKey: ['store-setting', NOTIFICATION_SETTING.key],
-    queryFn: ({ signal }) => callApi(NOTIFICATION_SETTING.calls.get, {}, { signal }),
+    queryKey: ['catalog-page'],
+    queryFn: ({ signal }) => callApi(CATALOG_PAGE_CALLS.get, undefined, { signal }),
   });
   if (!data) return null;
-  return <Figure text={data.data ? NOTIFICATION_SETTING.summary(data.data) : 'The default mails'} />;
+  const { saved, overrides } = data.data;
+  if (!saved) return <Figure text="The shop's default design" />;
+  return (
+    <Figure text={overrides.length ? `Own design for ${countOf(overrides.length, 'catalog')}` : 'One design for all'} />
+  );
 }
 
 /** A step of opening the store (the session's deploy stages): done, or left to do. */
@@ -188,9 +210,15 @@ export const HUB_STATS: Readonly<Record<string, ComponentType>> = {
   delivery_methods: countOrTodo(DELIVERY_METHOD, 'choose how orders reach shoppers'),
   shipping_methods: countOrTodo(SHIPPING_METHOD, 'set where you ship and at what rates'),
   payment_gateway: PaymentMethods,
-  notification_settings: NotificationEvents,
+  notification_settings: settingSummary(NOTIFICATION_SETTING, 'The default mails'),
   logo_management: deployStage('logo', 'Logo set', 'add your logo'),
   domain: deployStage('domain', 'Connected', 'connect your domain'),
+  blogs: resourceCount(BLOG_POST),
+  recipes: resourceCount(RECIPE),
+  collections: resourceCount(COLLECTION),
+  appointment_categories: countOrTodo(APPOINTMENT_CATEGORY, 'add the services you book'),
+  currency_types: settingSummary(CURRENCY_TYPES, 'Only the store currency'),
+  catalog_page: CatalogDesigns,
   ...Object.fromEntries(
     WEBSITE_STATES.map((setting) => [
       setting.key,
