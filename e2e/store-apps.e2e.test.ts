@@ -71,4 +71,28 @@ describe('collections', () => {
     await shop.context().close();
     await page.context().close();
   });
+
+  it('links a collection from the footer menu, and the shop’s footer leads to it', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/features/menus');
+    const footer = page.locator('#footer');
+    await footer.getByRole('button', { name: 'Add an item', exact: true }).click();
+    await footer.getByRole('textbox', { name: 'Words' }).last().fill('Staff picks');
+    await footer.getByRole('combobox', { name: 'Links to' }).last().click();
+    await page.getByRole('option', { name: 'Collection' }).click();
+    await screenshot(page, 'menus-collection-390');
+    await footer.getByLabel(/^Collection/).last().click();
+    await page.getByRole('option', { name: 'Staff picks' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Menus saved.').waitFor();
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
+    await shop.goto(`${SHOP}/`);
+    await shop.getByRole('navigation', { name: 'Footer menu' }).getByRole('link', { name: 'Staff picks' }).click();
+    await shop.getByRole('heading', { level: 1, name: 'Staff picks' }).waitFor();
+    expect(shop.url()).toContain(`${SHOP}/collections/staff-picks`);
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
 });

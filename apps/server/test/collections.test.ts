@@ -136,3 +136,58 @@ describe('/setting/collections: the collections (POST, PUT, PATCH /store/collect
     expect((await page('cheap-summer')).html).toContain('Summer Shorts');
   });
 });
+
+describe('collections in the menus (/features/menus)', () => {
+  it('link a published collection by id, follow its new address, and leave it out while a draft', async () => {
+    const made = await add({ name: 'Menu linen', slug: 'menu-linen' });
+    const id = made.body.data._id as string;
+    const menus = {
+      header: [{ label: 'Linen edit', kind: 'collection', target: id, children: [] }],
+      footer: [],
+    };
+    expect((await t.call('PUT', '/api/store/menus', menus, shop.token)).statusCode).toBe(200);
+    const headerOf = async () =>
+      /<nav class="menu" aria-label="Menu">(.*?)<\/nav>/s.exec((await visit(t, `${shop.base}/`)).html)?.[1] ?? '';
+    expect(await headerOf()).toContain(`<a href="${shop.base}/collections/menu-linen">Linen edit</a>`);
+
+    const moved = await t.call(
+      'PUT',
+      '/api/store/collection',
+      collection({ _id: id, name: 'Menu linen', slug: 'linen-edit' }),
+      shop.token,
+    );
+    expect(moved.statusCode, JSON.stringify(moved.body)).toBe(200);
+    await t.written();
+    expect(await headerOf()).toContain(`<a href="${shop.base}/collections/linen-edit">Linen edit</a>`);
+
+    const drafted = await t.call(
+      'PUT',
+      '/api/store/collection',
+      collection({ _id: id, name: 'Menu linen', slug: 'linen-edit', status: 'draft' }),
+      shop.token,
+    );
+    expect(drafted.statusCode).toBe(200);
+    await t.written();
+    expect(await headerOf()).not.toContain('Linen edit');
+  });
+
+  it('refuse another store’s collection and a target that is not one', async () => {
+    const other = await shopOnPlan(t, PACKAGE_IDS.professional);
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['collections'] })
+      .where(eq(stores.id, other.id));
+    const theirs = await add({ name: 'Theirs', slug: 'theirs' }, other.token);
+    expect(theirs.statusCode).toBe(200);
+    const menu = (target: string) => ({
+      header: [{ label: 'X', kind: 'collection', target, children: [] }],
+      footer: [],
+    });
+    const stray = await t.call('PUT', '/api/store/menus', menu(theirs.body.data._id), shop.token);
+    expect(stray.statusCode).toBe(404);
+    expect(stray.body.message).toMatch(/^header\.0\.target: this collection is not in your store/);
+    const typed = await t.call('PUT', '/api/store/menus', menu('/collections/x'), shop.token);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.body.message).toMatch(/^header\.0\.target: Pick a collection/);
+  });
+});

@@ -136,11 +136,12 @@ export function popupVersion(popup: PopupContent): string {
   return (hash >>> 0).toString(36);
 }
 
-/** What a menu item links to: a catalog, product or page of the store (by id), a policy, or a web address. */
+/** What a menu item links to: a catalog, product, page or collection of the store (by id), a policy, or a web address. */
 export const MENU_LINK_KINDS = {
   catalog: 'Catalog',
   product: 'Product',
   page: 'Page',
+  collection: 'Collection',
   policy: 'Policy',
   url: 'Web address',
 } as const;
@@ -154,6 +155,7 @@ export function menuTargetProblem(kind: MenuLinkKind, target: string): string | 
     case 'catalog':
     case 'product':
     case 'page':
+    case 'collection':
       return UUID.test(target) ? null : `Pick a ${kind}`;
     case 'policy':
       return isPolicyKind(target) ? null : 'Pick a policy';

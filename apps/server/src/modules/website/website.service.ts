@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isBlankHtml, type Menus, type SearchKeywords, WEBSITE_STATES } from '@stallfront/shared/website';
 import type { Db } from '../../db/client.js';
-import { catalogs, products, storePages, storeSettings } from '../../db/schema/index.js';
+import { catalogs, collections, products, storePages, storeSettings } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { cleanRichText } from '../../platform/rich-text.js';
 import { owned } from '../../platform/store-scope.js';
@@ -50,9 +50,9 @@ export async function websiteStates(db: Db, storeId: string) {
   return { data: Object.fromEntries(rows.map((row) => [row.key, settingOf.get(row.key)?.summary(row.value) ?? ''])) };
 }
 
-const TARGET_TABLES = { catalog: catalogs, product: products, page: storePages } as const;
+const TARGET_TABLES = { catalog: catalogs, product: products, page: storePages, collection: collections } as const;
 
-/** Every catalog, product and page a menu links must be the store's: another's, or a deleted one, is a 404 on its item. */
+/** Every catalog, product, page and collection a menu links must be the store's: another's, or a deleted one, is a 404 on its item. */
 export async function requireOwnMenuTargets(db: Db, storeId: string, menus: Menus) {
   const entries = (['header', 'footer'] as const).flatMap((place) =>
     menus[place].flatMap((item, i) => [

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MENU_LINK_KINDS, type MenuItem, type MenuLinkKind, type Menus } from '@stallfront/shared/website';
+import { useSession } from '../../../app/session/use-session';
 import type { SettingForm } from '../../../ui/setting-page';
 import { SortableList } from '../../../ui/SortableList';
 import { MenuTargetInput } from './MenuTargetInput';
@@ -11,17 +12,23 @@ type Entry = Omit<MenuItem, 'children'>;
 const MAX_ITEMS = 12;
 const MAX_UNDER = 20;
 const KIND_OPTIONS = Object.entries(MENU_LINK_KINDS).map(([value, label]) => ({ value, label }));
+/** Collections are linked only by stores with the collections app. */
+function useKindOptions() {
+  const hasCollections = useSession().store?.data.ys_features.includes('collections') ?? false;
+  return hasCollections ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== 'collection');
+}
 const NEW_ENTRY: Entry = { label: '', kind: 'catalog', target: '' };
 
 /** An item's words, what it links to and where: the same for an item and an item under it. */
 function EntryFields({ form, path, entry }: { form: Form; path: string; entry: Entry }) {
+  const kindOptions = useKindOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
       <TextInput label="Words" required maxLength={40} {...form.getInputProps(`${path}.label`)} />
       <Select
         label="Links to"
         allowDeselect={false}
-        data={KIND_OPTIONS}
+        data={kindOptions}
         value={entry.kind}
         onChange={(kind) => {
           // Another kind's target means nothing here.

@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { COLLECTION } from '@stallfront/shared/collections';
 import { MENU_LINK_KINDS, type MenuLinkKind, POLICY_KINDS, STORE_PAGE } from '@stallfront/shared/website';
 import { callApi } from '../../../api/client';
 import { ProductPicker } from '../../../ui/resource-page';
@@ -18,6 +19,16 @@ function usePages() {
     queryKey: [STORE_PAGE.plural, 'menu-options'],
     queryFn: async () => (await callApi(STORE_PAGE.calls.list, { limit: 100, sort: 'name', direction: 'asc' })).list,
     staleTime: 60_000,
+  });
+}
+
+/** The store's collections, drafts too, as pages are offered. */
+function useCollections(enabled: boolean) {
+  return useQuery({
+    queryKey: [COLLECTION.plural, 'menu-options'],
+    queryFn: async () => (await callApi(COLLECTION.calls.list, { limit: 100, sort: 'name', direction: 'asc' })).list,
+    staleTime: 60_000,
+    enabled,
   });
 }
 
@@ -44,11 +55,12 @@ function IdSelect({
   );
 }
 
-/** Where a menu item goes, picked as its kind asks: a catalog, a product, a page, a policy, or typed as an address. */
+/** Where a menu item goes, picked as its kind asks: a catalog, a product, a page, a collection, a policy, or typed as an address. */
 export function MenuTargetInput(props: TargetProps) {
   const { kind, value, onChange, error } = props;
   const catalogs = useCatalogs();
   const pages = usePages();
+  const collections = useCollections(kind === 'collection');
   const label = MENU_LINK_KINDS[kind];
   switch (kind) {
     case 'catalog':
@@ -71,6 +83,14 @@ export function MenuTargetInput(props: TargetProps) {
           {...props}
           label={label}
           options={(pages.data ?? []).map((p) => [p._id, p.status === 'draft' ? `${p.name} (draft)` : p.name])}
+        />
+      );
+    case 'collection':
+      return (
+        <IdSelect
+          {...props}
+          label={label}
+          options={(collections.data ?? []).map((c) => [c._id, c.status === 'draft' ? `${c.name} (draft)` : c.name])}
         />
       );
     case 'policy':
