@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { stores } from '../src/db/schema/index.js';
+import { products, stores, vendors } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addCatalog, addProduct, shopOnPlan, visit } from './shop-fixtures.js';
 
@@ -189,5 +189,48 @@ describe('collections in the menus (/features/menus)', () => {
     const typed = await t.call('PUT', '/api/store/menus', menu('/collections/x'), shop.token);
     expect(typed.statusCode).toBe(400);
     expect(typed.body.message).toMatch(/^header\.0\.target: Pick a collection/);
+  });
+});
+
+describe('the vendor rule (multi-vendor stores)', () => {
+  it('gathers the products of the vendors named and refuses another store’s vendor', async () => {
+    const db = t.app.ctx.db;
+    const vendor = async (storeId: string, name: string) => {
+      const [row] = await db
+        .insert(vendors)
+        .values({
+          storeId,
+          name,
+          companyName: name,
+          email: `${name.toLowerCase()}-${storeId.slice(0, 8)}@example.com`,
+          passwordHash: 'x',
+        })
+        .returning({ id: vendors.id });
+      return row?.id as string;
+    };
+    const [weaver, potter] = [await vendor(shop.id, 'Weaver'), await vendor(shop.id, 'Potter')];
+    const scarf = await addProduct(t, shop.token, { name: 'Handwoven Scarf' });
+    const bowl = await addProduct(t, shop.token, { name: 'Clay Bowl' });
+    await db.update(products).set({ vendorId: weaver }).where(eq(products.id, scarf._id));
+    await db.update(products).set({ vendorId: potter }).where(eq(products.id, bowl._id));
+
+    const other = await shopOnPlan(t, PACKAGE_IDS.professional);
+    const stranger = await vendor(other.id, 'Stranger');
+    const refused = await add({ name: 'Theirs', slug: 'theirs-vendor', rule_tags: [], rule_vendor_ids: [stranger] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body.message).toContain('rule_vendor_ids');
+
+    const made = await add({
+      name: 'Weaver’s corner',
+      slug: 'weavers-corner',
+      rule_tags: [],
+      rule_vendor_ids: [weaver],
+    });
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    await t.written();
+    const corner = await page('weavers-corner');
+    expect(corner.html).toContain('Handwoven Scarf');
+    expect(corner.html).not.toContain('Clay Bowl');
+
   });
 });
