@@ -231,6 +231,57 @@ describe('the vendor rule (multi-vendor stores)', () => {
     const corner = await page('weavers-corner');
     expect(corner.html).toContain('Handwoven Scarf');
     expect(corner.html).not.toContain('Clay Bowl');
+  });
+});
 
+describe('a home page row from a collection (/setup/layouts/home)', () => {
+  const LAYOUT = '/api/store/layout';
+  const row = (collectionId: string | null) => ({
+    kind: 'products',
+    title: 'Linen we love',
+    source: 'collection',
+    collection_id: collectionId,
+    count: 2,
+  });
+
+  it('shows the collection’s products in its order, and refuses a row without one or of another store', async () => {
+    const made = await add({ name: 'Home linen', slug: 'home-linen', sort: 'price_asc' });
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    const other = await shopOnPlan(t, PACKAGE_IDS.professional);
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['collections'] })
+      .where(eq(stores.id, other.id));
+    const theirs = await add({ name: 'Their linen', slug: 'their-linen' }, other.token);
+
+    const without = await t.call('POST', LAYOUT, { layout_id: 'home', section: row(null) }, shop.token);
+    expect(without.statusCode).toBe(400);
+    expect(without.body.message).toContain('collection_id: Choose the collection');
+    const stray = await t.call('POST', LAYOUT, { layout_id: 'home', section: row(theirs.body.data._id) }, shop.token);
+    expect(stray.statusCode).toBe(404);
+    expect(stray.body.message).toContain('section.collection_id: this collection is not in your store');
+
+    const added = await t.call('POST', LAYOUT, { layout_id: 'home', section: row(made.body.data._id) }, shop.token);
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    expect((await t.call('POST', '/api/store/layout/publish', { layout_id: 'home' }, shop.token)).statusCode).toBe(200);
+    await t.written();
+    // Tagged linen, cheapest first, two of them: the collection page's first two.
+    const cards = (html: string) => [...html.matchAll(/<h3 class="card-name">([^<]+)<\/h3>/g)].map((m) => m[1]);
+    const collectionPage = cards((await page('home-linen')).html);
+    expect(collectionPage.length).toBeGreaterThan(2);
+    const home = (await visit(t, `${shop.base}/`)).html;
+    const rowHtml = home.slice(home.indexOf('Linen we love'));
+    expect(cards(rowHtml).slice(0, 2)).toEqual(collectionPage.slice(0, 2));
+
+    // A draft collection leaves its row out.
+    const id = made.body.data._id as string;
+    await t.call(
+      'PUT',
+      '/api/store/collection',
+      collection({ _id: id, name: 'Home linen', slug: 'home-linen', sort: 'price_asc', status: 'draft' }),
+      shop.token,
+    );
+    await t.written();
+    expect((await visit(t, `${shop.base}/`)).html).not.toContain('Linen we love');
   });
 });

@@ -50,6 +50,8 @@ export const layoutSection = z.discriminatedUnion(
       title: heading,
       source: z.enum(keysOf(PRODUCT_ROW_SOURCES), 'Choose where the products come from'),
       catalog_id: idField.nullable().default(null),
+      /** Stores with the collections app: a published collection's products, in its order. */
+      collection_id: idField.nullable().default(null),
       product_ids: z.array(idField).max(24, '24 products at most').default([]),
       count: z.number().int().min(2, 'Show at least 2').max(24, '24 at most').default(8),
     }),
@@ -141,6 +143,7 @@ function checkSection(section: LayoutSection, ctx: z.RefinementCtx, at: (string 
   if (section.kind === 'products') {
     const source = section.source as ProductRowSource;
     if (source === 'catalog' && !section.catalog_id) issue(['catalog_id'], 'Choose the catalog');
+    if (source === 'collection' && !section.collection_id) issue(['collection_id'], 'Choose the collection');
     if (source === 'picked' && section.product_ids.length === 0) issue(['product_ids'], 'Pick at least one product');
   }
 }

@@ -25,6 +25,7 @@ export function defaultLayout(store: LayoutDefaultsOf): LayoutSection[] {
     title: store.type === 'estates' ? 'Latest listings' : `New ${words.many}`,
     source: 'newest',
     catalog_id: null,
+    collection_id: null,
     product_ids: [],
     count: 8,
   };

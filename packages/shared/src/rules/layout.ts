@@ -73,6 +73,7 @@ export const PRODUCT_ROW_SOURCES = {
   newest: 'Newest',
   best_sellers: 'Best sellers',
   catalog: 'From a catalog',
+  collection: 'From a collection',
   picked: 'Hand-picked',
 } as const;
 export type ProductRowSource = keyof typeof PRODUCT_ROW_SOURCES;

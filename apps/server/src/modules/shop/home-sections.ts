@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.js';
 import { savedLinkHref, shopImage, toCards } from './cards.js';
 import { type BlogEntry, readHomeRows, type TileCatalog } from './home.repo.js';
 import { hasBlog } from './blog.js';
+import { hasCollections } from './collection.js';
+import { collectionMembers, publishedCollectionsById } from './collection.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { type CardRow, productCards } from './shop.repo.js';
 
@@ -46,8 +48,8 @@ function imagesOf(section: Section): string[] {
  * The shown sections of a layout, each resolved to what it draws, in two statements for the
  * whole page whatever its length (each statement is a turn on PGlite's one connection): the ids
  * of every row's products, the catalog tiles, the pages and the pictures' sizes in one, then
- * every product card. A product row, a catalog row or a blog whose source yields nothing is
- * left out.
+ * every product card (rows from a collection add their own: `collectionRowCards`). A product
+ * row, a catalog row or a blog whose source yields nothing is left out.
  */
 export async function homeSections(
   db: Db,
@@ -94,6 +96,8 @@ export async function homeSections(
   const cards =
     wanted.length > 0 ? await productCards(db, storeId, { ids: wanted, sort: 'newest', limit: wanted.length }) : null;
   const cardOf = new Map<string, CardRow>((cards?.list ?? []).map((c) => [c.id, c]));
+  const byCollection = await collectionRowCards(db, shop, rows);
+  for (const list of byCollection.values()) for (const card of list) cardOf.set(card.id, card);
 
   const productIds = (row: Of<'products'>): string[] => {
     switch (row.source) {
@@ -106,6 +110,8 @@ export async function homeSections(
         return byCatalog.get(row.catalog_id ?? '') ?? [];
       case 'picked':
         return row.product_ids;
+      case 'collection':
+        return (byCollection.get(row.collection_id ?? '') ?? []).map((card) => card.id);
     }
   };
   const ctx = { shop, sizes, catalogs: found.tiles, blog: found.blog };
@@ -121,6 +127,32 @@ export async function homeSections(
     const drawn = drawSection(section, ctx);
     return drawn ? [drawn] : [];
   });
+}
+
+/**
+ * The cards of the rows drawn from a collection, by collection id: one more statement for the
+ * published collections named, then one a collection (its own order, as its page lists it). A
+ * draft, a deleted collection or a store without the app leaves its row out.
+ */
+async function collectionRowCards(db: Db, shop: ShopContext, rows: Of<'products'>[]) {
+  const wanted = rows.filter((r) => r.source === 'collection' && r.collection_id);
+  const cards = new Map<string, CardRow[]>();
+  if (wanted.length === 0 || !hasCollections(shop)) return cards;
+  const limit = new Map<string, number>();
+  for (const row of wanted)
+    limit.set(row.collection_id ?? '', Math.max(limit.get(row.collection_id ?? '') ?? 0, row.count));
+  const found = await publishedCollectionsById(db, shop.store.id, [...limit.keys()]);
+  await Promise.all(
+    found.map(async (collection) => {
+      const page = await productCards(db, shop.store.id, {
+        where: collectionMembers(collection),
+        sort: collection.sort,
+        limit: limit.get(collection.id) ?? 0,
+      });
+      cards.set(collection.id, page.list);
+    }),
+  );
+  return cards;
 }
 
 interface Drawing {

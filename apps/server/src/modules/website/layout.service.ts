@@ -17,7 +17,7 @@ import {
 import { shopHero } from '@stallfront/shared/shop';
 import type { QuoteSubType, StoreType } from '@stallfront/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { catalogs, media, products } from '../../db/schema/index.js';
+import { catalogs, collections, media, products } from '../../db/schema/index.js';
 import type { StoreRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
@@ -87,7 +87,7 @@ function slotsOf(section: LayoutSection): { url: string; size: GridImageSize; fi
 }
 
 /**
- * What the schema cannot know: the catalogs and products a section names are the store's (404
+ * What the schema cannot know: the catalogs, collections and products a section names are the store's (404
  * on the field otherwise), its uploads are the store's, and each uploaded image has its slot's
  * shape (400 naming both shapes: the editor crops it with the merchant's consent first).
  */
@@ -106,8 +106,11 @@ export async function requireOwnParts(db: DbOrTx, storeId: string, section: Layo
     section.kind === 'catalogs' ? 'section.catalog_ids' : 'section.catalog_id',
     'catalog',
   );
-  if (section.kind === 'products')
+  if (section.kind === 'products') {
     await requireOwnRows(db, storeId, products, section.product_ids, 'section.product_ids', 'product');
+    const collectionIds = section.collection_id ? [section.collection_id] : [];
+    await requireOwnRows(db, storeId, collections, collectionIds, 'section.collection_id', 'collection');
+  }
 
   const slots = slotsOf(section);
   for (const slot of slots) requireOwnMedia(slot.url, storeId, slot.field);

@@ -81,7 +81,16 @@ export function blankSection(kind: SectionKind, grid?: string): LayoutSection {
     case 'slider':
       return { ...base, kind, slides: [blankSlide(), blankSlide()], seconds: 6 };
     case 'products':
-      return { ...base, kind, title: '', source: 'newest', catalog_id: null, product_ids: [], count: 8 };
+      return {
+        ...base,
+        kind,
+        title: '',
+        source: 'newest',
+        catalog_id: null,
+        collection_id: null,
+        product_ids: [],
+        count: 8,
+      };
     case 'catalogs':
       return { ...base, kind, title: '', catalog_ids: [] };
     case 'image_grid': {

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MENU_LINK_KINDS, type MenuItem, type MenuLinkKind, type Menus } from '@stallfront/shared/website';
-import { useSession } from '../../../app/session/use-session';
 import type { SettingForm } from '../../../ui/setting-page';
 import { SortableList } from '../../../ui/SortableList';
+import { useHasCollections } from '../../collections/collection-queries';
 import { MenuTargetInput } from './MenuTargetInput';
 
 type Form = SettingForm<Menus>;
@@ -14,8 +14,7 @@ const MAX_UNDER = 20;
 const KIND_OPTIONS = Object.entries(MENU_LINK_KINDS).map(([value, label]) => ({ value, label }));
 /** Collections are linked only by stores with the collections app. */
 function useKindOptions() {
-  const hasCollections = useSession().store?.data.ys_features.includes('collections') ?? false;
-  return hasCollections ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== 'collection');
+  return useHasCollections() ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== 'collection');
 }
 const NEW_ENTRY: Entry = { label: '', kind: 'catalog', target: '' };
 

@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { COLLECTION } from '@stallfront/shared/collections';
 import { MENU_LINK_KINDS, type MenuLinkKind, POLICY_KINDS, STORE_PAGE } from '@stallfront/shared/website';
 import { callApi } from '../../../api/client';
 import { ProductPicker } from '../../../ui/resource-page';
+import { useCollectionOptions } from '../../collections/collection-queries';
 import { useCatalogs } from '../../products/product-queries';
 
 interface TargetProps {
@@ -19,16 +19,6 @@ function usePages() {
     queryKey: [STORE_PAGE.plural, 'menu-options'],
     queryFn: async () => (await callApi(STORE_PAGE.calls.list, { limit: 100, sort: 'name', direction: 'asc' })).list,
     staleTime: 60_000,
-  });
-}
-
-/** The store's collections, drafts too, as pages are offered. */
-function useCollections(enabled: boolean) {
-  return useQuery({
-    queryKey: [COLLECTION.plural, 'menu-options'],
-    queryFn: async () => (await callApi(COLLECTION.calls.list, { limit: 100, sort: 'name', direction: 'asc' })).list,
-    staleTime: 60_000,
-    enabled,
   });
 }
 
@@ -60,7 +50,7 @@ export function MenuTargetInput(props: TargetProps) {
   const { kind, value, onChange, error } = props;
   const catalogs = useCatalogs();
   const pages = usePages();
-  const collections = useCollections(kind === 'collection');
+  const collections = useCollectionOptions(kind === 'collection');
   const label = MENU_LINK_KINDS[kind];
   switch (kind) {
     case 'catalog':
@@ -86,13 +76,7 @@ export function MenuTargetInput(props: TargetProps) {
         />
       );
     case 'collection':
-      return (
-        <IdSelect
-          {...props}
-          label={label}
-          options={(collections.data ?? []).map((c) => [c._id, c.status === 'draft' ? `${c.name} (draft)` : c.name])}
-        />
-      );
+      return <IdSelect {...props} label={label} options={(collections.data ?? []).map((c) => [c.value, c.label])} />;
     case 'policy':
       return (
         <Select
