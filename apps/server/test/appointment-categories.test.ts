@@ -90,6 +90,10 @@ describe('/setting/appointment-categories (POST, PUT, PATCH /store/appointment-c
     expect(page.html).toContain(`value="${at('10:00').toISOString()}"`);
     expect(page.html).toContain(`value="${at('11:00').toISOString()}"`);
     expect(page.html).not.toContain(`value="${at('09:00').toISOString()}"`);
+    expect(page.html).toContain('Each appointment takes 45 minutes.');
+    // A service in no category keeps the fixed hour.
+    await addProduct(t, shop.token, { slug: 'massage', name: 'Massage', sku: 'MAS-1' });
+    expect((await new Shopper(t).get(`${shop.base}/p/massage`)).html).toContain('Each appointment takes 1 hour.');
 
     for (const start of [at('09:00'), at('10:30'), new Date(at('10:00').getTime() + 86_400_000)]) {
       const refused = await book('haircut', start);

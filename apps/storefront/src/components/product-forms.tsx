@@ -1,4 +1,5 @@
 import type { ShopProductData } from '@stallfront/shared/shop';
+import { durationWords } from '@stallfront/shared/appointment-categories';
 import { ContactFields, CsrfField, FormMessage, TextInput } from './form.js';
 
 /** The question form of enquiry stores and estates. */
@@ -25,6 +26,7 @@ export function BookingForm({ booking }: { booking: NonNullable<ShopProductData[
   return (
     <div className="booking" id="book">
       <h2>Book a time</h2>
+      <p className="muted">{`Each appointment takes ${durationWords(booking.minutes)}.`}</p>
       <nav className="days" aria-label="Days">
         {booking.days.map((d) => (
           <a key={d.day} href={d.href} aria-current={d.day === booking.day ? 'date' : undefined}>

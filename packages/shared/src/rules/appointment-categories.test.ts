@@ -3,6 +3,7 @@ import { DEFAULT_OPENING_HOURS } from './bookings.js';
 import {
   type CategoryTimes,
   calendarHours,
+  durationWords,
   categorySlotProblem,
   categorySlots,
   categoryStarts,
@@ -106,5 +107,14 @@ describe('calendarHours', () => {
       closes: '20:00',
       slotMinutes: 60,
     });
+  });
+});
+
+describe('durationWords', () => {
+  it('says an appointment’s length in hours and minutes', () => {
+    expect(durationWords(45)).toBe('45 minutes');
+    expect(durationWords(60)).toBe('1 hour');
+    expect(durationWords(90)).toBe('1 hour 30 minutes');
+    expect(durationWords(121)).toBe('2 hours 1 minute');
   });
 });

@@ -113,3 +113,14 @@ export function calendarHours(categories: CategoryTimes[]): OpeningHours {
     slotMinutes: DEFAULT_OPENING_HOURS.slotMinutes,
   };
 }
+
+/** An appointment's length in words: 45 → "45 minutes", 60 → "1 hour", 90 → "1 hour 30 minutes". */
+export function durationWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
+    rest ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}

@@ -234,6 +234,8 @@ export const shopBookingForm = z.object({
   day: z.string(),
   days: z.array(z.object({ day: z.string(), label: z.string(), href: z.string() })),
   slots: z.array(z.object({ starts_at: z.string(), label: z.string(), free: z.boolean() })),
+  /** How long an appointment lasts: its category's duration, else the fixed slot's. */
+  minutes: z.number().int().positive(),
   time_zone: z.string(),
   form: shopFormState,
 });

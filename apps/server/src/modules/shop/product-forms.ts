@@ -2,7 +2,7 @@ import { dayIn } from '@stallfront/shared';
 import { emptyForm, type ShopBookingForm, type ShopFormState } from '@stallfront/shared/shop';
 import type { Db } from '../../db/client.js';
 import { slotsOfDay } from '../bookings/booking.service.js';
-import { serviceCategory, startsOfDay } from '../bookings/service-times.js';
+import { endOf, serviceCategory, startsOfDay } from '../bookings/service-times.js';
 import type { ShopContext } from './shop-store.js';
 
 /** Forms a product page may carry besides reviews, sent back with their problems. */
@@ -48,6 +48,7 @@ export async function bookingForm(
     day,
     days,
     slots: slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: time.format(s.startsAt), free: s.free })),
+    minutes: Math.round((endOf(category, now).getTime() - now.getTime()) / 60_000),
     time_zone: zone,
     form: forms.booking ?? emptyForm(),
   };
