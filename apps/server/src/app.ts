@@ -62,6 +62,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
+import { sizingAssistantRoutes } from './modules/sizing-assistant/routes.js';
 import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
 import { appointmentCategoryRoutes } from './modules/appointment-categories/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
       await api.register(currencyTypeRoutes);
+      await api.register(sizingAssistantRoutes);
       await api.register(appointmentCategoryRoutes);
       await api.register(collectionRoutes);
       await api.register(catalogPageRoutes);

@@ -78,6 +78,8 @@ export * from './rules/appointment-categories.js';
 export * from './api/appointment-category-calls.js';
 export * from './rules/catalog-page.js';
 export * from './api/catalog-page-calls.js';
+export * from './rules/sizing.js';
+export * from './api/sizing-assistant-calls.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/gift-cards.js';
 export * from './rules/gift-card-balance.js';

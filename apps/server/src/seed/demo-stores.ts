@@ -59,6 +59,7 @@ export const DEMO_STORES: DemoStore[] = [
       'collections',
       'catalog_page',
       'currency_types',
+      'sizing_assistant',
     ],
     staff: [
       {

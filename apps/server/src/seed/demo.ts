@@ -11,6 +11,7 @@ import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoCurrencyTypes } from './demo-currency-types.js';
+import { seedDemoSizingAssistant } from './demo-sizing-assistant.js';
 import { seedDemoCollections } from './demo-collections.js';
 import { seedDemoCatalogPage } from './demo-catalog-page.js';
 import { seedDemoAppointments } from './demo-appointments.js';
@@ -146,6 +147,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoPayments(tx as unknown as Db, ctx.config, storeId, demo);
   await seedDemoStoreConfig(tx, storeId, demo);
   await seedDemoCurrencyTypes(tx, storeId, demo);
+  await seedDemoSizingAssistant(tx, storeId, demo);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

@@ -31,6 +31,7 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
           compareAt: product.compare_at_price,
           options: product.options,
           variants: product.variants,
+          preferredSku: data.sizing?.advice?.sku ?? null,
           addons: product.addons,
           // Asked for where the shop sells by cart: a quote is measured with the merchant.
           measurementSets: mode === 'cart' ? product.measurement_sets : [],

@@ -16,6 +16,8 @@ export interface VariantBuyProps {
   compareAt: number | null;
   options: ShopProductData['product']['options'];
   variants: ShopVariant[];
+  /** The variant chosen first when it is in stock (the size the sizing assistant advised). */
+  preferredSku?: string | null;
   addons: ShopProductData['product']['addons'];
   measurementSets: ShopProductData['product']['measurement_sets'];
   /** Shows a variant's image in the gallery (null: the product's own); the client entry gives it. */
@@ -50,11 +52,13 @@ export function VariantBuy({
   compareAt,
   options,
   variants,
+  preferredSku = null,
   addons,
   measurementSets,
   showImage,
 }: VariantBuyProps) {
-  const first = variants.find((v) => v.stock > 0) ?? variants[0];
+  const preferred = variants.find((v) => v.id === preferredSku && v.stock > 0);
+  const first = preferred ?? variants.find((v) => v.stock > 0) ?? variants[0];
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState<string[]>(first?.option_values ?? []);
   const selected = variants.find((v) => sameValues(v.option_values, chosen)) ?? null;

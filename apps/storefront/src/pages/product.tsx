@@ -8,6 +8,7 @@ import { Highlights } from '../components/highlights.js';
 import { Picture } from '../components/picture.js';
 import { Reviews } from '../components/reviews.js';
 import { SizeCharts } from '../components/size-charts.js';
+import { SizeFinder } from '../components/size-finder.js';
 import { Stars } from '../components/stars.js';
 
 const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
@@ -79,6 +80,7 @@ export function ProductPage({ store, data }: { store: ShopStore; data: ShopProdu
           ) : null}
           <Highlights highlights={product.highlights} />
           <BuyBox store={store} data={data} />
+          {data.sizing ? <SizeFinder panel={data.sizing} /> : null}
           <SizeCharts charts={product.size_charts} />
           <AddonOffer data={data} />
           {shopShowsStock(store) ? <p className="muted sku">SKU {product.sku}</p> : null}

@@ -35,6 +35,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   collections: () => import('../features/collections/CollectionsPage'),
   catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
   currency_types: () => import('../features/currency-types/CurrencyTypesPage'),
+  sizing_assistant: () => import('../features/sizing-assistant/SizingAssistantPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

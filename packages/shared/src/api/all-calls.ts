@@ -32,6 +32,7 @@ import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 import { BLOG_POST } from './blog-calls.js';
 import { CURRENCY_TYPES } from './currency-type-calls.js';
+import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
@@ -93,6 +94,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BLOG_POST.calls,
   RECIPE.calls,
   CURRENCY_TYPES.calls,
+  SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,
   COLLECTION.calls,
   CATALOG_PAGE_CALLS,

@@ -110,7 +110,15 @@ describe('the route table', () => {
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .concat(['tax_rates', 'tax_settings', 'support_account'])
         .concat(['delivery_methods', 'shipping_methods'])
-        .concat(['blogs', 'recipes', 'collections', 'catalog_page', 'currency_types', 'appointment_categories'])
+        .concat([
+          'blogs',
+          'recipes',
+          'collections',
+          'catalog_page',
+          'currency_types',
+          'sizing_assistant',
+          'appointment_categories',
+        ])
         .sort(),
     );
   });

@@ -90,6 +90,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'collections',
   'catalog_page',
   'currency_types',
+  'sizing_assistant',
   'appointment_categories',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',

@@ -13,3 +13,4 @@ export * from './gift-card-pages.js';
 export * from './blog-pages.js';
 export * from './recipe-pages.js';
 export * from './google-feed.js';
+export * from './sizing.js';

@@ -9,6 +9,7 @@ import { shopRecipeData, shopRecipesData } from './recipe-pages.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import { shopHomeData } from './home-page.js';
 import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
+import { shopSizingPanel, sizingQueryShape } from './sizing.js';
 import {
   shopAccountData,
   shopBookingForm,
@@ -232,6 +233,8 @@ export const shopProductData = z.object({
   }),
   /** The store's add-on offers attached to the product or one of its catalogs, as one block (shops that sell by cart). */
   addon_offer: shopAddonOffer.nullable(),
+  /** The sizing assistant's "Find my size" panel, where it is on and the product has a size chart. */
+  sizing: shopSizingPanel.nullable(),
   breadcrumbs: z.array(shopLink),
   reviews: z.object({
     average: z.number().nullable(),
@@ -406,6 +409,7 @@ export const shopListQuery = z.object({
     .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(text(40)).max(30, '30 tags at most'))
     .optional(),
   review: z.enum(['sent']).optional(),
+  ...sizingQueryShape,
   /** The booking form's day. */
   day: z
     .string()

@@ -20,6 +20,7 @@ import { shopAddonOffer } from './addon-offers.js';
 import { catalogDesignFor, catalogTags, filterForm } from './catalog-filters.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
 import { shopImageTags } from './product-extras.js';
+import { sizingPanelOf } from './sizing-panel.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
 import { bookingForm, enquiryForm, type ProductForms } from './product-forms.js';
 import type { ShopContext } from './shop-store.js';
@@ -161,6 +162,10 @@ export const loadSearch: Loader = async ({ db, shop, query }) => {
 
 const EMPTY_FORM: ShopReviewFormState = { values: {}, errors: {}, sent: false };
 
+/** Measurements the "Find my size" form sent that could not be read (the page says which, with a 400). */
+const sizingRefused = ({ sizing }: ShopProductData) =>
+  sizing !== null && (sizing.form_error !== null || sizing.fields.some((field) => field.error !== null));
+
 export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm, forms, now }) => {
   const { store } = shop;
   const slug = params.slug ?? '';
@@ -179,6 +184,10 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
     ...(catalog ? [{ name: catalog.name, href: `${store.base}/c/${catalog.slug}` }] : []),
     { name: row.name, href },
   ];
+  // A store that no longer has the feature keeps its charts but stops showing them.
+  const sizeCharts = shop.features.includes('size_chart')
+    ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))
+    : [];
   const data: ShopProductData = {
     product: {
       id: row.id,
@@ -221,12 +230,10 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
         store.buy_mode === 'cart' && shop.features.includes('addon_products')
           ? page.addons.map((addon) => ({ ...addon, price: Number(addon.price) }))
           : [],
-      // A store that no longer has the feature keeps its charts but stops showing them.
-      size_charts: shop.features.includes('size_chart')
-        ? page.sizeCharts.map(({ name, unit, chart }) => ({ name, unit, ...chart }))
-        : [],
+      size_charts: sizeCharts,
     },
     addon_offer: await shopAddonOffer(db, shop, row.id, page.addonOffers),
+    sizing: sizingPanelOf(shop, row, sizeCharts, href, query),
     breadcrumbs,
     reviews: {
       count: reviews.count,
@@ -254,8 +261,9 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
     : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
   return {
     kind: 'page',
-    status: reviewForm || forms ? 400 : 200,
-    live: data.booking !== null,
+    status: reviewForm || forms || sizingRefused(data) ? 400 : 200,
+    // A page answering one shopper's measurements is theirs: drawn for them, never kept for all.
+    live: data.booking !== null || data.sizing?.sent === true,
     page: { kind: 'product', data },
     seo: seoOf(shop, `/p/${row.slug}`, {
       title: `${row.seoTitle || row.name} | ${store.name}`,

@@ -1,4 +1,5 @@
 import { CURRENCY_TYPES, type DisplayCurrency } from '@stallfront/shared/currency-types';
+import { SIZING_ASSISTANT, type SizingAssistant } from '@stallfront/shared/sizing-assistant';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   computeYsFeatures,
@@ -67,6 +68,8 @@ export interface ShopContext {
     menus: Menus | null;
     /** /setting/currency-types: the currencies prices are also shown in ([] until saved). */
     displayCurrencies: DisplayCurrency[];
+    /** /setting/sizing-assistant; null until saved (the panel is off). */
+    sizingAssistant: SizingAssistant | null;
     /** The methods and public keys saved on /setting/payment-gateway; null: the default methods. */
     paymentGateway: PaymentGatewayPublic | null;
     /** /setting/store's units, order number format and checkout options (the defaults until saved). */
@@ -98,6 +101,7 @@ const SHOP_SETTINGS = [
   { key: STORE_OPTIONS_KEY },
   STORE_CONFIG,
   CURRENCY_TYPES,
+  SIZING_ASSISTANT,
 ];
 /** The footer lists this many of the store's pages at most. */
 const FOOTER_PAGES = 20;
@@ -192,6 +196,7 @@ function settingsOf(row: ShopStoreRow): ShopContext['settings'] {
       storePopup: STORE_POPUP.value.safeParse(row.settings[STORE_POPUP.key]).data ?? null,
       menus: MENUS.value.safeParse(row.settings[MENUS.key]).data ?? null,
       displayCurrencies: CURRENCY_TYPES.value.safeParse(row.settings[CURRENCY_TYPES.key]).data?.currencies ?? [],
+      sizingAssistant: SIZING_ASSISTANT.value.safeParse(row.settings[SIZING_ASSISTANT.key]).data ?? null,
       paymentGateway: paymentGatewayPublic.safeParse(row.settings.payment_gateway).data ?? null,
       storeOptions: storeOptions.safeParse(row.settings[STORE_OPTIONS_KEY]).data ?? DEFAULT_STORE_OPTIONS,
       pricesForSignedInOnly:
