@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
+import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addCatalog, addProduct, shopStore, visit } from './shop-fixtures.js';
 
@@ -99,6 +100,14 @@ describe('/setting/sizing-assistant (GET, PUT /store/sizing_assistant)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('This store has no sizing assistant: add the Sizing assistant app first.');
     expect((await t.call('GET', PATH, undefined, plain.token)).statusCode).toBe(404);
+  });
+
+  it('is kept by the owner and staff granted the store apps', async () => {
+    const granted = await memberToken(t, shop.id, 'staff', ['store_apps']);
+    expect((await t.call('GET', PATH, undefined, granted)).statusCode).toBe(200);
+    const other = await memberToken(t, shop.id, 'staff', ['orders']);
+    expect((await save(setting(), other)).statusCode).toBe(403);
+    expect(await saved()).toBeNull();
   });
 
   it('saves a setting and reads it back', async () => {

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
 import { SIZING_MEASUREMENT_INFO, SIZING_MEASUREMENTS, type SizingMeasurement } from '../rules/sizing.js';
-import { STORE_SETTINGS_ACCESS } from '../rules/store.js';
+import { access, anyOf } from '../rules/call-access.js';
 import { text } from '../schemas/common.js';
 import { storeSetting } from './store-setting.js';
 
 export const SIZING_CATALOGS_MAX = 100;
+
+/** The owner, and staff granted the store apps (the screen's own grant). */
+const SIZING_ACCESS = access({ staff: anyOf('store_apps') });
 
 /** /setting/sizing-assistant: the shop's "Find my size" panel on products with a size chart. */
 export const SIZING_ASSISTANT = storeSetting({
   key: 'sizing_assistant',
   noun: 'sizing assistant',
   path: '/store/sizing_assistant',
-  access: { read: STORE_SETTINGS_ACCESS, write: STORE_SETTINGS_ACCESS },
+  access: { read: SIZING_ACCESS, write: SIZING_ACCESS },
   fields: {
     enabled: z.boolean({ error: 'Say whether it is on' }),
     /** Asked in this order, each only where the product's chart has it. */

@@ -146,7 +146,9 @@ function placementOf(value: number, ranges: SizeRange[]): Placement | null {
   if (value > last.high) return { kind: 'above', range: last };
   // Of sizes sharing a figure, the chart's later row: charts list small to large.
   const inRange = ranges.filter((range) => value >= range.low && value <= range.high);
-  const larger = inRange.reduce((best, range) => (range.value > best.value || range.row > best.row ? range : best));
+  const larger = inRange.reduce((best, range) =>
+    range.value > best.value || (range.value === best.value && range.row > best.row) ? range : best,
+  );
   return { kind: 'in', range: larger };
 }
 
@@ -228,11 +230,11 @@ function runnerUp(
   if (row === null) return null;
   const [first] = placed;
   const column = first ? chart.measurements.findIndex((col) => measurementOfColumn(col) === first.key) : -1;
-  const figure = first ? chart.rows[row]?.values[column] : null;
+  const theirs = first ? chart.rows[row]?.values[column] : null;
   const looser = row > advised;
   const detail =
-    first && figure !== null && figure !== undefined
-      ? ` (${SIZING_MEASUREMENT_INFO[first.key].label.toLowerCase()} ${shown(lengthIn(figure, chart.unit, unit), unit)})`
+    first && theirs !== null && theirs !== undefined
+      ? ` (${SIZING_MEASUREMENT_INFO[first.key].label.toLowerCase()} ${shown(lengthIn(theirs, chart.unit, unit), unit)})`
       : '';
   return { size: name(row), reason: `${name(row)} if you like it ${looser ? 'looser' : 'closer'}${detail}` };
 }
