@@ -60,6 +60,7 @@ export const DEMO_STORES: DemoStore[] = [
       'catalog_page',
       'currency_types',
       'sizing_assistant',
+      'shop_assistant',
     ],
     staff: [
       {

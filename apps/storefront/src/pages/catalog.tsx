@@ -16,6 +16,11 @@ export function CatalogPage({ store, data }: { store: ShopStore; data: ShopCatal
         <h1>{data.catalog.name}</h1>
         {data.catalog.description ? <p className="muted">{data.catalog.description}</p> : null}
       </div>
+      {data.finders.map((finder) => (
+        <p key={finder.href} className="finder-entry">
+          <a href={finder.href}>Help me choose</a> <span className="muted">{finder.title}</span>
+        </p>
+      ))}
       {data.filters ? <CatalogFilters filters={data.filters} /> : null}
       <SortLinks page={data.page} />
       {data.page.products.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { ShopDocument } from '@stallfront/shared/shop';
 import { CatalogPage } from './catalog.js';
 import { CollectionPage } from './collection.js';
+import { FinderPage } from './finder.js';
 import { HomePage } from './home.js';
 import { ErrorPage } from './error.js';
 import { ProductPage } from './product.js';
@@ -31,6 +32,8 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <CatalogPage store={store} data={page.data} />;
     case 'collection':
       return <CollectionPage store={store} data={page.data} />;
+    case 'finder':
+      return <FinderPage store={store} data={page.data} />;
     case 'product':
       return <ProductPage store={store} data={page.data} />;
     case 'search':

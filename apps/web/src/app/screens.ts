@@ -33,6 +33,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   recipes: () => import('../features/recipes/RecipesPage'),
   appointment_categories: () => import('../features/appointment-categories/AppointmentCategoriesPage'),
   collections: () => import('../features/collections/CollectionsPage'),
+  shop_assistant: () => import('../features/shop-assistant/ShopAssistantPage'),
   catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
   currency_types: () => import('../features/currency-types/CurrencyTypesPage'),
   sizing_assistant: () => import('../features/sizing-assistant/SizingAssistantPage'),

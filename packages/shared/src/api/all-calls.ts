@@ -36,6 +36,7 @@ import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
+import { FINDER } from './shop-assistant-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
@@ -97,5 +98,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,
   COLLECTION.calls,
+  FINDER.calls,
   CATALOG_PAGE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -117,6 +117,7 @@ describe('the route table', () => {
           'catalog_page',
           'currency_types',
           'sizing_assistant',
+          'shop_assistant',
           'appointment_categories',
         ])
         .sort(),

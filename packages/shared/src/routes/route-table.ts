@@ -88,6 +88,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'blogs',
   'recipes',
   'collections',
+  'shop_assistant',
   'catalog_page',
   'currency_types',
   'sizing_assistant',

@@ -3,6 +3,7 @@ import { amenityIcon } from '../catalog/amenity-icons.js';
 import { highlightIcon } from '../catalog/highlight-icons.js';
 import { MEASUREMENT_UNITS, QUOTE_SUB_TYPES, STORE_TYPES } from '../catalog/store.js';
 import { ADDON_KINDS } from '../rules/addons.js';
+import { FINDER_QUERY_KEYS, type FinderQueryKey } from '../rules/shop-assistant.js';
 import { text } from '../schemas/common.js';
 import { shopBlogData, shopBlogPostData } from './blog-pages.js';
 import { shopRecipeData, shopRecipesData } from './recipe-pages.js';
@@ -101,6 +102,8 @@ export const shopCatalogData = z.object({
   /** The catalog's design (/setting/catalog-page): a grid of 2 to 4 columns on a desktop, or a list. */
   layout: z.object({ kind: z.enum(['grid', 'list']), columns: z.number().int() }),
   filters: shopCatalogFilters.nullable(),
+  /** The shop assistant's published finders whose answers name this catalog: a "Help me choose" link each. */
+  finders: z.array(z.object({ title: z.string(), href: z.string() })),
 });
 
 /** /collections/{slug}: a published collection, its products in the merchant's order (no shopper sorts). */
@@ -115,6 +118,35 @@ export const shopCollectionData = z.object({
   page: shopProductPage,
 });
 export type ShopCollectionData = z.infer<typeof shopCollectionData>;
+
+const shopFinderAnswer = z.object({ question: z.string(), answer: z.string() });
+
+/**
+ * /finder/{slug}: a shop assistant's questions as a GET form (radio answers, each question may be
+ * skipped), and with answers in the query the products matching them all.
+ */
+export const shopFinderData = z.object({
+  finder: z.object({ title: z.string(), href: z.string(), intro: z.string() }),
+  questions: z.array(
+    z.object({
+      /** The query key of its answer (a1…a8); the skip's value is 0, an answer's its number from 1. */
+      key: z.string(),
+      text: z.string(),
+      answers: z.array(z.object({ value: z.string(), label: z.string(), checked: z.boolean() })),
+      skipped: z.boolean(),
+    }),
+  ),
+  results: z
+    .object({
+      /** The answers the products match. */
+      matched: z.array(shopFinderAnswer),
+      /** The last answers left out because nothing matched them all (the fallback), said on the page. */
+      dropped: z.array(shopFinderAnswer),
+      page: shopProductPage,
+    })
+    .nullable(),
+});
+export type ShopFinderData = z.infer<typeof shopFinderData>;
 
 export const shopSearchData = z.object({
   query: z.string(),
@@ -283,6 +315,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), data: shopHomeData }),
   z.object({ kind: z.literal('catalog'), data: shopCatalogData }),
   z.object({ kind: z.literal('collection'), data: shopCollectionData }),
+  z.object({ kind: z.literal('finder'), data: shopFinderData }),
   z.object({ kind: z.literal('product'), data: shopProductData }),
   z.object({ kind: z.literal('search'), data: shopSearchData }),
   z.object({ kind: z.literal('cart'), data: shopCartData }),
@@ -390,6 +423,15 @@ const shopAmount = z
   .max(20)
   .regex(/^\s*(\d[\d,]*(\.\d*)?)?\s*$/, 'Enter prices as numbers, like 25 or 19.99');
 
+const finderAnswer = z
+  .string()
+  .regex(/^[0-8]$/, 'This answer link is broken; answer the questions again')
+  .optional();
+const finderAnswerKeys = Object.fromEntries(FINDER_QUERY_KEYS.map((key) => [key, finderAnswer])) as Record<
+  FinderQueryKey,
+  typeof finderAnswer
+>;
+
 export const shopListQuery = z.object({
   /** None: the page's own first sort (a catalog's design, else newest). */
   sort: z.enum(SHOP_SORTS, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
@@ -410,6 +452,8 @@ export const shopListQuery = z.object({
     .optional(),
   review: z.enum(['sent']).optional(),
   ...sizingQueryShape,
+  /** A shop assistant's answers, one key a question (finderPicks). */
+  ...finderAnswerKeys,
   /** The booking form's day. */
   day: z
     .string()

@@ -36,3 +36,4 @@ export * from './blogs.js';
 export * from './recipes.js';
 export * from './appointment-categories.js';
 export * from './collections.js';
+export * from './finders.js';

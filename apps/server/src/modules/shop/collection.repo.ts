@@ -35,7 +35,12 @@ export const publishedCollections = (db: Db, storeId: string) =>
  * entries), so a rule collection follows the catalog without being saved again. A product's
  * price is its own (the lowest of a product with variants).
  */
-export function collectionMembers(collection: CollectionRow): SQL {
+export function collectionMembers(
+  collection: Pick<
+    CollectionRow,
+    'id' | 'kind' | 'ruleCatalogIds' | 'ruleTags' | 'rulePriceMin' | 'rulePriceMax' | 'ruleVendorIds'
+  >,
+): SQL {
   if (collection.kind === 'manual') {
     return inArray(
       products.id,

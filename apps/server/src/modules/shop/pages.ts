@@ -19,6 +19,7 @@ import { googleCategoryOf } from '../product-extras/google-taxonomy.js';
 import { shopAddonOffer } from './addon-offers.js';
 import { catalogDesignFor, catalogTags, filterForm } from './catalog-filters.js';
 import { productHref, productPage, shopImage, toCards } from './cards.js';
+import { findersNaming } from './finder.repo.js';
 import { shopImageTags } from './product-extras.js';
 import { sizingPanelOf } from './sizing-panel.js';
 import { absoluteUrl, seoOf, trailJsonLd } from './seo.js';
@@ -87,7 +88,10 @@ export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
     filter,
   });
   const sizes = await mediaSizes(db, store.id, catalog.image ? [catalog.image] : []);
-  const tags = design.filters.tags ? await catalogTags(db, store.id, catalog.id) : [];
+  const [tags, finders] = await Promise.all([
+    design.filters.tags ? catalogTags(db, store.id, catalog.id) : [],
+    findersNaming(db, shop, catalog.id),
+  ]);
   const href = `${store.base}${path}`;
   return {
     kind: 'page',
@@ -103,6 +107,7 @@ export const loadCatalog: Loader = async ({ db, shop, params, query }) => {
         page: productPage(shop, href, query, rows, filterParams(query, filter), design.sort),
         layout: { kind: design.layout, columns: design.columns },
         filters: filterForm(href, design, query, filter, tags, store.currency),
+        finders,
       },
     },
     seo: seoOf(shop, path, {

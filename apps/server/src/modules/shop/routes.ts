@@ -13,6 +13,7 @@ import {
   shopTakesReviews,
   withoutPrices,
 } from '@stallfront/shared/shop';
+import { FINDER_QUERY_KEYS } from '@stallfront/shared/shop-assistant';
 import { renderShopPage, type ShopAssets } from '@stallfront/storefront';
 import { HttpError } from '../../platform/errors.js';
 import { productHref } from './cards.js';
@@ -47,6 +48,7 @@ import { loadContentPage, loadPolicy } from './content-pages.js';
 import { blogFeed, loadBlog, loadBlogPost } from './blog.js';
 import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
 import { loadCollection } from './collection.js';
+import { loadFinder } from './finder.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -66,6 +68,8 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/recipes', load: loadRecipes, public: () => true },
   { path: '/recipes/:slug', load: loadRecipe, public: () => true },
   { path: '/collections/:slug', load: loadCollection, public: () => true },
+  // A finder's answers are many and rarely asked twice, as a search's words.
+  { path: '/finder/:slug', load: loadFinder, public: (query) => !FINDER_QUERY_KEYS.some((key) => query[key]) },
 ];
 
 /** The shop's plain files, built from the store's rows. */

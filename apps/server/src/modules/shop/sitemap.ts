@@ -5,6 +5,7 @@ import { catalogs, products, storePages } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import { blogSitemapUrls } from './blog.js';
 import { collectionSitemapUrls } from './collection.js';
+import { finderSitemapUrls } from './finder.js';
 import { recipeSitemapUrls } from './recipes.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
@@ -20,10 +21,10 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 /** What the merchant's SEO settings let the sitemap list; everything until they say otherwise. */
 const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: true, products: true, pages: true };
 
-/** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies. */
+/** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies, the blog, recipes and finders. */
 async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls] = await Promise.all([
+  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls, finderUrls] = await Promise.all([
     withCatalogs
       ? db
           .select({ slug: catalogs.slug })
@@ -41,6 +42,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     withPages ? blogSitemapUrls(db, shop, now) : [],
     withPages ? recipeSitemapUrls(db, shop) : [],
     withCatalogs ? collectionSitemapUrls(db, shop) : [],
+    withPages ? finderSitemapUrls(db, shop) : [],
   ]);
   return [
     { loc: canonicalOf(shop, '/') },
@@ -50,6 +52,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     ...(withPages ? shop.sitePages.policies.map((kind) => ({ loc: canonicalOf(shop, `/policies/${kind}`) })) : []),
     ...blogUrls,
     ...recipeUrls,
+    ...finderUrls,
   ];
 }
 
