@@ -153,3 +153,85 @@ describe('sizing assistant', () => {
     await page.context().close();
   });
 });
+
+describe('shop assistant', () => {
+  it('asks the questions an owner made in the console, and shows a shopper the products matching the answers', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setting/shop-assistant');
+    // The demo's finder, published, with a way to try it in the shop.
+    await page.getByText('3 questions · /finder/find-your-outfit').first().waitFor();
+    await page.getByRole('link', { name: 'Try Find your outfit in the shop' }).first().waitFor();
+    await page.getByRole('button', { name: 'Add finder' }).click();
+    const drawer = page.getByRole('form', { name: 'finder' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Find a tee');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('find-a-tee');
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    await drawer
+      .getByRole('textbox', { name: 'Introduction' })
+      .fill('Two questions, and we show you the tees that fit.');
+
+    const answer = (q: number, a: number) =>
+      drawer.getByRole('group', { name: `Question ${q}` }).getByRole('group', { name: `Answer ${a}` });
+    const pickCatalog = async (q: number, a: number, name: string) => {
+      await answer(q, a).getByLabel('In any of these catalogs').click();
+      await page.getByRole('option', { name }).click();
+      await page.getByRole('dialog').getByRole('heading').first().click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    };
+    await drawer.getByRole('textbox', { name: 'Question 1' }).fill('Who is it for?');
+    await answer(1, 1).getByRole('textbox', { name: 'Answer 1' }).fill('Him');
+    await pickCatalog(1, 1, 'Men');
+    await answer(1, 2).getByRole('textbox', { name: 'Answer 2' }).fill('Her');
+    await pickCatalog(1, 2, 'Women');
+
+    await drawer.getByRole('button', { name: 'Add a question' }).click();
+    await drawer.getByRole('textbox', { name: 'Question 2' }).fill('Your budget?');
+    await answer(2, 1).getByRole('textbox', { name: 'Answer 1' }).fill('Under 1000');
+    await answer(2, 1).getByRole('textbox', { name: 'Price up to' }).fill('1000');
+    await answer(2, 2).getByRole('textbox', { name: 'Answer 2' }).fill('Under 1000');
+    await answer(2, 2).getByRole('textbox', { name: 'Price from' }).fill('1500');
+    await answer(2, 2).getByRole('textbox', { name: 'Price up to' }).fill('1000');
+    // Two answers alike, and a price range upside down: each refused on its field, nothing saved.
+    await drawer.getByRole('button', { name: 'Add finder' }).click();
+    await answer(2, 2).getByText('Another answer of this question says the same').waitFor();
+    await answer(2, 2).getByText('The highest price must not be below the lowest').waitFor();
+    await answer(2, 2).getByRole('textbox', { name: 'Answer 2' }).fill('1000 and up');
+    await answer(2, 2).getByRole('textbox', { name: 'Price from' }).fill('1000');
+    await answer(2, 2).getByRole('textbox', { name: 'Price up to' }).fill('');
+    // A third answer added and taken away again.
+    await drawer.getByRole('group', { name: 'Question 2' }).getByRole('button', { name: 'Add an answer' }).click();
+    await drawer.getByRole('button', { name: 'Remove answer 3' }).click();
+    await screenshot(page, 'shop-assistant-form-1280');
+    await drawer.getByRole('button', { name: 'Add finder' }).click();
+    await page.getByText('Finder “Find a tee” added.').waitFor();
+    await page.getByText('2 questions · /finder/find-a-tee').first().waitFor();
+    await screenshot(page, 'shop-assistant-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'shop-assistant-390');
+    await page.getByText('Find a tee').first().click();
+    await page.getByRole('form', { name: 'finder' }).getByRole('textbox', { name: 'Question 2' }).waitFor();
+    await screenshot(page, 'shop-assistant-form-390');
+
+    // Without script, as every shopper can: a GET form of radios.
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE, javaScript: false });
+    await shop.goto(`${SHOP}/finder/find-a-tee`);
+    await shop.getByRole('heading', { level: 1, name: 'Find a tee' }).waitFor();
+    await shop.screenshot({ path: `${SHOP_SHOTS}/finder-390.png`, fullPage: true });
+    await shop.getByRole('radio', { name: 'Him' }).check();
+    await shop.getByRole('radio', { name: 'Under 1000' }).check();
+    await shop.getByRole('button', { name: 'Show matches' }).click();
+    await shop.getByRole('heading', { level: 1, name: 'Your matches: Find a tee' }).waitFor();
+    expect(new URL(shop.url()).search).toBe('?a1=1&a2=1');
+    // Men's at most ₹1,000, newest first.
+    expect(await shop.locator('.card-name').allTextContents()).toEqual(['Henley Tee', 'Polo Tee']);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/finder-results-390.png`, fullPage: true });
+    await shop.setViewportSize(DESKTOP);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/finder-results-1280.png`, fullPage: true });
+    // The catalog an answer names offers the finder.
+    await shop.goto(`${SHOP}/c/men`);
+    await shop.getByRole('link', { name: 'Help me choose' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});

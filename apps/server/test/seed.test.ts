@@ -148,6 +148,29 @@ describe('demo data', () => {
     expect(untold[0]?.n).toBe(0);
   });
 
+  it('gives Urban Threads a published finder whose every answer matches demo products', async () => {
+    const page = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/s/urban-threads/finder/find-your-outfit${query}` })).body;
+    const names = (html: string) => [...html.matchAll(/<h3 class="card-name">([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(await page('')).toContain('Who are you shopping for?');
+    // Men, office, under ₹1,500: the Oxford Shirt, an exact match.
+    const shirt = await page('?a1=1&a2=1&a3=1');
+    expect(names(shirt)).toEqual(['Oxford Shirt']);
+    expect(shirt).not.toContain('No exact match');
+    // Each answer alone picks some product.
+    for (const [key, count] of [
+      ['a1', 3],
+      ['a2', 4],
+      ['a3', 3],
+    ] as const) {
+      for (let answer = 1; answer <= count; answer += 1) {
+        const html = await page(`?${key}=${answer}`);
+        expect(names(html).length, `${key}=${answer}`).toBeGreaterThan(0);
+        expect(html, `${key}=${answer}`).not.toContain('No exact match');
+      }
+    }
+  });
+
   it('gives Urban Threads quick orders from the quick order form', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select count(*)::int as n from orders o join stores s on s.id = o.store_id
