@@ -174,7 +174,7 @@ describe('shop assistant', () => {
       drawer.getByRole('group', { name: `Question ${q}` }).getByRole('group', { name: `Answer ${a}` });
     const pickCatalog = async (q: number, a: number, name: string) => {
       await answer(q, a).getByLabel('In any of these catalogs').click();
-      await page.getByRole('option', { name }).click();
+      await page.getByRole('option', { name, exact: true }).click();
       await page.getByRole('dialog').getByRole('heading').first().click();
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
     };
