@@ -59,8 +59,9 @@ export const loadFinder: Loader = async ({ db, shop, params, query }) => {
     const answersOf = (list: FinderPick[]) =>
       list.flatMap((pick) => questions[pick.question]?.answers[pick.answer] ?? []);
     // The first step some product matches; with no answer left, the whole shop.
-    let step = fallbackSteps(picks).at(-1) ?? { kept: [], dropped: picks };
-    for (const candidate of fallbackSteps(picks)) {
+    const steps = fallbackSteps(picks);
+    let step = steps[steps.length - 1] ?? { kept: [], dropped: picks };
+    for (const candidate of steps) {
       const probe = await productCards(db, store.id, {
         where: answersMatch(answersOf(candidate.kept)),
         sort: 'newest',

@@ -10,11 +10,9 @@ export function AnswerRuleInputs({ form, path }: { form: UseFormReturnType<Resou
   const { data: catalogs = [] } = useCatalogs();
   const { data: tags = [] } = useProductTags();
   const currency = useSession().store?.data.currency ?? 'USD';
-  const values = form.getValues() as Record<string, unknown>;
-  const valueAt = (key: string) => key.split('.').reduce<unknown>((at, part) => (at as never)?.[part], values);
   const price = (key: 'rule_price_min' | 'rule_price_max') => ({
     currency,
-    value: (valueAt(`${path}.${key}`) as number | null) ?? null,
+    value: (form.getInputProps(`${path}.${key}`).value as number | null) ?? null,
     onChange: (minor: number | null) => form.setFieldValue(`${path}.${key}`, minor),
     error: form.errors[`${path}.${key}`],
   });
