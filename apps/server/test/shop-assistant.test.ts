@@ -188,6 +188,8 @@ describe('the shop’s /finder/{slug}', () => {
     expect(cardNames(linenCheap.html)).toEqual(['Linen Jacket']);
     expect(linenCheap.html).toContain('<meta name="robots" content="noindex');
     expect(linenCheap.html).not.toContain('No exact match');
+    // Its sort (and paging) links keep the answers, the skipped one as 0.
+    expect(linenCheap.html).toContain('/finder/find-your-jacket?a1=1&amp;a2=1&amp;a3=0&amp;sort=price_asc"');
     expect(linenCheap.html).toContain('<input type="radio" name="a1" checked="" value="1"/> Linen');
     // Linen alone, the other questions skipped: both linen products, newest first.
     expect(cardNames((await page('?a1=1&a2=0&a3=0')).html)).toEqual(['Linen Coat', 'Linen Jacket']);

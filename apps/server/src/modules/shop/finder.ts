@@ -1,4 +1,4 @@
-import type { ShopFinderData } from '@stallfront/shared/shop';
+import type { ShopFinderData, ShopListQuery } from '@stallfront/shared/shop';
 import {
   FINDER_QUERY_KEYS,
   type FinderPick,
@@ -55,42 +55,7 @@ export const loadFinder: Loader = async ({ db, shop, params, query }) => {
     })),
     results: null,
   };
-  if (picked.kind === 'results') {
-    const answersOf = (list: FinderPick[]) =>
-      list.flatMap((pick) => questions[pick.question]?.answers[pick.answer] ?? []);
-    // The first step some product matches; with no answer left, the whole shop.
-    const steps = fallbackSteps(picks);
-    let step = steps[steps.length - 1] ?? { kept: [], dropped: picks };
-    for (const candidate of steps) {
-      const probe = await productCards(db, store.id, {
-        where: answersMatch(answersOf(candidate.kept)),
-        sort: 'newest',
-        limit: 1,
-      });
-      if (probe.list.length > 0) {
-        step = candidate;
-        break;
-      }
-    }
-    const rows = await productCards(db, store.id, {
-      where: answersMatch(answersOf(step.kept)),
-      sort: query.sort ?? 'newest',
-      after: query.after,
-      limit: PAGE_SIZE,
-    });
-    // The page's links keep every answer given, skipped ones as 0, so paging stays on the results.
-    const answers = Object.fromEntries(
-      questions.map((_, q) => {
-        const answer = chosen(q);
-        return [FINDER_QUERY_KEYS[q], answer === null ? SKIPPED_ANSWER : String(answer + 1)];
-      }),
-    );
-    data.results = {
-      matched: step.kept.map((pick) => answerOf(questions, pick)),
-      dropped: step.dropped.map((pick) => answerOf(questions, pick)),
-      page: productPage(shop, href, query, rows, answers),
-    };
-  }
+  if (picked.kind === 'results') data.results = await resultsOf(db, shop, href, query, questions, picks);
   return {
     kind: 'page',
     page: { kind: 'finder', data },
@@ -103,6 +68,50 @@ export const loadFinder: Loader = async ({ db, shop, params, query }) => {
     }),
   };
 };
+
+/**
+ * The products of the answers given: the first fallback step some product matches (all the
+ * answers, then without the last, …; with none left, the whole shop), a page of their cards.
+ */
+async function resultsOf(
+  db: Db,
+  shop: ShopContext,
+  href: string,
+  query: ShopListQuery,
+  questions: FinderQuestion[],
+  picks: FinderPick[],
+): Promise<ShopFinderData['results']> {
+  const answersOf = (list: FinderPick[]) =>
+    list.flatMap((pick) => questions[pick.question]?.answers[pick.answer] ?? []);
+  const steps = fallbackSteps(picks);
+  let step = steps[steps.length - 1] ?? { kept: [], dropped: picks };
+  for (const candidate of steps) {
+    const where = answersMatch(answersOf(candidate.kept));
+    const probe = await productCards(db, shop.store.id, { where, sort: 'newest', limit: 1 });
+    if (probe.list.length > 0) {
+      step = candidate;
+      break;
+    }
+  }
+  const rows = await productCards(db, shop.store.id, {
+    where: answersMatch(answersOf(step.kept)),
+    sort: query.sort ?? 'newest',
+    after: query.after,
+    limit: PAGE_SIZE,
+  });
+  // The page's links keep every answer given, skipped ones as 0, so paging stays on the results.
+  const answers = Object.fromEntries(
+    questions.map((_, q) => {
+      const answer = picks.find((pick) => pick.question === q)?.answer;
+      return [FINDER_QUERY_KEYS[q], answer === undefined ? SKIPPED_ANSWER : String(answer + 1)];
+    }),
+  );
+  return {
+    matched: step.kept.map((pick) => answerOf(questions, pick)),
+    dropped: step.dropped.map((pick) => answerOf(questions, pick)),
+    page: productPage(shop, href, query, rows, answers),
+  };
+}
 
 /** The published finders' start pages for the sitemap, with when each last changed. */
 export async function finderSitemapUrls(db: Db, shop: ShopContext) {
