@@ -81,7 +81,10 @@ describe('collections', () => {
     await footer.getByRole('combobox', { name: 'Links to' }).last().click();
     await page.getByRole('option', { name: 'Collection' }).click();
     await screenshot(page, 'menus-collection-390');
-    await footer.getByLabel(/^Collection/).last().click();
+    await footer
+      .getByLabel(/^Collection/)
+      .last()
+      .click();
     await page.getByRole('option', { name: 'Staff picks' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Menus saved.').waitFor();

@@ -19,7 +19,10 @@ export async function publishedCollectionBySlug(db: Db, storeId: string, slug: s
 
 /** The published collections of these ids (the home page's collection rows). */
 export const publishedCollectionsById = (db: Db, storeId: string, ids: string[]) =>
-  db.select().from(collections).where(published(storeId, inArray(collections.id, ids)));
+  db
+    .select()
+    .from(collections)
+    .where(published(storeId, inArray(collections.id, ids)));
 
 /** The published collections' addresses for the sitemap, by title. */
 export const publishedCollections = (db: Db, storeId: string) =>
