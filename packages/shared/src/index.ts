@@ -72,6 +72,8 @@ export * from './schemas/domains.js';
 export * from './rules/newsletter.js';
 export * from './rules/blogs.js';
 export * from './api/blog-calls.js';
+export * from './rules/advanced-blogs.js';
+export * from './api/advanced-blog-calls.js';
 export * from './rules/recipes.js';
 export * from './api/recipe-calls.js';
 export * from './rules/appointment-categories.js';

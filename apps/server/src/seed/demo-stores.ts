@@ -61,6 +61,7 @@ export const DEMO_STORES: DemoStore[] = [
       'currency_types',
       'sizing_assistant',
       'shop_assistant',
+      'advanced_blogs',
     ],
     staff: [
       {

@@ -1,5 +1,7 @@
-import type { ShopBlogCard, ShopBlogData, ShopBlogPostData } from '@stallfront/shared/shop';
+import type { ShopBlogCard, ShopBlogData, ShopBlogPostData, ShopStore } from '@stallfront/shared/shop';
+import { BlogComments } from '../components/blog-comments.js';
 import { Picture } from '../components/picture.js';
+import { ProductGrid } from '../components/product-grid.js';
 
 const DAY = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 /** A post's day (the store's, YYYY-MM-DD) as a reader says it: "30 November 2026". */
@@ -8,6 +10,14 @@ const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 function Byline({ post }: { post: ShopBlogCard }) {
   return (
     <p className="byline muted">
+      {post.category ? (
+        <>
+          <a className="post-category" href={post.category.href}>
+            {post.category.name}
+          </a>
+          {' · '}
+        </>
+      ) : null}
       <time dateTime={post.published_on}>{dayText(post.published_on)}</time>
       {post.author ? ` · ${post.author}` : null}
     </p>
@@ -34,7 +44,9 @@ export function BlogPage({ data }: { data: ShopBlogData }) {
       <div className="page-head">
         <h1>{data.heading}</h1>
         {data.tag ? <a href={data.tag.all_href}>All posts</a> : null}
+        {data.category ? <a href={data.category.all_href}>All posts</a> : null}
       </div>
+      {data.category?.description ? <p className="muted category-words">{data.category.description}</p> : null}
       {data.posts.length === 0 ? (
         <p className="empty">No posts yet. Come back soon.</p>
       ) : (
@@ -72,8 +84,23 @@ export function BlogPage({ data }: { data: ShopBlogData }) {
   );
 }
 
-/** /blog/{slug}: one post: its title, day and author, cover, text and tags. */
-export function BlogPostPage({ data }: { data: ShopBlogPostData }) {
+/** /blog/{slug}: one post: its title, day and author, cover, text and tags; its products and comments (advanced blogs). */
+export function BlogPostPage({ store, data }: { store: ShopStore; data: ShopBlogPostData }) {
+  return (
+    <>
+      <BlogPostArticle data={data} />
+      {data.products.length > 0 ? (
+        <section className="post-products" aria-labelledby="post-products">
+          <h2 id="post-products">Products in this post</h2>
+          <ProductGrid store={store} products={data.products} eager={0} />
+        </section>
+      ) : null}
+      {data.comments ? <BlogComments comments={data.comments} /> : null}
+    </>
+  );
+}
+
+function BlogPostArticle({ data }: { data: ShopBlogPostData }) {
   return (
     <article className="narrow content-page blog-post">
       <p>

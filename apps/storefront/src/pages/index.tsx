@@ -71,7 +71,7 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
     case 'blog':
       return <BlogPage data={page.data} />;
     case 'blog_post':
-      return <BlogPostPage data={page.data} />;
+      return <BlogPostPage store={store} data={page.data} />;
     case 'recipes':
       return <RecipesPage data={page.data} />;
     case 'recipe':

@@ -30,6 +30,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   policies: () => import('../features/website/PoliciesPage'),
   pages: () => import('../features/website/PagesPage'),
   blogs: () => import('../features/blogs/BlogPostsPage'),
+  advanced_blogs: () => import('../features/advanced-blogs/AdvancedBlogsPage'),
   recipes: () => import('../features/recipes/RecipesPage'),
   appointment_categories: () => import('../features/appointment-categories/AppointmentCategoriesPage'),
   collections: () => import('../features/collections/CollectionsPage'),

@@ -31,6 +31,7 @@ import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-cal
 import { LAYOUT_CALLS } from './layout-calls.js';
 import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-calls.js';
 import { BLOG_POST } from './blog-calls.js';
+import { BLOG_CATEGORY, BLOG_COMMENT_CALLS, BLOG_COMMENT_SETTING } from './advanced-blog-calls.js';
 import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
@@ -93,6 +94,9 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SHIPPING_METHOD.calls,
   SHIPPING_CALLS,
   BLOG_POST.calls,
+  BLOG_CATEGORY.calls,
+  BLOG_COMMENT_SETTING.calls,
+  BLOG_COMMENT_CALLS,
   RECIPE.calls,
   CURRENCY_TYPES.calls,
   SIZING_ASSISTANT.calls,

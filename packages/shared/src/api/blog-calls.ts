@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELATED_PRODUCTS_MAX } from '../rules/advanced-blogs.js';
 import { BLOG_ACCESS, BLOG_POST_STATUSES, type BlogPostStatus } from '../rules/blogs.js';
 import { PAGE_SLUG } from '../rules/website.js';
 import { imageField, isoDay, text } from '../schemas/common.js';
@@ -37,6 +38,10 @@ export const BLOG_POST = simpleResource({
     publish_on: isoDay.nullable(),
     seo_title: text(70),
     seo_description: text(160, { lines: true }),
+    /** Advanced blogs: the post's category (BLOG_CATEGORY); refused for a store without the app. */
+    category_id: z.uuid('Choose a category of your blog').nullable().default(null),
+    /** Advanced blogs: the store's products shown at the end of the post, in this order. */
+    product_ids: z.array(z.uuid()).max(RELATED_PRODUCTS_MAX, `${RELATED_PRODUCTS_MAX} products at most`).default([]),
   },
 });
 export type BlogPost = z.infer<typeof BLOG_POST.schemas.item>;

@@ -118,6 +118,7 @@ describe('the route table', () => {
           'currency_types',
           'sizing_assistant',
           'shop_assistant',
+          'advanced_blogs',
           'appointment_categories',
         ])
         .sort(),

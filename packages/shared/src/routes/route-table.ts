@@ -86,6 +86,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'store_config',
   'notification_settings',
   'blogs',
+  'advanced_blogs',
   'recipes',
   'collections',
   'shop_assistant',

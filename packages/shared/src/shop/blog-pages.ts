@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { shopImage } from './shop-cards.js';
+import { shopFormState } from './checkout-pages.js';
+import { shopImage, shopProductCard } from './shop-cards.js';
 
 const shopTagLink = z.object({ name: z.string(), href: z.string() });
 
@@ -14,6 +15,8 @@ export const shopBlogCard = z.object({
   /** The store's day it was published (YYYY-MM-DD). */
   published_on: z.string(),
   tags: z.array(shopTagLink),
+  /** Advanced blogs: the post's category, linking its list (/blog/category/{slug}). */
+  category: shopTagLink.nullable(),
 });
 export type ShopBlogCard = z.infer<typeof shopBlogCard>;
 
@@ -22,6 +25,8 @@ export const shopBlogData = z.object({
   heading: z.string(),
   /** The tag the list is narrowed to, with the way back to every post. */
   tag: z.object({ name: z.string(), all_href: z.string() }).nullable(),
+  /** The category the list is (/blog/category/{slug}), with its words and the way back to every post. */
+  category: z.object({ name: z.string(), description: z.string(), all_href: z.string() }).nullable(),
   posts: z.array(shopBlogCard),
   next_href: z.string().nullable(),
   first_href: z.string().nullable(),
@@ -29,10 +34,28 @@ export const shopBlogData = z.object({
 });
 export type ShopBlogData = z.infer<typeof shopBlogData>;
 
+/** An approved comment under a post: plain text, which the page escapes. */
+export const shopBlogComment = z.object({ id: z.string(), name: z.string(), body: z.string(), posted_on: z.string() });
+export type ShopBlogComment = z.infer<typeof shopBlogComment>;
+
+/** A post's comments (advanced blogs): the approved ones oldest first and the form to add one. */
+export const shopBlogComments = z.object({
+  list: z.array(shopBlogComment),
+  action: z.string(),
+  form: shopFormState,
+  /** After a comment is sent: it shows now, or it waits for the merchant. */
+  sent: z.enum(['shown', 'held']).nullable(),
+});
+export type ShopBlogComments = z.infer<typeof shopBlogComments>;
+
 /** /blog/{slug}: one live post. */
 export const shopBlogPostData = shopBlogCard.extend({
   /** Sanitised on the server when saved (the console's rich-text rules). */
   html: z.string(),
   blog_href: z.string(),
+  /** Advanced blogs: "Products in this post", those the shop shows, in the merchant's order. */
+  products: z.array(shopProductCard),
+  /** Advanced blogs: null where the store has no comments. */
+  comments: shopBlogComments.nullable(),
 });
 export type ShopBlogPostData = z.infer<typeof shopBlogPostData>;

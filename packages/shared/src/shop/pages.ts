@@ -443,6 +443,8 @@ export const shopListQuery = z.object({
   q: text(100).optional(),
   /** The blog's list narrowed to one tag. */
   tag: text(40).optional(),
+  /** A post page after its comment form was sent: the comment shows, or waits for approval. */
+  comment: z.enum(['shown', 'held']).optional(),
   /** A catalog page's filter (catalogFilterOf): a price range as typed in the store's currency, in stock, tags. */
   min: shopAmount.optional(),
   max: shopAmount.optional(),

@@ -114,10 +114,25 @@ export function blogPostingJsonLd(post: {
   author: string;
   image: string | null;
   publisher: string;
+  /** Advanced blogs: the approved comments (the page shows them); left out where the shop takes none. */
+  comments?: { name: string; body: string; created: string }[];
+  /** Every approved comment, when more are approved than the page shows. */
+  commentCount?: number;
 }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    ...(post.comments
+      ? {
+          commentCount: post.commentCount ?? post.comments.length,
+          comment: post.comments.map((c) => ({
+            '@type': 'Comment',
+            author: { '@type': 'Person', name: c.name },
+            text: c.body,
+            dateCreated: c.created,
+          })),
+        }
+      : {}),
     headline: post.title,
     url: post.url,
     mainEntityOfPage: post.url,

@@ -1,14 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { BLOG_POST, distinctTags } from '@stallfront/shared/blogs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BLOG_CATEGORY,
+  BLOG_COMMENT_CALLS,
+  BLOG_COMMENT_SETTING,
+  BLOG_POST,
+  distinctIds,
+  distinctTags,
+} from '@stallfront/shared/blogs';
+import { storeAuthOf } from '../../platform/auth/guards.js';
+import { namedCount } from '../../platform/resource/links.js';
 import { serveSimpleResource } from '../../platform/resource/simple-resource.js';
-import { blogPosts } from '../../db/schema/index.js';
-import { offeredBy } from '../auth/route-gate.js';
+import { serveStoreSetting } from '../../platform/resource/store-setting.js';
+import { serveCalls } from '../../platform/serve-calls.js';
+import { blogCategories, blogPosts } from '../../db/schema/index.js';
+import { offeredBy, storeOfferedRoute } from '../auth/route-gate.js';
 import { cleaning } from '../website/website.service.js';
+import {
+  deleteComments,
+  moderationPage,
+  postsInCategories,
+  requireAdvancedFields,
+  setCommentStatus,
+} from './advanced-blogs.service.js';
 
 const cleanBody = cleaning('body');
+const NO_ADVANCED = 'This store has no advanced blog: add the Advanced blogs app first.';
 
-/** /setting/blogs: the blog's posts, for stores with the blogs feature (a 404 elsewhere, as the screen is missing). */
+/**
+ * /setting/blogs: the blog's posts, for stores with the blogs feature (a 404 elsewhere, as the
+ * screen is missing); /setting/advanced-blogs: its categories, comment moderation and setting.
+ */
 export async function blogRoutes(app: FastifyInstance): Promise<void> {
+  const hasAdvanced = (req: FastifyRequest) => storeOfferedRoute(storeAuthOf(req), 'advanced_blogs', app.ctx.now());
   serveSimpleResource(
     app,
     BLOG_POST,
@@ -16,7 +39,46 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     {
       ...offeredBy(app, 'blogs', 'This store has no blog: add the Blogs app first.'),
       unique: { slug: 'another post of your blog has this address' },
-      clean: (input) => ({ ...cleanBody(input), tags: distinctTags(input.tags as string[]) }),
+      clean: (input) => ({
+        ...cleanBody(input),
+        tags: distinctTags(input.tags as string[]),
+        product_ids: distinctIds(input.product_ids as string[]),
+      }),
+      check: (tx, storeId, input, req) =>
+        requireAdvancedFields(
+          tx,
+          storeId,
+          input as unknown as Parameters<typeof requireAdvancedFields>[2],
+          hasAdvanced(req),
+        ),
     },
   );
+
+  const advanced = offeredBy(app, 'advanced_blogs', NO_ADVANCED);
+  serveSimpleResource(
+    app,
+    BLOG_CATEGORY,
+    { things: blogCategories },
+    {
+      ...advanced,
+      unique: { slug: 'another category of your blog has this address' },
+      // Deleting with detach leaves its posts without a category (the column's on delete set null).
+      usedBy: async (tx, ids) => {
+        const names = await postsInCategories(tx, ids);
+        return names.length ? [namedCount('post', names)] : [];
+      },
+    },
+  );
+  serveStoreSetting(app, BLOG_COMMENT_SETTING, advanced);
+
+  const storeOf = (req: FastifyRequest) => {
+    advanced.guard(req);
+    return storeAuthOf(req).storeId;
+  };
+  const { db } = app.ctx;
+  serveCalls(app, BLOG_COMMENT_CALLS, ['blog comments'], {
+    list: async (query, req) => moderationPage(db, storeOf(req), query),
+    moderate: async ({ ids, status }, req) => ({ message: await setCommentStatus(db, storeOf(req), ids, status) }),
+    remove: async ({ ids }, req) => ({ message: await deleteComments(db, storeOf(req), ids) }),
+  });
 }

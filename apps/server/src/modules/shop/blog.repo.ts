@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blogPosts } from '../../db/schema/index.js';
+import { blogCategories, blogPosts } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 
 /**
@@ -32,6 +32,9 @@ const columns = (timeZone: string) => ({
   seoDescription: blogPosts.seoDescription,
   updatedAt: blogPosts.updatedAt,
   publishedOn: publishedOn(timeZone),
+  productIds: blogPosts.productIds,
+  category: sql<{ name: string; slug: string } | null>`(select json_build_object('name', c.name, 'slug', c.slug)
+    from ${blogCategories} c where c.id = ${blogPosts}.category_id)`,
 });
 export type LivePostRow = Awaited<ReturnType<typeof livePosts>>[number];
 
@@ -42,7 +45,12 @@ export type LivePostRow = Awaited<ReturnType<typeof livePosts>>[number];
 export async function livePosts(
   db: Db,
   shop: { storeId: string; timeZone: string; today: string },
-  { limit, tag, after }: { limit: number; tag?: string; after?: { day: string; id: string } },
+  {
+    limit,
+    tag,
+    categoryId,
+    after,
+  }: { limit: number; tag?: string; categoryId?: string; after?: { day: string; id: string } },
 ) {
   const day = publishedOn(shop.timeZone);
   return db
@@ -52,6 +60,7 @@ export async function livePosts(
       and(
         livePost(shop.storeId, shop.today),
         tag ? sql`lower(${tag}) = any(select lower(t) from unnest(${blogPosts.tags}) t)` : undefined,
+        categoryId ? eq(blogPosts.categoryId, categoryId) : undefined,
         after ? or(lt(day, after.day), and(eq(day, after.day), lt(blogPosts.id, after.id))) : undefined,
       ),
     )
@@ -66,4 +75,27 @@ export async function livePostBySlug(db: Db, shop: { storeId: string; timeZone: 
     .from(blogPosts)
     .where(and(livePost(shop.storeId, shop.today), sql`lower(${blogPosts.slug}) = lower(${slug})`));
   return row ?? null;
+}
+
+/** One of the store's categories by its address (whatever its case). */
+export async function categoryBySlug(db: Db, storeId: string, slug: string) {
+  const [row] = await db
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+    })
+    .from(blogCategories)
+    .where(owned(blogCategories, storeId, sql`lower(${blogCategories.slug}) = lower(${slug})`));
+  return row ?? null;
+}
+
+/** The store's categories that have a live post, for the sitemap. */
+export async function categoriesWithLivePosts(db: Db, shop: { storeId: string; today: string }) {
+  return db
+    .selectDistinct({ slug: blogCategories.slug })
+    .from(blogCategories)
+    .innerJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+    .where(and(owned(blogCategories, shop.storeId), livePost(shop.storeId, shop.today)));
 }

@@ -2,6 +2,7 @@ import {
   metaDescription,
   faqJsonLd,
   productJsonLd,
+  type ShopFormState,
   type ShopListQuery,
   type ShopPage,
   type ShopProductData,
@@ -37,6 +38,8 @@ export interface LoadInput {
   reviewForm?: ShopReviewFormState;
   /** An enquiry or booking form sent back with its problems. */
   forms?: ProductForms;
+  /** A blog post's comment form sent back with its problems. */
+  commentForm?: ShopFormState;
   now: Date;
   /** The home page's layout draft instead of what is published: a signed preview (never kept). */
   draft?: boolean;

@@ -45,7 +45,8 @@ import { CROSS_SITE_FORM, shopFormGuard } from './form-guard.js';
 import { installShopHooks } from './shop-hooks.js';
 import { siteBitsOf } from './site-bits.js';
 import { loadContentPage, loadPolicy } from './content-pages.js';
-import { blogFeed, loadBlog, loadBlogPost } from './blog.js';
+import { blogFeed, loadBlog, loadBlogCategory, loadBlogPost } from './blog.js';
+import { installBlogCommentRoutes } from './blog-comment.routes.js';
 import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
 import { loadCollection } from './collection.js';
 import { loadFinder } from './finder.js';
@@ -65,6 +66,7 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/policies/:kind', load: loadPolicy, public: () => true },
   { path: '/blog', load: loadBlog, public: () => true },
   { path: '/blog/:slug', load: loadBlogPost, public: () => true },
+  { path: '/blog/category/:slug', load: loadBlogCategory, public: () => true },
   { path: '/recipes', load: loadRecipes, public: () => true },
   { path: '/recipes/:slug', load: loadRecipe, public: () => true },
   { path: '/collections/:slug', load: loadCollection, public: () => true },
@@ -339,6 +341,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installGiftCardRoutes,
       installAccountRoutes,
       installRecipeRoutes,
+      installBlogCommentRoutes,
     ]) {
       install(app, prefix, form, tools);
     }

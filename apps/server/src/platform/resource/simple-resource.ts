@@ -30,8 +30,11 @@ export interface SimpleResourceTables {
 export interface SimpleResourceOptions {
   /** Refuses (throws) before every call when the caller's store lacks the resource (a feature, a store type). */
   guard?: (req: FastifyRequest) => void;
-  /** Refuses (throws) a create or an update on what the schema cannot see: other rows, ids of the store. */
-  check?: (tx: Tx, storeId: string, input: ThingInput) => Promise<void>;
+  /**
+   * Refuses (throws) a create or an update on what the schema cannot see: other rows, ids of the
+   * store, fields only a store with an app may fill in (the request's store).
+   */
+  check?: (tx: Tx, storeId: string, input: ThingInput, req: FastifyRequest) => Promise<void>;
   /**
    * Own fields unique in the store whatever their case, as the name is (a page's slug), each with
    * what its 409 says; their table declares the same in `namedThings`' `unique`.
@@ -147,7 +150,7 @@ export function serveSimpleResource(
       const storeId = storeOf(req);
       const data = await write(input, async (tx) => {
         await requireFree(tx, storeId, input);
-        await check?.(tx, storeId, input);
+        await check?.(tx, storeId, input, req);
         const [row] = await tx
           .insert(things)
           .values({ storeId, name: input.name, ...columnsOf(input) } as never)
@@ -169,7 +172,7 @@ export function serveSimpleResource(
           .for('update');
         if (!row) throw missing();
         await requireFree(tx, storeId, input, input._id);
-        await check?.(tx, storeId, input);
+        await check?.(tx, storeId, input, req);
         await tx
           .update(things)
           .set({ name: input.name, ...columnsOf(input), updatedAt: new Date() } as never)

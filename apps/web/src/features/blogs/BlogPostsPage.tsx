@@ -8,6 +8,8 @@ import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { RichTextField } from '../../ui/RichTextField';
+import { useMayOpen } from '../../app/session/use-may-open';
+import { PostExtrasInputs } from './PostExtrasInputs';
 
 type PostValues = Omit<BlogPost, '_id' | 'name' | 'created_on' | 'updated_on'>;
 
@@ -22,6 +24,8 @@ const BLANK: PostValues = {
   publish_on: null,
   seo_title: '',
   seo_description: '',
+  category_id: null,
+  product_ids: [],
 };
 const STATUS_LOOK = { labels: BLOG_POST_STATUSES, colors: { draft: 'gray', published: 'teal' } } as const;
 
@@ -38,6 +42,8 @@ function stateLine(post: BlogPost): string {
 
 /** /setting/blogs: the blog's posts, shown in the shop at /blog from their day on, with a feed and sitemap entries. */
 export default function BlogPostsPage() {
+  // The advanced blog's inputs show where the store has it; a post keeps what it had otherwise.
+  const advanced = useMayOpen('advanced_blogs');
   return (
     <ResourcePage
       resource={BLOG_POST}
@@ -65,6 +71,7 @@ export default function BlogPostsPage() {
             />
           </Group>
           <TextInput label="Author" maxLength={80} {...form.getInputProps('author')} />
+          {advanced ? <PostExtrasInputs form={form} /> : null}
           <SingleImageInput form={form} field="cover" label="Cover image" />
           <Textarea
             label="Excerpt"
