@@ -270,6 +270,66 @@ describe('the blog', () => {
   });
 });
 
+describe('the advanced blog', () => {
+  it('a shopper comments on a phone, the owner approves it on a phone, and the post shows it', async () => {
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/blog/how-to-care-for-linen`);
+    const products = shop.locator('section', { has: shop.getByRole('heading', { name: 'Products in this post' }) });
+    // The demo's Silk Scarf, also picked, is a draft: the shop leaves it out.
+    expect(await products.locator('.card-name').allTextContents()).toEqual(['Linen Kurta', 'Oxford Shirt']);
+    const comments = shop.locator('#comments');
+    await comments.getByRole('heading', { name: '2 comments' }).waitFor();
+    await comments.getByRole('textbox', { name: 'Your name' }).fill('Tanvi');
+    await comments.getByRole('textbox', { name: 'Email' }).fill('tanvi@example.com');
+    await comments.getByRole('textbox', { name: 'Comment' }).fill('Does linen shrink?\n\n<i>Asking for a friend</i>');
+    await comments.getByRole('button', { name: 'Post comment' }).click();
+    await shop.getByText('your comment will show here once the shop has read it').waitFor();
+    expect(await comments.locator('.comment').count()).toBe(2);
+
+    const { page } = await signedInPage(suite, OWNER, { viewport: PHONE });
+    await page.goto('/setting/advanced-blogs');
+    await page.getByRole('heading', { name: 'Blog comments' }).waitFor();
+    // The demo's two waiting comments and the shopper's.
+    await page.getByText('Pending (3)').waitFor();
+    const mine = page.getByRole('article', { name: 'Comment by Tanvi' });
+    await mine.getByText('Asking for a friend').waitFor();
+    await screenshot(page, 'advanced-blogs-390');
+    await mine.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The comment is approved: the shop shows it.').waitFor();
+    await page.getByText('Pending (2)').waitFor();
+    await page.setViewportSize(DESKTOP);
+    await page.getByText('Approved (4)').click();
+    await page.getByRole('article', { name: 'Comment by Tanvi' }).waitFor();
+    await screenshot(page, 'advanced-blogs-1280');
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByText('/blog/category/care-guides').waitFor();
+    await screenshot(page, 'advanced-blogs-categories-1280');
+
+    // Approving drops the shop's kept copy of the post.
+    await expect
+      .poll(
+        async () => {
+          await shop.goto(`${SHOP}/blog/how-to-care-for-linen`);
+          return comments.locator('.comment').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(3);
+    const last = comments.locator('.comment').last();
+    expect(await last.locator('.comment-body').textContent()).toBe('Does linen shrink?\n\n<i>Asking for a friend</i>');
+    await shop.screenshot({ path: `${SHOP_SHOTS}/blog-post-comments-390.png`, fullPage: true });
+    await shop.getByRole('link', { name: 'Care guides' }).first().click();
+    await shop.getByRole('heading', { name: 'Care guides' }).waitFor();
+    expect(await shop.locator('.blog-card h2').allTextContents()).toEqual(['How to care for linen']);
+    await shop.setViewportSize(DESKTOP);
+    await shop.goto(`${SHOP}/blog/how-to-care-for-linen`);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/blog-post-comments-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});
+
 describe('recipes', () => {
   it('writes a recipe on a phone with an ingredient from the shop, and the shop publishes it', async () => {
     const { page } = await signedInPage(suite, 'owner@fresh-basket.demo', { viewport: PHONE });
