@@ -258,4 +258,47 @@ describe('a post with its category and products, and its comments', () => {
     const got = await t.call('GET', `/api/store/blog_post/${postId}`, undefined, shop.token);
     expect(got.body.data.category_id).toBeNull();
   });
+
+  it('a store that lost the app keeps what its posts have, sets nothing new, and its shop shows neither', async () => {
+    await t.app.ctx.db.update(stores).set({ paidFeatures: [] }).where(eq(stores.id, shop.id));
+    await t.written();
+    const saved = (await t.call('GET', `/api/store/blog_post/${postId}`, undefined, shop.token)).body.data;
+    const kept = await t.call('PUT', '/api/store/blog_post', { ...saved, excerpt: 'Who makes our cloth.' }, shop.token);
+    expect(kept.statusCode).toBe(200);
+    const changed = await t.call('PUT', '/api/store/blog_post', { ...saved, product_ids: [] }, shop.token);
+    expect(changed.statusCode).toBe(404);
+    expect(changed.body.message).toContain('product_ids:');
+    const page = await postPage();
+    expect(page.html).not.toContain('Products in this post');
+    expect(page.html).not.toContain('Leave a comment');
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['advanced_blogs'] })
+      .where(eq(stores.id, shop.id));
+    await t.written();
+  });
+});
+
+describe('a shopper commenting too much', () => {
+  it('is refused with a 429 past the per-minute limit', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const store = await shopOnPlan(limited, PACKAGE_IDS.professional);
+      await limited.app.ctx.db
+        .update(stores)
+        .set({ paidFeatures: ['advanced_blogs'] })
+        .where(eq(stores.id, store.id));
+      await limited.call('POST', '/api/store/blog_post', post({}), store.token);
+      await limited.written();
+      const shopper = new Shopper(limited);
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          (await shopper.post(`${store.base}/blog/linen-care/comments`, comment({ body: `No. ${i}` }))).status,
+        );
+      expect(answers).toEqual([303, 303, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
