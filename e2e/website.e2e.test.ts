@@ -304,6 +304,17 @@ describe('the advanced blog', () => {
     await page.getByRole('tab', { name: 'Categories' }).click();
     await page.getByText('/blog/category/care-guides').waitFor();
     await screenshot(page, 'advanced-blogs-categories-1280');
+    // The post form shows the post's category and its products, in the merchant's order.
+    await page.goto('/setting/blogs');
+    await page.getByText('Our autumn edit').first().click();
+    const drawer = page.getByRole('form', { name: 'post' });
+    // The category's name shows once the categories are loaded.
+    await expect.poll(() => drawer.getByLabel('Category').first().inputValue()).toBe('Style notes');
+    const picked = drawer.locator('.mantine-MultiSelect-root .mantine-Pill-label');
+    await expect
+      .poll(() => picked.allTextContents())
+      .toEqual(['Kurti Set', 'Anarkali Dress', 'Wrap Dress', 'Leather Belt']);
+    await screenshot(page, 'blog-post-form-advanced-1280');
 
     // Approving drops the shop's kept copy of the post.
     await expect
