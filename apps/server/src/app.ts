@@ -67,6 +67,7 @@ import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
 import { appointmentCategoryRoutes } from './modules/appointment-categories/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { shopAssistantRoutes } from './modules/shop-assistant/routes.js';
+import { webStoryRoutes } from './modules/web-stories/routes.js';
 import { catalogPageRoutes } from './modules/catalog-page/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
@@ -225,6 +226,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(appointmentCategoryRoutes);
       await api.register(collectionRoutes);
       await api.register(shopAssistantRoutes);
+      await api.register(webStoryRoutes);
       await api.register(catalogPageRoutes);
       await api.register(cartRoutes);
       await api.register(savedViewRoutes);

@@ -1,2 +1,3 @@
 export type { ShopAssets } from './document.js';
 export { renderShopPage } from './render.js';
+export { renderAmpStory } from './amp-story.js';

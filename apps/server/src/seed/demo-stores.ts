@@ -62,6 +62,7 @@ export const DEMO_STORES: DemoStore[] = [
       'sizing_assistant',
       'shop_assistant',
       'advanced_blogs',
+      'web_stories',
     ],
     staff: [
       {

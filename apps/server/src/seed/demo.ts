@@ -14,6 +14,7 @@ import { seedDemoCurrencyTypes } from './demo-currency-types.js';
 import { seedDemoSizingAssistant } from './demo-sizing-assistant.js';
 import { seedDemoCollections } from './demo-collections.js';
 import { seedDemoFinders } from './demo-finders.js';
+import { seedDemoWebStories } from './demo-web-stories.js';
 import { seedDemoCatalogPage } from './demo-catalog-page.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoAppointmentCategories } from './demo-appointment-categories.js';
@@ -121,6 +122,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoRecipes(tx, ctx.media, storeId, demo);
   await seedDemoCollections(tx, storeId, demo);
   await seedDemoFinders(tx, storeId, demo);
+  await seedDemoWebStories(tx, storeId, demo);
   await seedDemoCatalogPage(tx, storeId, demo);
   await seedDemoMenus(tx, storeId, demo);
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);

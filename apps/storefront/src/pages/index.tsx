@@ -19,6 +19,7 @@ import { GiftCardIssuedPage, GiftCardPage } from './gift-card.js';
 import { ContentPage } from './content.js';
 import { BlogPage, BlogPostPage } from './blog.js';
 import { RecipePage, RecipesPage } from './recipes.js';
+import { StoriesPage } from './stories.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -76,5 +77,7 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <RecipesPage data={page.data} />;
     case 'recipe':
       return <RecipePage data={page.data} />;
+    case 'stories':
+      return <StoriesPage data={page.data} />;
   }
 }

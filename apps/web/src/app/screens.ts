@@ -38,6 +38,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   catalog_page: () => import('../features/catalog-page/CatalogPagePage'),
   currency_types: () => import('../features/currency-types/CurrencyTypesPage'),
   sizing_assistant: () => import('../features/sizing-assistant/SizingAssistantPage'),
+  web_stories: () => import('../features/web-stories/WebStoriesPage'),
   seo_store: () => import('../features/website/SeoPage'),
   footer_content: () => import('../features/website/FooterContentPage'),
   footer_seo_links: () => import('../features/website/FooterSeoLinksPage'),

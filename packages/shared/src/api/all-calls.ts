@@ -35,6 +35,7 @@ import { BLOG_CATEGORY, BLOG_COMMENT_CALLS, BLOG_COMMENT_SETTING } from './advan
 import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
+import { WEB_STORY } from './web-story-calls.js';
 import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
 import { FINDER } from './shop-assistant-calls.js';
@@ -98,6 +99,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BLOG_COMMENT_SETTING.calls,
   BLOG_COMMENT_CALLS,
   RECIPE.calls,
+  WEB_STORY.calls,
   CURRENCY_TYPES.calls,
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,

@@ -119,6 +119,7 @@ describe('the route table', () => {
           'sizing_assistant',
           'shop_assistant',
           'advanced_blogs',
+          'web_stories',
           'appointment_categories',
         ])
         .sort(),

@@ -94,6 +94,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'currency_types',
   'sizing_assistant',
   'appointment_categories',
+  'web_stories',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',

@@ -7,6 +7,7 @@ import { FINDER_QUERY_KEYS, type FinderQueryKey } from '../rules/shop-assistant.
 import { text } from '../schemas/common.js';
 import { shopBlogData, shopBlogPostData } from './blog-pages.js';
 import { shopRecipeData, shopRecipesData } from './recipe-pages.js';
+import { shopStoriesData } from './story-pages.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import { shopHomeData } from './home-page.js';
 import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
@@ -335,6 +336,7 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('blog_post'), data: shopBlogPostData }),
   z.object({ kind: z.literal('recipes'), data: shopRecipesData }),
   z.object({ kind: z.literal('recipe'), data: shopRecipeData }),
+  z.object({ kind: z.literal('stories'), data: shopStoriesData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({ kind: z.literal('content'), data: shopContentData }),
   z.object({

@@ -37,3 +37,4 @@ export * from './recipes.js';
 export * from './appointment-categories.js';
 export * from './collections.js';
 export * from './finders.js';
+export * from './web-stories.js';

@@ -50,6 +50,7 @@ import { installBlogCommentRoutes } from './blog-comment.routes.js';
 import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
 import { loadCollection } from './collection.js';
 import { loadFinder } from './finder.js';
+import { installStoryRoutes, loadStories } from './stories.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -72,6 +73,7 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/collections/:slug', load: loadCollection, public: () => true },
   // A finder's answers are many and rarely asked twice, as a search's words.
   { path: '/finder/:slug', load: loadFinder, public: (query) => !FINDER_QUERY_KEYS.some((key) => query[key]) },
+  { path: '/stories', load: loadStories, public: () => true },
 ];
 
 /** The shop's plain files, built from the store's rows. */
@@ -342,6 +344,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installAccountRoutes,
       installRecipeRoutes,
       installBlogCommentRoutes,
+      installStoryRoutes,
     ]) {
       install(app, prefix, form, tools);
     }

@@ -7,6 +7,7 @@ import { blogSitemapUrls } from './blog.js';
 import { collectionSitemapUrls } from './collection.js';
 import { finderSitemapUrls } from './finder.js';
 import { recipeSitemapUrls } from './recipes.js';
+import { storySitemapUrls } from './stories.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
 import { visibleProducts } from './shop.repo.js';
@@ -24,7 +25,7 @@ const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: 
 /** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies, the blog, recipes and finders. */
 async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls, finderUrls] = await Promise.all([
+  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls, finderUrls, storyUrls] = await Promise.all([
     withCatalogs
       ? db
           .select({ slug: catalogs.slug })
@@ -43,6 +44,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     withPages ? recipeSitemapUrls(db, shop) : [],
     withCatalogs ? collectionSitemapUrls(db, shop) : [],
     withPages ? finderSitemapUrls(db, shop) : [],
+    withPages ? storySitemapUrls(db, shop) : [],
   ]);
   return [
     { loc: canonicalOf(shop, '/') },
@@ -53,6 +55,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     ...blogUrls,
     ...recipeUrls,
     ...finderUrls,
+    ...storyUrls,
   ];
 }
 

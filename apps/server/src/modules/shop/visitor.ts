@@ -127,5 +127,6 @@ function extraLinks(shop: ShopContext) {
   if (shop.features.includes('feedback')) links.push({ name: 'Feedback', href: `${shop.store.base}/feedback` });
   if (shop.features.includes('blogs')) links.push({ name: 'Blog', href: `${shop.store.base}/blog` });
   if (shop.features.includes('recipes')) links.push({ name: 'Recipes', href: `${shop.store.base}/recipes` });
+  if (shop.features.includes('web_stories')) links.push({ name: 'Stories', href: `${shop.store.base}/stories` });
   return links;
 }

@@ -3,7 +3,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { ImageUploader } from '../ImageUploader';
 import type { ResourceValues } from './types';
 
-/** One picture of a thing (a post's cover, a recipe's photo): its address in `field`, '' for none, and its refusal under it. */
+/** The value at a dotted path of the form's values ("slides.2.poster"). */
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
+
+/**
+ * One picture of a thing (a post's cover, a recipe's photo, a story slide's image): its address at
+ * `field` (a dotted path for a list's row), '' for none, and its refusal under it.
+ */
 export function SingleImageInput({
   form,
   field,
@@ -13,7 +20,7 @@ export function SingleImageInput({
   field: string;
   label: string;
 }) {
-  const url = String(form.getValues()[field] ?? '');
+  const url = String(valueAt(form.getValues(), field) ?? '');
   return (
     <div>
       <ImageUploader

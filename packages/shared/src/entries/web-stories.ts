@@ -1,0 +1,3 @@
+// Web stories: their calls and the rules of their slides.
+export * from '../api/web-story-calls.js';
+export * from '../rules/web-stories.js';
