@@ -14,7 +14,8 @@ import { UNPAID_RELEASE_REASON } from '../src/modules/orders/release-unpaid.js';
 import { DEMO_PASSWORD, demoSignIns } from '../src/seed/demo-stores.js';
 import { hasDemoData, seedDemoIfEmpty } from '../src/seed/demo.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { Shopper } from './shop-fixtures.js';
+import { validateAmp } from './amp-validator.js';
+import { Shopper, visit } from './shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +169,27 @@ describe('demo data', () => {
         expect(names(html).length, `${key}=${answer}`).toBeGreaterThan(0);
         expect(html, `${key}=${answer}`).not.toContain('No exact match');
       }
+    }
+  });
+
+  it('gives Urban Threads two web stories of its products, valid AMP, each slide linking a page the shop shows', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select w.slug, w.poster, w.slides from web_stories w join stores s on s.id = w.store_id
+      where s.sub_domain = 'urban-threads' and w.status = 'published' order by w.slug`)) as {
+      rows: { slug: string; poster: string; slides: { media: string; link: string }[] }[];
+    };
+    expect(rows.map((r) => r.slug)).toEqual(['summer-in-linen', 'wrap-dress-three-ways']);
+    for (const story of rows) {
+      expect(story.slides.length).toBeGreaterThanOrEqual(3);
+      expect(story.slides.length).toBeLessThanOrEqual(5);
+      expect(story.poster).toMatch(/^\/media\//);
+      for (const slide of story.slides) {
+        expect(slide.media).toMatch(/^\/media\//);
+        expect(slide.link).toMatch(/^\/(p|c)\/[a-z0-9-]+$/);
+        expect((await visit(t, `/s/urban-threads${slide.link}`)).status, slide.link).toBe(200);
+      }
+      const page = await visit(t, `/s/urban-threads/stories/${story.slug}`);
+      expect(await validateAmp(page.html)).toEqual({ status: 'PASS', errors: [] });
     }
   });
 

@@ -67,10 +67,10 @@ const STORIES: Record<string, DemoStory[]> = {
           link: { product: true, label: 'Shop the dress' },
         },
         {
-          product: 'Silk Scarf',
-          headline: 'To the office',
-          text: 'Add a silk scarf and a belt for a sharper line.',
-          link: { product: true, label: 'See the scarf' },
+          product: 'Aviator Sunglasses',
+          headline: 'To the weekend',
+          text: 'Add aviators and flat sandals for a day out.',
+          link: { product: true, label: 'See the aviators' },
         },
         {
           product: 'Leather Belt',
