@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signedInPage } from './support/console.js';
@@ -233,6 +234,92 @@ describe('shop assistant', () => {
     // The catalog an answer names offers the finder.
     await shop.goto(`${SHOP}/c/men`);
     await shop.getByRole('link', { name: 'Help me choose' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});
+
+/** A plain picture of a colour, portrait. */
+const picture = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 540, height: 960, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+
+describe('web stories', () => {
+  it('builds a story of two slides in the console, and the shop answers it as an AMP story', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/features/web-stories');
+    // The demo's stories.
+    await page.getByText('4 slides · /stories/summer-in-linen').first().waitFor();
+    await page.getByRole('button', { name: 'Add story' }).click();
+    const drawer = page.getByRole('form', { name: 'story' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Monsoon picks');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('monsoon-picks');
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    const upload = async (group: string, file: Awaited<ReturnType<typeof picture>>) => {
+      await drawer.getByRole('group', { name: group }).locator('input[type=file]').setInputFiles(file);
+      await drawer.getByRole('group', { name: group }).getByRole('img').first().waitFor();
+    };
+    await upload('Poster (portrait 3:4, needed to publish)', await picture('poster.png', '#1d3557'));
+    await upload('Image (portrait 9:16 looks best)', await picture('rain.png', '#457b9d'));
+    await drawer.getByRole('textbox', { name: 'Headline', exact: true }).fill('Rain-ready');
+    await drawer.getByRole('textbox', { name: 'Text', exact: true }).fill('Quick-dry cotton for wet days.');
+    await drawer.getByRole('textbox', { name: 'Link', exact: true }).fill('/p/oxford-shirt');
+    await drawer.getByRole('textbox', { name: 'Link words' }).fill('Shop the shirt');
+    const preview = drawer.getByRole('img', { name: 'Preview of slide 1' });
+    await preview.getByText('Rain-ready').waitFor();
+
+    await drawer.getByRole('button', { name: 'Add a slide' }).click();
+    await drawer.getByText('Slide 2', { exact: true }).waitFor();
+    await upload('Image (portrait 9:16 looks best)', await picture('sun.png', '#e9c46a'));
+    await drawer.getByRole('textbox', { name: 'Headline', exact: true }).fill('Bright colours');
+    await drawer.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)');
+    await drawer.getByRole('textbox', { name: 'Link words' }).fill('Read the guide');
+    await drawer.getByRole('button', { name: 'Add story' }).click();
+    await drawer.getByText('Enter a path of your shop like /p/oxford-shirt').waitFor();
+    await drawer.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/monsoon-guide');
+    // The second slide first, then back: the order is the merchant's.
+    await drawer.getByRole('button', { name: 'Move slide 2 up' }).click();
+    await drawer.getByRole('listitem').first().getByText('Slide 1: Bright colours').waitFor();
+    await drawer.getByRole('button', { name: 'Move slide 1 down' }).click();
+    await drawer.getByRole('listitem').first().getByText('Slide 1: Rain-ready').waitFor();
+    await drawer.getByRole('button', { name: 'Slide 2: Bright colours' }).click();
+    await drawer.getByRole('img', { name: 'Preview of slide 2' }).getByText('Bright colours').waitFor();
+    await drawer.getByRole('textbox', { name: 'Headline', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'web-stories-form-1280');
+    await drawer.getByRole('button', { name: 'Add story' }).click();
+    await page.getByText('Story “Monsoon picks” added.').waitFor();
+    await page.getByText('2 slides · /stories/monsoon-picks').first().waitFor();
+    await screenshot(page, 'web-stories-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'web-stories-390');
+    await page.getByText('Monsoon picks').first().click();
+    await page
+      .getByRole('form', { name: 'story' })
+      .getByRole('img', { name: 'Preview of slide 1' })
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, 'web-stories-form-390');
+
+    // The AMP runtime lives on AMP's CDN, out of reach here: the page's document is what is checked.
+    const story = await page.request.get(`${SHOP}/stories/monsoon-picks`);
+    expect(story.status()).toBe(200);
+    const html = await story.text();
+    expect(html).toContain('<html ⚡ lang="en">');
+    expect(html).toContain('<amp-story standalone title="Monsoon picks"');
+    expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(['Rain-ready', 'Bright colours']);
+    expect(html.match(/<amp-story-page /g)).toHaveLength(2);
+    expect(html).toMatch(/<a href="[^"]*\/s\/urban-threads\/p\/oxford-shirt">Shop the shirt<\/a>/);
+    expect(html).toContain('<a href="https://example.com/monsoon-guide">Read the guide</a>');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/stories`);
+    await shop.getByRole('link', { name: 'Monsoon picks' }).waitFor();
+    await shop.getByRole('link', { name: 'Summer in linen' }).waitFor();
+    await shop.screenshot({ path: `${SHOP_SHOTS}/stories-390.png`, fullPage: true });
     expect(errors).toEqual([]);
     await shop.context().close();
     await page.context().close();

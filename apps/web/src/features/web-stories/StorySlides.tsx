@@ -152,10 +152,10 @@ function SlideInputs({ form, index, slide }: { form: StoryForm; index: number; s
             maxLength={2048}
             {...form.getInputProps(at('media'))}
           />
-          <SingleImageInput form={form} field={at('poster')} label="Still shown before the video plays" />
+          <SingleImageInput form={form} field={at('poster')} label="Still shown before the video plays" withLibrary />
         </>
       ) : (
-        <SingleImageInput form={form} field={at('media')} label="Image (portrait 9:16 looks best)" />
+        <SingleImageInput form={form} field={at('media')} label="Image (portrait 9:16 looks best)" withLibrary />
       )}
       <TextInput label="Headline" maxLength={90} {...form.getInputProps(at('headline'))} />
       <Textarea label="Text" autosize minRows={2} maxLength={280} {...form.getInputProps(at('text'))} />

@@ -33,7 +33,7 @@ export default function WebStoriesPage() {
             data={Object.entries(WEB_STORY_STATUSES).map(([value, label]) => ({ value, label }))}
             {...form.getInputProps('status')}
           />
-          <SingleImageInput form={form} field="poster" label="Poster (portrait 3:4, needed to publish)" />
+          <SingleImageInput form={form} field="poster" label="Poster (portrait 3:4, needed to publish)" withLibrary />
           <StorySlides form={form} />
         </Stack>
       )}

@@ -15,17 +15,21 @@ export function SingleImageInput({
   form,
   field,
   label,
+  withLibrary = false,
 }: {
   form: UseFormReturnType<ResourceValues>;
   field: string;
   label: string;
+  /** Also offer the store's media gallery (pictures uploaded before). */
+  withLibrary?: boolean;
 }) {
   const url = String(valueAt(form.getValues(), field) ?? '');
   return (
-    <div>
+    <fieldset aria-label={label} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <ImageUploader
         label={label}
         max={1}
+        withLibrary={withLibrary}
         images={url ? [{ url, alt: '' }] : []}
         onChange={(images) => form.setFieldValue(field, images[0]?.url ?? '')}
       />
@@ -34,6 +38,6 @@ export function SingleImageInput({
           {form.errors[field]}
         </Text>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
