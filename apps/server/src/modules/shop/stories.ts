@@ -23,7 +23,7 @@ const MISSING = 'This story does not exist or is not published.';
 
 /**
  * An AMP page runs AMP's scripts from its CDN and nothing else; its pictures and videos may be any
- * https address, as the merchant's are. It is never framed but by AMP viewers' own documents.
+ * https address, as the merchant's are. AMP caches serve their own copy, so nothing frames ours.
  */
 const AMP_PAGE_POLICY = [
   "default-src 'self'",
@@ -36,6 +36,7 @@ const AMP_PAGE_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 const published = (shop: ShopContext) => owned(webStories, shop.store.id, eq(webStories.status, 'published'));
