@@ -61,6 +61,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
+import { articleRoutes } from './modules/articles/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
 import { sizingAssistantRoutes } from './modules/sizing-assistant/routes.js';
 import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
@@ -221,6 +222,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(newsletterRoutes);
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
+      await api.register(articleRoutes);
       await api.register(currencyTypeRoutes);
       await api.register(sizingAssistantRoutes);
       await api.register(appointmentCategoryRoutes);

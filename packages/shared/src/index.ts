@@ -78,6 +78,8 @@ export * from './rules/recipes.js';
 export * from './api/recipe-calls.js';
 export * from './rules/web-stories.js';
 export * from './api/web-story-calls.js';
+export * from './rules/articles.js';
+export * from './api/article-calls.js';
 export * from './rules/appointment-categories.js';
 export * from './api/appointment-category-calls.js';
 export * from './rules/catalog-page.js';

@@ -36,6 +36,7 @@ import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { WEB_STORY } from './web-story-calls.js';
+import { ARTICLE, ARTICLE_CALLS } from './article-calls.js';
 import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
 import { FINDER } from './shop-assistant-calls.js';
@@ -100,6 +101,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BLOG_COMMENT_CALLS,
   RECIPE.calls,
   WEB_STORY.calls,
+  ARTICLE.calls,
+  ARTICLE_CALLS,
   CURRENCY_TYPES.calls,
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,

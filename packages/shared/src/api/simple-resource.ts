@@ -24,6 +24,11 @@ export interface SimpleResourceSpec<Fields extends z.ZodRawShape, Attach extends
   /** What the form calls the name ("Question" for an FAQ), "Name" when not given. */
   nameLabel?: string;
   attach?: readonly Attach[];
+  /**
+   * Own text fields the list and its count may be narrowed to one value of (an article's topic,
+   * its status), sent under the field's key as a list screen's filters are; matched whatever the case.
+   */
+  filters?: readonly (keyof Fields & string)[];
   /** Rules across fields (a range's ends), each issue on its field; the form and the server both run them. */
   check?: (value: Record<string, unknown>) => { field: string; message: string }[];
 }
@@ -69,8 +74,14 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
   const update = checked(shape.extend({ _id: z.uuid() }));
   // The item is an answer: it is not checked again (a response schema has no refinements).
   const item = shape.extend({ _id: z.string(), created_on: isoDate, updated_on: isoDate });
-  const listBody = listQuery(SIMPLE_RESOURCE_SORTS);
-  const countQuery = z.object({ search: listBody.shape.search });
+  // Typed as no keys: every simple resource's list keeps one static type (the union below), and
+  // the screen sends the filters it declares as values, not literals.
+  const filterShape = Object.fromEntries((spec.filters ?? []).map((key) => [key, text(120).optional()])) as Record<
+    never,
+    never
+  >;
+  const listBody = listQuery(SIMPLE_RESOURCE_SORTS).extend(filterShape);
+  const countQuery = z.object({ search: listBody.shape.search, ...filterShape });
   const removeBody = idList.extend({
     /** Delete even where it is attached, detaching it first (the merchant confirmed). */
     detach: z.boolean().default(false),
@@ -128,6 +139,7 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
     access: spec.access,
     fields: spec.fields,
     attach,
+    filters: (spec.filters ?? []) as readonly string[],
     schemas: { input, update, item },
     calls,
   };

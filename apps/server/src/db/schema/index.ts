@@ -34,6 +34,7 @@ export * from './payment-gateways.js';
 export * from './notification-mails.js';
 export * from './blogs.js';
 export * from './recipes.js';
+export * from './articles.js';
 export * from './appointment-categories.js';
 export * from './collections.js';
 export * from './finders.js';

@@ -75,6 +75,13 @@ export function serveSimpleResource(
     const column = thingsColumns[columnKey(field.key)] as AnyPgColumn;
     return { ...field, column, index: `${getTableName(things)}_store_${column.name}_key` };
   });
+  /** The resource's declared filters the list was sent, each one value of its column whatever the case. */
+  const narrowedBy = (filters: Record<string, unknown>) =>
+    resource.filters.flatMap((key) => {
+      const value = filters[key];
+      const column = thingsColumns[columnKey(key)];
+      return typeof value === 'string' && value !== '' && column ? [sql`lower(${column}) = lower(${value})`] : [];
+    });
   const missing = () => notFound(`This ${resource.noun} does not exist in your store.`);
 
   const list = listResource({
@@ -83,8 +90,13 @@ export function serveSimpleResource(
       ...getTableColumns(things),
       ...attached.columns,
     },
-    where: (storeId: string, filters: { search?: string }) =>
-      owned(things, storeId, filters.search ? ilike(things.name, containing(filters.search)) : undefined),
+    where: (storeId: string, filters: { search?: string } & Record<string, unknown>) =>
+      owned(
+        things,
+        storeId,
+        filters.search ? ilike(things.name, containing(filters.search)) : undefined,
+        ...narrowedBy(filters),
+      ),
     sorts: { name: things.name, created: things.createdAt, updated: things.updatedAt },
     toItem: (row) => {
       const record = row as Record<string, unknown>;
