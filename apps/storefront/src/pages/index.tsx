@@ -20,6 +20,7 @@ import { ContentPage } from './content.js';
 import { BlogPage, BlogPostPage } from './blog.js';
 import { RecipePage, RecipesPage } from './recipes.js';
 import { StoriesPage } from './stories.js';
+import { ArticlePage, ArticlesPage } from './articles.js';
 
 /** The page's own content, by kind. */
 export function PageBody({ doc }: { doc: ShopDocument }) {
@@ -79,5 +80,9 @@ export function PageBody({ doc }: { doc: ShopDocument }) {
       return <RecipePage data={page.data} />;
     case 'stories':
       return <StoriesPage data={page.data} />;
+    case 'articles':
+      return <ArticlesPage data={page.data} />;
+    case 'article':
+      return <ArticlePage store={store} data={page.data} />;
   }
 }

@@ -13,5 +13,6 @@ export * from './gift-card-pages.js';
 export * from './blog-pages.js';
 export * from './recipe-pages.js';
 export * from './story-pages.js';
+export * from './article-pages.js';
 export * from './google-feed.js';
 export * from './sizing.js';

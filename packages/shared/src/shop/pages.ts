@@ -8,6 +8,7 @@ import { text } from '../schemas/common.js';
 import { shopBlogData, shopBlogPostData } from './blog-pages.js';
 import { shopRecipeData, shopRecipesData } from './recipe-pages.js';
 import { shopStoriesData } from './story-pages.js';
+import { shopArticleData, shopArticlesData } from './article-pages.js';
 import { shopGiftCardData, shopGiftCardIssuedData } from './gift-card-pages.js';
 import { shopHomeData } from './home-page.js';
 import { shopImage, shopImageTag, shopProductCard } from './shop-cards.js';
@@ -337,6 +338,8 @@ export const shopPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recipes'), data: shopRecipesData }),
   z.object({ kind: z.literal('recipe'), data: shopRecipeData }),
   z.object({ kind: z.literal('stories'), data: shopStoriesData }),
+  z.object({ kind: z.literal('articles'), data: shopArticlesData }),
+  z.object({ kind: z.literal('article'), data: shopArticleData }),
   z.object({ kind: z.literal('gift_card_issued'), data: shopGiftCardIssuedData }),
   z.object({ kind: z.literal('content'), data: shopContentData }),
   z.object({
@@ -447,6 +450,8 @@ export const shopListQuery = z.object({
   tag: text(40).optional(),
   /** A post page after its comment form was sent: the comment shows, or waits for approval. */
   comment: z.enum(['shown', 'held']).optional(),
+  /** The guides' list narrowed to one topic. */
+  topic: text(60).optional(),
   /** A catalog page's filter (catalogFilterOf): a price range as typed in the store's currency, in stock, tags. */
   min: shopAmount.optional(),
   max: shopAmount.optional(),

@@ -145,6 +145,40 @@ export function blogPostingJsonLd(post: {
   };
 }
 
+/** A guide as schema.org's Article: its title, words, reading time, author, picture and publisher. */
+export function articleJsonLd(article: {
+  title: string;
+  url: string;
+  description: string;
+  section: string;
+  words: number;
+  minutes: number;
+  created: string;
+  modified: string;
+  author: string;
+  image: string | null;
+  publisher: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    description: article.description,
+    ...(article.section ? { articleSection: article.section } : {}),
+    wordCount: article.words,
+    ...(article.minutes ? { timeRequired: `PT${article.minutes}M` } : {}),
+    datePublished: article.created,
+    dateModified: article.modified,
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: article.publisher },
+    ...(article.image ? { image: [article.image] } : {}),
+    publisher: { '@type': 'Organization', name: article.publisher },
+  };
+}
+
 /** A recipe as schema.org's Recipe: times as ISO 8601 durations, ingredients and steps in order. */
 export function recipeJsonLd(recipe: {
   title: string;

@@ -48,6 +48,7 @@ import { loadContentPage, loadPolicy } from './content-pages.js';
 import { blogFeed, loadBlog, loadBlogCategory, loadBlogPost } from './blog.js';
 import { installBlogCommentRoutes } from './blog-comment.routes.js';
 import { installRecipeRoutes, loadRecipe, loadRecipes } from './recipes.js';
+import { loadArticle, loadArticles } from './articles.js';
 import { loadCollection } from './collection.js';
 import { loadFinder } from './finder.js';
 import { installStoryRoutes, loadStories } from './stories.js';
@@ -70,6 +71,8 @@ const PAGES: { path: string; load: Loader; public: (query: ShopListQuery) => boo
   { path: '/blog/category/:slug', load: loadBlogCategory, public: () => true },
   { path: '/recipes', load: loadRecipes, public: () => true },
   { path: '/recipes/:slug', load: loadRecipe, public: () => true },
+  { path: '/articles', load: loadArticles, public: () => true },
+  { path: '/articles/:slug', load: loadArticle, public: () => true },
   { path: '/collections/:slug', load: loadCollection, public: () => true },
   // A finder's answers are many and rarely asked twice, as a search's words.
   { path: '/finder/:slug', load: loadFinder, public: (query) => !FINDER_QUERY_KEYS.some((key) => query[key]) },

@@ -81,6 +81,8 @@ export interface ShopContext {
   menuPaths: Record<string, string>;
   /** The published pages (title and slug, by title) and the policies written, for the footer and the sitemap. */
   sitePages: { pages: { title: string; slug: string }[]; policies: PolicyKind[] };
+  /** Whether the store has a published article: the footer then links its guides. */
+  hasGuides: boolean;
   /** The home page's hero words (shopHero). */
   hero: { headline: string; tagline: string };
   /** Absolute start of every canonical address: https://{custom domain} when verified, else PUBLIC_URL/s/{sub_domain}. */
@@ -145,6 +147,7 @@ const columns = {
     select json_agg(kind.key) from store_settings ss, jsonb_each_text(ss.value) kind
     where ss.store_id = "stores"."id" and ss.key = ${POLICIES.key} and kind.value <> ''), '[]'::json)`,
   menuPaths: menuPathsColumn,
+  hasGuides: sql<boolean>`exists(select 1 from articles a where a.store_id = "stores"."id" and a.status = 'published')`,
   // The menu comes with the store in the same statement: every page draws it.
   // (Written out: a one-table select leaves column names unqualified, which the joins would make ambiguous.)
   menu: sql<MenuRow[]>`coalesce((
@@ -247,6 +250,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
       pages: row.pages,
       policies: (Object.keys(POLICY_KINDS) as PolicyKind[]).filter((kind) => row.policies.includes(kind)),
     },
+    hasGuides: Boolean(row.hasGuides),
     hero: shopHero({ type, sub_type: subType, name: row.name as string }, row.heroWords ?? {}),
     canonicalBase: shopBaseUrl(publicUrl, row),
   };

@@ -8,6 +8,7 @@ import { collectionSitemapUrls } from './collection.js';
 import { finderSitemapUrls } from './finder.js';
 import { recipeSitemapUrls } from './recipes.js';
 import { storySitemapUrls } from './stories.js';
+import { articleSitemapUrls } from './articles.js';
 import { canonicalOf } from './seo.js';
 import type { ShopContext } from './shop-store.js';
 import { visibleProducts } from './shop.repo.js';
@@ -22,30 +23,32 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 /** What the merchant's SEO settings let the sitemap list; everything until they say otherwise. */
 const listed = (shop: ShopContext) => shop.settings.seo?.sitemap ?? { catalogs: true, products: true, pages: true };
 
-/** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies, the blog, recipes and finders. */
+/** The addresses before the products: home, shown catalogs by name, published collections and pages by title, written policies, the blog, recipes, guides, finders and stories. */
 async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUrl[]> {
   const { catalogs: withCatalogs, pages: withPages } = listed(shop);
-  const [catalogRows, pageRows, blogUrls, recipeUrls, collectionUrls, finderUrls, storyUrls] = await Promise.all([
-    withCatalogs
-      ? db
-          .select({ slug: catalogs.slug })
-          .from(catalogs)
-          .where(owned(catalogs, shop.store.id, eq(catalogs.status, 'active')))
-          .orderBy(asc(catalogs.name))
-      : [],
-    withPages
-      ? db
-          .select({ slug: storePages.slug, updatedAt: storePages.updatedAt })
-          .from(storePages)
-          .where(owned(storePages, shop.store.id, eq(storePages.status, 'published')))
-          .orderBy(asc(sql`lower(${storePages.name})`))
-      : [],
-    withPages ? blogSitemapUrls(db, shop, now) : [],
-    withPages ? recipeSitemapUrls(db, shop) : [],
-    withCatalogs ? collectionSitemapUrls(db, shop) : [],
-    withPages ? finderSitemapUrls(db, shop) : [],
-    withPages ? storySitemapUrls(db, shop) : [],
-  ]);
+  const [catalogRows, pageRows, blogUrls, recipeUrls, articleUrls, collectionUrls, finderUrls, storyUrls] =
+    await Promise.all([
+      withCatalogs
+        ? db
+            .select({ slug: catalogs.slug })
+            .from(catalogs)
+            .where(owned(catalogs, shop.store.id, eq(catalogs.status, 'active')))
+            .orderBy(asc(catalogs.name))
+        : [],
+      withPages
+        ? db
+            .select({ slug: storePages.slug, updatedAt: storePages.updatedAt })
+            .from(storePages)
+            .where(owned(storePages, shop.store.id, eq(storePages.status, 'published')))
+            .orderBy(asc(sql`lower(${storePages.name})`))
+        : [],
+      withPages ? blogSitemapUrls(db, shop, now) : [],
+      withPages ? recipeSitemapUrls(db, shop) : [],
+      withPages ? articleSitemapUrls(db, shop) : [],
+      withCatalogs ? collectionSitemapUrls(db, shop) : [],
+      withPages ? finderSitemapUrls(db, shop) : [],
+      withPages ? storySitemapUrls(db, shop) : [],
+    ]);
   return [
     { loc: canonicalOf(shop, '/') },
     ...catalogRows.map((c) => ({ loc: canonicalOf(shop, `/c/${c.slug}`) })),
@@ -56,6 +59,7 @@ async function headUrls(db: Db, shop: ShopContext, now: Date): Promise<SitemapUr
     ...recipeUrls,
     ...finderUrls,
     ...storyUrls,
+    ...articleUrls,
   ];
 }
 

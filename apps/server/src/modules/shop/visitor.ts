@@ -128,5 +128,8 @@ function extraLinks(shop: ShopContext) {
   if (shop.features.includes('blogs')) links.push({ name: 'Blog', href: `${shop.store.base}/blog` });
   if (shop.features.includes('recipes')) links.push({ name: 'Recipes', href: `${shop.store.base}/recipes` });
   if (shop.features.includes('web_stories')) links.push({ name: 'Stories', href: `${shop.store.base}/stories` });
+  if (shop.features.includes('articles') && shop.hasGuides) {
+    links.push({ name: 'Guides', href: `${shop.store.base}/articles` });
+  }
   return links;
 }
