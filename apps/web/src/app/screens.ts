@@ -32,6 +32,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   blogs: () => import('../features/blogs/BlogPostsPage'),
   advanced_blogs: () => import('../features/advanced-blogs/AdvancedBlogsPage'),
   recipes: () => import('../features/recipes/RecipesPage'),
+  articles: () => import('../features/articles/ArticlesPage'),
   appointment_categories: () => import('../features/appointment-categories/AppointmentCategoriesPage'),
   collections: () => import('../features/collections/CollectionsPage'),
   shop_assistant: () => import('../features/shop-assistant/ShopAssistantPage'),

@@ -120,6 +120,7 @@ describe('the route table', () => {
           'shop_assistant',
           'advanced_blogs',
           'web_stories',
+          'articles',
           'appointment_categories',
         ])
         .sort(),

@@ -88,6 +88,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'blogs',
   'advanced_blogs',
   'recipes',
+  'articles',
   'collections',
   'shop_assistant',
   'catalog_page',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { countOf } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { useMayCall } from '../../app/session/use-may-call';
-import { dateColumn, type ListColumn, ListPage } from '../list-page';
+import { type AnyListFilter, dateColumn, type ListColumn, ListPage } from '../list-page';
 import { textColumn, twoLineColumn } from '../list-page/columns';
 import { useIsPhone } from '../list-page/use-is-phone';
 import { Drawer } from '../overlays';
@@ -61,9 +61,10 @@ export function ResourcePage<R extends SimpleResource, Item extends ItemOf<R> = 
 
   return (
     <>
-      <ListPage<Item, SortKey>
+      <ListPage<Item, SortKey, AnyListFilter>
         title={title}
         queryKey={[resource.plural, 'list']}
+        filters={props.filters}
         fetchPage={async (request, signal) =>
           (await callApi(resource.calls.list, request, { signal })) as { list: Item[]; next_cursor: string | null }
         }

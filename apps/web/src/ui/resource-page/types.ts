@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { SimpleResource } from '@stallfront/shared/product-extras';
-import type { EmptyStateContent, ListColumn, SecondaryAction } from '../list-page';
+import type { AnyListFilter, EmptyStateContent, ListColumn, SecondaryAction } from '../list-page';
 
 /** A simple resource's item as every one has it; its own fields come on top. */
 export interface ResourceItem {
@@ -47,6 +47,8 @@ export interface ResourcePageProps<Item extends ResourceItem> {
   /** Its own fields' values for a new one. */
   blank: Record<string, unknown>;
   emptyState: EmptyStateContent;
+  /** Filters of the fields the resource lets its list be narrowed by (its shared `filters`), keyed as those fields. */
+  filters?: readonly AnyListFilter[];
   /** Links beside the add button: the resource's settings page. */
   secondaryActions?: readonly SecondaryAction[];
 }
