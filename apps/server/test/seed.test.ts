@@ -203,6 +203,21 @@ describe('demo data', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives Urban Threads three published guides, each linked to products the shop shows', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      select a.slug, (select count(*)::int from products p
+        where p.id = any(a.product_ids) and p.store_id = a.store_id and p.status = 'active' and not p.archived) as shown
+      from articles a join stores s on s.id = a.store_id
+      where s.sub_domain = 'urban-threads' and a.status = 'published' order by a.slug`)) as {
+      rows: { slug: string; shown: number }[];
+    };
+    expect(rows.map((row) => row.slug)).toEqual(['denim-care', 'layering-for-winter', 'pick-your-jacket-size']);
+    for (const row of rows) expect(row.shown, row.slug).toBeGreaterThanOrEqual(3);
+    const guide = await t.app.inject({ method: 'GET', url: '/s/urban-threads/articles/denim-care' });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.body).toContain('Shop this guide');
+  });
+
   it('gives Urban Threads customers with accounts and guests, their figures, tags, notes and a guest to merge', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select

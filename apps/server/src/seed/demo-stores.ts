@@ -57,6 +57,7 @@ export const DEMO_STORES: DemoStore[] = [
       'chat_configuration',
       'site_gallery',
       'collections',
+      'articles',
       'catalog_page',
       'currency_types',
       'sizing_assistant',

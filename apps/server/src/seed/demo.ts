@@ -10,6 +10,7 @@ import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoCurrencyTypes } from './demo-currency-types.js';
 import { seedDemoSizingAssistant } from './demo-sizing-assistant.js';
 import { seedDemoCollections } from './demo-collections.js';
@@ -120,6 +121,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoBlog(tx, ctx.media, storeId, demo, now);
   await seedDemoRecipes(tx, ctx.media, storeId, demo);
+  await seedDemoArticles(tx, ctx.media, storeId, demo);
   await seedDemoCollections(tx, storeId, demo);
   await seedDemoFinders(tx, storeId, demo);
   await seedDemoWebStories(tx, storeId, demo);
