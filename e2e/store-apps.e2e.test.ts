@@ -325,3 +325,79 @@ describe('web stories', () => {
     await page.context().close();
   });
 });
+
+describe('articles', () => {
+  it('publishes a guide written in the console with a product: the shop’s guides list it and its page shows the product', async () => {
+    const { page } = await signedInPage(suite, OWNER, { viewport: DESKTOP });
+    await page.goto('/setting/articles');
+    // The demo's guides, each with its topic, reading time and products.
+    await page
+      .getByText(/^Care guides · \d+ min read · 3 products · \/articles\/denim-care$/)
+      .first()
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption('Buying guides');
+    await expect
+      .poll(() => page.getByText('How to pick your jacket size').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('How to care for your denim').count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption('');
+
+    await page.getByRole('button', { name: 'Add article' }).click();
+    const drawer = page.getByRole('form', { name: 'article' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('How to wear a linen kurta');
+    expect(await drawer.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('how-to-wear-a-linen-kurta');
+    await drawer.getByLabel('Topic').fill('Style guides');
+    await drawer.getByRole('textbox', { name: 'Author' }).fill('Meera Iyer');
+    await drawer.getByRole('textbox', { name: 'Article', exact: true }).click();
+    await page.keyboard.type('Wear it loose over slim chinos, sleeves rolled once, with sandals or white sneakers.');
+    await drawer.getByTestId('reading-time').filter({ hasText: '1 min read' }).waitFor();
+    await drawer.getByLabel('Shop this guide', { exact: true }).fill('Linen');
+    await page.getByRole('option', { name: 'Linen Kurta' }).click();
+    // The list stays open for more picks, over the drawer's buttons: a click outside closes it.
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await drawer.locator('label', { hasText: 'Published' }).click();
+    await screenshot(page, 'articles-form-1280');
+    await drawer.getByLabel('Shop this guide', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'articles-form-products-1280');
+    await drawer.getByRole('button', { name: 'Add article' }).click();
+    await page.getByText('Article “How to wear a linen kurta” added.').waitFor();
+    await page
+      .getByText('Style guides · 1 min read · 1 product · /articles/how-to-wear-a-linen-kurta')
+      .first()
+      .waitFor();
+    await screenshot(page, 'articles-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'articles-390');
+    await page.getByText('How to wear a linen kurta').first().click();
+    await page.getByRole('form', { name: 'article' }).waitFor();
+    await screenshot(page, 'articles-form-390');
+
+    const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
+    await shop.goto(`${SHOP}/`);
+    await shop.getByRole('contentinfo').getByRole('link', { name: 'Guides' }).click();
+    await shop.getByRole('heading', { level: 1, name: 'Guides' }).waitFor();
+    const style = shop.getByRole('region', { name: 'Style guides' });
+    expect(await style.locator('.blog-card h3').allTextContents()).toEqual([
+      'How to wear a linen kurta',
+      'Layering for winter',
+    ]);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/articles-390.png`, fullPage: true });
+    await style.getByRole('link', { name: 'How to wear a linen kurta' }).click();
+    await shop.waitForURL(`**${SHOP}/articles/how-to-wear-a-linen-kurta`);
+    await shop.getByRole('heading', { level: 1, name: 'How to wear a linen kurta' }).waitFor();
+    const shopThis = shop.getByRole('region', { name: 'Shop this guide' });
+    expect(await shopThis.locator('.card-name').allTextContents()).toEqual(['Linen Kurta']);
+    const jsonLd = await shop.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"Article"'))).toBe(true);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/article-390.png`, fullPage: true });
+    await shop.goto(`${SHOP}/articles/layering-for-winter`);
+    await shop.setViewportSize(DESKTOP);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/article-1280.png`, fullPage: true });
+    await shop.goto(`${SHOP}/articles`);
+    await shop.screenshot({ path: `${SHOP_SHOTS}/articles-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await shop.context().close();
+    await page.context().close();
+  });
+});

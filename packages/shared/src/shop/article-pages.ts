@@ -32,6 +32,8 @@ export type ShopArticlesData = z.infer<typeof shopArticlesData>;
 
 /** /articles/{slug}: one published guide with the products it recommends that the shop shows. */
 export const shopArticleData = shopArticleCard.extend({
+  /** The merchant's summary alone, shown over the article ('' when none). */
+  summary: z.string(),
   /** Sanitised on the server when saved (the console's rich-text rules). */
   html: z.string(),
   /** The day it last changed (YYYY-MM-DD): a guide is kept up to date, so that is the day it shows. */

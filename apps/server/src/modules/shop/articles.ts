@@ -116,6 +116,8 @@ export const loadArticle: Loader = async ({ db, shop, params }) => {
       kind: 'article',
       data: {
         ...card,
+        // The page starts with the article itself: no summary made from its first words above them.
+        summary: row.summary,
         html: row.body,
         updated_on: row.updatedAt.toISOString().slice(0, 10),
         products,

@@ -1,4 +1,4 @@
-import { Autocomplete, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   ARTICLE,
@@ -37,7 +37,9 @@ const BLANK: ArticleValues = {
 const STATUS_LOOK = { labels: ARTICLE_STATUSES, colors: { draft: 'gray', published: 'teal' } } as const;
 /** Topics a store's guides usually go under, offered beside the store's own. */
 const USUAL_TOPICS = ['Care guides', 'Buying guides', 'How-tos', 'Style guides'];
+/** Under the list's key: a saved article refreshes them. The filter keeps its options apart (another shape). */
 const TOPICS_KEY = [ARTICLE.plural, 'topics'];
+const TOPIC_OPTIONS_KEY = [ARTICLE.plural, 'topics', 'options'];
 
 const loadTopics = async (signal?: AbortSignal) => (await callApi(ARTICLE_CALLS.topics, {}, { signal })).list;
 
@@ -47,7 +49,7 @@ const FILTERS: readonly ListFilter[] = [
     label: 'Topic',
     type: 'select',
     options: {
-      queryKey: TOPICS_KEY,
+      queryKey: TOPIC_OPTIONS_KEY,
       load: async () => (await loadTopics()).map(({ topic }) => ({ value: topic, label: topic })),
     },
   },
@@ -103,10 +105,15 @@ function ArticleFields({ form }: { form: UseFormReturnType<ResourceValues> }) {
         data={Object.entries(ARTICLE_STATUSES).map(([value, label]) => ({ value, label }))}
         {...form.getInputProps('status')}
       />
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TopicInput form={form} />
-        <TextInput label="Author" maxLength={80} {...form.getInputProps('author')} />
-      </Group>
+        <TextInput
+          label="Author"
+          description="Shown under the title."
+          maxLength={80}
+          {...form.getInputProps('author')}
+        />
+      </SimpleGrid>
       <SingleImageInput form={form} field="cover" label="Cover image" />
       <Textarea
         label="Summary"
