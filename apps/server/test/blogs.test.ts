@@ -71,6 +71,10 @@ describe('/setting/blogs: the blog posts (POST, PUT, PATCH /store/blog_post)', (
     const list = await t.call('POST', '/api/store/blog_post_list', { limit: 10 }, shop.token);
     const linen = list.body.list.find((p: { slug: string }) => p.slug === 'linen-care');
     expect(linen.tags).toEqual(['Care', 'Linen']);
+    // Published without a day: it dates from the store's today; a draft keeps none until published.
+    expect(linen.publish_on).toBe(dayFromNow(0));
+    const winter = list.body.list.find((p: { slug: string }) => p.slug === 'winter-notes');
+    expect(winter.publish_on).toBeNull();
 
     const blog = await visit(t, `${shop.base}/blog`);
     expect(blog.status).toBe(200);

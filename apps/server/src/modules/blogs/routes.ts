@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dayIn, storeTimeZone } from '@stallfront/shared';
 import {
   BLOG_CATEGORY,
   BLOG_COMMENT_CALLS,
@@ -24,6 +25,16 @@ import {
 } from './advanced-blogs.service.js';
 
 const cleanBody = cleaning('body');
+
+/**
+ * A published post's day: the one chosen, else the store's today (the day it is published), so
+ * every published post has a day and the blog lists them by an index; a draft keeps what it has.
+ */
+const publishDay = (input: Record<string, unknown>, req: FastifyRequest, now: Date) => {
+  if (input.publish_on || input.status !== 'published') return input.publish_on ?? null;
+  const { store } = storeAuthOf(req).view;
+  return dayIn(now, storeTimeZone(store.country, store.timezone));
+};
 const NO_ADVANCED = 'This store has no advanced blog: add the Advanced blogs app first.';
 
 /**
@@ -39,8 +50,9 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     {
       ...offeredBy(app, 'blogs', 'This store has no blog: add the Blogs app first.'),
       unique: { slug: 'another post of your blog has this address' },
-      clean: (input) => ({
+      clean: (input, req) => ({
         ...cleanBody(input),
+        publish_on: publishDay(input, req, app.ctx.now()),
         tags: distinctTags(input.tags as string[]),
         product_ids: distinctIds(input.product_ids as string[]),
       }),

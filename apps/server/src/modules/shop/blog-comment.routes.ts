@@ -28,11 +28,7 @@ export function installBlogCommentRoutes(
     shopCommentInput,
     async (req, _reply, shop, input) => {
       const slug = (req.params as { slug: string }).slug;
-      const row = await livePostBySlug(
-        db,
-        { storeId: shop.store.id, timeZone: shop.timeZone, today: dayIn(now(), shop.timeZone) },
-        slug,
-      );
+      const row = await livePostBySlug(db, { storeId: shop.store.id, today: dayIn(now(), shop.timeZone) }, slug);
       if (!row) throw missing('This post is not in the blog.');
       // A filled trap is answered as a held comment, so the robot learns nothing, and nothing is kept.
       const status = bodyOf(req)[FEEDBACK_TRAP] ? 'pending' : await addShopComment(db, shop.store.id, row.id, input);

@@ -3,23 +3,17 @@ import type { Db } from '../../db/client.js';
 import { blogCategories, blogPosts } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 
+/** The day a live post was published: every published post has one (migration 0078). */
+const publishedOn = sql<string>`${blogPosts.publishOn}::text`;
+
 /**
- * The day a live post was published, as the store sees it: its chosen day, else the store's
- * day it was made (the `at time zone` of the zone given).
+ * A post the shop shows on `today` (the store's day): published, and its day has come
+ * (blogPostIsLive); the index blog_posts_store_live_idx lists them newest first.
  */
-const publishedOn = (timeZone: string) =>
-  sql<string>`coalesce(${blogPosts.publishOn}, (${blogPosts.createdAt} at time zone ${timeZone})::date)::text`;
-
-/** A post the shop shows on `today` (the store's day): published, and its day has come (blogPostIsLive). */
 export const livePost = (storeId: string, today: string) =>
-  owned(
-    blogPosts,
-    storeId,
-    eq(blogPosts.status, 'published'),
-    or(isNull(blogPosts.publishOn), lte(blogPosts.publishOn, today)),
-  );
+  owned(blogPosts, storeId, eq(blogPosts.status, 'published'), lte(blogPosts.publishOn, today));
 
-const columns = (timeZone: string) => ({
+const columns = () => ({
   id: blogPosts.id,
   title: blogPosts.name,
   slug: blogPosts.slug,
@@ -31,7 +25,7 @@ const columns = (timeZone: string) => ({
   seoTitle: blogPosts.seoTitle,
   seoDescription: blogPosts.seoDescription,
   updatedAt: blogPosts.updatedAt,
-  publishedOn: publishedOn(timeZone),
+  publishedOn,
   productIds: blogPosts.productIds,
   category: sql<{ name: string; slug: string } | null>`(select json_build_object('name', c.name, 'slug', c.slug)
     from ${blogCategories} c where c.id = ${blogPosts}.category_id)`,
@@ -44,7 +38,7 @@ export type LivePostRow = Awaited<ReturnType<typeof livePosts>>[number];
  */
 export async function livePosts(
   db: Db,
-  shop: { storeId: string; timeZone: string; today: string },
+  shop: { storeId: string; today: string },
   {
     limit,
     tag,
@@ -52,9 +46,9 @@ export async function livePosts(
     after,
   }: { limit: number; tag?: string; categoryId?: string; after?: { day: string; id: string } },
 ) {
-  const day = publishedOn(shop.timeZone);
+  const day = blogPosts.publishOn;
   return db
-    .select(columns(shop.timeZone))
+    .select(columns())
     .from(blogPosts)
     .where(
       and(
@@ -69,9 +63,9 @@ export async function livePosts(
 }
 
 /** One live post by its address (whatever its case). */
-export async function livePostBySlug(db: Db, shop: { storeId: string; timeZone: string; today: string }, slug: string) {
+export async function livePostBySlug(db: Db, shop: { storeId: string; today: string }, slug: string) {
   const [row] = await db
-    .select(columns(shop.timeZone))
+    .select(columns())
     .from(blogPosts)
     .where(and(livePost(shop.storeId, shop.today), sql`lower(${blogPosts.slug}) = lower(${slug})`));
   return row ?? null;

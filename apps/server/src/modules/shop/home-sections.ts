@@ -76,7 +76,7 @@ export async function homeSections(
     },
     blog: {
       count: blogCount,
-      posts: hasBlog(shop) ? { today: dayIn(now, shop.timeZone), timeZone: shop.timeZone } : null,
+      posts: hasBlog(shop) ? { today: dayIn(now, shop.timeZone) } : null,
     },
     pictures: shown.flatMap(imagesOf),
   });

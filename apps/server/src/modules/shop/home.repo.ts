@@ -18,7 +18,7 @@ export interface HomeWants {
    * The blog section's entries, this many: the newest live posts where the store has a blog
    * (`posts`: its day and zone), else, or while none is live, its newest published pages.
    */
-  blog: { count: number; posts: { today: string; timeZone: string } | null };
+  blog: { count: number; posts: { today: string } | null };
   /** Pictures whose sizes the media store may keep (srcset), besides the tiles' covers. */
   pictures: string[];
 }
@@ -105,13 +105,13 @@ const newestPages = (storeId: string, limit: number) => sql`(select coalesce(jso
         where store_id = ${storeId} and status = 'published' order by created_at desc, id desc limit ${limit}) x)`;
 
 /** The newest live blog posts, in the blog's own order (blog.repo.ts livePosts). */
-const newestPosts = (storeId: string, limit: number, { today, timeZone }: { today: string; timeZone: string }) =>
+const newestPosts = (storeId: string, limit: number, { today }: { today: string }) =>
   sql`(select coalesce(json_agg(json_build_object(
       'kind', 'post', 'title', x.name, 'slug', x.slug, 'excerpt', x.excerpt, 'body', x.body) order by x.day desc, x.id desc), '[]'::json)
   from (select id, name, slug, excerpt, left(body, 4000) as body,
-          coalesce(publish_on, (created_at at time zone ${timeZone})::date) as day from blog_posts
-        where store_id = ${storeId} and status = 'published' and (publish_on is null or publish_on <= ${today}::date)
-        order by day desc, id desc limit ${limit}) x)`;
+          publish_on as day from blog_posts
+        where store_id = ${storeId} and status = 'published' and publish_on <= ${today}::date
+        order by publish_on desc, id desc limit ${limit}) x)`;
 
 /** The blog section's entries: the newest live posts, else (no blog, or none live yet) the newest pages. */
 function blogEntries(storeId: string, { count, posts }: HomeWants['blog']) {

@@ -40,8 +40,8 @@ export interface SimpleResourceOptions {
    * what its 409 says; their table declares the same in `namedThings`' `unique`.
    */
   unique?: Record<string, string>;
-  /** The server's last word on a thing before it is written: rich text sanitised. */
-  clean?: (input: ThingInput) => ThingInput;
+  /** The server's last word on a thing before it is written: rich text sanitised, a day filled in (the request's store). */
+  clean?: (input: ThingInput, req: FastifyRequest) => ThingInput;
   /**
    * Where things are used besides their links ("12 products" naming a tax class in a column), so
    * a delete refuses as it does for links; with detach, the column's `on delete set null` lets go.
@@ -158,7 +158,7 @@ export function serveSimpleResource(
     count: (query, req) => list.count(db, storeOf(req), query),
     get: async ({ id }, req) => ({ data: await readOne(db, storeOf(req), id) }),
     create: async (body, req) => {
-      const input = clean(body as ThingInput);
+      const input = clean(body as ThingInput, req);
       const storeId = storeOf(req);
       const data = await write(input, async (tx) => {
         await requireFree(tx, storeId, input);
@@ -174,7 +174,7 @@ export function serveSimpleResource(
       return { data: data as Record<string, unknown> };
     },
     update: async (body, req) => {
-      const input = clean(body as ThingInput) as ThingInput & { _id: string };
+      const input = clean(body as ThingInput, req) as ThingInput & { _id: string };
       const storeId = storeOf(req);
       const data = await write(input, async (tx) => {
         const [row] = await tx
