@@ -110,7 +110,8 @@ describe('sizing assistant', () => {
     // The demo's is on: off and saved, the shop shows no panel.
     await enabled.click({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Sizing assistant saved.').waitFor();
+    const saved = page.getByText('Sizing assistant saved.');
+    await saved.waitFor();
     const { page: shop, errors } = await shopPage(suite, { viewport: PHONE });
     await shop.goto(`${SHOP}/p/wrap-dress`);
     await shop.getByRole('heading', { level: 1, name: 'Wrap Dress' }).waitFor();
@@ -127,8 +128,10 @@ describe('sizing assistant', () => {
     await tryIt.getByText('Suggested size: M').waitFor();
     await tryIt.getByText('Bust 90 cm fits M (88.5–94 cm)').waitFor();
     await screenshot(page, 'sizing-assistant-1280');
+    // The first save's notice closes by itself, so the one seen next is this save's.
+    await saved.waitFor({ state: 'hidden', timeout: 20_000 });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Sizing assistant saved.').waitFor();
+    await saved.waitFor();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'sizing-assistant-390');
 
