@@ -91,6 +91,8 @@ describe('/setting/appointment-categories (POST, PUT, PATCH /store/appointment-c
     expect(page.html).toContain(`value="${at('11:00').toISOString()}"`);
     expect(page.html).not.toContain(`value="${at('09:00').toISOString()}"`);
     expect(page.html).toContain('Each appointment takes 45 minutes.');
+    // No price of its own (0): the service's price stands.
+    expect(page.html).toContain('₹499.00');
     // A service in no category keeps the fixed hour.
     await addProduct(t, shop.token, { slug: 'massage', name: 'Massage', sku: 'MAS-1' });
     expect((await new Shopper(t).get(`${shop.base}/p/massage`)).html).toContain('Each appointment takes 1 hour.');
@@ -136,5 +138,17 @@ describe('/setting/appointment-categories (POST, PUT, PATCH /store/appointment-c
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.body.message).toContain('starts_at: Choose one of the times offered');
+  });
+
+  it('prices a service at its category’s price where that sets one, on the page and in its JSON-LD', async () => {
+    const colour = await addProduct(t, shop.token, { slug: 'hair-colour', name: 'Hair colour', sku: 'COL-1' });
+    const saved = await add({ name: 'Colour', price: 80000, product_ids: [colour._id] });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    await t.written();
+    const page = await new Shopper(t).get(`${shop.base}/p/hair-colour`);
+    const price = /<p class="price big">(.*?)<\/p>/s.exec(page.html)?.[1] ?? '';
+    expect(price).toContain('₹800.00');
+    expect(page.html).not.toContain('₹499.00');
+    expect(page.html).toContain('"price":"800.00"');
   });
 });

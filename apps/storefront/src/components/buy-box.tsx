@@ -39,7 +39,8 @@ export function BuyBox({ store, data }: { store: ShopStore; data: ShopProductDat
       />
     );
   }
-  const prices = product.variants.map((v) => v.price);
+  // A booked service's price is its appointment category's, where that sets one.
+  const prices = data.booking?.price ? [data.booking.price] : product.variants.map((v) => v.price);
   const lowest = prices.length ? Math.min(...prices) : product.price;
   const highest = prices.length ? Math.max(...prices) : product.price;
   const priceText = formatPriceRange(lowest, highest, product.currency);

@@ -236,6 +236,8 @@ export const shopBookingForm = z.object({
   slots: z.array(z.object({ starts_at: z.string(), label: z.string(), free: z.boolean() })),
   /** How long an appointment lasts: its category's duration, else the fixed slot's. */
   minutes: z.number().int().positive(),
+  /** An appointment's price in minor units where its category sets one; null: the service's own price. */
+  price: z.number().int().nullable(),
   time_zone: z.string(),
   form: shopFormState,
 });

@@ -12,8 +12,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { appointmentCategories, appointmentCategoryProducts, bookings } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 
-/** A service's appointment category, with every service it books (they share its hours and chair). */
-export type ServiceCategory = CategoryTimes & { productIds: string[] };
+/** A service's appointment category, with every service it books (they share its hours and chair) and its price (0: the service's own). */
+export type ServiceCategory = CategoryTimes & { productIds: string[]; price: number };
 
 /** The category a service (product) is booked by; the oldest when it has several, null when none. */
 export async function serviceCategory(db: DbOrTx, storeId: string, productId: string): Promise<ServiceCategory | null> {
@@ -23,6 +23,7 @@ export async function serviceCategory(db: DbOrTx, storeId: string, productId: st
       duration_minutes: appointmentCategories.durationMinutes,
       buffer_minutes: appointmentCategories.bufferMinutes,
       hours: appointmentCategories.hours,
+      price: appointmentCategories.price,
     })
     .from(appointmentCategories)
     .innerJoin(appointmentCategoryProducts, eq(appointmentCategoryProducts.thingId, appointmentCategories.id))

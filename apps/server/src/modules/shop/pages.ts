@@ -264,9 +264,12 @@ export const loadProduct: Loader = async ({ db, shop, params, query, reviewForm,
   };
   const description = row.seoDescription || metaDescription(row.description) || `${row.name} from ${store.name}.`;
   const images = row.images.map((i) => absoluteUrl(shop, i.url));
-  const offers = row.variants.length
-    ? row.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock }))
-    : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
+  const bookedPrice = data.booking?.price;
+  const offers = bookedPrice
+    ? [{ sku: row.sku, price: bookedPrice, stock: row.stock }]
+    : row.variants.length
+      ? row.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock }))
+      : [{ sku: row.sku, price: Number(row.price), stock: row.stock }];
   return {
     kind: 'page',
     status: reviewForm || forms || sizingRefused(data) ? 400 : 200,

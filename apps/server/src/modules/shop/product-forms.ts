@@ -49,6 +49,7 @@ export async function bookingForm(
     days,
     slots: slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: time.format(s.startsAt), free: s.free })),
     minutes: Math.round((endOf(category, now).getTime() - now.getTime()) / 60_000),
+    price: category?.price ? category.price : null,
     time_zone: zone,
     form: forms.booking ?? emptyForm(),
   };

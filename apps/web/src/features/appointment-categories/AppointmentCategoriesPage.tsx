@@ -56,7 +56,7 @@ export default function AppointmentCategoriesPage() {
           {currency ? (
             <MoneyInput
               label="Price"
-              description="0 keeps each service's own price"
+              description="The price the shop shows on these services' pages; 0 keeps each service's own"
               currency={currency}
               value={Number(form.getValues().price ?? 0)}
               onChange={(minor) => form.setFieldValue('price', minor ?? 0)}
