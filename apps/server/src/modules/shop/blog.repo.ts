@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogPosts } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
