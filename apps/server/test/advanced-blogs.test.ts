@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import { blogComments, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, jsonLd, Shopper, shopOnPlan, visit } from './shop-fixtures.js';
+import { addProduct, jsonLd, Shopper, shopOnPlan, visit, shopWithApps } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopOnPlan>>;
 beforeAll(async () => {
   t = await startTestApp();
-  shop = await shopOnPlan(t, PACKAGE_IDS.professional);
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['advanced_blogs'] })
-    .where(eq(stores.id, shop.id));
-  await t.written();
+  shop = await shopWithApps(t, ['advanced_blogs']);
 });
 afterAll(() => t.close());
 

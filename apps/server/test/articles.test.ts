@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import { stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, shopOnPlan, visit } from './shop-fixtures.js';
+import { addProduct, shopOnPlan, visit, shopWithApps } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopOnPlan>>;
@@ -11,12 +11,7 @@ let jeans: { _id: string };
 let jacket: { _id: string };
 beforeAll(async () => {
   t = await startTestApp();
-  shop = await shopOnPlan(t, PACKAGE_IDS.professional);
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['articles'] })
-    .where(eq(stores.id, shop.id));
-  await t.written();
+  shop = await shopWithApps(t, ['articles']);
   jeans = await addProduct(t, shop.token, { name: 'Raw Denim Jeans', sku: 'JEANS-1', slug: 'raw-jeans' });
   jacket = await addProduct(t, shop.token, { name: 'Trucker Jacket', sku: 'JACKET-1', slug: 'trucker-jacket' });
 });

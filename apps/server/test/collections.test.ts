@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { products, stores, vendors } from '../src/db/schema/index.js';
+import { products, vendors } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addCatalog, addProduct, shopOnPlan, visit } from './shop-fixtures.js';
+import { addCatalog, addProduct, shopOnPlan, visit, shopWithApps } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopOnPlan>>;
 beforeAll(async () => {
   t = await startTestApp();
-  shop = await shopOnPlan(t, PACKAGE_IDS.professional);
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['collections'] })
-    .where(eq(stores.id, shop.id));
-  await t.written();
+  shop = await shopWithApps(t, ['collections']);
 });
 afterAll(() => t.close());
 
@@ -172,11 +167,7 @@ describe('collections in the menus (/features/menus)', () => {
   });
 
   it('refuse another store’s collection and a target that is not one', async () => {
-    const other = await shopOnPlan(t, PACKAGE_IDS.professional);
-    await t.app.ctx.db
-      .update(stores)
-      .set({ paidFeatures: ['collections'] })
-      .where(eq(stores.id, other.id));
+    const other = await shopWithApps(t, ['collections']);
     const theirs = await add({ name: 'Theirs', slug: 'theirs' }, other.token);
     expect(theirs.statusCode).toBe(200);
     const menu = (target: string) => ({
@@ -247,11 +238,7 @@ describe('a home page row from a collection (/setup/layouts/home)', () => {
   it('shows the collection’s products in its order, and refuses a row without one or of another store', async () => {
     const made = await add({ name: 'Home linen', slug: 'home-linen', sort: 'price_asc' });
     expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
-    const other = await shopOnPlan(t, PACKAGE_IDS.professional);
-    await t.app.ctx.db
-      .update(stores)
-      .set({ paidFeatures: ['collections'] })
-      .where(eq(stores.id, other.id));
+    const other = await shopWithApps(t, ['collections']);
     const theirs = await add({ name: 'Their linen', slug: 'their-linen' }, other.token);
 
     const without = await t.call('POST', LAYOUT, { layout_id: 'home', section: row(null) }, shop.token);

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopOnPlan, visit } from './shop-fixtures.js';
+import { addProduct, Shopper, shopOnPlan, visit, shopWithApps } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopOnPlan>>;
@@ -11,12 +9,7 @@ let tomatoes: { _id: string };
 let chillies: { _id: string };
 beforeAll(async () => {
   t = await startTestApp();
-  shop = await shopOnPlan(t, PACKAGE_IDS.professional);
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['recipes'] })
-    .where(eq(stores.id, shop.id));
-  await t.written();
+  shop = await shopWithApps(t, ['recipes']);
   tomatoes = await addProduct(t, shop.token, {
     name: 'Tomatoes 1 kg',
     sku: 'TOM-1',

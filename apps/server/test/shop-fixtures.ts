@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CreateStoreBody } from '@stallfront/shared';
+import { type CreateStoreBody, PACKAGE_IDS } from '@stallfront/shared';
 import { orders, stores, trialFeatures } from '../src/db/schema/index.js';
 import { productBody, signUpStore } from './fixtures.js';
 import type { TestApp } from './harness.js';
@@ -23,6 +23,14 @@ export async function shopOnPlan(t: TestApp, packageId: string) {
     .update(stores)
     .set({ packageId, billingStatus: 'paid', paidFeatures: [], trialExpiry: null })
     .where(eq(stores.id, shop.id));
+  await t.written();
+  return shop;
+}
+
+/** A shop on the Professional plan that also bought these apps (paid features): a store app's tests. */
+export async function shopWithApps(t: TestApp, apps: string[], packageId = PACKAGE_IDS.professional) {
+  const shop = await shopOnPlan(t, packageId);
+  await t.app.ctx.db.update(stores).set({ paidFeatures: apps }).where(eq(stores.id, shop.id));
   await t.written();
   return shop;
 }

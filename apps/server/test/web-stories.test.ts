@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { stores } from '../src/db/schema/index.js';
 import { validateAmp, validatorRules } from './amp-validator.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { shopOnPlan, visit } from './shop-fixtures.js';
+import { shopOnPlan, visit, shopWithApps } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopOnPlan>>;
 beforeAll(async () => {
   t = await startTestApp();
-  shop = await shopOnPlan(t, PACKAGE_IDS.professional);
-  await t.app.ctx.db
-    .update(stores)
-    .set({ paidFeatures: ['web_stories'] })
-    .where(eq(stores.id, shop.id));
-  await t.written();
+  shop = await shopWithApps(t, ['web_stories']);
   await validatorRules();
 }, 180_000);
 afterAll(() => t.close());
