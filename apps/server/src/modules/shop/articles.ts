@@ -6,7 +6,7 @@ import { articles } from '../../db/schema/index.js';
 import { owned } from '../../platform/store-scope.js';
 import { shopImage, toCards } from './cards.js';
 import { type Loader, notFound } from './pages.js';
-import { absoluteUrl, canonicalOf, seoOf, trailJsonLd } from './seo.js';
+import { absoluteUrl, canonicalOf, seoOf, trailJsonLd, listSitemapUrls } from './seo.js';
 import { mediaSizes, productCards } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 
@@ -161,9 +161,5 @@ export async function articleSitemapUrls(db: Db, shop: ShopContext) {
     .from(articles)
     .where(published(shop))
     .orderBy(desc(articles.updatedAt));
-  if (rows.length === 0) return [];
-  return [
-    { loc: canonicalOf(shop, '/articles') },
-    ...rows.map((row) => ({ loc: canonicalOf(shop, `/articles/${row.slug}`), lastmod: row.updatedAt })),
-  ];
+  return listSitemapUrls(shop, '/articles', rows);
 }

@@ -11,7 +11,7 @@ import { shopImage } from './cards.js';
 import { cartStoreOf } from './checkout.routes.js';
 import type { ShopTools } from './form-routes.js';
 import { type Loader, notFound } from './pages.js';
-import { absoluteUrl, canonicalOf, seoOf, trailJsonLd } from './seo.js';
+import { absoluteUrl, canonicalOf, seoOf, trailJsonLd, listSitemapUrls } from './seo.js';
 import { mediaSizes, visibleProducts } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 import { cartIdOf, keepCart, noteVisitor } from './visitor.js';
@@ -167,11 +167,7 @@ export async function recipeSitemapUrls(db: Db, shop: ShopContext) {
     .from(recipes)
     .where(published(shop))
     .orderBy(desc(recipes.createdAt));
-  if (rows.length === 0) return [];
-  return [
-    { loc: canonicalOf(shop, '/recipes') },
-    ...rows.map((row) => ({ loc: canonicalOf(shop, `/recipes/${row.slug}`), lastmod: row.updatedAt })),
-  ];
+  return listSitemapUrls(shop, '/recipes', rows);
 }
 
 /**

@@ -4,6 +4,15 @@ import type { ShopContext } from './shop-store.js';
 /** The canonical address of a shop path ("/p/tee"): on the verified custom domain, else under PUBLIC_URL. */
 export const canonicalOf = (shop: ShopContext, path: string) => `${shop.canonicalBase}${path}`;
 
+/** A list page and each of its items for the sitemap (`/recipes`, `/recipes/{slug}`); nothing while it has none. */
+export const listSitemapUrls = (shop: ShopContext, listPath: string, rows: { slug: string; updatedAt: Date }[]) =>
+  rows.length === 0
+    ? []
+    : [
+        { loc: canonicalOf(shop, listPath) },
+        ...rows.map((row) => ({ loc: canonicalOf(shop, `${listPath}/${row.slug}`), lastmod: row.updatedAt })),
+      ];
+
 /** An image address as crawlers need it: absolute, on the canonical host. */
 export const absoluteUrl = (shop: ShopContext, url: string) => new URL(url, shop.canonicalBase).href;
 

@@ -10,7 +10,7 @@ import { shopImage } from './cards.js';
 import type { ShopTools } from './form-routes.js';
 import { CachedPage, sendPublicPage } from './page-cache.js';
 import { type Loader, notFound } from './pages.js';
-import { absoluteUrl, canonicalOf, seoOf } from './seo.js';
+import { absoluteUrl, canonicalOf, seoOf, listSitemapUrls } from './seo.js';
 import { mediaSizes } from './shop.repo.js';
 import type { ShopContext } from './shop-store.js';
 
@@ -135,9 +135,5 @@ export async function storySitemapUrls(db: Db, shop: ShopContext) {
     .from(webStories)
     .where(published(shop))
     .orderBy(desc(webStories.createdAt));
-  if (rows.length === 0) return [];
-  return [
-    { loc: canonicalOf(shop, '/stories') },
-    ...rows.map((row) => ({ loc: canonicalOf(shop, `/stories/${row.slug}`), lastmod: row.updatedAt })),
-  ];
+  return listSitemapUrls(shop, '/stories', rows);
 }
