@@ -12,7 +12,8 @@ export default defineProject({
     // another's state.
     isolate: false,
     // Ten files seed the whole demo in beforeAll: about 15 s alone, past a minute on a machine
-    // whose two cores the browser tests share (CI runs the PostgreSQL pass beside them).
-    hookTimeout: 180_000,
+    // whose two cores the browser tests share (CI runs the PostgreSQL pass beside them), and
+    // once past three minutes there since the store apps' demo data.
+    hookTimeout: 300_000,
   },
 });

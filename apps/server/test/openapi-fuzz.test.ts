@@ -19,10 +19,15 @@ import { startTestApp, type TestApp } from './harness.js';
 /**
  * Every operation of the published OpenAPI document, as every kind of caller, with bodies and
  * queries drawn from the operation's own schema and spoiled with junk: no answer may be a 5xx.
- * FUZZ_RUNS sets the requests per operation and caller, FUZZ_SEED replays a run, and
- * FUZZ_LOG_LEVEL=error shows the server's side of a 5xx, FUZZ_STATS=1 the answers per operation.
+ * A run sends about FUZZ_BUDGET requests (12,000) spread evenly over every operation and caller
+ * (at least 3 each), so the run's length stays put as the API grows; each run draws with a new
+ * seed, so runs together cover more. FUZZ_RUNS sets the requests per operation and caller
+ * instead, FUZZ_SEED replays a run, FUZZ_LOG_LEVEL=error shows the server's side of a 5xx and
+ * FUZZ_STATS=1 the answers per operation.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const BUDGET = Number(process.env.FUZZ_BUDGET ?? 12_000);
+const runsPer = (operations: number, callers: number) =>
+  Number(process.env.FUZZ_RUNS ?? Math.max(3, Math.floor(BUDGET / (operations * callers))));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
 interface Schema {
@@ -332,7 +337,7 @@ const endsSession = (op: Operation) => /\/(logout|change_pwd)$/.test(op.path);
 const isUpload = (op: Operation) => op.method !== 'GET' && !op.requestBody && !endsSession(op);
 
 describe('every operation of the OpenAPI document, as every caller, with schema-made junk', () => {
-  // Thirty requests per operation and caller, one after another: ten minutes on a busy machine is no hang.
+  // The budget's requests one after another: fifteen minutes on a busy machine is no hang.
   it('never answers 5xx', { timeout: 900_000 }, async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
     const operations: Operation[] = Object.entries(doc.paths)
@@ -341,13 +346,14 @@ describe('every operation of the OpenAPI document, as every caller, with schema-
       )
       .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
     expect(operations.length).toBeGreaterThan(50);
+    const runs = runsPer(operations.length, roles.length);
 
     const failures: string[] = [];
     let sent = 0;
     let serverErrors = 0;
     const statuses = new Map<string, Record<number, number>>();
     for (const [index, op] of operations.entries()) {
-      const samples = fc.sample(requestsFor(op), { numRuns: RUNS * roles.length, seed: SEED + index });
+      const samples = fc.sample(requestsFor(op), { numRuns: runs * roles.length, seed: SEED + index });
       for (const [n, request] of samples.entries()) {
         const [role, token] = roles[n % roles.length] as [string, string | undefined];
         const res = await t.app.inject({
@@ -374,7 +380,7 @@ describe('every operation of the OpenAPI document, as every caller, with schema-
     }
     if (process.env.FUZZ_STATS) for (const [op, seen] of statuses) console.log(op, JSON.stringify(seen));
     console.log(
-      `openapi fuzz: ${operations.length} operations x ${roles.length} roles, ${sent} requests, ${serverErrors} 5xx (seed ${SEED})`,
+      `openapi fuzz: ${operations.length} operations x ${roles.length} roles x ${runs}, ${sent} requests, ${serverErrors} 5xx (seed ${SEED})`,
     );
     expect(failures).toEqual([]);
   });
