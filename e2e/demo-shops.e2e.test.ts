@@ -85,7 +85,10 @@ describe('the demo shops', () => {
     await page.context().close();
   });
 
-  it('labels each collection tile once, over a picture with no words in it, at both widths', async () => {
+  // Every demo shop's home and a product at both widths: past a minute when CI's two cores are shared.
+  it('labels each collection tile once, over a picture with no words in it, at both widths', {
+    timeout: 180_000,
+  }, async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await shopPage(suite, { javaScript: true, viewport });
       // An estate agent's default home page has no collection tiles (defaultLayout): its hero, then its listings.
