@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildChanged } from './build-changed.mjs';
 import { ensureInstalled, root, run, runOnProjectNode } from './ensure-install.mjs';
 
@@ -40,13 +40,28 @@ function vitest(args) {
   const summaryFile = join(tmpdir(), `stallfront-vitest-${process.pid}-${Date.now()}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${summaryFile}`];
   const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...args], { cwd: root, stdio: 'inherit' });
-  let counts = { passed: 0, failed: 0, written: false };
+  let counts = { passed: 0, failed: 0, failures: [], written: false };
   try {
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    counts = { passed: summary.numPassedTests, failed: summary.numFailedTests, written: true };
+    counts = {
+      passed: summary.numPassedTests,
+      failed: summary.numFailedTests,
+      failures: failuresOf(summary),
+      written: true,
+    };
     rmSync(summaryFile);
   } catch {}
   return { status: result.status ?? 1, ...counts };
+}
+
+/** Each failed test (or file that failed before its tests ran) as `file > test`, for the closing lines. */
+function failuresOf(summary) {
+  return summary.testResults.flatMap((file) => {
+    const name = relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${name} (${file.message.split('\n')[0]})`];
+    return failed.map((test) => `${name} > ${test.fullName}`);
+  });
 }
 
 const extra = process.argv.slice(2);
@@ -71,5 +86,7 @@ const runs = [unitAndApi, browser].filter((run) => run !== null);
 if (runs.some((r) => !r.written)) process.stdout.write('a vitest run wrote no summary\n');
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
+// The failures again at the very end: a log cut to its tail still names them.
+for (const failure of runs.flatMap((r) => r.failures)) process.stdout.write(`failed: ${failure}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(runs.every((r) => r.status === 0) ? 0 : 1);

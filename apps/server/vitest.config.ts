@@ -11,9 +11,8 @@ export default defineProject({
     // builds its own app and database (harness.ts) from config it passes in, so none reads
     // another's state.
     isolate: false,
-    // Ten files seed the whole demo in beforeAll: about 15 s alone, past a minute on a machine
-    // whose two cores the browser tests share (CI runs the PostgreSQL pass beside them), and
-    // once past three minutes there since the store apps' demo data.
+    // Ten files seed the whole demo in beforeAll: about 15 s alone, and once past three minutes
+    // when the browser tests shared the two cores (CI now runs its passes one at a time).
     hookTimeout: 300_000,
   },
 });
