@@ -63,6 +63,7 @@ import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
 import { articleRoutes } from './modules/articles/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { sizingAssistantRoutes } from './modules/sizing-assistant/routes.js';
 import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
 import { appointmentCategoryRoutes } from './modules/appointment-categories/routes.js';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(recipeRoutes);
       await api.register(articleRoutes);
       await api.register(currencyTypeRoutes);
+      await api.register(dashboardRoutes);
       await api.register(sizingAssistantRoutes);
       await api.register(appointmentCategoryRoutes);
       await api.register(collectionRoutes);

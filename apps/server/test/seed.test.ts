@@ -203,6 +203,32 @@ describe('demo data', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives Urban Threads a dashboard of its order history, the rollups equal to a scan of its orders', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      with scan as (
+        select (o.created_at at time zone stallfront_sales_zone(o.store_id))::date as day,
+               count(*)::int as orders, sum(o.total)::bigint as sales
+        from orders o join stores s on s.id = o.store_id
+        where s.sub_domain = 'urban-threads' and o.status in ('live', 'delivered') group by 1),
+      kept as (
+        select r.day, r.orders, r.sales from sales_days r join stores s on s.id = r.store_id
+        where s.sub_domain = 'urban-threads' and r.orders > 0)
+      select (select count(*)::int from scan) as days,
+             (select count(*)::int from (select * from scan except select * from kept) d) as missing,
+             (select count(*)::int from (select * from kept except select * from scan) d) as extra`)) as {
+      rows: { days: number; missing: number; extra: number }[];
+    };
+    expect(rows[0]).toEqual({ days: expect.any(Number), missing: 0, extra: 0 });
+    expect(rows[0]?.days).toBeGreaterThan(10);
+    const token = (await signIn('/session/signin', 'owner@urban-threads.demo')).body.store_token as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.call('POST', '/api/store/dashboard', { from, to: today }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.period.orders).toBeGreaterThan(10);
+    expect(res.body.data.top_products).toHaveLength(5);
+  });
+
   it('gives Urban Threads three published guides, each linked to products the shop shows', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select a.slug, (select count(*)::int from products p

@@ -1,5 +1,6 @@
 import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
 import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
+import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
 import { GIFT_CARD_ADMIN_ACCESS, GIFT_CARD_ADMIN_FEATURE } from '../rules/gift-card-balance.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
@@ -13,10 +14,13 @@ const marketing = (name: string, path: string, label: string, icon: string, acce
 /** The store owner's routes (spec section 2), some shared with staff, vendors and branches. */
 export const OWNER_ROUTES: RouteEntry[] = [
   {
-    ...owner('dashboard', '/dashboard', 'Analytics', 'IconChartBar', undefined, { subuserFeatures: ['dashboard'] }),
+    ...owner('dashboard', '/dashboard', 'Analytics', 'IconChartBar', undefined, {
+      subuserFeatures: ['dashboard'],
+      call: DASHBOARD_ACCESS,
+    }),
     menuTop: true,
   },
-  // Where owners land until the dashboard is built (landingPathFor).
+  // Where owners land (landingPathFor): the dashboard is not yet the landing.
   // It stands in for the dashboard, so it has the dashboard's permission.
   {
     ...owner('getting_started', '/getting-started', 'Getting started', 'IconListCheck', undefined, {

@@ -39,3 +39,4 @@ export * from './appointment-categories.js';
 export * from './collections.js';
 export * from './finders.js';
 export * from './web-stories.js';
+export * from './dashboard.js';

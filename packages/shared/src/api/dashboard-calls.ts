@@ -1,0 +1,18 @@
+import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
+import { dashboardBody, dashboardResponse } from '../schemas/dashboard.js';
+import { endpoint } from './endpoint.js';
+
+/** The owner's dashboard (spec section 7: POST /store/dashboard). */
+export const DASHBOARD_CALLS = {
+  get: endpoint({
+    method: 'POST',
+    path: '/store/dashboard',
+    auth: 'store',
+    access: DASHBOARD_ACCESS,
+    input: dashboardBody,
+    output: dashboardResponse,
+    reads: true,
+    summary:
+      "The store's sales over a range of its own days against the range before, day by day, its top products and today so far",
+  }),
+};

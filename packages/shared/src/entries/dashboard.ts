@@ -1,0 +1,4 @@
+// The owner's dashboard: its call, schemas and period rules.
+export * from '../api/dashboard-calls.js';
+export * from '../rules/dashboard.js';
+export * from '../schemas/dashboard.js';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { rangeProblem } from '../rules/dashboard.js';
+import { isoDay } from './common.js';
+
+/** POST /store/dashboard: a range of store-local days, both ends included. */
+export const dashboardBody = z.object({ from: isoDay, to: isoDay }).superRefine((range, ctx) => {
+  const problem = rangeProblem(range);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+export type DashboardBody = z.infer<typeof dashboardBody>;
+
+const count = z.number().int().nonnegative();
+/** Minor units of the store's currency; a day's figures can fall below zero only by a bug. */
+const money = z.number().int();
+
+export const dashboardTotals = z.object({
+  orders: count,
+  sales: money,
+  units: count,
+  average_order_value: money,
+});
+export type DashboardTotals = z.infer<typeof dashboardTotals>;
+
+export const dashboardPeriod = dashboardTotals.extend({ from: isoDay, to: isoDay });
+export type DashboardPeriod = z.infer<typeof dashboardPeriod>;
+
+export const dashboardDay = z.object({ day: isoDay, orders: count, sales: money, units: count });
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
+export const dashboardProduct = z.object({ product_id: z.uuid(), name: z.string(), units: count, sales: money });
+export type DashboardProduct = z.infer<typeof dashboardProduct>;
+
+export const dashboard = z.object({
+  currency: z.string(),
+  time_zone: z.string(),
+  period: dashboardPeriod,
+  previous: dashboardPeriod,
+  /** Every day of the period, zeros where nothing sold. */
+  days: z.array(dashboardDay),
+  /** The period's five best-selling products by sales. */
+  top_products: z.array(dashboardProduct),
+  /** The store's today, whatever the period. */
+  today: dashboardTotals.extend({ day: isoDay }),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+export const dashboardResponse = z.object({ status: z.literal(true), data: dashboard });
