@@ -12,6 +12,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   forgot_password: () => import('../features/auth/ForgotPasswordPage'),
   reset_password: () => import('../features/auth/ResetPasswordPage'),
   not_found: () => import('../features/errors/NotFoundPage'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
   admin_chat: () => import('../features/chat/AdminChatPage'),
   products: () => import('../features/products/ProductListPage'),
   products_new: () => import('../features/products/ProductFormPage'),

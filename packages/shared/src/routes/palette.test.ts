@@ -62,7 +62,7 @@ describe('the pages the command palette lists', () => {
     expect(byName.get('products_new')).toMatchObject({ label: 'Add product', section: 'Products' });
     expect(byName.get('dashboard')?.section).toBeUndefined();
     expect(byName.get('product_extras')?.comingSoon).toBe(false);
-    expect(byName.get('dashboard')?.comingSoon).toBe(true);
+    expect(byName.get('dashboard')?.comingSoon).toBe(false);
   });
 });
 

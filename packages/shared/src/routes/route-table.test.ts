@@ -89,6 +89,7 @@ describe('the route table', () => {
         .concat(['vendor_signin', 'not_found'])
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started', 'product_extras', 'extras_footnote', 'extras_faq'])
+        .concat(['dashboard'])
         .concat(['extras_image_tags', 'extras_highlights', 'extras_amenities'])
         .concat(['extras_variant_colors', 'extras_product_tags', 'extras_size_chart', 'extras_image_gallery'])
         .concat(['extras_measurement_sets', 'extras_addon_products', 'extras_addons', 'extras_product_taxonomy'])

@@ -6,8 +6,9 @@ import { accessContextOf, landingPathFor, masterLandingPath } from './session-co
 import { ownerCtx } from './test-contexts.js';
 
 describe('landingPathFor', () => {
-  it('lands each kind of user on a built screen while their dashboard is not built', () => {
-    for (const home of ['dashboard', 'vendor_dashboard', 'branch_dashboard', 'admin_dashboard']) {
+  it('lands each kind of user on a built screen while their dashboard is not built (owners: not yet the built one)', () => {
+    expect(routeNamed('dashboard').screen).toBe('ready');
+    for (const home of ['vendor_dashboard', 'branch_dashboard', 'admin_dashboard']) {
       expect(routeNamed(home).screen).toBe('coming_soon');
     }
     expect(landingPathFor(ownerCtx())).toBe('/getting-started');

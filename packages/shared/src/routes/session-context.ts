@@ -56,7 +56,9 @@ export function landingPathFor(ctx: AccessContext): string {
   if (ctx.storeStatus !== undefined && ctx.storeStatus !== 'active') return routeNamed('billing').path;
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active') return routeNamed('vendor_billing').path;
   const home = homeRouteFor(ctx.loginType);
-  if (home.screen === 'ready' && canAccess(home, ctx)) return home.path;
+  // The owners' dashboard is built, but they still start on their getting-started steps: moving the
+  // landing is a change of its own (docs/decisions.md, "The owner dashboard").
+  if (home.screen === 'ready' && home.name !== 'dashboard' && canAccess(home, ctx)) return home.path;
   const preferred = LANDING_WHILE_NO_DASHBOARD.map(routeNamed).find((r) => r.screen === 'ready' && canAccess(r, ctx));
   if (preferred) return preferred.path;
   const first = ROUTES.find(

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { LiveOrderAlert } from '@stallfront/shared/realtime';
 import { LIVE_ORDERS_PATH } from '@stallfront/shared/rules';
 import { leaveEndedSession } from '../chat/leave-ended-session';
+import { dashboardKeys } from '../dashboard/dashboard-keys';
 import { orderKeys } from '../orders/order-keys';
 import { onWorkerLiveOrder } from '../push/worker-messages';
 import { openLiveSocket } from './live-socket';
@@ -17,8 +18,8 @@ import { soundLabel, useSound } from './use-sound';
  * The new-order alert of the signed-in console (spec section 2): a card for each new order the
  * live socket (or a push) brings, in a corner of the page, which blocks nothing and takes no
  * focus; the chime loops until every card is answered (Open order, or dismissed). Each new order
- * refreshes the order lists and their counts, so the list behind the card shows it. An order
- * shown already is ignored (delivery is at least once).
+ * refreshes the order lists and their counts, so the list behind the card shows it, and the
+ * dashboard's figures. An order shown already is ignored (delivery is at least once).
  */
 export default function LiveOrderAlerts({ token, storeId }: { token: string; storeId: string }) {
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export default function LiveOrderAlerts({ token, storeId }: { token: string; sto
       // The order is committed before its alert is sent: the lists and counts read it now.
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.finds() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     };
     // A push with keyword live_order shows a card too (spec section 3); the socket may bring the same order.
     const stopPushes = onWorkerLiveOrder(onAlert);

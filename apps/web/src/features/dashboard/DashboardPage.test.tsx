@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, type Dashboard, type DayRange, everyDay } from '@stallfront/shared/dashboard';
+import { renderRoutes } from '../../ui/test-utils';
+import DashboardPage from './DashboardPage';
+
+const STORE_TODAY = '2026-11-30';
+const api = vi.hoisted(() => ({ ranges: [] as DayRange[], orders: 3 }));
+
+function answer(range: DayRange): Dashboard {
+  const totals = (orders: number, sales: number) => ({
+    orders,
+    sales,
+    units: orders,
+    average_order_value: orders ? sales / orders : 0,
+  });
+  const previous = { from: addDays(range.from, -7), to: addDays(range.from, -1) };
+  return {
+    currency: 'INR',
+    time_zone: 'Asia/Kolkata',
+    period: { ...range, ...totals(api.orders, api.orders * 100_000) },
+    previous: { ...previous, ...totals(api.orders ? 2 : 0, api.orders ? 200_000 : 0) },
+    days: everyDay(range).map((day) => ({ day, orders: 0, sales: 0, units: 0 })),
+    top_products: api.orders
+      ? [{ product_id: crypto.randomUUID(), name: 'Denim Jacket', units: 3, sales: 300_000 }]
+      : [],
+    today: { day: STORE_TODAY, ...totals(0, 0) },
+  };
+}
+
+vi.mock('../../api/client', () => ({
+  callApi: (_endpoint: unknown, input: DayRange) => {
+    api.ranges.push(input);
+    return Promise.resolve({ status: true, data: answer(input) });
+  },
+}));
+
+afterEach(() => {
+  api.ranges = [];
+  api.orders = 3;
+});
+
+const render = () => renderRoutes([{ path: '/', element: <DashboardPage /> }]);
+
+describe('the dashboard', () => {
+  it("shows the period's figures against the period before, on the store's own today", async () => {
+    const { user } = render();
+    const sales = await screen.findByRole('group', { name: 'Sales' });
+    expect(within(sales).getByText('₹3,000.00')).toBeTruthy();
+    expect(within(sales).getByLabelText('+50% against the previous period')).toBeTruthy();
+    expect(screen.getByText('Denim Jacket')).toBeTruthy();
+    // The presets end on the store's today, whatever the browser's.
+    await waitFor(() => expect(api.ranges.at(-1)).toEqual({ from: addDays(STORE_TODAY, -29), to: STORE_TODAY }));
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(api.ranges.at(-1)).toEqual({ from: '2026-11-24', to: STORE_TODAY }));
+    await user.click(screen.getByRole('radio', { name: 'Table' }));
+    expect(screen.getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('says so when the store has no orders', async () => {
+    api.orders = 0;
+    render();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add products' })).toBeTruthy();
+  });
+});
