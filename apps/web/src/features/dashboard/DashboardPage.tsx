@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +40,9 @@ const PRESET_LABELS: Record<DashboardPreset | 'custom', string> = {
   custom: 'Custom',
 };
 
+/** Five periods fit one line above this width. */
+const PHONE_QUERY = '(max-width: 480px)';
+
 const browserToday = () => storeDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** /dashboard (Analytics): the store's sales over a period against the one before, from the rollups. */
@@ -49,6 +53,7 @@ export default function DashboardPage() {
   const [custom, setCustom] = useState<DayRange>(() => presetRange('7d', today));
   const range = preset === 'custom' ? custom : presetRange(preset, today);
   const dashboard = useDashboard(range);
+  const phone = useMediaQuery(PHONE_QUERY, false);
   const data = dashboard.data;
   if (data && data.today.day !== today) setToday(data.today.day);
 
@@ -70,6 +75,9 @@ export default function DashboardPage() {
       <Group gap="sm" wrap="wrap" align="flex-end">
         <SegmentedControl
           aria-label="Period"
+          size={phone ? 'xs' : 'sm'}
+          fullWidth={phone}
+          w={phone ? '100%' : undefined}
           value={preset}
           onChange={(value) => setPreset(value as DashboardPreset | 'custom')}
           data={[...DASHBOARD_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }))}

@@ -33,7 +33,6 @@ export function SalesByDay({ days, currency }: { days: DashboardDay[]; currency:
           series={[{ name: 'sales', label: 'Sales', color: 'blue.6' }]}
           valueFormatter={money}
           yAxisProps={{ width: 80, tickFormatter: (v: number) => money(v).replace(/\.\d+$/, '') }}
-          gridAxis="y"
           aria-label="Sales by day"
         />
       ) : (
