@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, SCREENSHOTS, screenshot } from './support/browser.js';
+import { signedInPage } from './support/console.js';
+import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
+import { consoleSuite } from './support/suite.js';
+
+const suite = consoleSuite();
+const OWNER = 'owner@urban-threads.demo';
+const SHOP = '/s/urban-threads';
+
+/** Console errors and page errors, which the route walk fails on too. */
+const errors: string[] = [];
+
+async function dashboardAs(viewport = DESKTOP): Promise<Page> {
+  const { page } = await signedInPage(suite, OWNER, { viewport });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+  return page;
+}
+
+const figure = (page: Page, card: string) =>
+  page.getByRole('group', { name: card }).locator('[data-stat]').textContent({ timeout: 10_000 });
+
+/** A guest buys a pair of Slim Chinos by card in the shop. */
+async function buyInShop() {
+  const { page } = await shopPage(suite);
+  await page.goto(`${SHOP}/p/slim-chinos`);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await sizes.getByText('L', { exact: true }).click();
+  await expect.poll(() => sizes.locator('legend').textContent()).toBe('Size: L');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await fromDrawer(page, 'Check out');
+  await page.waitForURL(`**${SHOP}/checkout`);
+  await fillCheckout(page, { contact: { name: 'Dash Board', email: 'dash.board@example.com' } });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order · / }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\//);
+  await page.context().close();
+}
+
+describe('the owner dashboard', () => {
+  it("shows the demo store's sales, moves today's figures when a shop order comes in, exports the days", async () => {
+    const page = await dashboardAs();
+    await page.getByText('90 days', { exact: true }).click();
+    await expect.poll(() => figure(page, 'Orders')).not.toBe('0');
+    expect(await figure(page, 'Sales')).toMatch(/^₹[1-9]/);
+    await expect.poll(() => page.getByRole('list', { name: 'Top products' }).getByRole('listitem').count()).toBe(5);
+    await page.locator('.recharts-surface').first().waitFor();
+    await screenshot(page, 'dashboard-desktop');
+
+    const before = await figure(page, 'Today so far');
+    await buyInShop();
+    // The live order alert refetches the dashboard: no reload.
+    await expect.poll(() => figure(page, 'Today so far'), { timeout: 20_000 }).not.toBe(before);
+
+    await page.getByText('Table', { exact: true }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Sales by day' }).getByRole('row').count()).toBe(91);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('Day,Orders,Units,Sales (INR)');
+    expect(csv).toHaveLength(91);
+    expect(csv.slice(1).some((line) => !line.endsWith(',0,0,0.00'))).toBe(true);
+  });
+
+  it('stacks the cards over a full-width chart on a phone', async () => {
+    const page = await dashboardAs(PHONE);
+    await expect.poll(() => figure(page, 'Orders')).not.toBe('0');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      cards: [...document.querySelectorAll('[data-stat]')].map((stat) =>
+        Math.round(stat.closest('[role="group"]')?.getBoundingClientRect().width ?? 0),
+      ),
+    }));
+    expect(widths.page).toBeLessThanOrEqual(PHONE.width);
+    expect(new Set(widths.cards).size).toBe(1);
+    await screenshot(page, 'dashboard-phone');
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-phone-full.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
