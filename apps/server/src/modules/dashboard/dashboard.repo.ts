@@ -20,17 +20,22 @@ export async function salesDaysOf(db: Db, storeId: string, range: DayRange, toda
     );
 }
 
-/** The range's best-selling products by sales, by name as the product is called now. */
+/** The range's best-selling products by sales (summed first, then named as each product is called now). */
 export async function topProductsOf(db: Db, storeId: string, range: DayRange, limit = 5) {
   const units = sql<number>`sum(${productSalesDays.units})::int`;
   const sales = sql<number>`sum(${productSalesDays.sales})::bigint`.mapWith(Number);
-  return db
-    .select({ product_id: products.id, name: products.name, units, sales })
+  const top = db
+    .select({ productId: productSalesDays.productId, units: units.as('units'), sales: sales.as('sales') })
     .from(productSalesDays)
-    .innerJoin(products, eq(products.id, productSalesDays.productId))
     .where(and(eq(productSalesDays.storeId, storeId), between(productSalesDays.day, range.from, range.to)))
-    .groupBy(products.id, products.name)
+    .groupBy(productSalesDays.productId)
     .having(gt(units, 0))
-    .orderBy(desc(sales), asc(products.name))
-    .limit(limit);
+    .orderBy(desc(sales), asc(productSalesDays.productId))
+    .limit(limit)
+    .as('top');
+  return db
+    .select({ product_id: products.id, name: products.name, units: top.units, sales: top.sales })
+    .from(top)
+    .innerJoin(products, eq(products.id, top.productId))
+    .orderBy(desc(top.sales), asc(products.id));
 }
