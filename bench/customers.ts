@@ -6,21 +6,15 @@
 //   npx tsx bench/customers.ts                                                     (PGlite)
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/customers.ts   (a throwaway database there)
 // Settings: BENCH_CUSTOMERS, BENCH_RUNS (30), BENCH_WARMUP (3).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import {
   refreshCustomerStats,
   refreshStoreCustomerStats,
 } from '../apps/server/src/modules/customers/customer-stats.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
 import { signUpInProcess } from './support/shop.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const baseUrl = process.env.DATABASE_URL || undefined;
 const N = Number(process.env.BENCH_CUSTOMERS ?? (baseUrl ? 1_000_000 : 100_000));
@@ -36,22 +30,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-customers-'));
-const database = baseUrl
-  ? await openScratchDatabase(baseUrl, 'stallfront_bench')
-  : await openDatabase({ dataDir: join(tempDir, 'pgdata') });
-const { db } = database;
-const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT: '100000',
-  DATA_DIR: tempDir,
-  MEDIA_DIR: join(tempDir, 'media'),
-  SEED_DEMO: 'never',
-});
-const app = await buildApp({ config, database });
-await app.ready();
+const { app, db, kind, close } = await openBenchApp('customers');
 
 try {
   const { storeId, token } = await signUpInProcess(app, 'Customer Bench');
@@ -123,6 +102,5 @@ try {
   say(`\nCustomer lists at ${N.toLocaleString('en')} customers, ms per call, ${RUNS} runs:`);
   console.table(table);
 } finally {
-  await app.close();
-  rmSync(tempDir, { recursive: true, force: true });
+  await close();
 }

@@ -4,21 +4,15 @@
 //   npx tsx bench/dashboard.ts                                                   (PGlite in a temp folder)
 //   DATABASE_URL=postgres://me@127.0.0.1:5432/x npx tsx bench/dashboard.ts       (a throwaway database there)
 // Settings: BENCH_ORDERS (20,000), BENCH_RUNS (30). The 5,000,000-order run is not done yet.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { addDays, storeDayOf } from '@stallfront/shared/dashboard';
-import { buildApp } from '../apps/server/src/app.js';
-import { type Db, openDatabase } from '../apps/server/src/db/client.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openScratchDatabase } from '../apps/server/test/database.js';
+import type { Db } from '../apps/server/src/db/client.js';
 import { seedBenchCatalog, signUpInProcess } from './support/shop.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const N = Number(process.env.BENCH_ORDERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const baseUrl = process.env.DATABASE_URL || undefined;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -47,24 +41,10 @@ async function insertOrders(db: Db, storeId: string, from: number) {
     where o.store_id = ${storeId}::uuid and o.number > ${from}`);
 }
 
-const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-dashboard-'));
-const database = baseUrl
-  ? await openScratchDatabase(baseUrl, 'stallfront_bench')
-  : await openDatabase({ dataDir: join(tempDir, 'pgdata') });
-const { db } = database;
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT: '100000',
-  DATA_DIR: tempDir,
-  MEDIA_DIR: join(tempDir, 'media'),
-  SEED_DEMO: 'never',
-});
-const app = await buildApp({ config, database });
-await app.ready();
+const { app, database, db, kind, close } = await openBenchApp('dashboard');
 
 try {
-  say(`${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${N.toLocaleString('en')} orders of two lines each`);
+  say(`${kind}: ${N.toLocaleString('en')} orders of two lines each`);
   const plain = await signUpInProcess(app, 'Dashboard Bench Plain');
   const kept = await signUpInProcess(app, 'Dashboard Bench');
   await seedBenchCatalog(database, plain.storeId, 200);
@@ -109,6 +89,5 @@ try {
     say(`POST /store/dashboard, ${days} days: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
   }
 } finally {
-  await app.close();
-  rmSync(tempDir, { recursive: true, force: true });
+  await close();
 }

@@ -7,20 +7,15 @@
 //   npx tsx bench/orders.ts                                                     (PGlite, 100,000 orders)
 // Settings: BENCH_ORDERS (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (50), BENCH_WARMUP (5),
 // BENCH_DEEP_PAGE (200: the deep page is reached by following next_cursor).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { type OrderListBody, orderListBody } from '@stallfront/shared';
-import { buildApp } from '../apps/server/src/app.js';
-import { type Db, openDatabase } from '../apps/server/src/db/client.js';
+import type { Db } from '../apps/server/src/db/client.js';
 import type { OrderCaller } from '../apps/server/src/modules/orders/admin/caller.js';
 import { orderList } from '../apps/server/src/modules/orders/admin/order-list.repo.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openScratchDatabase } from '../apps/server/test/database.js';
 import { recordFigure } from './support/figures.mjs';
 import { signUpInProcess } from './support/shop.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const baseUrl = process.env.DATABASE_URL || undefined;
 const N = Number(process.env.BENCH_ORDERS ?? (baseUrl ? 1_000_000 : 100_000));
@@ -98,22 +93,7 @@ function rawList(storeId: string, options: { search?: string; after?: [string, s
   return `select ${SUMMARY_SQL} from orders where ${where.join(' and ')} order by created_at desc, id desc limit ${PAGE + 1}`;
 }
 
-const tempDir = mkdtempSync(join(tmpdir(), 'stallfront-bench-orders-'));
-const database = baseUrl
-  ? await openScratchDatabase(baseUrl, 'stallfront_bench')
-  : await openDatabase({ dataDir: join(tempDir, 'pgdata') });
-const { db } = database;
-const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT: '100000',
-  DATA_DIR: tempDir,
-  MEDIA_DIR: join(tempDir, 'media'),
-  SEED_DEMO: 'never',
-});
-const app = await buildApp({ config, database });
-await app.ready();
+const { app, db, kind, close } = await openBenchApp('orders');
 
 try {
   const { storeId, token } = await signUpInProcess(app, 'Order Bench');
@@ -212,6 +192,5 @@ try {
   for (const problem of problems) say(`FAIL ${problem}`);
   if (problems.length) process.exitCode = 1;
 } finally {
-  await app.close();
-  rmSync(tempDir, { recursive: true, force: true });
+  await close();
 }
