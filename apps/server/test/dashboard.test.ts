@@ -6,7 +6,7 @@ import { storeDayOf } from '@stallfront/shared/dashboard';
 import { orderLines, orders, productSalesDays, salesDays, stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 type Shop = Awaited<ReturnType<typeof shopStore>>;
@@ -53,26 +53,19 @@ const buy = (shop: Shop, lines: { sku: string; quantity: number }[], when: Date,
 async function checkOut(shop: Shop, lines: { sku: string; quantity: number }[], pay: Pay) {
   const shopper = new Shopper(t);
   for (const line of lines) await shopper.post(`${shop.base}/cart`, { sku: line.sku, quantity: String(line.quantity) });
-  const page = await shopper.get(`${shop.base}/checkout`);
-  const hidden = (field: string) => page.html.match(new RegExp(`name="${field}" value="([^"]*)"`))?.[1] ?? '';
+  const keys = await checkoutKeys(shopper, shop.base);
   await shopper.post(`${shop.base}/checkout`, {
     name: 'Asha Rao',
     email: 'asha@example.com',
-    phone: '+91 98400 12345',
-    line1: '12 Beach Road',
-    city: 'Chennai',
-    postal_code: '600001',
-    country: 'IN',
-    delivery_method: 'standard',
+    ...CHECKOUT_ADDRESS,
     payment_method: pay === 'cod' ? 'cod' : 'test_card',
     card_number: CARD[pay],
-    expected_subtotal: hidden('expected_subtotal'),
-    idempotency_key: hidden('idempotency_key'),
+    ...keys,
   });
   const [order] = await t.app.ctx.db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(eq(orders.idempotencyKey, hidden('idempotency_key')));
+    .where(eq(orders.idempotencyKey, keys.idempotency_key));
   if (!order) throw new Error('no order placed');
   return order;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, orderEvents, orders, payments, products } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { addProduct, Shopper, shopStore } from './shop-fixtures.js';
+import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopStore>>;
@@ -24,27 +24,18 @@ const stockOf = async (id: string) =>
 async function buy(store: typeof shop, skus: string[], pay: 'card' | 'cod' = 'card', name = 'Asha Rao') {
   const shopper = new Shopper(t);
   for (const sku of skus) await shopper.post(`${store.base}/cart`, { sku, quantity: '1' });
-  const page = await shopper.get(`${store.base}/checkout`);
-  const hidden = (field: string) => page.html.match(new RegExp(`name="${field}" value="([^"]*)"`))?.[1] ?? '';
+  const keys = await checkoutKeys(shopper, store.base);
   const placed = await shopper.post(`${store.base}/checkout`, {
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     phone: '+91 98400 12345',
-    line1: '12 Beach Road',
-    city: 'Chennai',
-    postal_code: '600001',
-    country: 'IN',
-    delivery_method: 'standard',
+    ...CHECKOUT_ADDRESS,
     payment_method: pay === 'card' ? 'test_card' : 'cod',
     card_number: pay === 'card' ? '4242424242424242' : '',
-    expected_subtotal: hidden('expected_subtotal'),
-    idempotency_key: hidden('idempotency_key'),
+    ...keys,
   });
   expect(placed.status).toBe(303);
-  const [order] = await t.app.ctx.db
-    .select()
-    .from(orders)
-    .where(eq(orders.idempotencyKey, hidden('idempotency_key')));
+  const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, keys.idempotency_key));
   if (!order) throw new Error('no order');
   return order;
 }
