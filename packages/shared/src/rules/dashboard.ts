@@ -1,3 +1,5 @@
+import { addDays } from './appointments.js';
+import { dayIn } from './bookings.js';
 import { access, anyOf } from './call-access.js';
 
 /** The owner, and staff given the dashboard; vendors and branches have dashboards of their own. */
@@ -14,10 +16,9 @@ export interface DayRange {
 
 const DAY_MS = 86_400_000;
 const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The day `n` days after `day` (before, when negative); calendar days, whatever the clocks do. */
-export const addDays = (day: string, n: number): string => dayOfUtc(utcOf(day) + n * DAY_MS);
+/** Calendar days, whatever the clocks do: the appointments calendar's own. */
+export { addDays };
 
 /** How many days the range holds, both ends counted. */
 export const daysIn = (range: DayRange): number => Math.round((utcOf(range.to) - utcOf(range.from)) / DAY_MS) + 1;
@@ -52,19 +53,8 @@ export function fillDays<T extends { day: string }>(
   return everyDay(range).map((day) => byDay.get(day) ?? zero(day));
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The store-local day an instant falls on: the day the dashboard counts an order placed then. */
-export function storeDayOf(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const storeDayOf = dayIn;
 
 /** The sales an average order brought, in minor units (whole units, rounded); 0 without orders. */
 export const averageOrderValue = (sales: number, orders: number): number => (orders ? Math.round(sales / orders) : 0);
