@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { SalesDimension } from '@stallfront/shared/dashboard';
 import { storeRef } from './columns.js';
 import { products } from './products.js';
 
@@ -33,4 +34,22 @@ export const productSalesDays = pgTable(
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.productId] })],
+);
+
+
+/**
+ * Sales split by one dimension per store-local day, kept by their own trigger on orders
+ * (migration 0080). A region's key is "country|region" as the shopper wrote the region.
+ */
+export const salesBreakdownDays = pgTable(
+  'sales_breakdown_days',
+  {
+    storeId: storeRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<SalesDimension>().notNull(),
+    key: text('key').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.dimension, t.day, t.key] })],
 );
