@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_ROWS, storeTimeZone } from '@stallfront/shared';
 import { storeDayOf } from '@stallfront/shared/dashboard';
-import { orderLines, orders, productSalesDays, salesDays, stores } from '../src/db/schema/index.js';
+import { orderLines, orders, productSalesDays, salesBreakdownDays, salesDays, stores } from '../src/db/schema/index.js';
 import { memberToken } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { addProduct, CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
@@ -47,10 +47,10 @@ async function at<T>(instant: Date, fn: () => Promise<T>): Promise<T> {
 }
 
 /** A shopper buys the lines through the shop at an instant; answers the order (a declined one too). */
-const buy = (shop: Shop, lines: { sku: string; quantity: number }[], when: Date, pay: Pay = 'cod') =>
-  at(when, () => checkOut(shop, lines, pay));
+const buy = (shop: Shop, lines: { sku: string; quantity: number }[], when: Date, pay: Pay = 'cod', region = '') =>
+  at(when, () => checkOut(shop, lines, pay, region));
 
-async function checkOut(shop: Shop, lines: { sku: string; quantity: number }[], pay: Pay) {
+async function checkOut(shop: Shop, lines: { sku: string; quantity: number }[], pay: Pay, region: string) {
   const shopper = new Shopper(t);
   for (const line of lines) await shopper.post(`${shop.base}/cart`, { sku: line.sku, quantity: String(line.quantity) });
   const keys = await checkoutKeys(shopper, shop.base);
@@ -58,6 +58,7 @@ async function checkOut(shop: Shop, lines: { sku: string; quantity: number }[], 
     name: 'Asha Rao',
     email: 'asha@example.com',
     ...CHECKOUT_ADDRESS,
+    region,
     payment_method: pay === 'cod' ? 'cod' : 'test_card',
     card_number: CARD[pay],
     ...keys,
@@ -76,15 +77,32 @@ const cancel = (shop: Shop, ids: string[]) =>
 /** The rollups as a full scan of the store's orders computes them, days by the store's zone in TypeScript. */
 async function scan(storeId: string, timeZone: string) {
   const rows = await t.app.ctx.db
-    .select({ id: orders.id, status: orders.status, total: orders.total, at: orders.createdAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      total: orders.total,
+      at: orders.createdAt,
+      payment: orders.paymentMethod,
+      channel: orders.source,
+      address: orders.shippingAddress,
+    })
     .from(orders)
     .where(eq(orders.storeId, storeId));
   const lines = await t.app.ctx.db.select().from(orderLines).where(eq(orderLines.storeId, storeId));
   const days = new Map<string, { orders: number; sales: number; units: number }>();
   const products = new Map<string, { units: number; sales: number }>();
+  const shares = new Map<string, { orders: number; sales: number }>();
+  const share = (key: string, total: number) => {
+    const s = shares.get(key) ?? { orders: 0, sales: 0 };
+    shares.set(key, { orders: s.orders + 1, sales: s.sales + total });
+  };
   for (const order of rows) {
     if (order.status !== 'live' && order.status !== 'delivered') continue;
     const day = storeDayOf(order.at, timeZone);
+    share(`${day} payment ${order.payment}`, order.total);
+    share(`${day} channel ${order.channel}`, order.total);
+    share(`${day} country ${order.address.country}`, order.total);
+    if (order.address.region) share(`${day} region ${order.address.country}|${order.address.region}`, order.total);
     const d = days.get(day) ?? { orders: 0, sales: 0, units: 0 };
     d.orders += 1;
     d.sales += order.total;
@@ -99,14 +117,20 @@ async function scan(storeId: string, timeZone: string) {
     }
     days.set(day, d);
   }
-  return { days: Object.fromEntries(days), products: Object.fromEntries(products) };
+  return { days: Object.fromEntries(days), products: Object.fromEntries(products), shares: Object.fromEntries(shares) };
 }
 
 /** The rollups as the triggers kept them, rows emptied by cancellations left out. */
 async function rollups(storeId: string) {
   const days = await t.app.ctx.db.select().from(salesDays).where(eq(salesDays.storeId, storeId));
   const products = await t.app.ctx.db.select().from(productSalesDays).where(eq(productSalesDays.storeId, storeId));
+  const shares = await t.app.ctx.db.select().from(salesBreakdownDays).where(eq(salesBreakdownDays.storeId, storeId));
   return {
+    shares: Object.fromEntries(
+      shares
+        .filter((s) => s.orders || s.sales)
+        .map((s) => [`${s.day} ${s.dimension} ${s.key}`, { orders: s.orders, sales: s.sales }]),
+    ),
     days: Object.fromEntries(
       days
         .filter((d) => d.orders || d.sales || d.units)
@@ -132,6 +156,7 @@ describe('the rollups', () => {
         maxLength: 2,
       }),
       pay: fc.constantFrom<Pay>('cod', 'card', 'declined'),
+      region: fc.constantFrom('', 'Kerala', 'Tamil Nadu'),
       cancelled: fc.boolean(),
     });
     await fc.assert(
@@ -139,7 +164,7 @@ describe('the rollups', () => {
         const placed = [];
         for (const o of batch) {
           const lines = o.lines.map((l) => ({ sku: shop.skus[l.item] as string, quantity: l.quantity }));
-          placed.push({ ...(await buy(shop, lines, o.at, o.pay)), cancelled: o.cancelled });
+          placed.push({ ...(await buy(shop, lines, o.at, o.pay, o.region)), cancelled: o.cancelled });
         }
         const toCancel = placed.filter((o) => o.cancelled && o.status === 'live').map((o) => o.id);
         if (toCancel.length) expect((await cancel(shop, toCancel)).statusCode).toBe(200);
@@ -229,6 +254,31 @@ describe('POST /store/dashboard', () => {
     expect(data.days.filter((d: { orders: number }) => d.orders === 0)).toHaveLength(5);
     expect(data.top_products.map((p: { name: string; units: number }) => p.units)).toEqual([2, 3, 1]);
     expect(data.today).toMatchObject({ day: '2026-11-14', orders: 0, sales: 0 });
+  });
+
+  it('splits the period by payment method, channel, country and region, biggest first', async () => {
+    const shop = await newShop('Asia/Kolkata');
+    const [tee, coat] = shop.skus as [string, string];
+    const one = (sku: string, at: string, pay: Pay, region: string) =>
+      buy(shop, [{ sku, quantity: 1 }], new Date(at), pay, region);
+    const a = await one(coat, '2026-11-09T06:00:00Z', 'card', 'Kerala');
+    const b = await one(tee, '2026-11-10T06:00:00Z', 'cod', 'Kerala');
+    const c = await one(tee, '2026-11-11T06:00:00Z', 'cod', '');
+    await one(coat, '2026-11-11T07:00:00Z', 'declined', 'Goa');
+    await one(coat, '2026-11-20T07:00:00Z', 'cod', 'Goa'); // after the period
+    const totals = await t.app.ctx.db.select({ id: orders.id, total: orders.total }).from(orders);
+    const total = (o: { id: string }) => totals.find((row) => row.id === o.id)?.total ?? 0;
+    const res = await at(new Date('2026-11-14T10:00:00Z'), () =>
+      dashboard(shop.token, { from: '2026-11-08', to: '2026-11-14' }),
+    );
+    const { breakdowns } = res.body.data;
+    expect(breakdowns.payment).toEqual([
+      { key: 'test_card', orders: 1, sales: total(a) },
+      { key: 'cod', orders: 2, sales: total(b) + total(c) },
+    ]);
+    expect(breakdowns.channel).toEqual([{ key: 'shop', orders: 3, sales: total(a) + total(b) + total(c) }]);
+    expect(breakdowns.country).toEqual([{ key: 'IN', orders: 3, sales: total(a) + total(b) + total(c) }]);
+    expect(breakdowns.region).toEqual([{ key: 'IN|Kerala', orders: 2, sales: total(a) + total(b) }]);
   });
 
   it("counts today's orders so far", async () => {

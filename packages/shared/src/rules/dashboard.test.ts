@@ -9,6 +9,8 @@ import {
   presetRange,
   previousPeriod,
   rangeProblem,
+  regionOf,
+  splitBreakdowns,
   storeDayOf,
 } from './dashboard.js';
 
@@ -99,5 +101,29 @@ describe('the store-local day of an instant', () => {
     expect(storeDayOf(new Date('2026-10-24T22:00:00Z'), 'Europe/Berlin')).toBe('2026-10-25');
     expect(storeDayOf(new Date('2026-10-25T22:59:59Z'), 'Europe/Berlin')).toBe('2026-10-25');
     expect(storeDayOf(new Date('2026-10-25T23:00:00Z'), 'Europe/Berlin')).toBe('2026-10-26');
+  });
+});
+
+describe('splitBreakdowns', () => {
+  it('puts each share under its dimension, biggest sales first, ties by key, empty shares out', () => {
+    const split = splitBreakdowns([
+      { dimension: 'payment', key: 'cod', orders: 2, sales: 500 },
+      { dimension: 'payment', key: 'test_card', orders: 1, sales: 900 },
+      { dimension: 'payment', key: 'bank_transfer', orders: 1, sales: 500 },
+      { dimension: 'channel', key: 'quote', orders: 0, sales: 0 },
+      { dimension: 'region', key: 'IN|Goa', orders: 1, sales: 10 },
+    ]);
+    expect(split.payment.map((s) => s.key)).toEqual(['test_card', 'bank_transfer', 'cod']);
+    expect(split.channel).toEqual([]);
+    expect(split.country).toEqual([]);
+    expect(split.region).toEqual([{ key: 'IN|Goa', orders: 1, sales: 10 }]);
+  });
+});
+
+describe('regionOf', () => {
+  it('splits a region key at its first bar, the rest being the name as written', () => {
+    expect(regionOf('IN|Tamil Nadu')).toEqual({ country: 'IN', region: 'Tamil Nadu' });
+    expect(regionOf('US|A|B')).toEqual({ country: 'US', region: 'A|B' });
+    expect(regionOf('GB')).toEqual({ country: 'GB', region: '' });
   });
 });

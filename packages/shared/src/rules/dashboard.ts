@@ -75,3 +75,31 @@ export function rangeProblem(range: DayRange): { field: 'to'; message: string } 
     return { field: 'to', message: `must be at most ${DASHBOARD_MAX_DAYS} days after from, both counted` };
   return null;
 }
+
+/** What sales are split by: how they were paid, where they came from, where they were delivered. */
+export const SALES_DIMENSIONS = ['payment', 'channel', 'country', 'region'] as const;
+export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
+
+export interface BreakdownRow {
+  dimension: SalesDimension;
+  key: string;
+  orders: number;
+  sales: number;
+}
+export type Breakdowns = Record<SalesDimension, { key: string; orders: number; sales: number }[]>;
+
+/** Each dimension's shares, biggest sales first (then by key, so ties keep one order); empty shares left out. */
+export function splitBreakdowns(rows: readonly BreakdownRow[]): Breakdowns {
+  const split = Object.fromEntries(SALES_DIMENSIONS.map((d) => [d, []])) as unknown as Breakdowns;
+  for (const { dimension, key, orders, sales } of rows) if (orders > 0) split[dimension].push({ key, orders, sales });
+  for (const dimension of SALES_DIMENSIONS) {
+    split[dimension].sort((a, b) => b.sales - a.sales || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+  return split;
+}
+
+/** A region's key ("IN|Karnataka") as its country code and its name as the shopper wrote it. */
+export function regionOf(key: string): { country: string; region: string } {
+  const bar = key.indexOf('|');
+  return bar < 0 ? { country: key, region: '' } : { country: key.slice(0, bar), region: key.slice(bar + 1) };
+}

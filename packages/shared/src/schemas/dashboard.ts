@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rangeProblem } from '../rules/dashboard.js';
+import { rangeProblem, SALES_DIMENSIONS } from '../rules/dashboard.js';
 import { isoDay } from './common.js';
 
 /** POST /store/dashboard: a range of store-local days, both ends included. */
@@ -30,6 +30,17 @@ export type DashboardDay = z.infer<typeof dashboardDay>;
 export const dashboardProduct = z.object({ product_id: z.uuid(), name: z.string(), units: count, sales: money });
 export type DashboardProduct = z.infer<typeof dashboardProduct>;
 
+export const dashboardShare = z.object({ key: z.string(), orders: count, sales: money });
+export type DashboardShare = z.infer<typeof dashboardShare>;
+
+/** The period's sales by payment method, channel (the order's source), delivery country and region ("IN|Kerala"). */
+export const dashboardBreakdowns = z.object(
+  Object.fromEntries(SALES_DIMENSIONS.map((d) => [d, z.array(dashboardShare)])) as Record<
+    (typeof SALES_DIMENSIONS)[number],
+    z.ZodArray<typeof dashboardShare>
+  >,
+);
+
 export const dashboard = z.object({
   currency: z.string(),
   time_zone: z.string(),
@@ -41,6 +52,7 @@ export const dashboard = z.object({
   top_products: z.array(dashboardProduct),
   /** The store's today, whatever the period. */
   today: dashboardTotals.extend({ day: isoDay }),
+  breakdowns: dashboardBreakdowns,
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = z.object({ status: z.literal(true), data: dashboard });

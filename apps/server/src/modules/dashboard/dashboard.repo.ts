@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, or, sql, between, asc } from 'drizzle-orm';
-import type { DayRange } from '@stallfront/shared/dashboard';
+import type { BreakdownRow, DayRange } from '@stallfront/shared/dashboard';
 import type { Db } from '../../db/client.js';
-import { products, productSalesDays, salesDays } from '../../db/schema/index.js';
+import { products, productSalesDays, salesBreakdownDays, salesDays } from '../../db/schema/index.js';
 
 export interface DayFigures {
   day: string;
@@ -38,4 +38,19 @@ export async function topProductsOf(db: Db, storeId: string, range: DayRange, li
     .from(top)
     .innerJoin(products, eq(products.id, top.productId))
     .orderBy(desc(top.sales), asc(products.id));
+}
+
+/** The range's sales by every dimension: a few dozen rollup rows a day, whatever the orders. */
+export async function breakdownRowsOf(db: Db, storeId: string, range: DayRange): Promise<BreakdownRow[]> {
+  const r = salesBreakdownDays;
+  return db
+    .select({
+      dimension: r.dimension,
+      key: r.key,
+      orders: sql<number>`sum(${r.orders})::int`,
+      sales: sql<number>`sum(${r.sales})::bigint`.mapWith(Number),
+    })
+    .from(r)
+    .where(and(eq(r.storeId, storeId), between(r.day, range.from, range.to)))
+    .groupBy(r.dimension, r.key);
 }

@@ -4,10 +4,11 @@ import {
   type DayRange,
   fillDays,
   previousPeriod,
+  splitBreakdowns,
   storeDayOf,
 } from '@stallfront/shared/dashboard';
 import type { Db } from '../../db/client.js';
-import { type DayFigures, salesDaysOf, topProductsOf } from './dashboard.repo.js';
+import { breakdownRowsOf, type DayFigures, salesDaysOf, topProductsOf } from './dashboard.repo.js';
 
 export interface DashboardStore {
   id: string;
@@ -33,9 +34,10 @@ function totalsOf(days: readonly DayFigures[]) {
 export async function readDashboard(db: Db, store: DashboardStore, range: DayRange, now: Date): Promise<Dashboard> {
   const previous = previousPeriod(range);
   const today = storeDayOf(now, store.timeZone);
-  const [rows, top] = await Promise.all([
+  const [rows, top, shares] = await Promise.all([
     salesDaysOf(db, store.id, { from: previous.from, to: range.to }, today),
     topProductsOf(db, store.id, range),
+    breakdownRowsOf(db, store.id, range),
   ]);
   const days = fillDays(range, rows, zero);
   const before = fillDays(previous, rows, zero);
@@ -47,5 +49,6 @@ export async function readDashboard(db: Db, store: DashboardStore, range: DayRan
     days,
     top_products: top,
     today: { day: today, ...totalsOf([rows.find((r) => r.day === today) ?? zero(today)]) },
+    breakdowns: splitBreakdowns(shares),
   };
 }
