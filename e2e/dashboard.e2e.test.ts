@@ -60,7 +60,7 @@ describe('the owner dashboard', () => {
     // The live order alert refetches the dashboard: no reload.
     await expect.poll(() => figure(page, 'Today so far'), { timeout: 20_000 }).not.toBe(before);
 
-    await page.getByText('Table', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Show the days as' }).getByText('Table', { exact: true }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Sales by day' }).getByRole('row').count()).toBe(91);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -72,6 +72,31 @@ describe('the owner dashboard', () => {
     expect(csv[0]).toBe('Day,Orders,Units,Sales (INR)');
     expect(csv).toHaveLength(91);
     expect(csv.slice(1).some((line) => !line.endsWith(',0,0,0.00'))).toBe(true);
+  });
+
+  it('maps the sales by country and splits them by region, payment method and channel', async () => {
+    const page = await dashboardAs();
+    await page.getByText('90 days', { exact: true }).click();
+    // The demo store sells in India: the map shades it and no other country.
+    await page.locator('svg[role="img"] path[data-country="IN"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('svg[role="img"] path[data-country]').count()).toBe(1);
+    const regions = page.getByRole('list', { name: 'Sales by region' });
+    await expect.poll(() => regions.getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(await regions.textContent()).toContain('India');
+    const methods = page.getByRole('list', { name: 'Sales by payment method' });
+    expect(await methods.textContent()).toMatch(/Card|Cash on delivery/);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-desktop-full.png`, fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Sales by region CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('Region,Orders,Sales (INR),Share of sales (%)');
+    const shares = csv.slice(1).map((line) => Number(line.split(',').at(-1)));
+    expect(Math.round(shares.reduce((sum, share) => sum + share, 0))).toBe(100);
   });
 
   it('stacks the cards over a full-width chart on a phone', async () => {

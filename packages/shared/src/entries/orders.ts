@@ -3,4 +3,4 @@ export * from '../api/order-calls.js';
 export * from '../schemas/order-admin.js';
 export * from '../schemas/order-documents.js';
 export { PAYMENT_METHODS } from '../rules/payments.js';
-export { PAYMENT_STATUSES, type ShippingAddress, shippingAddress } from '../schemas/orders.js';
+export { type OrderSource, PAYMENT_STATUSES, type ShippingAddress, shippingAddress } from '../schemas/orders.js';

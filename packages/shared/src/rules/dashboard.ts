@@ -103,3 +103,6 @@ export function regionOf(key: string): { country: string; region: string } {
   const bar = key.indexOf('|');
   return bar < 0 ? { country: key, region: '' } : { country: key.slice(0, bar), region: key.slice(bar + 1) };
 }
+
+/** A part's share of a whole in percent, one decimal; 0 of nothing. */
+export const shareOf = (part: number, whole: number): number => (whole ? Math.round((part / whole) * 1000) / 10 : 0);

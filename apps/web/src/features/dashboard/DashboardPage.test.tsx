@@ -26,6 +26,12 @@ function answer(range: DayRange): Dashboard {
       ? [{ product_id: crypto.randomUUID(), name: 'Denim Jacket', units: 3, sales: 300_000 }]
       : [],
     today: { day: STORE_TODAY, ...totals(0, 0) },
+    breakdowns: {
+      payment: api.orders ? [{ key: 'cod', orders: api.orders, sales: api.orders * 100_000 }] : [],
+      channel: [],
+      country: [],
+      region: [],
+    },
   };
 }
 
@@ -54,8 +60,19 @@ describe('the dashboard', () => {
     await waitFor(() => expect(api.ranges.at(-1)).toEqual({ from: addDays(STORE_TODAY, -29), to: STORE_TODAY }));
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(api.ranges.at(-1)).toEqual({ from: '2026-11-24', to: STORE_TODAY }));
-    await user.click(screen.getByRole('radio', { name: 'Table' }));
-    expect(screen.getAllByRole('row')).toHaveLength(8);
+    const days = screen.getByRole('radiogroup', { name: 'Show the days as' });
+    await user.click(within(days).getByRole('radio', { name: 'Table' }));
+    expect(within(screen.getByRole('table', { name: 'Sales by day' })).getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('splits the sales by payment method as bars or as a table with shares', async () => {
+    const { user } = render();
+    const bars = await screen.findByRole('list', { name: 'Sales by payment method' });
+    expect(within(bars).getByText('Cash on delivery')).toBeTruthy();
+    const methods = screen.getByRole('radiogroup', { name: 'Show sales by payment method as' });
+    await user.click(within(methods).getByRole('radio', { name: 'Table' }));
+    const table = screen.getByRole('table', { name: 'Sales by payment method' });
+    expect(within(table).getByRole('row', { name: /Cash on delivery 3 ₹3,000.00 100%/ })).toBeTruthy();
   });
 
   it('says so when the store has no orders', async () => {

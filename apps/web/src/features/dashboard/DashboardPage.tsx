@@ -25,6 +25,7 @@ import {
 } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
 import { saveFile } from '../../ui/list-page/download';
+import { Breakdowns } from './Breakdowns';
 import { CustomRange } from './CustomRange';
 import { daysCsv } from './dashboard-csv';
 import { useDashboard } from './dashboard-queries';
@@ -138,6 +139,7 @@ function Figures({ data }: { data: Dashboard }) {
           </Grid.Col>
         </Grid>
       )}
+      {period.orders > 0 ? <Breakdowns data={data} /> : null}
       <Text size="xs" c="dimmed">
         Days in {data.time_zone}. Sales are placed orders that were not cancelled, tax and delivery included.
       </Text>
