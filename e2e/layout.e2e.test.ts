@@ -76,9 +76,9 @@ describe('the store layout on a desktop', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/getting-started');
+    await page.waitForURL('**/dashboard');
     // Tabbing starts once the landing page and its menu are drawn.
-    await page.getByRole('heading', { name: 'Getting started', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     await page.getByRole('navigation').getByText('Product extras').waitFor();
 
     // A menu entry's label; the whole element's text would include Mantine's inline <style>.

@@ -207,7 +207,7 @@ describe('unsaved edits on catalogs (item 5)', () => {
 });
 
 describe('getting started (gap)', () => {
-  it('lands a store owner on a getting-started page built from the deploy stages', async () => {
+  it('lands a store owner on the dashboard, whose steps left lead to every step built from the deploy stages', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await freshPage(suite.browser, suite.server.baseUrl, viewport);
       await page.goto('/session/signin');
@@ -218,6 +218,9 @@ describe('getting started (gap)', () => {
         page.getByRole('button', { name: 'Sign in' }).click(),
       ]);
       const body = (await response.json()) as { data: StoreSession; deployDetails: { deploy_stages: DeployStages } };
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('list', { name: 'Steps left' }).getByText('Connect your domain').waitFor();
+      await page.getByRole('link', { name: 'See every step' }).click();
       await page.waitForURL('**/getting-started');
       const steps = page.getByRole('list', { name: 'Steps to open your store' });
       await steps.waitFor();

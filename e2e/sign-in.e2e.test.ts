@@ -53,9 +53,9 @@ describe('signing up', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('sarees-2026');
     await page.getByRole('textbox', { name: 'Repeat the password' }).fill('sarees-2026');
     await page.getByRole('button', { name: 'Create my store' }).click();
-    // A new store lands on its getting-started steps while the dashboard is not built.
-    await page.waitForURL('**/getting-started');
-    await page.getByRole('list', { name: 'Steps to open your store' }).waitFor();
+    // A new store lands on its dashboard, which lists the opening steps left.
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('list', { name: 'Steps left' }).getByText('Add products').waitFor();
     await expect.poll(() => page.getByText('Asha Sarees').first().isVisible()).toBe(true);
 
     const logged = await suite.server.app.ctx.db.query.signupLog.findMany({});
@@ -71,7 +71,7 @@ describe('owners and staff', () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     const session = await signInHere(page, 'owner@wholesale-hub.demo');
-    await page.waitForURL('**/getting-started');
+    await page.waitForURL('**/dashboard');
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
 
     const stored = await localStorageOf(page);
@@ -97,7 +97,7 @@ describe('owners and staff', () => {
     await page.goto('/session/signin');
     await page.evaluate(() => localStorage.setItem('app_token', 'device-push-token'));
     await signInHere(page, 'owner@bulk-pantry.demo');
-    await page.waitForURL('**/getting-started');
+    await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     // The sign-out and the live socket's session end may both load the sign-in document: one cuts the other short.
@@ -137,7 +137,7 @@ describe('owners and staff', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.waitForURL('**/session/signin');
     await signInHere(page, 'owner@glow-studio.demo', 'glow-new-2026');
-    await page.waitForURL('**/getting-started');
+    await page.waitForURL('**/dashboard');
   });
 
   it('shows a refused sign-in in red under the form and stays on the page', async () => {

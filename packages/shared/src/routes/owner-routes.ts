@@ -20,8 +20,7 @@ export const OWNER_ROUTES: RouteEntry[] = [
     }),
     menuTop: true,
   },
-  // Where owners land (landingPathFor): the dashboard is not yet the landing.
-  // It stands in for the dashboard, so it has the dashboard's permission.
+  // The opening steps in full; the dashboard shows those left. Staff who may see the dashboard may see them.
   {
     ...owner('getting_started', '/getting-started', 'Getting started', 'IconListCheck', undefined, {
       subuserFeatures: ['dashboard'],

@@ -6,13 +6,13 @@ import { accessContextOf, landingPathFor, masterLandingPath } from './session-co
 import { ownerCtx } from './test-contexts.js';
 
 describe('landingPathFor', () => {
-  it('lands each kind of user on a built screen while their dashboard is not built (owners: not yet the built one)', () => {
+  it('lands owners and dashboard staff on the dashboard, others on a built screen while their dashboard is not built', () => {
     expect(routeNamed('dashboard').screen).toBe('ready');
     for (const home of ['vendor_dashboard', 'branch_dashboard', 'admin_dashboard']) {
       expect(routeNamed(home).screen).toBe('coming_soon');
     }
-    expect(landingPathFor(ownerCtx())).toBe('/getting-started');
-    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/getting-started');
+    expect(landingPathFor(ownerCtx())).toBe('/dashboard');
+    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/dashboard');
     expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe(masterLandingPath());
     expect(routeNamed('admin_feedbacks').path).toBe(masterLandingPath());
     const vendor = ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' });

@@ -48,17 +48,15 @@ export function masterLandingPath(): string {
 
 /**
  * Where a user lands after sign-in: billing when the store (or the vendor's subscription) is not
- * active, else their home screen once it is built; until then getting started (owners and staff),
- * the live orders, or the first built screen of their sidebar they may open.
+ * active, else their home screen (the owner's dashboard) once it is built and they may open it; else
+ * getting started, the live orders, or the first built screen of their sidebar they may open.
  */
 export function landingPathFor(ctx: AccessContext): string {
   if (ctx.loginType === 'master') return masterLandingPath();
   if (ctx.storeStatus !== undefined && ctx.storeStatus !== 'active') return routeNamed('billing').path;
   if (ctx.loginType === 'vendor' && ctx.vendorStatus !== 'active') return routeNamed('vendor_billing').path;
   const home = homeRouteFor(ctx.loginType);
-  // The owners' dashboard is built, but they still start on their getting-started steps: moving the
-  // landing is a change of its own (docs/decisions.md, "The owner dashboard").
-  if (home.screen === 'ready' && home.name !== 'dashboard' && canAccess(home, ctx)) return home.path;
+  if (home.screen === 'ready' && canAccess(home, ctx)) return home.path;
   const preferred = LANDING_WHILE_NO_DASHBOARD.map(routeNamed).find((r) => r.screen === 'ready' && canAccess(r, ctx));
   if (preferred) return preferred.path;
   const first = ROUTES.find(

@@ -25,6 +25,7 @@ import {
 } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
 import { saveFile } from '../../ui/list-page/download';
+import { SetupChecklist } from '../getting-started/SetupChecklist';
 import { Breakdowns } from './Breakdowns';
 import { CustomRange } from './CustomRange';
 import { daysCsv } from './dashboard-csv';
@@ -73,6 +74,7 @@ export default function DashboardPage() {
           Export CSV
         </Button>
       </Group>
+      <SetupChecklist />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <SegmentedControl
           aria-label="Period"

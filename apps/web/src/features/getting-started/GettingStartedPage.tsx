@@ -1,32 +1,15 @@
 import { Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconCopy, IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_CALLS } from '@stallfront/shared/products';
-import { accessContextOf, gettingStartedSteps, type SetupStep } from '@stallfront/shared/routes';
-import { callApi } from '../../api/client';
+import type { SetupStep } from '@stallfront/shared/routes';
 import { useSession } from '../../app/session/use-session';
-import { productKeys } from '../products/product-queries';
+import { stepButtonLabel, useSetupSteps } from './use-setup-steps';
 
-/** /getting-started: where a store owner lands until the dashboard is built; the steps of opening the store. */
+/** /getting-started: the steps of opening the store, each with where it is done; the dashboard shows those left. */
 export default function GettingStartedPage() {
-  const { store, master } = useSession();
-  const products = useQuery({
-    queryKey: [...productKeys.all, 'hub-count', 'false'],
-    queryFn: ({ signal }) => callApi(PRODUCT_CALLS.count, { archived: 'false' }, { signal }),
-  });
-  const steps = useMemo(() => {
-    if (!store) return [];
-    const hasProducts = products.data ? products.data.total > 0 : undefined;
-    return gettingStartedSteps(
-      store.deployDetails.deploy_stages,
-      hasProducts,
-      accessContextOf(store.data, Boolean(master)),
-    );
-  }, [store, master, products.data]);
+  const { store } = useSession();
+  const { steps, left } = useSetupSteps();
   if (!store) return null;
-  const left = steps.filter((s) => s.done === false).length;
 
   return (
     <Stack gap="md" maw={760}>
@@ -106,7 +89,7 @@ function StepCard({ step }: { step: SetupStep }) {
               w="fit-content"
               mt={4}
             >
-              {buttonLabel(step)}
+              {stepButtonLabel(step)}
             </Button>
           ) : (
             <Text size="xs" c="dimmed">
@@ -117,9 +100,4 @@ function StepCard({ step }: { step: SetupStep }) {
       </Group>
     </Card>
   );
-}
-
-function buttonLabel(step: SetupStep): string {
-  if (step.done) return step.key === 'products' ? 'Add more' : 'Change';
-  return step.route.screen === 'ready' ? 'Start' : 'Open (coming soon)';
 }
