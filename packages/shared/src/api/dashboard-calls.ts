@@ -1,5 +1,5 @@
 import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
-import { dashboardBody, dashboardResponse } from '../schemas/dashboard.js';
+import { dashboardBody, dashboardRequestsResponse, dashboardResponse } from '../schemas/dashboard.js';
 import { endpoint } from './endpoint.js';
 
 /** The owner's dashboard (spec section 7: POST /store/dashboard). */
@@ -14,5 +14,16 @@ export const DASHBOARD_CALLS = {
     reads: true,
     summary:
       "The store's sales over a range of its own days against the range before, day by day, its top products and today so far",
+  }),
+  requests: endpoint({
+    method: 'POST',
+    path: '/store/dashboard_requests',
+    auth: 'store',
+    access: DASHBOARD_ACCESS,
+    input: dashboardBody,
+    output: dashboardRequestsResponse,
+    reads: true,
+    summary:
+      'Quotes, enquiries or bookings the shop received over a range of the store days against the range before, and those waiting now',
   }),
 };

@@ -56,3 +56,40 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = z.object({ status: z.literal(true), data: dashboard });
+
+const quoteFigures = z.object({ received: count, replied: count, confirmed: count });
+const enquiryFigures = z.object({ received: count, contacted: count, closed: count });
+const bookingFigures = z.object({ booked: count, done: count, cancelled: count });
+
+/**
+ * POST /store/dashboard_requests: what the shop asked of the store in the period and the one before,
+ * by what it takes instead of a cart (quotes, enquiries, bookings); a cart store has none.
+ */
+export const dashboardRequests = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('quote'),
+    period: quoteFigures,
+    previous: quoteFigures,
+    /** Quotes asked for and not replied to yet, whenever they came. */
+    waiting: count,
+  }),
+  z.object({
+    kind: z.literal('enquiry'),
+    period: enquiryFigures,
+    previous: enquiryFigures,
+    /** Enquiries still new, whenever they came. */
+    waiting: count,
+    /** Products (listings, for an estate) the shop shows now. */
+    listings: count,
+  }),
+  z.object({
+    kind: z.literal('booking'),
+    period: bookingFigures,
+    previous: bookingFigures,
+    /** Booked appointments from now to the end of the store's seventh day ahead. */
+    upcoming: count,
+  }),
+  z.object({ kind: z.literal('cart') }),
+]);
+export type DashboardRequests = z.infer<typeof dashboardRequests>;
+export const dashboardRequestsResponse = z.object({ status: z.literal(true), data: dashboardRequests });
