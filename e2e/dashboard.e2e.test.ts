@@ -99,6 +99,17 @@ describe('the owner dashboard', () => {
     expect(Math.round(shares.reduce((sum, share) => sum + share, 0))).toBe(100);
   });
 
+  it('shows a quote store its quotes beside its sales, linking to them', async () => {
+    const { page } = await signedInPage(suite, 'owner@wholesale-hub.demo');
+    await page.waitForURL('**/dashboard');
+    const asked = page.getByRole('group', { name: 'Quotes asked for' });
+    await asked.waitFor({ timeout: 10_000 });
+    await page.getByText('90 days', { exact: true }).click();
+    await expect.poll(() => asked.locator('[data-stat]').textContent()).not.toBe('0');
+    await page.getByRole('link', { name: 'Open quotes' }).click();
+    await page.waitForURL('**/orders/quotations/live/all');
+  });
+
   it('stacks the cards over a full-width chart on a phone', async () => {
     const page = await dashboardAs(PHONE);
     await expect.poll(() => figure(page, 'Orders')).not.toBe('0');

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../ui/test-utils';
 import DashboardPage from './DashboardPage';
 
 const STORE_TODAY = '2026-11-30';
-const api = vi.hoisted(() => ({ ranges: [] as DayRange[], orders: 3 }));
+const api = vi.hoisted(() => ({ ranges: [] as DayRange[], orders: 3, quotes: false }));
 
 function answer(range: DayRange): Dashboard {
   const totals = (orders: number, sales: number) => ({
@@ -36,7 +36,17 @@ function answer(range: DayRange): Dashboard {
 }
 
 vi.mock('../../api/client', () => ({
-  callApi: (_endpoint: unknown, input: DayRange) => {
+  callApi: (endpoint: { path: string }, input: DayRange) => {
+    if (endpoint.path === '/store/dashboard_requests') {
+      const quotes = {
+        kind: 'quote',
+        period: { received: 4, replied: 3, confirmed: 1 },
+        previous: { received: 2, replied: 2, confirmed: 1 },
+        waiting: 2,
+      };
+      return Promise.resolve({ status: true, data: api.quotes ? quotes : { kind: 'cart' } });
+    }
+    if (endpoint.path !== '/store/dashboard') return Promise.reject(new Error(`no answer for ${endpoint.path}`));
     api.ranges.push(input);
     return Promise.resolve({ status: true, data: answer(input) });
   },
@@ -45,6 +55,7 @@ vi.mock('../../api/client', () => ({
 afterEach(() => {
   api.ranges = [];
   api.orders = 3;
+  api.quotes = false;
 });
 
 const render = () => renderRoutes([{ path: '/', element: <DashboardPage /> }]);
@@ -73,6 +84,16 @@ describe('the dashboard', () => {
     await user.click(within(methods).getByRole('radio', { name: 'Table' }));
     const table = screen.getByRole('table', { name: 'Sales by payment method' });
     expect(within(table).getByRole('row', { name: /Cash on delivery 3 ₹3,000.00 100%/ })).toBeTruthy();
+  });
+
+  it("shows a quote store's quotes against the period before, with a link to them", async () => {
+    api.quotes = true;
+    render();
+    const asked = await screen.findByRole('group', { name: 'Quotes asked for' });
+    expect(within(asked).getByLabelText('+100% against the previous period')).toBeTruthy();
+    const confirmed = screen.getByRole('group', { name: 'Confirmed' });
+    expect(within(confirmed).getByText('25% became orders')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open quotes' }).getAttribute('href')).toBe('/orders/quotations/live/all');
   });
 
   it('says so when the store has no orders', async () => {

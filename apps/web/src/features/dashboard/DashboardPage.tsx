@@ -30,6 +30,7 @@ import { Breakdowns } from './Breakdowns';
 import { CustomRange } from './CustomRange';
 import { daysCsv } from './dashboard-csv';
 import { useDashboard } from './dashboard-queries';
+import { RequestFigures } from './RequestFigures';
 import { SalesByDay } from './SalesByDay';
 import { StatCard } from './StatCard';
 import { TopProducts } from './TopProducts';
@@ -92,6 +93,7 @@ export default function DashboardPage() {
           {dashboard.error.message}
         </Alert>
       ) : null}
+      <RequestFigures range={range} />
       {data ? <Figures data={data} /> : dashboard.isPending ? <Skeleton h={320} /> : null}
     </Stack>
   );

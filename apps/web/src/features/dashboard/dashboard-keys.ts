@@ -4,4 +4,5 @@ import type { DayRange } from '@stallfront/shared/dashboard';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   range: (range: DayRange) => [...dashboardKeys.all, range.from, range.to] as const,
+  requests: (range: DayRange) => [...dashboardKeys.all, 'requests', range.from, range.to] as const,
 };

@@ -11,3 +11,12 @@ export const useDashboard = (range: DayRange) =>
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
+
+/** The quotes, enquiries or bookings of a range, by what the store's shop takes. */
+export const useDashboardRequests = (range: DayRange) =>
+  useQuery({
+    queryKey: dashboardKeys.requests(range),
+    queryFn: ({ signal }) => callApi(DASHBOARD_CALLS.requests, range, { signal }),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
