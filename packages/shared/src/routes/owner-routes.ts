@@ -1,6 +1,7 @@
 import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
 import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
 import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
+import { REPORT_ACCESS } from '../rules/reports.js';
 import { GIFT_CARD_ADMIN_ACCESS, GIFT_CARD_ADMIN_FEATURE } from '../rules/gift-card-balance.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
@@ -10,6 +11,10 @@ import type { AccessRule, RouteEntry } from './types.js';
 
 const marketing = (name: string, path: string, label: string, icon: string, access: AccessRule) =>
   owner(name, path, label, icon, 'Marketing', { subuserFeatures: ['marketing'], ...access });
+
+/** A report: the dashboard's figures at length, for whoever may read the dashboard (docs/decisions.md, "Reports"). */
+const report = (name: string, path: string, label: string, icon: string) =>
+  owner(name, path, label, icon, 'Reports', { subuserFeatures: ['dashboard'], call: REPORT_ACCESS });
 
 /** The store owner's routes (spec section 2), some shared with staff, vendors and branches. */
 export const OWNER_ROUTES: RouteEntry[] = [
@@ -212,6 +217,9 @@ export const OWNER_ROUTES: RouteEntry[] = [
   owner('customer_detail', '/setting/customers/customer/:id', 'Customer', 'IconUser', undefined, {
     subuserFeatures: ['customers', 'marketing'],
   }),
+  { ...report('reports_sales', '/reports/sales', 'Sales', 'IconChartBar'), screen: 'ready' },
+  { ...report('reports_taxes', '/reports/taxes', 'Taxes', 'IconReceiptTax'), screen: 'ready' },
+  { ...report('reports_products', '/reports/products', 'Products sold', 'IconPackage'), screen: 'ready' },
   ...websiteRoutes(),
   ...storeAppRoutes(),
   ...settingsRoutes(),
