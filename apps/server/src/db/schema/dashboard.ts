@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { SalesDimension } from '@stallfront/shared/dashboard';
 import { storeRef } from './columns.js';
 import { products } from './products.js';
@@ -17,6 +17,13 @@ export const salesDays = pgTable(
     /** Minor units of the store's currency: the orders' totals (tax and delivery included). */
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
     units: integer('units').notNull().default(0),
+    /** The orders' subtotals: their items after discounts, before tax (the reports' net sales). */
+    net: bigint('net', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    /** What delivery was charged, after a coupon's delivery part. */
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    /** The coupons' parts off the items (the lines' coupon_discount); gross sales are net plus these. */
+    discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
@@ -52,4 +59,28 @@ export const salesBreakdownDays = pgTable(
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.dimension, t.day, t.key] })],
+);
+
+/**
+ * The tax report's rollup (migration 0081): per store-local day, line tax rate and part of it as
+ * the invoice prints it (CGST, SGST, IGST, GST, Tax; "" for a line with no parts), kept by the
+ * same triggers as sales_days.
+ */
+export const taxDays = pgTable(
+  'tax_days',
+  {
+    storeId: storeRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The line's rate (order_lines.tax_rate_bp). */
+    rateBp: integer('rate_bp').notNull(),
+    part: text('part').notNull(),
+    /** The part's own rate: half the line's for CGST and SGST (12.5 of a 0.25% rate). */
+    partRateBp: doublePrecision('part_rate_bp').notNull(),
+    /** The lines' subtotals this part taxed. */
+    taxable: bigint('taxable', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    /** The lines' subtotals counted on their first part only: summed over a rate's parts, each line once. */
+    rateTaxable: bigint('rate_taxable', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.rateBp, t.part] })],
 );
