@@ -19,7 +19,8 @@ export const REPORT_CALLS = {
     input: salesReportBody,
     output: salesReportResponse,
     reads: true,
-    summary: "The store's sales by day, ISO week or month of its own days: orders, units, gross, discounts, net, tax, shipping",
+    summary:
+      "The store's sales by day, ISO week or month of its own days: orders, units, gross, discounts, net, tax, shipping",
   }),
   taxes: endpoint({
     method: 'POST',

@@ -58,7 +58,9 @@ describe('reportRangeProblem', () => {
     expect(reportRangeProblem({ from: '2025-01-01', to: '2026-01-02' }, 'day')?.message).toMatch(/366 days/);
     expect(reportRangeProblem({ from: '2024-01-01', to: '2026-12-31' }, 'month')).toBeNull();
     expect(reportRangeProblem({ from: '2024-01-01', to: '2027-01-01' }, 'week')?.field).toBe('to');
-    expect(reportRangeProblem({ from: '2026-01-02', to: '2026-01-01' }, 'day')?.message).toBe('must not be before from');
+    expect(reportRangeProblem({ from: '2026-01-02', to: '2026-01-01' }, 'day')?.message).toBe(
+      'must not be before from',
+    );
   });
 });
 

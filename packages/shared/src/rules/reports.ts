@@ -1,6 +1,8 @@
 import { addDays } from './appointments.js';
 import { DASHBOARD_ACCESS, type DayRange, daysIn } from './dashboard.js';
 
+export type { DayRange };
+
 /** The reports are the dashboard's figures at length: the same people may read them. */
 export const REPORT_ACCESS = DASHBOARD_ACCESS;
 
@@ -35,13 +37,16 @@ export function bucketsOf(range: DayRange, grain: ReportGrain): DayRange[] {
   const out: DayRange[] = [];
   for (let start = bucketOf(range.from, grain); start <= range.to; start = addDays(bucketLast(start, grain), 1)) {
     const last = bucketLast(start, grain);
-    out.push({ from: start < range.from ? range.from : start, to: last > range.to ? range.to : last });
+    out.push({ from: [start, range.from].sort()[1] as string, to: [last, range.to].sort()[0] as string });
   }
   return out;
 }
 
 /** Why a range (of a grain) cannot be reported, on its field, or null. */
-export function reportRangeProblem(range: DayRange, grain: ReportGrain = 'week'): { field: 'to'; message: string } | null {
+export function reportRangeProblem(
+  range: DayRange,
+  grain: ReportGrain = 'week',
+): { field: 'to'; message: string } | null {
   if (range.to < range.from) return { field: 'to', message: 'must not be before from' };
   const max = REPORT_MAX_DAYS[grain];
   if (daysIn(range) > max) {

@@ -27,7 +27,9 @@ export const productsReportBody = rangeChecked(
   z.object({
     from: isoDay,
     to: isoDay,
-    sort: z.enum(PRODUCT_REPORT_SORTS, { error: `must be one of ${PRODUCT_REPORT_SORTS.join(', ')}` }).default('revenue'),
+    sort: z
+      .enum(PRODUCT_REPORT_SORTS, { error: `must be one of ${PRODUCT_REPORT_SORTS.join(', ')}` })
+      .default('revenue'),
   }),
 );
 export type ProductsReportBody = z.input<typeof productsReportBody>;
