@@ -102,8 +102,10 @@ const partsOf = (l: Line) => (l.taxParts.length ? l.taxParts : [{ name: '', rate
 async function scan(storeId: string, timeZone: string) {
   const rows = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, storeId));
   const lines = await t.app.ctx.db.select().from(orderLines).where(eq(orderLines.storeId, storeId));
-  const days: Record<string, Record<string, number>> = {};
-  const taxes: Record<string, Record<string, number>> = {};
+  type DayFigures = Record<'orders' | 'sales' | 'units' | 'net' | 'tax' | 'shipping' | 'discounts', number>;
+  type TaxFigures = Record<'part_rate_bp' | 'taxable' | 'tax' | 'rate_taxable', number>;
+  const days: Record<string, DayFigures> = {};
+  const taxes: Record<string, TaxFigures> = {};
   for (const order of rows) {
     if (order.status !== 'live' && order.status !== 'delivered') continue;
     const day = storeDayOf(order.createdAt, timeZone);
