@@ -229,6 +229,21 @@ describe('demo data', () => {
     expect(res.body.data.top_products).toHaveLength(5);
   });
 
+  it('gives Urban Threads reports: sales with coupons by month, and tax split into CGST, SGST and IGST', async () => {
+    const token = (await signIn('/session/signin', 'owner@urban-threads.demo')).body.store_token as string;
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    const sales = await t.call('POST', '/api/store/reports/sales', { from, to, grain: 'month' }, token);
+    expect(sales.statusCode).toBe(200);
+    expect(sales.body.data.totals.orders).toBeGreaterThan(10);
+    expect(sales.body.data.totals.discounts).toBeGreaterThan(0);
+    const taxes = await t.call('POST', '/api/store/reports/taxes', { from, to }, token);
+    const parts = taxes.body.data.rates.flatMap((r: { parts: { name: string }[] }) => r.parts.map((p) => p.name));
+    expect(parts).toEqual(expect.arrayContaining(['CGST', 'SGST', 'IGST']));
+    const products = await t.call('POST', '/api/store/reports/products', { from, to, sort: 'turns' }, token);
+    expect(products.body.data.products.length).toBeGreaterThan(3);
+  });
+
   it('gives Urban Threads three published guides, each linked to products the shop shows', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select a.slug, (select count(*)::int from products p
