@@ -1,4 +1,4 @@
-import { Card, Select, Table, Text } from '@mantine/core';
+import { Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@stallfront/shared/rules';
 import {
   PRODUCT_REPORT_LIMIT,
@@ -7,7 +7,7 @@ import {
   REPORT_MAX_DAYS,
 } from '@stallfront/shared/reports';
 import { useState } from 'react';
-import { ReportFrame, useReportRange } from './ReportFrame';
+import { ReportFrame, useReportPhone, useReportRange } from './ReportFrame';
 import { productsCsv } from './reports-csv';
 import { useProductsReport } from './reports-queries';
 
@@ -50,6 +50,8 @@ export default function ProductsReportPage() {
 }
 
 function ProductsTable({ data }: { data: ProductsReport }) {
+  const phone = useReportPhone();
+  if (phone && data.products.length > 0) return <ProductCards data={data} />;
   if (data.products.length === 0)
     return (
       <Card withBorder padding="xl">
@@ -92,5 +94,35 @@ function ProductsTable({ data }: { data: ProductsReport }) {
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** A phone's products: a card each, the figures under the name. */
+function ProductCards({ data }: { data: ProductsReport }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Products sold">
+      {data.products.map((p) => (
+        <Card component="li" key={p.product_id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {p.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p.sku} · {p.stock} on hand · turns {p.turns ?? '—'}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(p.revenue, data.currency)}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {p.units} sold
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -17,8 +17,12 @@ const PRESET_LABELS: Record<ReportPreset | 'custom', string> = {
   custom: 'Custom',
 };
 
-/** Six presets fit one line above this width. */
+const PRESET_OPTIONS = [...REPORT_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }));
+
+/** Six presets fit one line above this width; below it they are a list to pick from. */
 const PHONE_QUERY = '(max-width: 640px)';
+/** Whether the screen is a phone's: the reports draw their controls and long tables for it. */
+export const useReportPhone = () => useMediaQuery(PHONE_QUERY, false);
 
 /** The range a report shows: a preset ending today (the browser's), or days picked on a calendar. */
 export function useReportRange(initial: ReportPreset = '30d') {
@@ -47,7 +51,7 @@ interface FrameProps {
 
 /** A report's page: its title and CSV download, the range presets and custom days, then the report. */
 export function ReportFrame({ title, range, maxDays, controls, csv, error, loading, note, children }: FrameProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false);
+  const phone = useReportPhone();
   return (
     <Stack gap="md" maw="100%">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -68,15 +72,23 @@ export function ReportFrame({ title, range, maxDays, controls, csv, error, loadi
         </Button>
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label="Period"
-          size={phone ? 'xs' : 'sm'}
-          fullWidth={phone}
-          w={phone ? '100%' : undefined}
-          value={range.preset}
-          onChange={(value) => range.setPreset(value as ReportPreset | 'custom')}
-          data={[...REPORT_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }))}
-        />
+        {phone ? (
+          <Select
+            label="Period"
+            data={PRESET_OPTIONS}
+            value={range.preset}
+            onChange={(value) => value && range.setPreset(value as ReportPreset | 'custom')}
+            allowDeselect={false}
+            w={160}
+          />
+        ) : (
+          <SegmentedControl
+            aria-label="Period"
+            value={range.preset}
+            onChange={(value) => range.setPreset(value as ReportPreset | 'custom')}
+            data={PRESET_OPTIONS}
+          />
+        )}
         {range.preset === 'custom' ? (
           <DatePickerInput
             type="range"

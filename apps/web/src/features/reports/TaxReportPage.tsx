@@ -2,7 +2,7 @@ import { Card, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { formatMoney } from '@stallfront/shared/rules';
 import { REPORT_MAX_DAYS, type TaxReport } from '@stallfront/shared/reports';
-import { ReportFrame, useReportRange } from './ReportFrame';
+import { ReportFrame, useReportPhone, useReportRange } from './ReportFrame';
 import { partName, percentOf } from './report-format';
 import { taxCsv } from './reports-csv';
 import { useTaxReport } from './reports-queries';
@@ -31,7 +31,9 @@ export default function TaxReportPage() {
   );
 }
 
+/** On a phone the rate and the part share a column, so the table fits without scrolling. */
 function TaxTable({ data }: { data: TaxReport }) {
+  const phone = useReportPhone();
   const money = (minor: number) => formatMoney(minor, data.currency);
   if (data.rates.length === 0)
     return (
@@ -43,12 +45,12 @@ function TaxTable({ data }: { data: TaxReport }) {
     );
   return (
     <Card withBorder padding="md">
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Tax by rate">
+      <Table.ScrollContainer minWidth={phone ? 0 : 480}>
+        <Table aria-label="Tax by rate" horizontalSpacing={phone ? 'xs' : 'sm'}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Rate</Table.Th>
-              <Table.Th>Part</Table.Th>
+              {phone ? null : <Table.Th>Part</Table.Th>}
               <Table.Th ta="right">Taxable</Table.Th>
               <Table.Th ta="right">Tax</Table.Th>
             </Table.Tr>
@@ -58,14 +60,14 @@ function TaxTable({ data }: { data: TaxReport }) {
               <Fragment key={rate.rate_bp}>
                 <Table.Tr fw={600} bg="var(--mantine-color-gray-light)">
                   <Table.Td>{percentOf(rate.rate_bp)}</Table.Td>
-                  <Table.Td>All</Table.Td>
+                  {phone ? null : <Table.Td>All</Table.Td>}
                   <Table.Td ta="right">{money(rate.taxable)}</Table.Td>
                   <Table.Td ta="right">{money(rate.tax)}</Table.Td>
                 </Table.Tr>
                 {rate.parts.map((part) => (
                   <Table.Tr key={part.name} data-testid="tax-part">
-                    <Table.Td />
-                    <Table.Td>
+                    {phone ? null : <Table.Td />}
+                    <Table.Td pl={phone ? 'md' : undefined}>
                       {partName(part.name, part.rate_bp)} {percentOf(part.rate_bp)}
                     </Table.Td>
                     <Table.Td ta="right">{money(part.taxable)}</Table.Td>
@@ -78,7 +80,7 @@ function TaxTable({ data }: { data: TaxReport }) {
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Td>Total</Table.Td>
-              <Table.Td />
+              {phone ? null : <Table.Td />}
               <Table.Td ta="right">{money(data.totals.taxable)}</Table.Td>
               <Table.Td ta="right">{money(data.totals.tax)}</Table.Td>
             </Table.Tr>
