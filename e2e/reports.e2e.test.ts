@@ -91,6 +91,25 @@ describe('the reports', () => {
     await screenshot(page, 'reports-taxes-desktop');
   });
 
+  it('sorts the products sold by stock turns', async () => {
+    const page = await reportAs('/reports/products', 'Products sold');
+    await page.getByText('90 days', { exact: true }).click();
+    await expect
+      .poll(async () => (await cellsOf(page, 'Products sold')).length, { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Stock turns' }).click();
+    const turns = async () =>
+      (await cellsOf(page, 'Products sold')).slice(1).map((row) => (row[4] === '—' ? -1 : Number(row[4])));
+    await expect
+      .poll(async () => {
+        const shown = await turns();
+        return shown.every((turn, i) => i === 0 || turn <= (shown[i - 1] as number)) && shown.length > 3;
+      })
+      .toBe(true);
+    await screenshot(page, 'reports-products-desktop');
+  });
+
   it('fits a phone: the tables scroll inside the page, the products are cards', async () => {
     for (const [path, heading, name] of [
       ['/reports/sales', 'Sales report', 'sales'],

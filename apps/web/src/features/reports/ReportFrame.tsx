@@ -19,9 +19,9 @@ const PRESET_LABELS: Record<ReportPreset | 'custom', string> = {
 
 const PRESET_OPTIONS = [...REPORT_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }));
 
-/** Six presets fit one line above this width; below it they are a list to pick from. */
-const PHONE_QUERY = '(max-width: 640px)';
-/** Whether the screen is a phone's: the reports draw their controls and long tables for it. */
+/** Six presets fit one line beside the sidebar above this width; below it they are a list to pick from. */
+const PHONE_QUERY = '(max-width: 960px)';
+/** Whether the screen is a phone's (or a small tablet's): the reports draw their controls and long tables for it. */
 export const useReportPhone = () => useMediaQuery(PHONE_QUERY, false);
 
 /** The range a report shows: a preset ending today (the browser's), or days picked on a calendar. */
