@@ -142,7 +142,9 @@ try {
     say(`${length} days (${data.period.orders.toLocaleString('en')} orders):`);
     say(`  POST /store/dashboard (rollups): ${percentiles(times)}`);
     say(`  the same figures by a full scan: ${percentiles(scanTimes)} (3 runs)`);
-    say(`  rollups equal the scan: ${agree ? 'yes' : `NO\n  rollups ${JSON.stringify(fromRollups)}\n  scan    ${JSON.stringify(scan)}`}`);
+    say(
+      `  rollups equal the scan: ${agree ? 'yes' : `NO\n  rollups ${JSON.stringify(fromRollups)}\n  scan    ${JSON.stringify(scan)}`}`,
+    );
   }
 } finally {
   await close();

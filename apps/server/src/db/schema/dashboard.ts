@@ -43,7 +43,6 @@ export const productSalesDays = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.productId] })],
 );
 
-
 /**
  * Sales split by one dimension per store-local day, kept by their own trigger on orders
  * (migration 0080). A region's key is "country|region" as the shopper wrote the region.

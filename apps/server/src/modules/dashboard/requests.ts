@@ -63,7 +63,7 @@ async function bookingFigures(db: Db, storeId: string, range: DayRange, timeZone
   return row ?? { booked: 0, done: 0, cancelled: 0 };
 }
 
-async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {
+async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   return (await query)[0]?.n ?? 0;
 }
 
@@ -85,7 +85,7 @@ export async function readRequests(
     const [period, before, n] = await Promise.all([
       quoteFigures(db, id, range, timeZone),
       quoteFigures(db, id, previous, timeZone),
-      countOf(db, waiting),
+      countOf(waiting),
     ]);
     return { kind: 'quote', period, previous: before, waiting: n };
   }
@@ -101,8 +101,8 @@ export async function readRequests(
     const [period, before, n, shown] = await Promise.all([
       enquiryFigures(db, id, range, timeZone),
       enquiryFigures(db, id, previous, timeZone),
-      countOf(db, waiting),
-      countOf(db, listings),
+      countOf(waiting),
+      countOf(listings),
     ]);
     return { kind: 'enquiry', period, previous: before, waiting: n, listings: shown };
   }
@@ -122,7 +122,7 @@ export async function readRequests(
     const [period, before, n] = await Promise.all([
       bookingFigures(db, id, range, timeZone),
       bookingFigures(db, id, previous, timeZone),
-      countOf(db, upcoming),
+      countOf(upcoming),
     ]);
     return { kind: 'booking', period, previous: before, upcoming: n };
   }
