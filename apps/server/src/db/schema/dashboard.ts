@@ -83,3 +83,22 @@ export const taxDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.rateBp, t.part] })],
 );
+
+/**
+ * The shop's own visit counts per store-local day, with the funnel's steps: sessions that added
+ * to cart and sessions that reached checkout. Written by the node's visit counter
+ * (modules/shop/visit-counter.ts) in batches, never per request; no visitor is named in it
+ * (docs/decisions.md, "The conversion funnel").
+ */
+export const shopVisitDays = pgTable(
+  'shop_visit_days',
+  {
+    storeId: storeRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+    cartSessions: integer('cart_sessions').notNull().default(0),
+    checkoutSessions: integer('checkout_sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
