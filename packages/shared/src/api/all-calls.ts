@@ -33,7 +33,7 @@ import { DELIVERY_METHOD, SHIPPING_CALLS, SHIPPING_METHOD } from './shipping-cal
 import { BLOG_POST } from './blog-calls.js';
 import { BLOG_CATEGORY, BLOG_COMMENT_CALLS, BLOG_COMMENT_SETTING } from './advanced-blog-calls.js';
 import { CURRENCY_TYPES } from './currency-type-calls.js';
-import { DASHBOARD_CALLS } from './dashboard-calls.js';
+import { DASHBOARD_CALLS, DASHBOARD_FUNNEL_CALLS } from './dashboard-calls.js';
 import { REPORT_CALLS } from './reports-calls.js';
 import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
@@ -107,6 +107,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ARTICLE_CALLS,
   CURRENCY_TYPES.calls,
   DASHBOARD_CALLS,
+  DASHBOARD_FUNNEL_CALLS,
   REPORT_CALLS,
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,

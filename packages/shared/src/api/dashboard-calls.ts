@@ -1,5 +1,11 @@
 import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
-import { dashboardBody, dashboardRequestsResponse, dashboardResponse } from '../schemas/dashboard.js';
+import {
+  dashboardBody,
+  dashboardFunnelBody,
+  dashboardFunnelResponse,
+  dashboardRequestsResponse,
+  dashboardResponse,
+} from '../schemas/dashboard.js';
 import { endpoint } from './endpoint.js';
 
 /** The owner's dashboard (spec section 7: POST /store/dashboard). */
@@ -25,5 +31,20 @@ export const DASHBOARD_CALLS = {
     reads: true,
     summary:
       'Quotes, enquiries or bookings the shop received over a range of the store days against the range before, and those waiting now',
+  }),
+};
+
+/** The shop's conversion funnel and abandoned carts (issue 36: POST /store/dashboard_funnel). */
+export const DASHBOARD_FUNNEL_CALLS = {
+  get: endpoint({
+    method: 'POST',
+    path: '/store/dashboard_funnel',
+    auth: 'store',
+    access: DASHBOARD_ACCESS,
+    input: dashboardFunnelBody,
+    output: dashboardFunnelResponse,
+    reads: true,
+    summary:
+      "The shop's sessions, page views, carts, checkouts and orders over a range of the store's days against the range before, day by day, with its abandoned and recovered carts",
   }),
 };

@@ -1,4 +1,5 @@
 // The owner's dashboard: its call, schemas and period rules.
 export * from '../api/dashboard-calls.js';
 export * from '../rules/dashboard.js';
+export * from '../rules/dashboard-funnel.js';
 export * from '../schemas/dashboard.js';

@@ -93,3 +93,58 @@ export const dashboardRequests = z.discriminatedUnion('kind', [
 ]);
 export type DashboardRequests = z.infer<typeof dashboardRequests>;
 export const dashboardRequestsResponse = z.object({ status: z.literal(true), data: dashboardRequests });
+
+/** POST /store/dashboard_funnel: the same range as the dashboard's. */
+export const dashboardFunnelBody = dashboardBody;
+export type DashboardFunnelBody = z.infer<typeof dashboardFunnelBody>;
+
+/** A share of the sessions in percent (one decimal); null without sessions. */
+const rate = z.number().nonnegative().nullable();
+
+const funnelCounts = {
+  /** Visits of the shop: a visitor's pages until 30 minutes pass without one. */
+  sessions: count,
+  page_views: count,
+  /** Sessions that added something to the cart; those that reached the checkout. */
+  cart_sessions: count,
+  checkout_sessions: count,
+  /** Placed orders that count as sales (the dashboard's). */
+  orders: count,
+};
+
+export const dashboardFunnelDay = z.object({ day: isoDay, ...funnelCounts });
+export type DashboardFunnelDay = z.infer<typeof dashboardFunnelDay>;
+
+/** Carts abandoned in the period, and those of them that became orders later, at today's prices. */
+export const abandonedCartFigures = z.object({
+  count,
+  value: money,
+  recovered_count: count,
+  recovered_value: money,
+  recovery_rate: rate,
+});
+export type AbandonedCartFigures = z.infer<typeof abandonedCartFigures>;
+
+export const dashboardFunnelPeriod = z.object({
+  from: isoDay,
+  to: isoDay,
+  ...funnelCounts,
+  cart_rate: rate,
+  checkout_rate: rate,
+  conversion_rate: rate,
+  abandoned: abandonedCartFigures,
+});
+export type DashboardFunnelPeriod = z.infer<typeof dashboardFunnelPeriod>;
+
+export const dashboardFunnel = z.object({
+  currency: z.string(),
+  time_zone: z.string(),
+  period: dashboardFunnelPeriod,
+  previous: dashboardFunnelPeriod,
+  /** Every day of the period, zeros where nobody came. */
+  days: z.array(dashboardFunnelDay),
+  /** The store's today, whatever the period. */
+  today: dashboardFunnelDay,
+});
+export type DashboardFunnel = z.infer<typeof dashboardFunnel>;
+export const dashboardFunnelResponse = z.object({ status: z.literal(true), data: dashboardFunnel });

@@ -5,6 +5,7 @@ import { shopBuyMode } from '@stallfront/shared/shop';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { readDashboard } from './dashboard.service.js';
+import { dashboardFunnelRoutes } from './funnel.js';
 import { readRequests } from './requests.js';
 
 /** POST /store/dashboard: the owner's sales figures, from the rollups the database keeps (0079, 0080); and what the shop asked. */
@@ -35,4 +36,5 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return { data: figures };
     },
   });
+  dashboardFunnelRoutes(app);
 }

@@ -52,6 +52,7 @@ import { loadArticle, loadArticles } from './articles.js';
 import { loadCollection } from './collection.js';
 import { loadFinder } from './finder.js';
 import { installStoryRoutes, loadStories } from './stories.js';
+import { installVisitCounting } from './visits.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -131,15 +132,20 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
   const pages = config.SHOP_PAGE_CACHE_MB > 0 ? shopPageCache(app.ctx.onChange, config.SHOP_PAGE_CACHE_MB) : null;
 
   const rows = shopRowCache(app.ctx.onChange);
-  const shopOf = (req: FastifyRequest) => {
+  // The shop each request's handler found: the visit counter counts the request against it.
+  const shopsOfRequests = new WeakMap<FastifyRequest, ShopContext>();
+  installVisitCounting(app, (req) => shopsOfRequests.get(req));
+  const shopOf = async (req: FastifyRequest) => {
     const sub = (req.params as { sub?: string }).sub;
-    return findShop(
+    const shop = await findShop(
       db,
       rows,
       sub === undefined ? { by: 'domain', domain: hostNameOf(req.raw) } : { by: 'sub_domain', subDomain: sub },
       config.PUBLIC_URL,
       app.ctx.now(),
     );
+    if (shop) shopsOfRequests.set(req, shop);
+    return shop;
   };
 
   /** The head of an error page: never indexed; its canonical is the address asked for. */
