@@ -244,6 +244,31 @@ describe('demo data', () => {
     expect(products.body.data.products.length).toBeGreaterThan(3);
   });
 
+  it('gives Urban Threads a conversion funnel of ninety past days, its checkouts at least its orders', async () => {
+    const token = (await signIn('/session/signin', 'owner@urban-threads.demo')).body.store_token as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.call('POST', '/api/store/dashboard_funnel', { from, to: today }, token);
+    expect(res.statusCode).toBe(200);
+    const { period, previous, days } = res.body.data;
+    expect(period.sessions).toBeGreaterThan(1000);
+    expect(previous.sessions).toBeGreaterThan(1000);
+    expect(period.page_views).toBeGreaterThan(period.sessions);
+    for (const day of days.slice(0, -2)) {
+      expect(day.sessions).toBeGreaterThan(0);
+      expect(day.cart_sessions).toBeGreaterThanOrEqual(day.checkout_sessions);
+      expect(day.checkout_sessions).toBeGreaterThanOrEqual(day.orders);
+    }
+    const abandoned = await t.call(
+      'POST',
+      '/api/store/dashboard_funnel',
+      { from: new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10), to: today },
+      token,
+    );
+    expect(abandoned.body.data.period.abandoned.count).toBeGreaterThan(0);
+    expect(abandoned.body.data.period.abandoned.value).toBeGreaterThan(0);
+  });
+
   it('gives Urban Threads three published guides, each linked to products the shop shows', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select a.slug, (select count(*)::int from products p

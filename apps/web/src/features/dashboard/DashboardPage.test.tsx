@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, type Dashboard, type DayRange, everyDay } from '@stallfront/shared/dashboard';
+import { addDays, type Dashboard, type DashboardFunnel, type DayRange, everyDay } from '@stallfront/shared/dashboard';
 import { renderRoutes } from '../../ui/test-utils';
 import DashboardPage from './DashboardPage';
 
@@ -35,8 +35,25 @@ function answer(range: DayRange): Dashboard {
   };
 }
 
+function funnelAnswer(range: DayRange): DashboardFunnel {
+  const previous = { from: addDays(range.from, -7), to: addDays(range.from, -1) };
+  const abandoned = { count: 4, value: 480_000, recovered_count: 1, recovered_value: 90_000, recovery_rate: 25 };
+  const counts = { sessions: 200, page_views: 640, cart_sessions: 30, checkout_sessions: 12, orders: 5 };
+  const rates = { cart_rate: 15, checkout_rate: 6, conversion_rate: 2.5 };
+  return {
+    currency: 'INR',
+    time_zone: 'Asia/Kolkata',
+    period: { ...range, ...counts, ...rates, abandoned },
+    previous: { ...previous, ...counts, sessions: 160, ...rates, abandoned: { ...abandoned, value: 400_000 } },
+    days: everyDay(range).map((day) => ({ day, ...counts })),
+    today: { day: STORE_TODAY, ...counts, sessions: 7, cart_sessions: 2 },
+  };
+}
+
 vi.mock('../../api/client', () => ({
   callApi: (endpoint: { path: string }, input: DayRange) => {
+    if (endpoint.path === '/store/dashboard_funnel')
+      return Promise.resolve({ status: true, data: funnelAnswer(input) });
     if (endpoint.path === '/store/dashboard_requests') {
       const quotes = {
         kind: 'quote',
@@ -94,6 +111,25 @@ describe('the dashboard', () => {
     const confirmed = screen.getByRole('group', { name: 'Confirmed' });
     expect(within(confirmed).getByText('25% became orders')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open quotes' }).getAttribute('href')).toBe('/orders/quotations/live/all');
+  });
+
+  it('shows the funnel with its rates and change, the sessions a day and the abandoned carts', async () => {
+    const { user } = render();
+    const funnel = await screen.findByRole('list', { name: 'Funnel' });
+    const sessions = within(funnel).getByRole('listitem', { name: 'Sessions' });
+    expect(within(sessions).getByText('200')).toBeTruthy();
+    expect(within(sessions).getByLabelText('+25% against the previous period')).toBeTruthy();
+    const orders = within(funnel).getByRole('listitem', { name: 'Orders' });
+    expect(within(orders).getByText('2.5%')).toBeTruthy();
+    expect(screen.getByText(/Today so far: 7 sessions · 2 added to cart/)).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Show the sessions as' })).getByRole('radio', { name: 'Table' }),
+    );
+    expect(within(screen.getByRole('table', { name: 'Sessions by day' })).getAllByRole('row')).toHaveLength(31);
+    const abandoned = screen.getByRole('region', { name: 'Abandoned carts' });
+    expect(within(abandoned).getByText('₹4,800.00')).toBeTruthy();
+    expect(within(abandoned).getByText('25%')).toBeTruthy();
+    expect(within(abandoned).getByText('1 of 4')).toBeTruthy();
   });
 
   it('says so when the store has no orders', async () => {

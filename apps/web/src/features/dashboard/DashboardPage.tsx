@@ -27,6 +27,8 @@ import { formatMoney } from '@stallfront/shared/rules';
 import { saveFile } from '../../ui/list-page/download';
 import { SetupChecklist } from '../getting-started/SetupChecklist';
 import { Breakdowns } from './Breakdowns';
+import { AbandonedCartsCard } from './AbandonedCartsCard';
+import { ConversionSection } from './ConversionSection';
 import { CustomRange } from './CustomRange';
 import { daysCsv } from './dashboard-csv';
 import { useDashboard } from './dashboard-queries';
@@ -95,6 +97,8 @@ export default function DashboardPage() {
       ) : null}
       <RequestFigures range={range} />
       {data ? <Figures data={data} /> : dashboard.isPending ? <Skeleton h={320} /> : null}
+      <ConversionSection range={range} />
+      <AbandonedCartsCard range={range} />
     </Stack>
   );
 }
