@@ -64,7 +64,7 @@ function Figure({ label, value, stat, detail }: { label: string; value: string; 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={20} fw={700} data-stat={stat}>
+      <Text fz={20} fw={700} data-abandoned={stat}>
         {value}
       </Text>
       {detail ? (
