@@ -161,6 +161,17 @@ describe('POST /store/dashboard_funnel', () => {
     expect(next.period.orders).toBe(1);
   });
 
+  it('writes the counts waiting in memory when the app closes, and counts no layout preview', async () => {
+    const shop = await newShop();
+    const node = await startTestApp({}, t.app.ctx.database);
+    node.clock.set(new Date('2026-09-09T06:00:00Z'));
+    const shopper = new Shopper(node, undefined, '10.0.5.1');
+    await shopper.get(`${shop.base}/`);
+    await shopper.get(`${shop.base}/?preview=not-a-signed-token`);
+    await node.close();
+    expect((await funnel(shop, '2026-09-09')).period).toMatchObject({ sessions: 1, page_views: 1 });
+  });
+
   it('refuses a range that ends before it starts, is too long or is not days, on its field', async () => {
     const shop = await newShop();
     for (const [body, message] of [
