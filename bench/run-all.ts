@@ -46,6 +46,8 @@ await bench('request-stages', ['npx', 'tsx', 'bench/request-stages.ts']);
 await bench('shop-pages', ['npx', 'tsx', 'bench/shop-pages.ts'], { NODE_ENV: 'production' });
 // The kept shop pages beside the cache off and a bare node:http server; both databases likewise.
 await bench('shop-page-cache', ['npx', 'tsx', 'bench/shop-page-cache.ts'], { NODE_ENV: 'production' });
+// The shop's visit counting: a kept page's req/s not counted, one session, a new session each; one flush.
+await bench('shop-visits', ['npx', 'tsx', 'bench/shop-visits.ts'], { NODE_ENV: 'production' });
 // A home page of 30 layout sections beside the same store's product page, rendered and kept; both databases likewise.
 await bench('home-layout', ['npx', 'tsx', 'bench/home-layout.ts'], { NODE_ENV: 'production' });
 // A rule collection over the products beside the plain catalog page, and the blog index of 10,000 posts; both databases likewise.

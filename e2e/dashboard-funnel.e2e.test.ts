@@ -80,10 +80,7 @@ describe('the conversion funnel on the owner dashboard', () => {
     await page
       .locator('section[aria-labelledby="abandoned-title"]')
       .screenshot({ path: `${SCREENSHOTS}/dashboard-abandoned-desktop.png` });
-    await page
-      .getByRole('radiogroup', { name: 'Show the sessions as' })
-      .getByText('Table', { exact: true })
-      .click();
+    await page.getByRole('radiogroup', { name: 'Show the sessions as' }).getByText('Table', { exact: true }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Sessions by day' }).getByRole('row').count()).toBe(31);
     await page.getByRole('link', { name: "Guests' carts" }).click();
     await page.waitForURL('**/orders/abandoned-cart/guest-user');
