@@ -111,6 +111,22 @@ describe('POST /store/dashboard_funnel', () => {
     expect(period).toMatchObject({ cart_rate: 50, checkout_rate: 25, conversion_rate: 25 });
   });
 
+  it("counts a checkout with a cart filled in an earlier session as that session's cart step too", async () => {
+    const shop = await newShop();
+    const shopper = new Shopper(t, undefined, '10.0.6.1');
+    await at('2026-05-20T06:00:00Z', () =>
+      shopper.post(`${shop.base}/cart`, { sku: shop.skus[0] as string, quantity: '1' }),
+    );
+    // Back an hour later, the cart kept by its cookie: a new session that goes straight to the checkout.
+    await at('2026-05-20T07:00:00Z', () => shopper.get(`${shop.base}/checkout`));
+    expect((await funnel(shop, '2026-05-20')).period).toMatchObject({
+      sessions: 2,
+      page_views: 1,
+      cart_sessions: 2,
+      checkout_sessions: 1,
+    });
+  });
+
   it('answers the previous period beside the period, and rates null without sessions', async () => {
     const shop = await newShop();
     await at('2026-06-01T06:00:00Z', () => new Shopper(t, undefined, '10.0.3.1').get(`${shop.base}/`));
