@@ -40,3 +40,4 @@ export * from './collections.js';
 export * from './finders.js';
 export * from './web-stories.js';
 export * from './dashboard.js';
+export * from './customer-rollups.js';
