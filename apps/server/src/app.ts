@@ -65,6 +65,7 @@ import { articleRoutes } from './modules/articles/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { customerReportRoutes } from './modules/reports/customers/routes.js';
 import { sizingAssistantRoutes } from './modules/sizing-assistant/routes.js';
 import { defineCurrencyRatesWork } from './modules/currency-types/rates-job.js';
 import { appointmentCategoryRoutes } from './modules/appointment-categories/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(currencyTypeRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportRoutes);
+      await api.register(customerReportRoutes);
       await api.register(sizingAssistantRoutes);
       await api.register(appointmentCategoryRoutes);
       await api.register(collectionRoutes);

@@ -35,6 +35,7 @@ import { BLOG_CATEGORY, BLOG_COMMENT_CALLS, BLOG_COMMENT_SETTING } from './advan
 import { CURRENCY_TYPES } from './currency-type-calls.js';
 import { DASHBOARD_CALLS, DASHBOARD_FUNNEL_CALLS } from './dashboard-calls.js';
 import { REPORT_CALLS } from './reports-calls.js';
+import { REPORTS_CUSTOMERS_CALLS } from './reports-customers-calls.js';
 import { SIZING_ASSISTANT } from './sizing-assistant-calls.js';
 import { RECIPE } from './recipe-calls.js';
 import { WEB_STORY } from './web-story-calls.js';
@@ -109,6 +110,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   DASHBOARD_CALLS,
   DASHBOARD_FUNNEL_CALLS,
   REPORT_CALLS,
+  REPORTS_CUSTOMERS_CALLS,
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,
   COLLECTION.calls,

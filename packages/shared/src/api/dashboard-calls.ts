@@ -1,6 +1,8 @@
 import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
 import {
   dashboardBody,
+  dashboardCustomersBody,
+  dashboardCustomersResponse,
   dashboardFunnelBody,
   dashboardFunnelResponse,
   dashboardRequestsResponse,
@@ -20,6 +22,17 @@ export const DASHBOARD_CALLS = {
     reads: true,
     summary:
       "The store's sales over a range of its own days against the range before, day by day, its top products and today so far",
+  }),
+  customers: endpoint({
+    method: 'POST',
+    path: '/store/dashboard_customers',
+    auth: 'store',
+    access: DASHBOARD_ACCESS,
+    input: dashboardCustomersBody,
+    output: dashboardCustomersResponse,
+    reads: true,
+    summary:
+      'Customers who ordered over a range of store days against the range before: new and returning, their orders and sales, the repeat rate, and day by day',
   }),
   requests: endpoint({
     method: 'POST',

@@ -3,3 +3,4 @@ export * from '../api/dashboard-calls.js';
 export * from '../rules/dashboard.js';
 export * from '../rules/dashboard-funnel.js';
 export * from '../schemas/dashboard.js';
+export * from '../rules/dashboard-customers.js';

@@ -148,3 +148,38 @@ export const dashboardFunnel = z.object({
 });
 export type DashboardFunnel = z.infer<typeof dashboardFunnel>;
 export const dashboardFunnelResponse = z.object({ status: z.literal(true), data: dashboardFunnel });
+
+/** POST /store/dashboard_customers: the same range as the dashboard's. */
+export const dashboardCustomersBody = dashboardBody;
+
+const percent = z.number().min(0).max(100);
+
+export const customerPeriod = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** Customers with a counting order in the period: new plus returning. */
+  customers: count,
+  new_customers: count,
+  returning_customers: count,
+  new_orders: count,
+  new_sales: money,
+  returning_orders: count,
+  returning_sales: money,
+  /** Customers of the period with two counting orders or more by its end. */
+  repeat_customers: count,
+  repeat_rate: percent,
+});
+export type CustomerPeriod = z.infer<typeof customerPeriod>;
+
+export const customerDay = z.object({ day: isoDay, new_customers: count, returning_customers: count });
+
+export const dashboardCustomers = z.object({
+  currency: z.string(),
+  time_zone: z.string(),
+  period: customerPeriod,
+  previous: customerPeriod,
+  /** Every day of the period: customers who first ordered that day, and those who ordered before it. */
+  days: z.array(customerDay),
+});
+export type DashboardCustomers = z.infer<typeof dashboardCustomers>;
+export const dashboardCustomersResponse = z.object({ status: z.literal(true), data: dashboardCustomers });

@@ -4,11 +4,15 @@ import { type QuoteSubType, type StoreType, storeTimeZone } from '@stallfront/sh
 import { shopBuyMode } from '@stallfront/shared/shop';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveCalls } from '../../platform/serve-calls.js';
+import { dashboardCustomersHandler } from './customers.js';
 import { readDashboard } from './dashboard.service.js';
 import { dashboardFunnelRoutes } from './funnel.js';
 import { readRequests } from './requests.js';
 
-/** POST /store/dashboard: the owner's sales figures, from the rollups the database keeps (0079, 0080); and what the shop asked. */
+/**
+ * POST /store/dashboard, /store/dashboard_requests and /store/dashboard_customers: the owner's sales
+ * and customer figures from the rollups the database keeps (0079, 0080, 0083), and what the shop asked.
+ */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
   serveCalls(app, DASHBOARD_CALLS, ['dashboard'], {
@@ -35,6 +39,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       );
       return { data: figures };
     },
+    customers: dashboardCustomersHandler(db),
   });
   dashboardFunnelRoutes(app);
 }
