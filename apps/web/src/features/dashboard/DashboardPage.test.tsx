@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, type Dashboard, type DashboardFunnel, type DayRange, everyDay } from '@stallfront/shared/dashboard';
+import {
+  addDays,
+  customerTotals,
+  type Dashboard,
+  type DashboardCustomers,
+  type DashboardFunnel,
+  type DayRange,
+  everyDay,
+} from '@stallfront/shared/dashboard';
 import { renderRoutes } from '../../ui/test-utils';
 import DashboardPage from './DashboardPage';
 
@@ -50,8 +58,27 @@ function funnelAnswer(range: DayRange): DashboardFunnel {
   };
 }
 
+function customersAnswer(range: DayRange): DashboardCustomers {
+  const totals = (fresh: number, back: number) => ({
+    ...customerTotals([
+      { is_new: true, customers: fresh, orders: fresh, sales: fresh * 50_000, repeat: 0 },
+      { is_new: false, customers: back, orders: back, sales: back * 70_000, repeat: back },
+    ]),
+  });
+  const previous = { from: addDays(range.from, -7), to: addDays(range.from, -1) };
+  return {
+    currency: 'INR',
+    time_zone: 'Asia/Kolkata',
+    period: { ...range, ...totals(2, 2) },
+    previous: { ...previous, ...totals(1, 1) },
+    days: everyDay(range).map((day) => ({ day, new_customers: 0, returning_customers: 0 })),
+  };
+}
+
 vi.mock('../../api/client', () => ({
   callApi: (endpoint: { path: string }, input: DayRange) => {
+    if (endpoint.path === '/store/dashboard_customers')
+      return Promise.resolve({ status: true, data: customersAnswer(input) });
     if (endpoint.path === '/store/dashboard_funnel')
       return Promise.resolve({ status: true, data: funnelAnswer(input) });
     if (endpoint.path === '/store/dashboard_requests') {
@@ -130,6 +157,20 @@ describe('the dashboard', () => {
     expect(within(abandoned).getByText('₹4,800.00')).toBeTruthy();
     expect(within(abandoned).getByText('25%')).toBeTruthy();
     expect(within(abandoned).getByText('1 of 4')).toBeTruthy();
+  });
+
+  it('shows new against returning customers with their change on the period before', async () => {
+    const { user } = render();
+    const fresh = await screen.findByRole('group', { name: 'New customers' });
+    expect(within(fresh).getByText('2')).toBeTruthy();
+    expect(within(fresh).getByLabelText('+100% against the previous period')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Repeat customer rate' })).getByText('50%')).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Show the customers as' })).getByRole('radio', { name: 'Table' }),
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'New and returning customers by day' })).getAllByRole('row'),
+    ).toHaveLength(31);
   });
 
   it('says so when the store has no orders', async () => {

@@ -29,6 +29,7 @@ import { SetupChecklist } from '../getting-started/SetupChecklist';
 import { Breakdowns } from './Breakdowns';
 import { AbandonedCartsCard } from './AbandonedCartsCard';
 import { ConversionSection } from './ConversionSection';
+import { CustomersCard } from './CustomersCard';
 import { CustomRange } from './CustomRange';
 import { daysCsv } from './dashboard-csv';
 import { useDashboard } from './dashboard-queries';
@@ -97,6 +98,7 @@ export default function DashboardPage() {
       ) : null}
       <RequestFigures range={range} />
       {data ? <Figures data={data} /> : dashboard.isPending ? <Skeleton h={320} /> : null}
+      <CustomersCard range={range} />
       <ConversionSection range={range} />
       <AbandonedCartsCard range={range} />
     </Stack>
