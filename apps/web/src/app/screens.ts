@@ -16,6 +16,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   reports_sales: () => import('../features/reports/SalesReportPage'),
   reports_taxes: () => import('../features/reports/TaxReportPage'),
   reports_products: () => import('../features/reports/ProductsReportPage'),
+  reports_customers: () => import('../features/reports/customers/CustomerCohortsPage'),
   admin_chat: () => import('../features/chat/AdminChatPage'),
   products: () => import('../features/products/ProductListPage'),
   products_new: () => import('../features/products/ProductFormPage'),

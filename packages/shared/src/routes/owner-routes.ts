@@ -2,6 +2,7 @@ import { ABANDONED_CART_ACCESS } from '../rules/abandoned-carts.js';
 import { APPOINTMENT_ACCESS } from '../rules/appointments.js';
 import { DASHBOARD_ACCESS } from '../rules/dashboard.js';
 import { REPORT_ACCESS } from '../rules/reports.js';
+import { CUSTOMER_REPORT_ACCESS } from '../rules/reports-customers.js';
 import { GIFT_CARD_ADMIN_ACCESS, GIFT_CARD_ADMIN_FEATURE } from '../rules/gift-card-balance.js';
 import { GIFT_CARD_ACCESS, GIFT_CARD_FEATURE } from '../rules/gift-cards.js';
 import { BULK_UPLOAD_ACCESS } from '../rules/product-access.js';
@@ -220,6 +221,15 @@ export const OWNER_ROUTES: RouteEntry[] = [
   { ...report('reports_sales', '/reports/sales', 'Sales', 'IconChartBar'), screen: 'ready' },
   { ...report('reports_taxes', '/reports/taxes', 'Taxes', 'IconReceiptTax'), screen: 'ready' },
   { ...report('reports_products', '/reports/products', 'Products sold', 'IconPackage'), screen: 'ready' },
+  // Cohorts are of customers who order: a cart shop's.
+  {
+    ...owner('reports_customers', '/reports/customers', 'Customer cohorts', 'IconUsersGroup', 'Reports', {
+      buyModes: ['cart'],
+      subuserFeatures: ['dashboard'],
+      call: CUSTOMER_REPORT_ACCESS,
+    }),
+    screen: 'ready',
+  },
   ...websiteRoutes(),
   ...storeAppRoutes(),
   ...settingsRoutes(),

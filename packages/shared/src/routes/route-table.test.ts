@@ -6,8 +6,8 @@ import { drawnBySignInDocument, signInPathFor } from './guards.js';
 /** Ours, not the spec's: where owners land until the dashboard is built (docs/decisions.md). */
 // Our own pages beyond the spec: getting started, the admin's notice forms and support chat inbox (docs/decisions.md).
 const OWN_PATHS = ['/getting-started', '/admin/notifications/new', '/admin/announcements/new', '/admin/chat'];
-// The merchant's reports (docs/decisions.md, "Reports").
-OWN_PATHS.push('/reports/sales', '/reports/taxes', '/reports/products');
+// The merchant's reports (docs/decisions.md, "Reports" and "Returning customers and cohorts").
+OWN_PATHS.push('/reports/sales', '/reports/taxes', '/reports/products', '/reports/customers');
 
 const SPEC_PATHS = [
   ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
@@ -92,7 +92,7 @@ describe('the route table', () => {
         .concat(['products', 'products_new', 'products_edit', 'products_bulk_upload', 'product_archive'])
         .concat(['catalogs', 'product_reviews', 'getting_started', 'product_extras', 'extras_footnote', 'extras_faq'])
         .concat(['dashboard'])
-        .concat(['reports_sales', 'reports_taxes', 'reports_products'])
+        .concat(['reports_sales', 'reports_taxes', 'reports_products', 'reports_customers'])
         .concat(['extras_image_tags', 'extras_highlights', 'extras_amenities'])
         .concat(['extras_variant_colors', 'extras_product_tags', 'extras_size_chart', 'extras_image_gallery'])
         .concat(['extras_measurement_sets', 'extras_addon_products', 'extras_addons', 'extras_product_taxonomy'])
