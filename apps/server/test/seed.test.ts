@@ -269,6 +269,44 @@ describe('demo data', () => {
     expect(abandoned.body.data.period.abandoned.value).toBeGreaterThan(0);
   });
 
+  it('gives Urban Threads returning customers and several cohorts, its customer rollups equal to a scan', async () => {
+    const { rows } = (await t.app.ctx.db.execute(sql`
+      with scan as (
+        select coalesce(o.customer_id::text, lower(o.email)) as customer_key,
+               (o.created_at at time zone stallfront_sales_zone(o.store_id))::date as day,
+               count(*)::int as orders, sum(o.total)::bigint as sales
+        from orders o join stores s on s.id = o.store_id
+        where s.sub_domain = 'urban-threads' and o.status in ('live', 'delivered') group by 1, 2),
+      kept as (
+        select r.customer_key, r.day, r.orders, r.sales from customer_sales_days r join stores s on s.id = r.store_id
+        where s.sub_domain = 'urban-threads')
+      select (select count(*)::int from (select * from scan except select * from kept) d) as missing,
+             (select count(*)::int from (select * from kept except select * from scan) d) as extra`)) as {
+      rows: { missing: number; extra: number }[];
+    };
+    expect(rows[0]).toEqual({ missing: 0, extra: 0 });
+    const token = (await signIn('/session/signin', 'owner@urban-threads.demo')).body.store_token as string;
+    const today = new Date().toISOString().slice(0, 10);
+    // The dashboard's 30 days: customers who first ordered in the history's first two months come back.
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const customers = await t.call('POST', '/api/store/dashboard_customers', { from, to: today }, token);
+    expect(customers.statusCode).toBe(200);
+    expect(customers.body.data.period.returning_customers).toBeGreaterThanOrEqual(2);
+    expect(customers.body.data.period.new_customers).toBeGreaterThanOrEqual(1);
+    const month = today.slice(0, 7);
+    const fromMonth = new Date(Date.now() - 130 * 86_400_000).toISOString().slice(0, 7);
+    const report = await t.call(
+      'POST',
+      '/api/store/reports/customers',
+      { from_month: fromMonth, to_month: month },
+      token,
+    );
+    expect(report.statusCode).toBe(200);
+    const cohorts = report.body.data.cohorts as { customers: number; cells: { offset: number; customers: number }[] }[];
+    expect(cohorts.filter((c) => c.customers > 0).length).toBeGreaterThanOrEqual(3);
+    expect(cohorts.some((c) => c.cells.some((cell) => cell.offset > 0 && cell.customers > 0))).toBe(true);
+  });
+
   it('gives Urban Threads three published guides, each linked to products the shop shows', async () => {
     const { rows } = (await t.app.ctx.db.execute(sql`
       select a.slug, (select count(*)::int from products p

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, cohortTriangle, daysOfMonths, heatOf, monthRangeProblem, monthsIn } from './reports-customers.js';
+import {
+  addMonths,
+  cohortTriangle,
+  daysOfMonths,
+  fromFirstCohort,
+  heatOf,
+  monthRangeProblem,
+  monthsIn,
+} from './reports-customers.js';
 
 describe('cohort months', () => {
   it('counts and steps months across a year end', () => {
@@ -64,5 +72,11 @@ describe('the retention triangle', () => {
     expect(heatOf(25)).toBe(0.25);
     expect(heatOf(100)).toBe(1);
     expect(heatOf(0)).toBe(0);
+  });
+
+  it('leaves out the months before the first cohort with customers, not the empty ones after', () => {
+    const rows = [{ customers: 0 }, { customers: 2 }, { customers: 0 }, { customers: 1 }];
+    expect(fromFirstCohort(rows)).toEqual([{ customers: 2 }, { customers: 0 }, { customers: 1 }]);
+    expect(fromFirstCohort([{ customers: 0 }])).toEqual([]);
   });
 });

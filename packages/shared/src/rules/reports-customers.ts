@@ -99,5 +99,11 @@ export function cohortTriangle(
   });
 }
 
+/** The rows from the first cohort that has customers: the months before a shop's first customer say nothing. */
+export function fromFirstCohort<T extends { customers: number }>(rows: readonly T[]): T[] {
+  const first = rows.findIndex((r) => r.customers > 0);
+  return first === -1 ? [] : rows.slice(first);
+}
+
 /** How dark a retention cell is drawn, 0 to 1: by its percent, so rows of any size compare. */
 export const heatOf = (percent: number): number => Math.min(1, Math.max(0, percent / 100));

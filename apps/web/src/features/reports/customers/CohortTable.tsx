@@ -44,7 +44,13 @@ export function CohortTable({ cohorts, currency }: { cohorts: CohortRowOut[]; cu
               </Table.Td>
               {Array.from({ length: months }, (_, i) => {
                 const cell = c.cells[i];
-                if (!cell || c.customers === 0) return <Table.Td key={`${c.cohort}-${i}`} />;
+                if (!cell) return <Table.Td key={`${c.cohort}-${i}`} />;
+                if (c.customers === 0)
+                  return (
+                    <Table.Td key={cell.month} ta="center" c="dimmed">
+                      –
+                    </Table.Td>
+                  );
                 return (
                   <Table.Td
                     key={cell.month}

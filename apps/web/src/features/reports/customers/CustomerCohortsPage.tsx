@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Ti
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { storeDayOf } from '@stallfront/shared/dashboard';
-import { addMonths, type MonthRange, monthOf } from '@stallfront/shared/reports-customers';
+import { addMonths, fromFirstCohort, type MonthRange, monthOf } from '@stallfront/shared/reports-customers';
 import { saveFile } from '../../../ui/list-page/download';
 import { cohortsCsv } from './cohorts-csv';
 import { useCustomerCohorts } from './cohorts-queries';
@@ -21,14 +21,14 @@ const spanRange = (span: Span, current: string): MonthRange => ({
 
 /** /reports/customers: customers by the month of their first order, and how many came back each month after. */
 export default function CustomerCohortsPage() {
-  const [span, setSpan] = useState<Span>('12');
+  const [span, setSpan] = useState<Span>('6');
   // The browser's month until the server names the store's.
   const [current, setCurrent] = useState(browserMonth);
   const range = spanRange(span, current);
   const report = useCustomerCohorts(range);
   const data = report.data;
   if (data && data.current_month !== current) setCurrent(data.current_month);
-  const withCustomers = data?.cohorts.some((c) => c.customers > 0) ?? false;
+  const cohorts = fromFirstCohort(data?.cohorts ?? []);
 
   return (
     <Stack gap="md" maw="100%">
@@ -65,8 +65,8 @@ export default function CustomerCohortsPage() {
       ) : null}
       {data ? (
         <Card withBorder padding="md" style={{ minWidth: 0 }}>
-          {withCustomers ? (
-            <CohortTable cohorts={data.cohorts} currency={data.currency} />
+          {cohorts.length ? (
+            <CohortTable cohorts={cohorts} currency={data.currency} />
           ) : (
             <Text size="sm" c="dimmed">
               No customer placed a first order in these months.
