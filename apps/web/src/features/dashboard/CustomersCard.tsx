@@ -95,9 +95,8 @@ function Figures({ data }: { data: DashboardCustomers }) {
         <StatCard
           label="Repeat customer rate"
           value={`${period.repeat_rate}%`}
-          now={period.repeat_rate}
-          before={previous.repeat_rate}
-          detail={`${period.repeat_customers} of ${period.customers} ordered more than once`}
+          // A rate's change is in points, not percent of itself: the previous rate says it plainly.
+          detail={`${period.repeat_customers} of ${period.customers} ordered more than once · ${previous.repeat_rate}% before`}
         />
       </SimpleGrid>
       <CustomerDays days={data.days} period={period} />

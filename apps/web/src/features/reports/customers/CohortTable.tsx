@@ -14,6 +14,9 @@ const shade = (percent: number) => {
   };
 };
 
+/** The cohort column stays in view while a phone scrolls the months sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+
 /** The retention triangle: a row per cohort, a heat-shaded cell per month after its first. */
 export function CohortTable({ cohorts, currency }: { cohorts: CohortRowOut[]; currency: string }) {
   const months = Math.max(0, ...cohorts.map((c) => c.cells.length));
@@ -22,7 +25,7 @@ export function CohortTable({ cohorts, currency }: { cohorts: CohortRowOut[]; cu
       <Table withColumnBorders aria-label="Customer cohorts" verticalSpacing={6} horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Cohort</Table.Th>
+            <Table.Th style={STICKY}>Cohort</Table.Th>
             <Table.Th ta="right">Customers</Table.Th>
             <Table.Th ta="right">Revenue</Table.Th>
             {Array.from({ length: months }, (_, i) => (
@@ -35,7 +38,7 @@ export function CohortTable({ cohorts, currency }: { cohorts: CohortRowOut[]; cu
         <Table.Tbody>
           {cohorts.map((c) => (
             <Table.Tr key={c.cohort}>
-              <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th scope="row" fw={600} style={{ ...STICKY, whiteSpace: 'nowrap' }}>
                 {monthLabel(c.cohort)}
               </Table.Th>
               <Table.Td ta="right">{c.customers}</Table.Td>
