@@ -334,9 +334,10 @@ describe('POST /store/reports/customers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toMatch(/^to_month: /);
     }
-    expect((await cohortsOf(shop.token, { from_month: '2026-13', to_month: '2026-12' })).body.message).toMatch(
-      /^from_month: /,
-    );
+    for (const from_month of ['2026-13', '0000-01', '2026-1'])
+      expect((await cohortsOf(shop.token, { from_month, to_month: '2026-12' })).body.message).toMatch(/^from_month: /);
+    // The calendar's last months answer, empty.
+    expect((await cohortsOf(shop.token, { from_month: '9999-01', to_month: '9999-12' })).statusCode).toBe(200);
     const ok = { from_month: '2025-01', to_month: '2026-12' };
     expect((await cohortsOf(shop.token, ok)).statusCode).toBe(200);
     expect((await cohortsOf(await memberToken(t, shop.id, 'staff', ['dashboard']), ok)).statusCode).toBe(200);

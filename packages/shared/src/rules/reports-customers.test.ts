@@ -26,6 +26,8 @@ describe('cohort months', () => {
       from: '2026-12-01',
       to: '2026-12-31',
     });
+    expect(daysOfMonths({ from_month: '9999-11', to_month: '9999-12' }).to).toBe('9999-12-31');
+    expect(daysOfMonths({ from_month: '2027-02', to_month: '2027-02' }).to).toBe('2027-02-28');
   });
 
   it('refuses a range that ends before it starts or holds more than 24 months', () => {

@@ -28,9 +28,10 @@ export const monthOf = (day: string): string => day.slice(0, 7);
 
 /** The first and last day of a month range, for the rollups' day columns. */
 export function daysOfMonths(range: MonthRange): { from: string; to: string } {
-  const after = addMonths(range.to_month, 1);
-  const last = new Date(Date.parse(`${after}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return { from: `${range.from_month}-01`, to: last };
+  const [year, month] = range.to_month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${range.from_month}-01`, to: `${range.to_month}-${String(last).padStart(2, '0')}` };
 }
 
 /** Why a month range cannot be shown, on its field, or null. */

@@ -3,7 +3,7 @@ import { monthRangeProblem } from '../rules/reports-customers.js';
 
 export const isoMonth = z
   .string({ error: 'Choose a month' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-05');
+  .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-05');
 
 /** POST /store/reports/customers: the cohorts' months, both ends included. */
 export const customerReportBody = z.object({ from_month: isoMonth, to_month: isoMonth }).superRefine((range, ctx) => {
