@@ -76,7 +76,7 @@ async function account(storeId: string, email: string) {
 /** The rollups as a full scan of the store's orders computes them, days by the store's zone in TypeScript. */
 async function scan(storeId: string, timeZone: string) {
   const rows = await t.app.ctx.db.select().from(orders).where(eq(orders.storeId, storeId));
-  const days: Record<string, { orders: number; sales: number }> = {};
+  const days: Record<string, { orders: number; sales: number; first_day?: string }> = {};
   const firsts: Record<string, string> = {};
   for (const o of rows) {
     if (o.status !== 'live' && o.status !== 'delivered') continue;
@@ -86,6 +86,8 @@ async function scan(storeId: string, timeZone: string) {
     days[`${key} ${day}`] = { orders: d.orders + 1, sales: d.sales + o.total };
     if (!firsts[key] || day < (firsts[key] as string)) firsts[key] = day;
   }
+  for (const [keyDay, d] of Object.entries(days))
+    days[keyDay] = { ...d, first_day: firsts[keyDay.split(' ')[0] as string] };
   return { days, firsts };
 }
 
@@ -93,7 +95,9 @@ async function rollups(storeId: string) {
   const days = await t.app.ctx.db.select().from(customerSalesDays).where(eq(customerSalesDays.storeId, storeId));
   const firsts = await t.app.ctx.db.select().from(customerFirsts).where(eq(customerFirsts.storeId, storeId));
   return {
-    days: Object.fromEntries(days.map((d) => [`${d.customerKey} ${d.day}`, { orders: d.orders, sales: d.sales }])),
+    days: Object.fromEntries(
+      days.map((d) => [`${d.customerKey} ${d.day}`, { orders: d.orders, sales: d.sales, first_day: d.firstDay }]),
+    ),
     firsts: Object.fromEntries(firsts.map((f) => [f.customerKey, f.firstDay])),
   };
 }

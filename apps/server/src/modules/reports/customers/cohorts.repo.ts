@@ -17,12 +17,11 @@ export async function cohortSizesOf(db: Db, storeId: string, days: { from: strin
 /** For each cohort of the range and each month of it: the cohort's customers who ordered then, and their sales. */
 export async function cohortActivityOf(db: Db, storeId: string, days: { from: string; to: string }) {
   const result = await db.execute(sql`
-    select to_char(f.first_day, 'YYYY-MM') as cohort, to_char(d.day, 'YYYY-MM') as month,
-           count(distinct d.customer_key)::int as customers, sum(d.sales)::bigint as sales
-      from customer_firsts f
-      join customer_sales_days d on d.store_id = f.store_id and d.customer_key = f.customer_key
-      where f.store_id = ${storeId} and f.first_day between ${days.from} and ${days.to}
-        and d.day between ${days.from} and ${days.to} and d.orders > 0
+    select to_char(first_day, 'YYYY-MM') as cohort, to_char(day, 'YYYY-MM') as month,
+           count(distinct customer_key)::int as customers, sum(sales)::bigint as sales
+      from customer_sales_days
+      where store_id = ${storeId} and day between ${days.from} and ${days.to}
+        and first_day between ${days.from} and ${days.to}
       group by 1, 2`);
   return rowsOf<CohortActivity & { sales: string | number }>(result).map((r) => ({ ...r, sales: Number(r.sales) }));
 }
