@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS, screenshot } from './support/browser.js';
-import { signedInPage } from './support/console.js';
+import { signedInAt } from './support/console.js';
 import { fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -11,17 +11,8 @@ const SHOP = '/s/urban-threads';
 
 const errors: string[] = [];
 
-async function dashboardAs(viewport = DESKTOP): Promise<Page> {
-  const { page } = await signedInPage(suite, OWNER, { viewport });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Conversion', level: 2 }).waitFor();
-  return page;
-}
+const dashboardAs = (viewport = DESKTOP): Promise<Page> =>
+  signedInAt(suite, OWNER, '/dashboard', { name: 'Conversion', level: 2 }, { viewport, errors });
 
 /** Today's sessions, carts and orders as the Conversion section states them. */
 async function todayOf(page: Page) {

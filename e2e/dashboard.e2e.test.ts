@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS, screenshot } from './support/browser.js';
-import { signedInPage } from './support/console.js';
+import { signedInAt, signedInPage } from './support/console.js';
 import { fillCheckout, fromDrawer, shopPage } from './support/shop.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -13,17 +13,8 @@ const SHOP = '/s/urban-threads';
 /** Console errors and page errors, which the route walk fails on too. */
 const errors: string[] = [];
 
-async function dashboardAs(viewport = DESKTOP): Promise<Page> {
-  const { page } = await signedInPage(suite, OWNER, { viewport });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
-  return page;
-}
+const dashboardAs = (viewport = DESKTOP): Promise<Page> =>
+  signedInAt(suite, OWNER, '/dashboard', { name: 'Analytics', level: 1 }, { viewport, errors });
 
 const figure = (page: Page, card: string) =>
   page.getByRole('group', { name: card }).locator('[data-stat]').textContent({ timeout: 10_000 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
-import { signedInPage } from './support/console.js';
+import { signedInAt } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
 const suite = consoleSuite();
@@ -11,17 +11,8 @@ const OWNER = 'owner@urban-threads.demo';
 /** Console errors and page errors, which the route walk fails on too. */
 const errors: string[] = [];
 
-async function reportAs(path: string, heading: string, viewport = DESKTOP): Promise<Page> {
-  const { page } = await signedInPage(suite, OWNER, { viewport });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
-  await page.goto(path);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  return page;
-}
+const reportAs = (path: string, heading: string, viewport = DESKTOP): Promise<Page> =>
+  signedInAt(suite, OWNER, path, { name: heading, level: 1 }, { viewport, errors });
 
 /** The text of each cell of a table's rows (head, body and foot), as the screen shows them. */
 const cellsOf = (page: Page, table: string) =>

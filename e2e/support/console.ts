@@ -56,3 +56,25 @@ export const MASTER_CTX: AccessContext = { loginType: 'master', ysFeatures: [], 
 export function localStorageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...localStorage }));
 }
+
+/**
+ * A signed-in page opened at `path` once the sign-in toast has gone, its heading drawn; `errors`
+ * gathers its console and page errors, which the route walk fails on too.
+ */
+export async function signedInAt(
+  suite: ConsoleSuite,
+  email: string,
+  path: string,
+  heading: { name: string; level: number },
+  { viewport = DESKTOP, errors }: { viewport?: typeof DESKTOP; errors: string[] },
+): Promise<Page> {
+  const { page } = await signedInPage(suite, email, { viewport });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.getByRole('alert').filter({ hasText: 'Signed in.' }).waitFor({ state: 'hidden' });
+  await page.goto(path);
+  await page.getByRole('heading', heading).waitFor();
+  return page;
+}

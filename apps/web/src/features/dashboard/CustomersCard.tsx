@@ -1,30 +1,13 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerPeriod, DashboardCustomers, DayRange } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
 import { saveFile } from '../../ui/list-page/download';
 import { customerDaysCsv } from './customers-csv';
 import { useDashboardCustomers } from './customers-queries';
+import { DaysView } from './DaysView';
 import { StatCard } from './StatCard';
-
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The dashboard's Customers section: new against returning customers over the period, and day by day. */
 export function CustomersCard({ range }: { range: DayRange }) {
@@ -105,61 +88,29 @@ function Figures({ data }: { data: DashboardCustomers }) {
 }
 
 function CustomerDays({ days, period }: { days: DashboardCustomers['days']; period: CustomerPeriod }) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
-    <Stack gap="sm">
-      <SegmentedControl
-        aria-label="Show the customers as"
-        w="fit-content"
-        value={view}
-        onChange={(value) => setView(value as 'chart' | 'table')}
-        data={[
-          { value: 'chart', label: 'Chart' },
-          { value: 'table', label: 'Table' },
-        ]}
-      />
-      {view === 'chart' ? (
-        <BarChart
-          h={220}
-          w="100%"
-          type="stacked"
-          data={days.map((d) => ({ day: shortDay(d.day), new: d.new_customers, returning: d.returning_customers }))}
-          dataKey="day"
-          series={[
-            { name: 'new', label: 'New', color: 'teal.6' },
-            { name: 'returning', label: 'Returning', color: 'indigo.6' },
-          ]}
-          withLegend
-          yAxisProps={{ width: 32, allowDecimals: false }}
-          aria-label="New and returning customers by day"
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={300} maxHeight={320}>
-          <Table striped stickyHeader aria-label="New and returning customers by day">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                <Table.Th ta="right">New</Table.Th>
-                <Table.Th ta="right">Returning</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((d) => (
-                <Table.Tr key={d.day}>
-                  <Table.Td>{shortDay(d.day)}</Table.Td>
-                  <Table.Td ta="right">{d.new_customers}</Table.Td>
-                  <Table.Td ta="right">{d.returning_customers}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Text size="xs" c="dimmed">
-        {period.customers === 0
-          ? 'Nobody ordered in this period.'
-          : 'A customer is new on the day of their first order and returning on any later day. Guests count by email.'}
-      </Text>
-    </Stack>
+    <DaysView
+      days={days}
+      title="New and returning customers by day"
+      switchLabel="Show the customers as"
+      height={220}
+      yAxisWidth={32}
+      stacked
+      series={[
+        { name: 'new', label: 'New', color: 'teal.6', value: (d) => d.new_customers },
+        { name: 'returning', label: 'Returning', color: 'indigo.6', value: (d) => d.returning_customers },
+      ]}
+      columns={[
+        { header: 'New', value: (d) => d.new_customers },
+        { header: 'Returning', value: (d) => d.returning_customers },
+      ]}
+      footer={
+        <Text size="xs" c="dimmed">
+          {period.customers === 0
+            ? 'Nobody ordered in this period.'
+            : 'A customer is new on the day of their first order and returning on any later day. Guests count by email.'}
+        </Text>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Card, Group, Progress, SegmentedControl, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type DashboardShare, shareOf } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
 import { saveFile } from '../../ui/list-page/download';
 import { sharesCsv } from './dashboard-csv';
+import { type View, ViewSwitch } from './DaysView';
 
 /** Bars show the biggest few; the table and the CSV hold them all. */
 const BARS_SHOWN = 6;
@@ -23,7 +24,7 @@ interface ShareCardProps {
 
 /** A period's sales split one way, as bars or as a table, with its CSV. */
 export function ShareCard({ title, heading, shares, labelOf, currency, period, picture }: ShareCardProps) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<View>('chart');
   const whole = shares.reduce((sum, s) => sum + s.sales, 0);
   const money = (minor: number) => formatMoney(minor, currency);
   const download = () =>
@@ -35,16 +36,7 @@ export function ShareCard({ title, heading, shares, labelOf, currency, period, p
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">
-          <SegmentedControl
-            aria-label={`Show ${title.toLowerCase()} as`}
-            size="xs"
-            value={view}
-            onChange={(value) => setView(value as 'chart' | 'table')}
-            data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
-            ]}
-          />
+          <ViewSwitch label={`Show ${title.toLowerCase()} as`} size="xs" value={view} onChange={setView} />
           <Tooltip label="Download CSV">
             <ActionIcon
               variant="default"
