@@ -4,24 +4,18 @@
 //   npx tsx bench/dashboard-customers.ts                                              (PGlite in a temp folder)
 //   DATABASE_URL=postgres://me@127.0.0.1:5432/x npx tsx bench/dashboard-customers.ts  (a throwaway database there)
 // Settings: BENCH_ORDERS (20,000) from BENCH_CUSTOMERS (4,000) emails, BENCH_RUNS (30).
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { addDays, storeDayOf } from '@stallfront/shared/dashboard';
 import { addMonths } from '@stallfront/shared/reports-customers';
 import type { Db } from '../apps/server/src/db/client.js';
 import { openBenchApp } from './support/bench-app.js';
 import { signUpInProcess } from './support/shop.js';
+import { p50p95, timed } from './support/timing.js';
 
 const N = Number(process.env.BENCH_ORDERS ?? 20_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 4_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
 
 /** N orders over the last year by CUSTOMERS guests (about five each), one order in ten cancelled. */
 const insertOrders = (db: Db, storeId: string) =>
@@ -37,7 +31,7 @@ const insertOrders = (db: Db, storeId: string) =>
 
 const { app, db, kind, close } = await openBenchApp('dashboard-customers');
 
-async function p50p95(url: string, body: object, token: string): Promise<string> {
+async function callTimes(url: string, body: object, token: string): Promise<string> {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     const ms = await timed(async () => {
@@ -51,9 +45,7 @@ async function p50p95(url: string, body: object, token: string): Promise<string>
     });
     if (i >= 3) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => (times[Math.ceil(q * times.length) - 1] ?? 0).toFixed(1);
-  return `p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`;
+  return p50p95(times);
 }
 
 try {
@@ -81,14 +73,14 @@ try {
   for (const days of [30, 90, 366]) {
     const body = { from: addDays(today, 1 - days), to: today };
     say(
-      `POST /store/dashboard_customers, ${days} days: ${await p50p95('/api/store/dashboard_customers', body, kept.token)}`,
+      `POST /store/dashboard_customers, ${days} days: ${await callTimes('/api/store/dashboard_customers', body, kept.token)}`,
     );
   }
   for (const months of [12, 24]) {
     const to = today.slice(0, 7);
     const body = { from_month: addMonths(to, 1 - months), to_month: to };
     say(
-      `POST /store/reports/customers, ${months} months: ${await p50p95('/api/store/reports/customers', body, kept.token)}`,
+      `POST /store/reports/customers, ${months} months: ${await callTimes('/api/store/reports/customers', body, kept.token)}`,
     );
   }
 } finally {

@@ -4,12 +4,12 @@
 // counted by the migrations' own rebuilds (the backfill path); bench/dashboard.ts times the triggers.
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/dashboard-scale.ts
 // Settings: BENCH_ORDERS (5,000,000), BENCH_RUNS (30). A superuser loads faster (no FK checks).
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { addDays, storeDayOf } from '@stallfront/shared/dashboard';
 import type { Db } from '../apps/server/src/db/client.js';
 import { openBenchApp } from './support/bench-app.js';
 import { seedBenchCatalog, signUpInProcess } from './support/shop.js';
+import { p50p95, timed, timedValue } from './support/timing.js';
 
 const N = Number(process.env.BENCH_ORDERS ?? 5_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -18,18 +18,6 @@ const ZONE = 'Asia/Kolkata';
 const REGIONS = ['Karnataka', 'Kerala', 'Tamil Nadu', 'Telangana', 'Maharashtra', ''];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await run();
-  return [value, performance.now() - start];
-}
-
-const percentiles = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p = (q: number) => (sorted[Math.ceil(q * sorted.length) - 1] ?? 0).toFixed(1);
-  return `p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`;
-};
 
 /** Orders `from+1..to` over the last two years, one line each (of 200 products); one in ten cancelled. */
 async function loadOrders(db: Db, storeId: string, from: number, to: number) {
@@ -94,11 +82,11 @@ try {
   const shop = await signUpInProcess(app, 'Dashboard Scale');
   await seedBenchCatalog({ db } as never, shop.storeId, 200);
   say(`${kind}: loading ${N.toLocaleString('en')} orders with a line each…`);
-  const [, load] = await timed(async () => {
+  const load = await timed(async () => {
     for (let from = 0; from < N; from += BATCH) await loadOrders(db, shop.storeId, from, Math.min(N, from + BATCH));
   });
   say(`load: ${(load / 1000).toFixed(0)} s`);
-  const [, rebuild] = await timed(async () => {
+  const rebuild = await timed(async () => {
     await db.execute(sql`select stallfront_rebuild_sales(${shop.storeId}::uuid)`);
     await db.execute(sql`select stallfront_rebuild_breakdowns(${shop.storeId}::uuid)`);
     await db.execute(sql`analyze`);
@@ -118,7 +106,7 @@ try {
     const times: number[] = [];
     let answer = await call();
     for (let i = 0; i < RUNS; i++) {
-      const [res, ms] = await timed(call);
+      const [res, ms] = await timedValue(call);
       times.push(ms);
       answer = res;
     }
@@ -127,7 +115,7 @@ try {
     const scanTimes: number[] = [];
     let scan = await scanFigures(db, shop.storeId, range);
     for (let i = 0; i < 3; i++) {
-      const [figures, ms] = await timed(() => scanFigures(db, shop.storeId, range));
+      const [figures, ms] = await timedValue(() => scanFigures(db, shop.storeId, range));
       scanTimes.push(ms);
       scan = figures;
     }
@@ -140,8 +128,8 @@ try {
     };
     const agree = JSON.stringify(fromRollups) === JSON.stringify(scan);
     say(`${length} days (${data.period.orders.toLocaleString('en')} orders):`);
-    say(`  POST /store/dashboard (rollups): ${percentiles(times)}`);
-    say(`  the same figures by a full scan: ${percentiles(scanTimes)} (3 runs)`);
+    say(`  POST /store/dashboard (rollups): ${p50p95(times)}`);
+    say(`  the same figures by a full scan: ${p50p95(scanTimes)} (3 runs)`);
     say(
       `  rollups equal the scan: ${agree ? 'yes' : `NO\n  rollups ${JSON.stringify(fromRollups)}\n  scan    ${JSON.stringify(scan)}`}`,
     );

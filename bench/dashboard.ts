@@ -4,22 +4,16 @@
 //   npx tsx bench/dashboard.ts                                                   (PGlite in a temp folder)
 //   DATABASE_URL=postgres://me@127.0.0.1:5432/x npx tsx bench/dashboard.ts       (a throwaway database there)
 // Settings: BENCH_ORDERS (20,000), BENCH_RUNS (30). The 5,000,000-order run is not done yet.
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { addDays, storeDayOf } from '@stallfront/shared/dashboard';
 import type { Db } from '../apps/server/src/db/client.js';
 import { seedBenchCatalog, signUpInProcess } from './support/shop.js';
 import { openBenchApp } from './support/bench-app.js';
+import { p50p95, timed } from './support/timing.js';
 
 const N = Number(process.env.BENCH_ORDERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
 
 /** N orders over the last year with two lines each (of 200 products), one order in ten cancelled. */
 async function insertOrders(db: Db, storeId: string, from: number) {
@@ -84,9 +78,7 @@ try {
       });
       if (i >= 3) times.push(ms);
     }
-    times.sort((a, b) => a - b);
-    const p = (q: number) => (times[Math.ceil(q * times.length) - 1] ?? 0).toFixed(1);
-    say(`POST /store/dashboard, ${days} days: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+    say(`POST /store/dashboard, ${days} days: ${p50p95(times)}`);
   }
 } finally {
   await close();

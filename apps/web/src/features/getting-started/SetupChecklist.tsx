@@ -6,9 +6,9 @@ import { stepButtonLabel, useSetupSteps } from './use-setup-steps';
 /** The dashboard's card of the opening steps still to do; gone once the store is set up. */
 export function SetupChecklist() {
   const { steps, left } = useSetupSteps();
-  const known = steps.filter((s) => s.done !== undefined);
-  if (left === 0 || known.length < steps.length) return null;
-  const todo = steps.filter((s) => s.done === false);
+  // Shown once every step is known (the product count has loaded) and some are left.
+  if (left === 0 || steps.some((s) => s.done === undefined)) return null;
+  const stepsLeft = steps.filter((s) => s.done === false);
   return (
     <Card withBorder padding="md" aria-labelledby="setup-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -21,7 +21,7 @@ export function SetupChecklist() {
       </Group>
       <Progress value={((steps.length - left) / steps.length) * 100} size="sm" mt="xs" mb="sm" aria-hidden />
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Steps left">
-        {todo.map((step) => (
+        {stepsLeft.map((step) => (
           <Group component="li" key={step.key} justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>
