@@ -246,4 +246,45 @@ describe('products', () => {
     await page.getByRole('table', { name: 'Products' }).waitFor();
     expect(await page.getByRole('link', { name: 'Add product' }).count()).toBe(0);
   });
+
+  it('shows who else has the product open, and refuses the later of two saves without losing the first', async () => {
+    const api = await apiAs(suite.server.baseUrl, OWNER);
+    const created = await api<ProductBody>('POST', '/store/product', {
+      name: 'Two Hands Scarf',
+      sku: 'SCARF-2HANDS',
+      slug: 'two-hands-scarf',
+      price: 2500,
+      stock: 4,
+    });
+    const path = `/product-sections/products/${created.data._id}`;
+    const owner = await signedIn();
+    await owner.goto(path);
+    await owner.getByRole('heading', { name: 'Two Hands Scarf' }).waitFor();
+    const staff = await signedIn('staff@urban-threads.demo', PHONE);
+    await staff.goto(path);
+    await staff.getByRole('heading', { name: 'Two Hands Scarf' }).waitFor();
+
+    await owner.getByRole('status').filter({ hasText: 'Priya (staff) is editing this product' }).waitFor();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /is editing this product/ })
+      .waitFor();
+    await screenshot(staff, 'product-someone-editing-phone');
+
+    await staff.getByRole('textbox', { name: 'Price', exact: true }).fill('30.00');
+    await staff.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
+    await waitForToast(staff, 'Product saved.');
+
+    await owner.getByRole('textbox', { name: 'Stock', exact: true }).fill('9');
+    await owner.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
+    await waitForToast(owner, /someone else saved this product after you opened it/);
+    await screenshot(owner, 'product-saved-meanwhile-desktop');
+    const now = await api<ProductBody & { data: { stock: number } }>('GET', `/store/product/${created.data._id}`);
+    expect([now.data.price, now.data.stock]).toEqual([3000, 4]);
+
+    // The staff member closes the form: the owner's notice goes.
+    await staff.goto('/product-sections/products');
+    await owner.getByRole('status').filter({ hasText: 'is editing this product' }).waitFor({ state: 'detached' });
+    await api('PATCH', '/store/product', { _id: created.data._id });
+  });
 });

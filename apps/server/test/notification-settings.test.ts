@@ -34,7 +34,7 @@ const act = (token: string, id: string, version: number, action: string, more: R
 describe('the setting', () => {
   it('is null until saved, refuses a bad template on its field with nothing saved, and keeps a good one', async () => {
     const shop = await storeWith('owner-a@notify.example');
-    expect((await t.call('GET', PATH, undefined, shop.token)).body).toEqual({ status: true, data: null });
+    expect((await t.call('GET', PATH, undefined, shop.token)).body).toEqual({ status: true, data: null, version: 0 });
 
     const typo = {
       ...DEFAULT_NOTIFICATIONS,

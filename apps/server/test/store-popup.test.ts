@@ -48,7 +48,7 @@ async function popupOn(url: string): Promise<{ popup: ShopPopup; besideChat: boo
 describe('the store pop-up', () => {
   it('is null until saved, then handed to the browsing pages’ island, remembered by its content', async () => {
     const shop = await popupStore();
-    expect((await t.call('GET', POPUP, undefined, shop.token)).body).toEqual({ status: true, data: null });
+    expect((await t.call('GET', POPUP, undefined, shop.token)).body).toEqual({ status: true, data: null, version: 0 });
     expect(await popupOn(`${shop.base}/`)).toBeNull();
 
     const saved = await t.call('PUT', POPUP, { ...popup, title: '  Join the list ' }, shop.token);

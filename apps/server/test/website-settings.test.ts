@@ -44,7 +44,7 @@ async function websiteStore(paidFeatures: string[] = ['chat_configuration']) {
 describe('the announcement bar', () => {
   it('is null until saved, then drawn over every page of the shop, its link within the shop', async () => {
     const shop = await websiteStore();
-    expect((await t.call('GET', BAR, undefined, shop.token)).body).toEqual({ status: true, data: null });
+    expect((await t.call('GET', BAR, undefined, shop.token)).body).toEqual({ status: true, data: null, version: 0 });
     expect((await visit(t, `${shop.base}/`)).html).not.toContain('aria-label="Announcement"');
 
     const saved = await t.call('PUT', BAR, { ...bar, text: '  Free delivery over ₹999 ' }, shop.token);

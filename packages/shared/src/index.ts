@@ -28,6 +28,8 @@ export * from './schemas/catalogs.js';
 export * from './schemas/common.js';
 export * from './schemas/events.js';
 export * from './schemas/realtime.js';
+export * from './schemas/editing.js';
+export * from './rules/editing.js';
 export * from './schemas/list.js';
 export * from './schemas/products.js';
 export * from './schemas/media.js';

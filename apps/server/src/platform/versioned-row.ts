@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { conflict } from './errors.js';
@@ -32,3 +32,22 @@ export async function lockAtVersion<T extends VersionedTable>(
   }
   return row;
 }
+
+/**
+ * The condition of an update made from a form opened at `seen` (docs/decisions.md "Who else is
+ * here"): the row's version is still that one. Without `seen` the update is not checked.
+ */
+export const atSeenVersion = (version: PgColumn, seen: number | undefined) =>
+  seen === undefined ? undefined : eq(version, seen);
+
+/** Sets the row's next version, one above the one it has. */
+export const nextVersion = (version: PgColumn) => sql<number>`${version} + 1`;
+
+/**
+ * The 409 of an update whose WHERE (`atSeenVersion`) matched no row although the row exists:
+ * someone saved it after the form was opened, and nothing of this save was written.
+ */
+export const savedMeanwhile = (noun: string) =>
+  conflict(
+    `version: someone else saved this ${noun} after you opened it. Nothing was saved: reload it to see their change, then make yours again.`,
+  );

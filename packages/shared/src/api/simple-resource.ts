@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, okMessage, text } from '../schemas/common.js';
+import { editVersion, seenVersion } from '../schemas/editing.js';
 import { idList, listQuery, okPage } from '../schemas/list.js';
 import type { CallAccess } from '../rules/call-access.js';
 import { endpoint } from './endpoint.js';
@@ -71,9 +72,9 @@ export function simpleResource<Fields extends z.ZodRawShape, Attach extends Atta
         })
       : schema;
   const input = checked(shape);
-  const update = checked(shape.extend({ _id: z.uuid() }));
+  const update = checked(shape.extend({ _id: z.uuid(), ...seenVersion }));
   // The item is an answer: it is not checked again (a response schema has no refinements).
-  const item = shape.extend({ _id: z.string(), created_on: isoDate, updated_on: isoDate });
+  const item = shape.extend({ _id: z.string(), version: editVersion, created_on: isoDate, updated_on: isoDate });
   // Typed as no keys: every simple resource's list keeps one static type (the union below), and
   // the screen sends the filters it declares as values, not literals.
   const filterShape = Object.fromEntries((spec.filters ?? []).map((key) => [key, text(120).optional()])) as Record<

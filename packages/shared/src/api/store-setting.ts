@@ -30,6 +30,10 @@ const defaultSummary = (value: Record<string, unknown>) =>
 export function storeSetting<Fields extends z.ZodRawShape>(spec: StoreSettingSpec<Fields>) {
   const shape = z.object(spec.fields);
   const value = spec.check ? shape.superRefine(spec.check) : shape;
+  // 0 until first saved: a save from a form opened then is refused once someone else saved it.
+  const version = z.number().int().min(0).max(2_147_483_647);
+  const versioned = shape.extend({ version: version.optional() });
+  const saveBody = spec.check ? versioned.superRefine(spec.check as never) : versioned;
   return {
     key: spec.key,
     noun: spec.noun,
@@ -48,7 +52,7 @@ export function storeSetting<Fields extends z.ZodRawShape>(spec: StoreSettingSpe
         auth: 'store',
         access: spec.access.read,
         input: z.object({}),
-        output: z.object({ status: z.literal(true), data: shape.nullable() }),
+        output: z.object({ status: z.literal(true), data: shape.nullable(), version }),
         summary: `The store's ${spec.noun}; null until it is first saved`,
       }),
       save: endpoint({
@@ -56,8 +60,8 @@ export function storeSetting<Fields extends z.ZodRawShape>(spec: StoreSettingSpe
         path: spec.path,
         auth: 'store',
         access: spec.access.write,
-        input: value,
-        output: z.object({ status: z.literal(true), data: shape }),
+        input: saveBody,
+        output: z.object({ status: z.literal(true), data: shape, version }),
         summary: `Save the store's ${spec.noun}`,
       }),
     },

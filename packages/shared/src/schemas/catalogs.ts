@@ -1,3 +1,4 @@
+import { editVersion, seenVersion } from './editing.js';
 import { z } from 'zod';
 import { isInternalLink, isWebLink } from '../rules/links.js';
 import { toTitleCase } from '../rules/products.js';
@@ -12,12 +13,13 @@ export const catalogBody = z.object({
   image: imageField.nullable().default(null),
   status: z.enum(['active', 'hidden']).default('active'),
 });
-export const catalogUpdateBody = catalogBody.extend({ _id: z.uuid() });
+export const catalogUpdateBody = catalogBody.extend({ _id: z.uuid(), ...seenVersion });
 export const catalogIdBody = z.object({ _id: z.uuid() });
 export const catalogQuery = z.object({ id: z.uuid().optional() });
 
 export const catalog = z.object({
   _id: z.string(),
+  version: editVersion,
   name: z.string(),
   slug: z.string(),
   description: z.string(),

@@ -1,3 +1,4 @@
+import { editVersion, seenVersion } from './editing.js';
 import { z } from 'zod';
 import { DEFAULT_IMAGE_COUNT, VARIANT_IMAGE_COUNT } from '../catalog/limits.js';
 import { MEASUREMENT_UNITS } from '../catalog/store.js';
@@ -138,9 +139,11 @@ export const productCreateBody = productOverall
 export type ProductCreateBody = z.input<typeof productCreateBody>;
 
 const withId = { _id: z.uuid() };
-export const productOverallBody = productOverall.extend(withId);
-export const productDetailsBody = productDetails.extend(withId);
-export const productImagesBody = productImages.extend(withId);
+/** A section's update: the product and the version its form was opened at. */
+const sectionOf = { ...withId, ...seenVersion };
+export const productOverallBody = productOverall.extend(sectionOf);
+export const productDetailsBody = productDetails.extend(sectionOf);
+export const productImagesBody = productImages.extend(sectionOf);
 export const productBranchStockBody = branchStock.extend(withId);
 export const productArchiveBody = z.object({
   ids: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
@@ -151,6 +154,8 @@ export const productIdParams = z.object({ id: z.uuid({ error: 'Give a product id
 
 export const product = z.object({
   _id: z.string(),
+  /** Goes up with every save of the form's sections; an update sent with an older one is refused. */
+  version: editVersion,
   name: z.string(),
   sku: z.string(),
   slug: z.string(),

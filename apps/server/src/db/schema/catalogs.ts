@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storeRef } from './columns.js';
+import { editVersionColumn, storeRef } from './columns.js';
 
 export const catalogs = pgTable(
   'catalogs',
@@ -15,6 +15,7 @@ export const catalogs = pgTable(
     highlightPosition: integer('highlight_position'),
     /** Its category in Google's product taxonomy (rules/taxonomy.ts); its products inherit it. */
     googleCategoryId: integer('google_category_id'),
+    version: editVersionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storeRef } from './columns.js';
+import { editVersionColumn, storeRef } from './columns.js';
 
 /**
  * The table of a simple resource (packages/shared `simpleResource`): a store's named things, the
@@ -29,6 +29,7 @@ export function namedThings<Extra extends Record<string, PgColumnBuilderBase>>(
       storeId: storeRef(),
       name: text('name').notNull(),
       ...extra,
+      version: editVersionColumn(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },

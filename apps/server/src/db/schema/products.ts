@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CustomModel, ProductImage, ProductVariant } from '@stallfront/shared';
-import { storeRef } from './columns.js';
+import { editVersionColumn, storeRef } from './columns.js';
 import { taxClasses } from './taxes.js';
 import { branches, vendors } from './users.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -54,6 +54,7 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
+    version: editVersionColumn(),
     // Milliseconds, as a JavaScript Date holds them, so a list cursor names its row exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { storeRef } from './columns.js';
+import { editVersionColumn, storeRef } from './columns.js';
 
 /**
  * The settings a store has once (its announcement bar, its chat button): one row per store and
@@ -12,6 +12,7 @@ export const storeSettings = pgTable(
     storeId: storeRef(),
     key: text('key').notNull(),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    version: editVersionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.key] })],

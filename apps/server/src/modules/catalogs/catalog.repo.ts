@@ -15,6 +15,7 @@ const filedUnder = and(
 
 const toCatalog = (row: CatalogRow & { productCount: number }): Catalog => ({
   _id: row.id,
+  version: row.version,
   name: row.name,
   slug: row.slug,
   description: row.description,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest } from '../../platform/errors.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { owned, ownedIds } from '../../platform/store-scope.js';
+import { atSeenVersion, nextVersion, savedMeanwhile } from '../../platform/versioned-row.js';
 import {
   findCatalogRow,
   listCatalogs,
@@ -58,16 +59,23 @@ export async function createCatalog(db: Db, storeId: string, input: CatalogInput
   return readCatalog(db, storeId, row.id);
 }
 
-export async function updateCatalog(db: Db, storeId: string, input: CatalogInput & { _id: string }): Promise<Catalog> {
+/** Saves a catalog; from a form opened at an older `version` than the catalog's, nothing is saved (409). */
+export async function updateCatalog(
+  db: Db,
+  storeId: string,
+  input: CatalogInput & { _id: string; version?: number },
+): Promise<Catalog> {
   await findCatalogRow(db, storeId, input._id);
   const columns = catalogColumns(storeId, input);
   await requireFreeName(db, storeId, columns.name, columns.slug, input._id);
-  await saving(columns.name, () =>
+  const saved = await saving(columns.name, () =>
     db
       .update(catalogs)
-      .set(columns)
-      .where(owned(catalogs, storeId, eq(catalogs.id, input._id))),
+      .set({ ...columns, version: nextVersion(catalogs.version) })
+      .where(owned(catalogs, storeId, eq(catalogs.id, input._id), atSeenVersion(catalogs.version, input.version)))
+      .returning({ id: catalogs.id }),
   );
+  if (!saved.length) throw savedMeanwhile('catalog');
   return readCatalog(db, storeId, input._id);
 }
 

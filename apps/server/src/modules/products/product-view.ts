@@ -45,6 +45,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
 export function toProduct(row: ProductRow, branchStock: Product['branch_stock'], slugRedirects: string[]): Product {
   return {
     _id: row.id,
+    version: row.version,
     name: row.name,
     sku: row.sku,
     slug: row.slug,

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { branches, type NewProductRow, type ProductRow, productBranchStock, products } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { atSeenVersion, nextVersion, savedMeanwhile } from '../../platform/versioned-row.js';
 import { requireOwnMedia } from '../../platform/files/media-store.js';
 import { type ProductCaller, requireProductAction, requireRoomFor, visibleTo } from './caller.js';
 import {
@@ -30,9 +31,11 @@ import { cleanRichText } from '../../platform/rich-text.js';
 import { countOf, pluralWord } from '@stallfront/shared';
 import { googleTaxonomy } from '../product-extras/google-taxonomy.js';
 
-type Overall = z.output<typeof productOverall>;
-type Details = z.output<typeof productDetails>;
-type Images = z.output<typeof productImages>;
+/** A section as its update carries it: with the version its form was opened at. */
+type Seen = { version?: number };
+type Overall = z.output<typeof productOverall> & Seen;
+type Details = z.output<typeof productDetails> & Seen;
+type Images = z.output<typeof productImages> & Seen;
 
 /** Checks the overall section against the store and returns its columns. */
 async function overallColumns(db: Db, caller: ProductCaller, input: Overall, productId: string | null) {
@@ -123,21 +126,26 @@ export async function createProduct(
   });
 }
 
-/** Saves one section of an existing product the caller may change, in one transaction. */
+/**
+ * Saves one section of an existing product the caller may change, in one transaction; from a form
+ * opened at an older `version` than the product's, nothing is saved (409).
+ */
 async function saveSection(
   db: Db,
   caller: ProductCaller,
-  id: string,
+  { id, version }: { id: string; version?: number },
   columns: (tx: Db) => Promise<Partial<NewProductRow>>,
   after?: (tx: Db, before: ProductRow) => Promise<void>,
 ): Promise<Product> {
   requireProductAction(caller, 'update');
   return db.transaction(async (tx) => {
     const before = await findProductRow(tx, caller, id);
-    await tx
+    const saved = await tx
       .update(products)
-      .set({ ...(await columns(tx)), updatedAt: new Date() })
-      .where(and(visibleTo(caller), eq(products.id, id)));
+      .set({ ...(await columns(tx)), version: nextVersion(products.version), updatedAt: new Date() })
+      .where(and(visibleTo(caller), eq(products.id, id), atSeenVersion(products.version, version)))
+      .returning({ id: products.id });
+    if (!saved.length) throw savedMeanwhile('product');
     await after?.(tx, before);
     return readProduct(tx, caller, id);
   });
@@ -147,7 +155,7 @@ export const saveOverall = (db: Db, caller: ProductCaller, id: string, input: Ov
   saveSection(
     db,
     caller,
-    id,
+    { id, version: input.version },
     (tx) => overallColumns(tx, caller, input, id),
     async (tx, before) => {
       await claimSkus(tx, caller.storeId, id, skusOf(input));
@@ -156,10 +164,10 @@ export const saveOverall = (db: Db, caller: ProductCaller, id: string, input: Ov
   );
 
 export const saveDetails = (db: Db, caller: ProductCaller, id: string, input: Details) =>
-  saveSection(db, caller, id, async () => detailsColumns(caller, input));
+  saveSection(db, caller, { id, version: input.version }, async () => detailsColumns(caller, input));
 
 export const saveImages = (db: Db, caller: ProductCaller, id: string, input: Images) =>
-  saveSection(db, caller, id, async () => imageColumns(caller, input));
+  saveSection(db, caller, { id, version: input.version }, async () => imageColumns(caller, input));
 
 /**
  * Owners and staff replace the stock of every branch they send; a branch may send only its

@@ -3,6 +3,8 @@ import {
   type ChatMessage,
   CHAT_SOCKET_EVENTS,
   chatViewedRequest,
+  EDITING_EVENTS,
+  type EditorsNotice,
   hasSupportChat,
   type JoinAnswer,
   joinRequest,
@@ -19,16 +21,19 @@ import type { ChangeNotices } from '../auth/session-cache-wiring.js';
 import type { SessionService } from '../auth/sessions.js';
 import { SocketRegistry } from './socket-registry.js';
 import { installSupportNamespace } from './support-namespace.js';
+import { watchEditing } from './editing.js';
 
 interface ServerToClient {
   [SOCKET_EVENTS.socketId]: (id: string) => void;
   [SOCKET_EVENTS.liveOrder]: (alert: LiveOrderAlert) => void;
   [SOCKET_EVENTS.sessionEnd]: (message: string) => void;
   [CHAT_SOCKET_EVENTS.newMessage]: (message: ChatMessage) => void;
+  [EDITING_EVENTS.editors]: (notice: EditorsNotice) => void;
 }
 interface ClientToServer {
   [SOCKET_EVENTS.join]: (request: unknown, answer?: (answer: JoinAnswer) => void) => void;
   [CHAT_SOCKET_EVENTS.viewed]: (request: unknown) => void;
+  [EDITING_EVENTS.editing]: (request: unknown) => void;
 }
 export interface SocketData {
   token: string;
@@ -167,6 +172,7 @@ export function installRealtime(
       if (!parsed.success || !socket.rooms.has(chatRoom(auth.storeId))) return;
       chatViewed(auth.storeId, parsed.data._id).catch((err) => app.log.warn({ err }, 'chat viewed not recorded'));
     });
+    watchEditing(io, socket);
     socket.emit(SOCKET_EVENTS.socketId, socket.id);
   });
   let chatViewed: ChatViewedHandler = async () => {};

@@ -11,6 +11,7 @@ import { containing } from '../list/contact-search.js';
 import { listResource } from '../list/list-resource.js';
 import { serveCalls } from '../serve-calls.js';
 import { owned } from '../store-scope.js';
+import { nextVersion, savedMeanwhile } from '../versioned-row.js';
 import { columnKey, fieldsOf } from './field-keys.js';
 
 /** A simple resource's table (db/schema `namedThings`). */
@@ -20,6 +21,7 @@ export type NamedThingsTable = PgTable & {
   name: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
+  version: AnyPgColumn;
 };
 
 export interface SimpleResourceTables {
@@ -102,6 +104,7 @@ export function serveSimpleResource(
       const record = row as Record<string, unknown>;
       return {
         _id: record.id as string,
+        version: record.version as number,
         name: record.name as string,
         ...fieldsOf(record, fieldKeys),
         ...Object.fromEntries(Object.keys(attached.columns).map((key) => [key, record[key]])),
@@ -174,20 +177,26 @@ export function serveSimpleResource(
       return { data: data as Record<string, unknown> };
     },
     update: async (body, req) => {
-      const input = clean(body as ThingInput, req) as ThingInput & { _id: string };
+      const input = clean(body as ThingInput, req) as ThingInput & { _id: string; version?: number };
       const storeId = storeOf(req);
       const data = await write(input, async (tx) => {
         const [row] = await tx
-          .select({ id: things.id })
+          .select({ id: things.id, version: things.version })
           .from(things)
           .where(owned(things, storeId, eq(things.id, input._id)))
           .for('update');
         if (!row) throw missing();
+        if (input.version !== undefined && row.version !== input.version) throw savedMeanwhile(resource.noun);
         await requireFree(tx, storeId, input, input._id);
         await check?.(tx, storeId, input, req);
         await tx
           .update(things)
-          .set({ name: input.name, ...columnsOf(input), updatedAt: new Date() } as never)
+          .set({
+            name: input.name,
+            ...columnsOf(input),
+            version: nextVersion(things.version),
+            updatedAt: new Date(),
+          } as never)
           .where(eq(things.id, input._id));
         await attached.set(tx, storeId, input._id, input);
         return readOne(tx, storeId, input._id);

@@ -11,7 +11,7 @@ import {
 import { callApi } from '../../api/client';
 import type { ListFilter } from '../../ui/list-page';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { ProductPicker } from '../../ui/resource-page/AttachPickers';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
@@ -20,7 +20,7 @@ import type { ResourceValues } from '../../ui/resource-page/types';
 import { RichTextField } from '../../ui/RichTextField';
 import type { UseFormReturnType } from '@mantine/form';
 
-type ArticleValues = Omit<Article, '_id' | 'name' | 'created_on' | 'updated_on'>;
+type ArticleValues = OwnFields<Article>;
 
 const BLANK: ArticleValues = {
   slug: '',

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { BLOG_POST, BLOG_POST_STATUSES, type BlogPost, blogPostState } from '@stallfront/shared/blogs';
 import { calendarDayOf, PICKER_FORMAT } from '../../ui/dates';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
@@ -11,7 +11,7 @@ import { RichTextField } from '../../ui/RichTextField';
 import { useMayOpen } from '../../app/session/use-may-open';
 import { PostExtrasInputs } from './PostExtrasInputs';
 
-type PostValues = Omit<BlogPost, '_id' | 'name' | 'created_on' | 'updated_on'>;
+type PostValues = OwnFields<BlogPost>;
 
 const BLANK: PostValues = {
   slug: '',

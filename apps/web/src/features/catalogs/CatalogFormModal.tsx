@@ -7,6 +7,7 @@ import { callApi } from '../../api/client';
 import { showCallError } from '../../ui/form-errors';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { notifySuccess } from '../../ui/notify';
+import { EditingNotice } from '../editing/EditingNotice';
 import { TitleCaseNameInput } from './TitleCaseNameInput';
 import { useRefreshCatalogs } from './catalog-queries';
 
@@ -35,7 +36,9 @@ export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null
   });
   const save = useMutation({
     mutationFn: (values: CatalogFormValues) =>
-      catalog ? callApi(CATALOG_CALLS.update, { ...values, _id: catalog._id }) : callApi(CATALOG_CALLS.create, values),
+      catalog
+        ? callApi(CATALOG_CALLS.update, { ...values, _id: catalog._id, version: catalog.version })
+        : callApi(CATALOG_CALLS.create, values),
     onSuccess: ({ data }) => {
       notifySuccess(catalog ? `Catalog ${data.name} saved.` : `Catalog ${data.name} added.`);
       void refresh();
@@ -49,6 +52,7 @@ export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null
     <Modal opened onClose={onClose} title={catalog ? `Edit ${catalog.name}` : 'Add catalog'} size="lg">
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
+          {catalog && <EditingNotice subject={`catalog:${catalog._id}`} what="this catalog" />}
           <TitleCaseNameInput {...form.getInputProps('name')} value={name} />
           <Textarea
             label="Description"

@@ -11,6 +11,7 @@ import {
 
 const catalog = (id: string, name: string, description = ''): Catalog => ({
   _id: id,
+  version: 1,
   name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   description,

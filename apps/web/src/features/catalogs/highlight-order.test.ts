@@ -4,6 +4,7 @@ import { addId, HIGHLIGHT_LIMIT, highlightedIds, moveId, sameOrder } from './hig
 
 const catalog = (id: string, highlight_position: number | null): Catalog => ({
   _id: id,
+  version: 1,
   name: id,
   slug: id,
   description: '',

@@ -7,13 +7,13 @@ import {
   type Collection,
 } from '@stallfront/shared/collections';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { RichTextField } from '../../ui/RichTextField';
 import { CollectionRuleInputs } from './CollectionRuleInputs';
 
-type CollectionValues = Omit<Collection, '_id' | 'name' | 'product_ids' | 'created_on' | 'updated_on'>;
+type CollectionValues = Omit<OwnFields<Collection>, 'product_ids'>;
 
 const BLANK: CollectionValues = {
   slug: '',

@@ -2,12 +2,13 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_IMAGE_COUNT, PRODUCT_EXTRA_ACCESS } from '@stallfront/shared/rules';
 import { type Product, type ProductFeatures, productCreateBody } from '@stallfront/shared/products';
 import { useMayCall } from '../../app/session/use-may-call';
 import { ImageUploader } from '../../ui/ImageUploader';
+import { EditingNotice } from '../editing/EditingNotice';
 import { ProductExtrasCard } from '../product-extras/ProductExtrasCard';
 import { FormPage } from '../../ui/form-page';
 import { notifySuccess } from '../../ui/notify';
@@ -68,8 +69,12 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
     form.setFieldValue('images', product.images);
   }, [savedImages]);
 
+  // The version the form's values stand on: a refetch of the product must not move it.
+  const openedVersion = useRef(product?.version ?? 0);
   const onSubmit = async (values: ProductFormValues) => {
-    const saved = await saveProduct(product?._id ?? null, values, form.isDirty);
+    const opened = product ? { id: product._id, version: openedVersion.current } : null;
+    const saved = await saveProduct(opened, values, form.isDirty);
+    openedVersion.current = saved.version;
     queryClient.setQueryData(productKeys.detail(saved._id), saved);
     await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     form.setInitialValues(toFormValues(saved));
@@ -89,7 +94,14 @@ function ProductForm({ product, features }: { product: Product | undefined; feat
       saveLabel={product ? 'Save' : 'Add product'}
       isNew={!product}
       headerActions={product && <ProductActions product={product} features={features} />}
-      notice={product && <ArchivedNotice product={product} features={features} />}
+      notice={
+        product && (
+          <>
+            <EditingNotice subject={`product:${product._id}`} what="this product" />
+            <ArchivedNotice product={product} features={features} />
+          </>
+        )
+      }
       sections={[
         { id: 'basics', title: 'Product', content: <BasicsSection form={form} isNew={!product} disabled={disabled} /> },
         {

@@ -2,13 +2,13 @@ import { Group, NumberInput, SegmentedControl, Stack, Textarea } from '@mantine/
 import { minutesText, RECIPE, RECIPE_STATUSES, type Recipe } from '@stallfront/shared/recipes';
 import { countOf } from '@stallfront/shared/rules';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SeoInputs } from '../../ui/resource-page/SeoInputs';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { IngredientRows, StepRows } from './RecipeLists';
 
-type RecipeValues = Omit<Recipe, '_id' | 'name' | 'created_on' | 'updated_on'>;
+type RecipeValues = OwnFields<Recipe>;
 
 const BLANK: RecipeValues = {
   slug: '',

@@ -2,11 +2,11 @@ import { Anchor, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { FINDER, FINDER_STATUSES, type Finder } from '@stallfront/shared/shop-assistant';
 import { useSession } from '../../app/session/use-session';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { BLANK_QUESTION, QuestionList } from './QuestionList';
 
-type FinderValues = Omit<Finder, '_id' | 'name' | 'created_on' | 'updated_on'>;
+type FinderValues = OwnFields<Finder>;
 
 const BLANK: FinderValues = { slug: '', intro: '', status: 'draft', questions: [BLANK_QUESTION] };
 const STATUS_LOOK = { labels: FINDER_STATUSES, colors: { draft: 'gray', published: 'teal' } } as const;

@@ -2,12 +2,12 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { countOf } from '@stallfront/shared/rules';
 import { WEB_STORY, WEB_STORY_STATUSES, type WebStory } from '@stallfront/shared/web-stories';
 import { statusColumn } from '../../ui/list-page/columns';
-import { ResourcePage } from '../../ui/resource-page';
+import { type OwnFields, ResourcePage } from '../../ui/resource-page';
 import { SingleImageInput } from '../../ui/resource-page/SingleImageInput';
 import { SlugInput } from '../../ui/resource-page/SlugInput';
 import { BLANK_SLIDE, StorySlides } from './StorySlides';
 
-type StoryValues = Omit<WebStory, '_id' | 'name' | 'created_on' | 'updated_on'>;
+type StoryValues = OwnFields<WebStory>;
 
 const BLANK: StoryValues = { slug: '', poster: '', status: 'draft', slides: [{ ...BLANK_SLIDE }] };
 const STATUS_LOOK = { labels: WEB_STORY_STATUSES, colors: { draft: 'gray', published: 'teal' } } as const;

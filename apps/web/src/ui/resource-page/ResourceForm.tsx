@@ -6,6 +6,7 @@ import { ATTACH_KEYS, type AttachTarget, type SimpleResource } from '@stallfront
 import { callApi } from '../../api/client';
 import { showCallError } from '../form-errors';
 import { notifySuccess } from '../notify';
+import { EditingNotice } from '../../features/editing/EditingNotice';
 import { CatalogPicker, ProductPicker } from './AttachPickers';
 import type { ResourceItem, ResourcePageProps, ResourceValues } from './types';
 
@@ -41,7 +42,9 @@ export function ResourceForm<Item extends ResourceItem>({
   });
   const save = useMutation({
     mutationFn: (values: ResourceValues) =>
-      item ? callApi(resource.calls.update, { ...values, _id: item._id }) : callApi(resource.calls.create, values),
+      item
+        ? callApi(resource.calls.update, { ...values, _id: item._id, version: item.version })
+        : callApi(resource.calls.create, values),
     onSuccess: async ({ data }) => {
       notifySuccess(`${capitalised(resource.noun)} “${data.name}” ${item ? 'saved' : 'added'}.`);
       await queryClient.invalidateQueries({ queryKey: [resource.plural] });
@@ -56,6 +59,7 @@ export function ResourceForm<Item extends ResourceItem>({
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={resource.noun}>
       <Stack>
+        {item && <EditingNotice subject={`resource:${item._id}`} what={`this ${resource.noun}`} />}
         <TextInput label={resource.nameLabel} required data-autofocus {...form.getInputProps('name')} />
         {fields(form)}
         {picksProducts && <ProductPicker {...pickerProps(form, 'product_ids')} description={shows} />}

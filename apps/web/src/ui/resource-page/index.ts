@@ -1,3 +1,3 @@
 export { ResourcePage, shownOn } from './ResourcePage';
 export { CatalogPicker, ProductPicker } from './AttachPickers';
-export type { ItemOf, ResourceItem, ResourcePageProps, ResourceValues } from './types';
+export type { ItemOf, OwnFields, ResourceItem, ResourcePageProps, ResourceValues } from './types';

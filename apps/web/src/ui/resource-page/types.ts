@@ -7,6 +7,8 @@ import type { AnyListFilter, EmptyStateContent, ListColumn, SecondaryAction } fr
 /** A simple resource's item as every one has it; its own fields come on top. */
 export interface ResourceItem {
   _id: string;
+  /** The version the form saves from: a save after someone else's is refused, not lost. */
+  version: number;
   name: string;
   product_ids?: string[];
   catalog_ids?: string[];
@@ -16,6 +18,9 @@ export interface ResourceItem {
 
 /** A resource's item as its shared schema says it is. */
 export type ItemOf<R extends SimpleResource> = z.output<R['schemas']['item']> & ResourceItem;
+
+/** A thing's own fields, as a screen's blank values list them: all but the name and what the server keeps. */
+export type OwnFields<T> = Omit<T, '_id' | 'name' | 'version' | 'created_on' | 'updated_on'>;
 
 /** The form's values: the name, the resource's own fields and the ids it is attached to. */
 export type ResourceValues = { name: string; product_ids?: string[]; catalog_ids?: string[] } & Record<string, unknown>;

@@ -2,9 +2,10 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { StoreSetting } from '@stallfront/shared/website';
 import { callApi } from '../../api/client';
+import { EditingNotice } from '../../features/editing/EditingNotice';
 import { FormPage, type FormSection } from '../form-page';
 import { notifySuccess } from '../notify';
 
@@ -44,7 +45,7 @@ export function SettingPage<Values extends Record<string, unknown>>(props: Setti
         <Loader aria-label={`Loading ${title}`} />
       </Center>
     );
-  return <SettingForm {...props} saved={(data.data as Values | null) ?? null} />;
+  return <SettingForm {...props} saved={(data.data as Values | null) ?? null} version={data.version} />;
 }
 
 function SettingForm<Values extends Record<string, unknown>>({
@@ -54,16 +55,20 @@ function SettingForm<Values extends Record<string, unknown>>({
   sections,
   aside,
   saved,
-}: SettingPageProps<Values> & { saved: Values | null }) {
+  version,
+}: SettingPageProps<Values> & { saved: Values | null; version: number }) {
   const queryClient = useQueryClient();
+  // The version the form's values stand on: a refetch of the setting must not move it.
+  const openedVersion = useRef(version);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: saved ?? blank,
     validate: zod4Resolver(setting.value),
   });
   const onSubmit = async (values: Values) => {
-    const answer = await callApi(setting.calls.save, values);
-    queryClient.setQueryData(settingKey(setting), { status: true, data: answer.data });
+    const answer = await callApi(setting.calls.save, { ...values, version: openedVersion.current });
+    openedVersion.current = answer.version;
+    queryClient.setQueryData(settingKey(setting), { status: true, data: answer.data, version: answer.version });
     // The section hub's card says its state.
     void queryClient.invalidateQueries({ queryKey: ['store-setting', 'states'] });
     notifySuccess(`${setting.noun.charAt(0).toUpperCase()}${setting.noun.slice(1)} saved.`);
@@ -76,6 +81,7 @@ function SettingForm<Values extends Record<string, unknown>>({
       sections={sections(form)}
       aside={aside?.(form.getValues())}
       isNew={saved === null}
+      notice={<EditingNotice subject={`setting:${setting.key}`} what={`the ${setting.noun}`} />}
     />
   );
 }

@@ -7,6 +7,7 @@ describe('product form values', () => {
     const product = {
       ...emptyProduct(),
       _id: 'p1',
+      version: 1,
       name: 'Tee',
       currency: 'INR',
       archived: false,
