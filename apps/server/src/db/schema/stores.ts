@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_PRIMARY } from '@stallfront/shared';
 import { packages } from './platform.js';
 
@@ -89,7 +89,8 @@ export const trialFeatures = pgTable(
     uninstalled: boolean('uninstalled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trial_features_store_idx').on(t.storeId, t.name)],
+  // A trial is once per feature per store (the App Store).
+  (t) => [uniqueIndex('trial_features_store_name_key').on(t.storeId, t.name)],
 );
 
 export type StoreRow = typeof stores.$inferSelect;
