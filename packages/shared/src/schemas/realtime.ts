@@ -27,6 +27,11 @@ export const SOCKET_EVENTS = {
   liveOrder: 'live_order',
   /** Server → client just before the server drops a socket whose session ended. */
   sessionEnd: 'session_end',
+  /**
+   * Server → client: the store's features, plan or state changed (an app installed, a trial
+   * started or ended): read the session again, for its features and menus.
+   */
+  storeChanged: 'store_changed',
 } as const;
 
 /** The spec's join payload: the store to join, which must be the signed-in session's own. */

@@ -27,6 +27,7 @@ interface ServerToClient {
   [SOCKET_EVENTS.socketId]: (id: string) => void;
   [SOCKET_EVENTS.liveOrder]: (alert: LiveOrderAlert) => void;
   [SOCKET_EVENTS.sessionEnd]: (message: string) => void;
+  [SOCKET_EVENTS.storeChanged]: () => void;
   [CHAT_SOCKET_EVENTS.newMessage]: (message: ChatMessage) => void;
   [EDITING_EVENTS.editors]: (notice: EditorsNotice) => void;
 }
@@ -128,8 +129,14 @@ export function installRealtime(
       end(socket, err instanceof Error ? err.message : 'Your session has ended.');
     }
   };
+  // A store's features or a member's grants changed: its consoles read their session and menus again.
+  const tellsConsole = (notice: string) => notice.startsWith('store:') || notice.startsWith('principal:');
   onChange((notice) => {
-    for (const socket of registry.affectedBy(notice)) void recheck(socket);
+    for (const socket of registry.affectedBy(notice)) {
+      void recheck(socket).then(() => {
+        if (socket.connected && tellsConsole(notice)) socket.emit(SOCKET_EVENTS.storeChanged);
+      });
+    }
   });
 
   io.use(async (socket, next) => {
