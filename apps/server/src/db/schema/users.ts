@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeRef } from './columns.js';
 
 const common = {
@@ -47,6 +47,8 @@ export const branches = pgTable(
     storeId: storeRef(),
     address: text('address'),
     mobile: text('mobile'),
+    /** Seven days, Monday first ({ open, opens, closes }), as appointment categories keep them; null: not given. */
+    hours: jsonb('hours').$type<{ open: boolean; opens: string; closes: string }[]>(),
   },
   (t) => [uniqueIndex('branches_email_key').on(t.email), index('branches_store_idx').on(t.storeId)],
 );
