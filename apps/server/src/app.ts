@@ -57,6 +57,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { taxRoutes } from './modules/taxes/routes.js';
 import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { appStoreRoutes } from './modules/app-store/routes.js';
+import { branchRoutes } from './modules/branches/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(taxRoutes);
       await api.register(domainRoutes);
       await api.register(appStoreRoutes);
+      await api.register(branchRoutes);
       await api.register(shippingRoutes);
       await api.register(paymentRoutes);
       await api.register(newsletterRoutes);

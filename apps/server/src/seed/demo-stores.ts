@@ -19,6 +19,8 @@ export interface DemoStore {
   currency: string;
   packageId: string;
   paidFeatures?: FeatureKey[];
+  /** App Store trials started this many days before the seed (14 or more: ended). */
+  trials?: { name: FeatureKey; startedDaysAgo: number }[];
   staff?: { name: string; email: string; features: string[] }[];
   vendors?: {
     name: string;
@@ -64,6 +66,11 @@ export const DEMO_STORES: DemoStore[] = [
       'shop_assistant',
       'advanced_blogs',
       'web_stories',
+    ],
+    // The App Store shows every state: one trial running, one ended, the rest installed or in the plan.
+    trials: [
+      { name: 'chat_support', startedDaysAgo: 3 },
+      { name: 'appointments', startedDaysAgo: 30 },
     ],
     staff: [
       {

@@ -79,6 +79,10 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   const storeId = store.id;
 
   if (onFreePlan) await tx.insert(trialFeatures).values(TRIAL_FEATURES.map((name) => ({ storeId, name })));
+  for (const trial of demo.trials ?? []) {
+    const createdAt = new Date(now.getTime() - trial.startedDaysAgo * 86_400_000);
+    await tx.insert(trialFeatures).values({ storeId, name: trial.name, createdAt });
+  }
   await tx
     .insert(storeUsers)
     .values({ storeId, role: 'admin', name: `${demo.name} owner`, email: ownerEmail(demo), passwordHash });

@@ -38,13 +38,20 @@ function onSessionEnd(endpoint: Endpoint): void {
   leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
 }
 
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** A store call the platform admin's master token opens too (the App Store): sent beside the store's token. */
+  withMasterToken?: boolean;
+}
+
 /** Sends a call with the token its endpoint names; a network failure becomes an ApiError. */
 export async function send<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: { signal?: AbortSignal; accept?: string } = {},
+  options: CallOptions & { accept?: string } = {},
 ): Promise<Response> {
   const token = tokenFor(endpoint);
+  const master = options.withMasterToken ? getSession().master?.master_token : undefined;
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
   try {
     return await fetch(urlFor(endpoint, input), {
@@ -54,6 +61,7 @@ export async function send<E extends Endpoint>(
         ...(options.accept ? { accept: options.accept } : {}),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(master ? { 'x-master-token': master } : {}),
       },
       body: hasBody ? JSON.stringify(input) : undefined,
     });
@@ -83,7 +91,7 @@ export function refusal(
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: { signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
   const response = await send(endpoint, input, options);
   const body: unknown = await response.json().catch(() => undefined);

@@ -68,6 +68,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   gift_coupon_orders: () => import('../features/gift-cards/GiftCouponOrdersPage'),
   coupon_codes: () => import('../features/coupons/CouponsPage'),
   domain: () => import('../features/domains/DomainPage'),
+  app_store: () => import('../features/app-store/AppStorePage'),
   delivery_methods: () => import('../features/shipping/DeliveryMethodsPage'),
   shipping_methods: () => import('../features/shipping/ShippingMethodsPage'),
   payment_gateway: () => import('../features/payments/PaymentGatewayPage'),

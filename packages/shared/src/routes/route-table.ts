@@ -80,6 +80,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'site_gallery',
   'store_popup',
   'domain',
+  'app_store',
   'delivery_methods',
   'shipping_methods',
   'store_settings',

@@ -31,6 +31,8 @@ const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
 const PushToggle = lazy(() => import('../../features/push/PushToggle'));
+// Every member's console hears when the store's features or its grants change (the App Store).
+const StoreChangeListener = lazy(() => import('../../features/live-alerts/StoreChangeListener'));
 
 /** The signed-in console of owners, staff, vendors and branches. */
 export default function StoreLayout() {
@@ -151,6 +153,9 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
           <LiveOrderAlerts token={store.store_token} storeId={store.data._id} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <StoreChangeListener token={store.store_token} storeId={store.data._id} />
+      </Suspense>
       {palette.requested && (
         <Suspense fallback={null}>
           <CommandPalette opened={palette.opened} onClose={palette.close} />

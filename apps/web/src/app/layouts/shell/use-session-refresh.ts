@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { STORE_CALLS } from '@stallfront/shared/auth';
+import { nextTrialChange } from '@stallfront/shared/rules';
 import { callApi } from '../../../api/client';
 import { refreshStoreSession } from '../../session/session-store';
 
@@ -18,4 +19,15 @@ export function useSessionRefresh() {
   useEffect(() => {
     if (details.data) refreshStoreSession(details.data);
   }, [details.data]);
+  // A trial ends with nobody writing anything: read the session again the moment it does.
+  const trials = details.data?.deployDetails.trial_features;
+  const { refetch } = details;
+  useEffect(() => {
+    const states = (trials ?? []).map((t) => ({ ...t, createdOn: new Date(t.create_on) }));
+    const next = nextTrialChange(states, new Date());
+    if (!next) return;
+    // setTimeout holds at most about 24.8 days; a trial lasts 15 at most.
+    const timer = setTimeout(() => void refetch(), Math.min(next.getTime() - Date.now(), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [trials, refetch]);
 }
