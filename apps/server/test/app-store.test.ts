@@ -65,7 +65,9 @@ describe('the App Store', () => {
     expect((await details(staff)).ys_features).toContain('recipes');
     const owner = await details(token);
     expect(owner.permitted_routes).toContain('recipes');
-    expect(owner.deployDetails.trial_features).toContainEqual(expect.objectContaining({ name: 'recipes', status: true }));
+    expect(owner.deployDetails.trial_features).toContainEqual(
+      expect.objectContaining({ name: 'recipes', status: true }),
+    );
 
     const [row] = await t.app.ctx.db.select().from(trialFeatures).where(eq(trialFeatures.storeId, storeId));
     const ends = trialExpiry(t.app.ctx.now());
@@ -121,7 +123,10 @@ describe('the App Store', () => {
     expect((await details(token)).ys_features).toContain('web_stories');
     expect((await act('uninstall', 'web_stories', token)).statusCode).toBe(200);
     expect((await details(token)).ys_features).not.toContain('web_stories');
-    const [trial] = await t.app.ctx.db.select().from(trialFeatures).where(and(eq(trialFeatures.storeId, storeId), eq(trialFeatures.name, 'web_stories')));
+    const [trial] = await t.app.ctx.db
+      .select()
+      .from(trialFeatures)
+      .where(and(eq(trialFeatures.storeId, storeId), eq(trialFeatures.name, 'web_stories')));
     expect(trial).toMatchObject({ uninstalled: true });
     // The trial was used: no second one.
     expect((await act('trial', 'web_stories', token)).statusCode).toBe(409);

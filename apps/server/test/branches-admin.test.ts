@@ -14,7 +14,10 @@ const PASSWORD = 'branch-pass-123';
 beforeAll(async () => {
   t = await startTestApp();
   shop = await shopStore(t, { name: 'Pickup Store', country: 'IN' });
-  await t.app.ctx.db.update(stores).set({ paidFeatures: ['store_pickup'] }).where(eq(stores.id, shop.id));
+  await t.app.ctx.db
+    .update(stores)
+    .set({ paidFeatures: ['store_pickup'] })
+    .where(eq(stores.id, shop.id));
   await t.written();
 });
 afterAll(() => t.close());
@@ -31,7 +34,8 @@ function branchBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const create = (body: Record<string, unknown>, token = shop.token) => t.call('POST', '/api/store/branches', body, token);
+const create = (body: Record<string, unknown>, token = shop.token) =>
+  t.call('POST', '/api/store/branches', body, token);
 const signIn = (email: string) =>
   t.call('POST', '/api/auth/store/branch_login', { email, password: PASSWORD, store_id: shop.id });
 
@@ -67,7 +71,12 @@ describe('branches', () => {
     const body = branchBody({ name: 'Anna Nagar', mobile: '+91 98400 11111' });
     const res = await create(body);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Anna Nagar', status: 'active', hours: BRANCH_STANDARD_WEEK, orders: 0 });
+    expect(res.body.data).toMatchObject({
+      name: 'Anna Nagar',
+      status: 'active',
+      hours: BRANCH_STANDARD_WEEK,
+      orders: 0,
+    });
     const [row] = await t.app.ctx.db.select().from(branches).where(eq(branches.id, res.body.data._id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const list = await t.call('GET', '/api/store/branches', undefined, shop.token);
@@ -85,7 +94,9 @@ describe('branches', () => {
     const sixDays = await create(branchBody({ hours: hours.slice(0, 6) }));
     expect(sixDays.statusCode).toBe(400);
     expect(sixDays.body.message).toMatch(/seven days/);
-    const badTime = await create(branchBody({ hours: [{ open: true, opens: '9am', closes: '18:00' }, ...hours.slice(1)] }));
+    const badTime = await create(
+      branchBody({ hours: [{ open: true, opens: '9am', closes: '18:00' }, ...hours.slice(1)] }),
+    );
     expect(badTime.statusCode).toBe(400);
     expect(badTime.body.message).toMatch(/hours\.0\.opens/);
 
@@ -119,13 +130,21 @@ describe('branches', () => {
     const { _id } = (await create(body)).body.data;
     const token = (await signIn(body.email)).body.store_token as string;
     const { password: _p, ...rest } = body;
-    const kept = await t.call('PUT', '/api/store/branches', { ...rest, _id, name: 'Renamed', password: '' }, shop.token);
+    const kept = await t.call(
+      'PUT',
+      '/api/store/branches',
+      { ...rest, _id, name: 'Renamed', password: '' },
+      shop.token,
+    );
     expect(kept.body.data.name).toBe('Renamed');
     expect((await t.call('GET', '/api/store/details', undefined, token)).statusCode).toBe(200);
     await t.call('PUT', '/api/store/branches', { ...rest, _id, password: 'another-pass-1' }, shop.token);
     expect((await t.call('GET', '/api/store/details', undefined, token)).statusCode).toBe(401);
     const other = await shopStore(t);
-    await t.app.ctx.db.update(stores).set({ paidFeatures: ['store_pickup'] }).where(eq(stores.id, other.id));
+    await t.app.ctx.db
+      .update(stores)
+      .set({ paidFeatures: ['store_pickup'] })
+      .where(eq(stores.id, other.id));
     await t.written();
     const stranger = await t.call('PUT', '/api/store/branches', { ...rest, _id, password: '' }, other.token);
     expect(stranger.statusCode).toBe(404);
@@ -136,8 +155,16 @@ describe('branches', () => {
     const { _id } = (await create(body)).body.data;
     const token = (await signIn(body.email)).body.store_token as string;
     tag += 1;
-    const item = await addProduct(t, shop.token, { sku: `BR-${tag}`, slug: `br-${tag}`, name: 'Mango crate', price: 5000, stock: 10 });
-    await t.app.ctx.db.insert(productBranchStock).values({ storeId: shop.id, productId: item._id, branchId: _id, stock: 7 });
+    const item = await addProduct(t, shop.token, {
+      sku: `BR-${tag}`,
+      slug: `br-${tag}`,
+      name: 'Mango crate',
+      price: 5000,
+      stock: 10,
+    });
+    await t.app.ctx.db
+      .insert(productBranchStock)
+      .values({ storeId: shop.id, productId: item._id, branchId: _id, stock: 7 });
     const mine = await buy(item.sku);
     const elsewhere = await buy(item.sku);
     await t.app.ctx.db.update(orders).set({ branchId: _id }).where(eq(orders.id, mine.id));

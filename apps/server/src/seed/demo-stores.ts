@@ -1,4 +1,5 @@
 import {
+  type DayHours,
   type FeatureKey,
   PACKAGE_IDS,
   type QuoteSubType,
@@ -31,7 +32,7 @@ export interface DemoStore {
     /** Days from the seed until the vendor's subscription ends (negative: it ended that long ago). */
     subscriptionEndsInDays: number;
   }[];
-  branches?: { name: string; email: string; address: string }[];
+  branches?: { name: string; email: string; address: string; hours?: DayHours[] }[];
   /** Buyers with an account at the store's shop (customer_portal), printed with the sign-ins. */
   buyers?: { name: string; email: string }[];
 }
@@ -169,11 +170,26 @@ export const DEMO_STORES: DemoStore[] = [
     packageId: PACKAGE_IDS.essential,
     paidFeatures: ['store_pickup', 'recipes'],
     branches: [
-      { name: 'Anna Nagar', email: 'annanagar@fresh-basket.demo', address: '2nd Avenue, Anna Nagar, Chennai' },
-      { name: 'T Nagar', email: 'tnagar@fresh-basket.demo', address: 'Usman Road, T Nagar, Chennai' },
+      {
+        name: 'Anna Nagar',
+        email: 'annanagar@fresh-basket.demo',
+        address: '2nd Avenue, Anna Nagar, Chennai',
+        hours: week(7, '07:00', '21:00'),
+      },
+      {
+        name: 'T Nagar',
+        email: 'tnagar@fresh-basket.demo',
+        address: 'Usman Road, T Nagar, Chennai',
+        hours: week(6, '08:00', '20:00'),
+      },
     ],
   },
 ];
+
+/** A branch's week: the first `openDays` days (Monday first) open from `opens` to `closes`. */
+function week(openDays: number, opens: string, closes: string): DayHours[] {
+  return Array.from({ length: 7 }, (_, i) => ({ open: i < openDays, opens, closes }));
+}
 
 export const ownerEmail = (store: DemoStore) => `owner@${store.subDomain}.demo`;
 

@@ -6,6 +6,7 @@ import { branches, customers, masterAdmins, stores, storeUsers, trialFeatures, v
 import type { AppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoShopHistory } from './demo-orders.js';
+import { seedDemoPickups } from './demo-branches.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { issueDemoGiftCards, seedDemoGiftCardSettings } from './demo-gift-cards.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -136,6 +137,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   const giftCards = offersGiftCards(demo);
   if (giftCards) await seedDemoGiftCardSettings(tx as unknown as Db, storeId);
   await seedDemoShopHistory(tx, storeId, demo, now);
+  await seedDemoPickups(tx, storeId, branchIds);
   await seedDemoVisits(tx, storeId, demo, now);
   if (giftCards) {
     await issueDemoGiftCards(

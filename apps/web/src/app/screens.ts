@@ -69,6 +69,9 @@ export const SCREENS: Record<string, ScreenModule> = {
   coupon_codes: () => import('../features/coupons/CouponsPage'),
   domain: () => import('../features/domains/DomainPage'),
   app_store: () => import('../features/app-store/AppStorePage'),
+  // One screen, two routes: /account/store-branches is the spec's other name for it (docs/decisions.md).
+  account_branches: () => import('../features/branches/BranchesPage'),
+  account_store_branches: () => import('../features/branches/BranchesPage'),
   delivery_methods: () => import('../features/shipping/DeliveryMethodsPage'),
   shipping_methods: () => import('../features/shipping/ShippingMethodsPage'),
   payment_gateway: () => import('../features/payments/PaymentGatewayPage'),

@@ -29,7 +29,7 @@ export const BRANCH_CALLS = {
     ...caller,
     input: branchIdParams,
     output: branchDetailReply,
-    summary: "A branch with its stock and its latest 50 orders",
+    summary: 'A branch with its stock and its latest 50 orders',
   }),
   create: endpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const BRANCH_CALLS = {
     ...caller,
     input: branchUpdateBody,
     output: branchReply,
-    summary: "Change a branch; a new password ends its sessions",
+    summary: 'Change a branch; a new password ends its sessions',
   }),
   status: endpoint({
     method: 'POST',
@@ -53,6 +53,6 @@ export const BRANCH_CALLS = {
     ...caller,
     input: branchStatusBody,
     output: branchStatusReply,
-    summary: "Disable a branch (its sessions end, it cannot sign in) or enable it again",
+    summary: 'Disable a branch (its sessions end, it cannot sign in) or enable it again',
   }),
 };

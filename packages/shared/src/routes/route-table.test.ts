@@ -111,7 +111,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['domain', 'payment_gateway'])
-        .concat(['app_store'])
+        .concat(['app_store', 'account_branches', 'account_store_branches'])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .concat(['tax_rates', 'tax_settings', 'support_account'])
         .concat(['delivery_methods', 'shipping_methods'])

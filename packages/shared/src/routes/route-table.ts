@@ -81,6 +81,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'store_popup',
   'domain',
   'app_store',
+  'account_branches',
+  'account_store_branches',
   'delivery_methods',
   'shipping_methods',
   'store_settings',

@@ -104,7 +104,12 @@ export function appStanding(feature: string, facts: StoreFeatureFacts): AppStand
 export type AppAction = 'trial' | 'install' | 'uninstall';
 
 /** Why a store may not do `action` to a feature now, or null when it may: the server and the screen both ask. */
-export function appActionRefusal(action: AppAction, feature: string, standing: AppStanding, offered: boolean): string | null {
+export function appActionRefusal(
+  action: AppAction,
+  feature: string,
+  standing: AppStanding,
+  offered: boolean,
+): string | null {
   const name = FEATURE_INFO[feature as FeatureKey]?.name ?? feature;
   if (action === 'uninstall') {
     if (standing.state === 'included') return `${name} comes with your plan and cannot be uninstalled.`;
@@ -115,6 +120,7 @@ export function appActionRefusal(action: AppAction, feature: string, standing: A
   if (standing.state === 'included') return `${name} already comes with your plan.`;
   if (standing.state === 'installed') return `${name} is already installed.`;
   if (action === 'install') return null;
-  if (standing.trialUsed) return `You have already tried ${name}: a trial is once per feature. Install it to keep using it.`;
+  if (standing.trialUsed)
+    return `You have already tried ${name}: a trial is once per feature. Install it to keep using it.`;
   return null;
 }

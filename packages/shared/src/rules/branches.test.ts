@@ -29,7 +29,9 @@ describe('a branch’s opening hours', () => {
       (d[4] as DayHours).opens = '18:00';
       (d[4] as DayHours).closes = '09:00';
     });
-    expect(branchHoursIssues(backwards)).toEqual([{ field: 'hours.4.closes', message: 'Friday must close after it opens' }]);
+    expect(branchHoursIssues(backwards)).toEqual([
+      { field: 'hours.4.closes', message: 'Friday must close after it opens' },
+    ]);
     const sameTime = week((d) => {
       (d[5] as DayHours).closes = '09:00';
     });

@@ -39,5 +39,7 @@ export function hoursSummary(week: readonly DayHours[]): string {
     else runs.push({ from: i, to: i, text: label(hours) });
   });
   const short = (i: number) => (WEEKDAYS[i] ?? '').slice(0, 3);
-  return runs.map((r) => `${r.from === r.to ? short(r.from) : `${short(r.from)}–${short(r.to)}`} ${r.text}`).join(' · ');
+  return runs
+    .map((r) => `${r.from === r.to ? short(r.from) : `${short(r.from)}–${short(r.to)}`} ${r.text}`)
+    .join(' · ');
 }

@@ -42,4 +42,3 @@ export const appActionBody = z.object({
 export type AppActionBody = z.infer<typeof appActionBody>;
 
 export const appActionReply = z.object({ status: z.literal(true), message: z.string(), data: appStoreCatalogue });
-

@@ -8,7 +8,14 @@ const branchDay = z.object({ open: z.boolean(), opens: z.string().max(5), closes
 /** Seven days, Monday first; each issue of the rule lands on its day's field ("hours.2.closes"). */
 export const branchHours = z.array(branchDay).superRefine((week, ctx) => {
   for (const issue of branchHoursIssues(week)) {
-    ctx.addIssue({ code: 'custom', path: issue.field.split('.').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: issue.message });
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.field
+        .split('.')
+        .slice(1)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      message: issue.message,
+    });
   }
 });
 

@@ -109,7 +109,10 @@ export async function changeApp(
 
     if (action === 'trial') {
       await tx.insert(trialFeatures).values({ storeId: store.id, name: feature, createdAt: now });
-      const ends = appStanding(feature, { ...factsOf(view, now), trials: [{ name: feature, status: true, uninstalled: false, createdOn: now }] });
+      const ends = appStanding(feature, {
+        ...factsOf(view, now),
+        trials: [{ name: feature, status: true, uninstalled: false, createdOn: now }],
+      });
       message = `${name} is on trial until the end of ${dayOf(ends.trialEndsOn ?? now)}.`;
     } else if (action === 'install') {
       await tx

@@ -7,11 +7,13 @@ import { catalogueOf, changeApp, requireDemoOrMaster } from './app-store.service
 /** The App Store (/account/app-store): a demo store's owner or a platform admin adds and removes features. */
 export async function appStoreRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const change = (action: AppAction) => async ({ feature }: { feature: string }, req: Parameters<typeof storeAuthOf>[0]) => {
-    const auth = storeAuthOf(req);
-    await requireDemoOrMaster(ctx, auth, req);
-    return changeApp(ctx, auth, action, feature as FeatureKey);
-  };
+  const change =
+    (action: AppAction) =>
+    async ({ feature }: { feature: string }, req: Parameters<typeof storeAuthOf>[0]) => {
+      const auth = storeAuthOf(req);
+      await requireDemoOrMaster(ctx, auth, req);
+      return changeApp(ctx, auth, action, feature as FeatureKey);
+    };
   serveCalls(app, APP_STORE_CALLS, ['app-store'], {
     list: async (_input, req) => {
       const auth = storeAuthOf(req);

@@ -85,7 +85,11 @@ export async function branchDetail(
   return {
     branch,
     stock,
-    orders: latest.map(({ createdAt, ...o }) => ({ ...o, total: Number(o.total), created_on: createdAt.toISOString() })),
+    orders: latest.map(({ createdAt, ...o }) => ({
+      ...o,
+      total: Number(o.total),
+      created_on: createdAt.toISOString(),
+    })),
   };
 }
 
@@ -138,4 +142,3 @@ export async function setBranchStatus(
     ? `${row.name} is disabled: its sessions have ended.`
     : `${row.name} is enabled: it may sign in again.`;
 }
-

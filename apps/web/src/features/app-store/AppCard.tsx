@@ -26,7 +26,8 @@ export function AppCard({ app, trialDays, busy, onTrial, onInstall, onUninstall 
   const look = LOOK[app.state];
   const added = app.state === 'installed' || app.state === 'trial' || app.state === 'included';
   const canTrial = app.offered && app.state === 'not_installed' && !app.trial_used;
-  const canInstall = app.offered && (app.state === 'not_installed' || app.state === 'trial' || app.state === 'trial_ended');
+  const canInstall =
+    app.offered && (app.state === 'not_installed' || app.state === 'trial' || app.state === 'trial_ended');
   const canUninstall = app.state === 'installed' || app.state === 'trial';
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={app.name}>

@@ -22,7 +22,9 @@ export default function AppStorePage() {
   const action = useAppAction();
   const [filter, setFilter] = useState<Filter>('all');
   if (query.error)
-    return <DetailLoadFailed noun="App store" error={query.error} back={{ to: '/account', label: 'Back to account' }} />;
+    return (
+      <DetailLoadFailed noun="App store" error={query.error} back={{ to: '/account', label: 'Back to account' }} />
+    );
   if (!query.data) return <DetailLoading />;
   const { groups, trial_days } = query.data.data;
   const busyWith = action.isPending ? action.variables?.feature : undefined;

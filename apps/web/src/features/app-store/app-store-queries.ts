@@ -14,7 +14,11 @@ export function useAppStore() {
   });
 }
 
-const CALL_OF = { trial: APP_STORE_CALLS.trial, install: APP_STORE_CALLS.install, uninstall: APP_STORE_CALLS.uninstall };
+const CALL_OF = {
+  trial: APP_STORE_CALLS.trial,
+  install: APP_STORE_CALLS.install,
+  uninstall: APP_STORE_CALLS.uninstall,
+};
 
 /** Starts a trial, installs or uninstalls; the session (features, menus) is read again at once. */
 export function useAppAction() {
