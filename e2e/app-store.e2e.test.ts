@@ -25,15 +25,15 @@ describe('the App Store', () => {
     await page.goto('/account/app-store');
     await page.getByRole('heading', { name: 'App store', level: 1 }).waitFor(WAIT);
     // The seeded states: a running trial, an ended one, installed features and the plan's own.
-    await page.getByRole('article', { name: 'Chat support' }).getByText('On trial').waitFor();
-    await page.getByRole('article', { name: 'Appointments' }).getByText('Trial ended').waitFor();
-    await page.getByRole('article', { name: 'Recipes' }).getByText('Not installed').waitFor();
-    await page.getByRole('article', { name: 'Blog' }).getByText('In your plan').waitFor();
+    await page.getByRole('article', { name: 'Chat support' }).getByText('On trial', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Appointments' }).getByText('Trial ended', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Recipes' }).getByText('Not installed', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Blog' }).getByText('In your plan', { exact: true }).waitFor();
 
     const card = page.getByRole('article', { name: 'Ad management' });
     await card.getByRole('button', { name: 'Start 14-day trial' }).click();
     await page.getByText('Ad management is on trial until the end of').first().waitFor(WAIT);
-    await card.getByText('On trial').waitFor();
+    await card.getByText('On trial', { exact: true }).waitFor();
     // The other console hears it over the socket, with no reload and no navigation.
     await mainMenu(other).getByRole('link', { name: 'Ad management' }).waitFor(WAIT);
     await screenshot(page, 'app-store-trial-1280');
@@ -53,7 +53,7 @@ describe('the App Store', () => {
       .getByRole('link', { name: 'Ad management' })
       .waitFor({ state: 'detached', ...WAIT });
     await page.reload();
-    await page.getByRole('article', { name: 'Ad management' }).getByText('Trial ended').waitFor(WAIT);
+    await page.getByRole('article', { name: 'Ad management' }).getByText('Trial ended', { exact: true }).waitFor(WAIT);
     await expect
       .poll(() => page.getByRole('article', { name: 'Ad management' }).getByRole('button').allTextContents())
       .toEqual(['Install']);
