@@ -41,10 +41,11 @@ async function signInRoles(): Promise<void> {
   const owner = await signUpStore(t, { type: 'multi_vendor' });
   storeId = owner.session.data._id;
   // A paid package, so the package rules of handlers (the image library) do not blur the table.
-  // Gift coupons and appointments are paid features on top of every package.
+  // Gift coupons and appointments are paid features on top of every package. A demo store, so
+  // the App Store's own rule (demo stores or a master token, 403 otherwise) does not blur it either.
   await t.app.ctx.db
     .update(stores)
-    .set({ packageId: PACKAGE_IDS.professional, paidFeatures: ['gift_coupon', 'appointments'] })
+    .set({ packageId: PACKAGE_IDS.professional, paidFeatures: ['gift_coupon', 'appointments'], isDemo: true })
     .where(eq(stores.id, storeId));
   await t.written();
   roles.length = 0;
