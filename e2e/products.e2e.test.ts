@@ -277,7 +277,7 @@ describe('products', () => {
 
     await owner.getByRole('textbox', { name: 'Stock', exact: true }).fill('9');
     await owner.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
-    await waitForToast(owner, /someone else saved this product after you opened it/);
+    await waitForToast(owner, /Someone else saved this product after you opened it/);
     await screenshot(owner, 'product-saved-meanwhile-desktop');
     const now = await api<ProductBody & { data: { stock: number } }>('GET', `/store/product/${created.data._id}`);
     expect([now.data.price, now.data.stock]).toEqual([3000, 4]);

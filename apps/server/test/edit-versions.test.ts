@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SAVED_MEANWHILE = /^version: someone else saved this \w+ after you opened it/;
+const SAVED_MEANWHILE = /^Someone else saved this \w+ after you opened it/;
 
 describe('an update made from an older version is refused and changes nothing', () => {
   it('holds for a product, section by section', async () => {

@@ -49,5 +49,5 @@ export const nextVersion = (version: PgColumn) => sql<number>`${version} + 1`;
  */
 export const savedMeanwhile = (noun: string) =>
   conflict(
-    `version: someone else saved this ${noun} after you opened it. Nothing was saved: reload it to see their change, then make yours again.`,
+    `Someone else saved this ${noun} after you opened it. Nothing was saved: reload it to see their change, then make yours again.`,
   );
