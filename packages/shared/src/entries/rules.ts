@@ -29,3 +29,4 @@ export * from '../rules/measurements.js';
 export * from '../rules/taxonomy.js';
 export * from '../rules/vendor-subscription.js';
 export * from '../rules/customers.js';
+export * from '../rules/staff.js';

@@ -16,3 +16,10 @@ export * from './menus.js';
 export { accessContextOf, homeRouteFor, landingPathFor, masterLandingPath } from './session-context.js';
 export { ROUTES, ROUTES_BY_NAME, routeNamed } from './route-table.js';
 export type * from './types.js';
+export {
+  grantableStaffFeatures,
+  grantRefusal,
+  STAFF_GRANT_INFO,
+  type StaffGrantGroup,
+  staffGrantGroups,
+} from './staff-grants.js';
