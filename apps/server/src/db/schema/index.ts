@@ -41,3 +41,4 @@ export * from './finders.js';
 export * from './web-stories.js';
 export * from './dashboard.js';
 export * from './customer-rollups.js';
+export * from './staff.js';
