@@ -1,6 +1,7 @@
 import { describeAccess, type Endpoint } from '@stallfront/shared';
 import type { onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import { masterGuard, storeGuard } from './auth/guards.js';
+import { writesData } from './audit.js';
 import { errorResponses } from './errors.js';
 
 /** Fastify warns of schema keys present but undefined (no body on a logout); drop them, keep the type. */
@@ -35,7 +36,7 @@ const settleWrites: onSendHookHandler = async (request, _reply, payload) => {
   return payload;
 };
 
-const writes = (endpoint: Endpoint) => endpoint.method !== 'GET' && !endpoint.reads;
+const writes = writesData;
 
 const gated = (endpoint: Endpoint) =>
   defined({ onRequest: gateOf(endpoint), onSend: writes(endpoint) ? settleWrites : undefined });

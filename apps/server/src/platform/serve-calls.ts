@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { recordAudit } from './audit.js';
 import { queryRouteOf, routeOf } from './endpoint-route.js';
 
 /** What a call's handler is given: its checked body, or for a GET its query string or path parameters. */
@@ -75,7 +76,8 @@ function inputOf(call: Endpoint, req: FastifyRequest): unknown {
 /**
  * Serves a group of shared call declarations, one handler each: the route's method, path,
  * schemas and gate come from the declaration (routeOf), the handler answers the envelope's
- * fields or a file, and success is `status: true`.
+ * fields or a file, and success is `status: true`. A successful write by an owner or staff member
+ * leaves its audit row (platform/audit.ts).
  */
 export function serveCalls<C extends Record<string, Endpoint>>(
   app: FastifyInstance,
@@ -94,7 +96,9 @@ export function serveCalls<C extends Record<string, Endpoint>>(
       ...(bodyLimit ? { bodyLimit } : {}),
       ...(onRequest ? { onRequest: [route.onRequest ?? [], onRequest].flat() } : {}),
       handler: async (req, reply) => {
-        const answer = await handle(inputOf(call, req) as never, req, reply);
+        const input = inputOf(call, req);
+        const answer = await handle(input as never, req, reply);
+        await recordAudit(req, call, input, answer);
         if (!download) return { status: true, ...(answer as object) };
         const { name: fileName, file, type } = answer as Download;
         return reply
