@@ -61,6 +61,7 @@ import { branchRoutes } from './modules/branches/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { accountUsersRoutes } from './modules/account/users/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
 import { articleRoutes } from './modules/articles/routes.js';
@@ -227,6 +228,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(shippingRoutes);
       await api.register(paymentRoutes);
       await api.register(newsletterRoutes);
+      await api.register(accountUsersRoutes);
       await api.register(blogRoutes);
       await api.register(recipeRoutes);
       await api.register(articleRoutes);

@@ -46,6 +46,7 @@ import { APPOINTMENT_CATEGORY } from './appointment-category-calls.js';
 import { COLLECTION } from './collection-calls.js';
 import { FINDER } from './shop-assistant-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
+import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -118,6 +119,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   SIZING_ASSISTANT.calls,
   APPOINTMENT_CATEGORY.calls,
   COLLECTION.calls,
+  STAFF_CALLS,
+  STAFF_INVITE_CALLS,
   FINDER.calls,
   CATALOG_PAGE_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -28,3 +28,4 @@ export * from './product-attachment-calls.js';
 export * from './list-calls.js';
 export * from './shop-feedback-calls.js';
 export * from './shipping-calls.js';
+export * from './staff-calls.js';

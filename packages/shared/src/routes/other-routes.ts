@@ -81,6 +81,7 @@ export const AUTH_ROUTES: RouteEntry[] = [
   signIn('master_signin', '/session/signin/master', 'Platform admin sign-in'),
   auth('forgot_password', '/session/forgot-password', 'Forgot password'),
   auth('reset_password', '/session/reset-password', 'Reset password'),
+  auth('accept_invite', '/session/accept-invite/:token', 'Accept invite'),
   signIn('branch_signin', '/branch/signin', 'Branch sign-in', 'vendor_auth'),
   signIn('vendor_signin', '/vendor/signin/:sub_domain', 'Vendor sign-in', 'vendor_auth'),
 ];

@@ -1,3 +1,4 @@
+import { STAFF_FEATURES } from '../catalog/features.js';
 import { OWNER, owner, SELLING } from './owner-builders.js';
 import type { AccessRule, RouteEntry } from './types.js';
 
@@ -108,14 +109,19 @@ export function accountRoutes(): RouteEntry[] {
       }),
       menuGroup: undefined,
     },
-    account(
-      'account_users',
-      '/account/users',
-      'Users',
-      'IconUsersGroup',
-      { features: ['1_staff', '5_staff', '10_staff', '20_staff'] },
-      ['admin'],
-    ),
+    account('account_users', '/account/users', 'Users', 'IconUsersGroup', { features: STAFF_FEATURES }, ['admin']),
+    // What the store's people changed: the owner's, under the staff list (docs/decisions.md).
+    {
+      ...account(
+        'account_users_audit',
+        '/account/users/audit',
+        'Audit log',
+        'IconHistory',
+        { features: STAFF_FEATURES },
+        ['admin'],
+      ),
+      menuGroup: undefined,
+    },
     account('account_wallet', '/account/wallet', 'Wallet', 'IconWallet', {
       storeTypes: ['multi_vendor'],
       subuserFeatures: ['billing'],

@@ -8,6 +8,8 @@ import { drawnBySignInDocument, signInPathFor } from './guards.js';
 const OWN_PATHS = ['/getting-started', '/admin/notifications/new', '/admin/announcements/new', '/admin/chat'];
 // The merchant's reports (docs/decisions.md, "Reports" and "Returning customers and cohorts").
 OWN_PATHS.push('/reports/sales', '/reports/taxes', '/reports/products', '/reports/customers');
+// The staff invite's page and the owner's audit log (docs/decisions.md, "Staff users and the audit log").
+OWN_PATHS.push('/session/accept-invite/:token', '/account/users/audit');
 
 const SPEC_PATHS = [
   ...['/session/signin', '/session/signup', '/session/signin/master', '/session/forgot-password'],
@@ -128,6 +130,7 @@ describe('the route table', () => {
           'articles',
           'appointment_categories',
         ])
+        .concat(['account_users', 'account_users_audit', 'accept_invite'])
         .sort(),
     );
   });

@@ -100,6 +100,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'sizing_assistant',
   'appointment_categories',
   'web_stories',
+  'account_users',
+  'account_users_audit',
   // The section hubs: one generic page each, from the `hub` entry.
   'product_sections',
   'website',
