@@ -79,6 +79,12 @@ export const DEMO_STORES: DemoStore[] = [
         email: 'staff@urban-threads.demo',
         features: ['add_product', 'update_product', 'delete_product', 'orders'],
       },
+      // A second staff member with other grants; seed/demo-staff.ts adds a pending invite and an audit trail.
+      {
+        name: 'Arjun Rao',
+        email: 'marketing@urban-threads.demo',
+        features: ['update_product', 'marketing', 'customers'],
+      },
     ],
   },
   {

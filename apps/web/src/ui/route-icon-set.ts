@@ -80,6 +80,7 @@ export {
   IconUserQuestion,
   IconUsers,
   IconUsersGroup,
+  IconHistory,
   IconWallet,
   IconWindowMaximize,
   IconWorld,
