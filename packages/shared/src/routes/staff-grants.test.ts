@@ -9,7 +9,9 @@ describe('grantable staff features', () => {
     expect(orderStore).toEqual(expect.arrayContaining(['add_product', 'update_product', 'delete_product', 'orders']));
     // The vendors' screens belong to a multi-vendor store with the vendors feature.
     expect(orderStore).not.toContain('vendors');
-    expect(grantableStaffFeatures(ownerCtx({ storeType: 'multi_vendor', ysFeatures: ['vendors'] }))).toContain('vendors');
+    expect(grantableStaffFeatures(ownerCtx({ storeType: 'multi_vendor', ysFeatures: ['vendors'] }))).toContain(
+      'vendors',
+    );
     expect(grantableStaffFeatures(ownerCtx({ storeType: 'quot_based', subType: 'quot' }))).toContain('quotes');
   });
   it('come only from the catalogue, grouped with labels in its order', () => {
