@@ -7,8 +7,10 @@ describe('grantable staff features', () => {
   it('are the grants that open a screen the store has', () => {
     const orderStore = grantableStaffFeatures(ownerCtx());
     expect(orderStore).toEqual(expect.arrayContaining(['add_product', 'update_product', 'delete_product', 'orders']));
-    // The vendors' screens belong to a multi-vendor store with the vendors feature.
+    // The vendors' screens belong to a multi-vendor store with the vendors feature, quotes to a quote store's
+    // shop (the Orders hub that names both grants offers only other screens).
     expect(orderStore).not.toContain('vendors');
+    expect(orderStore).not.toContain('quotes');
     expect(grantableStaffFeatures(ownerCtx({ storeType: 'multi_vendor', ysFeatures: ['vendors'] }))).toContain(
       'vendors',
     );

@@ -29,7 +29,8 @@ export const STAFF_GRANT_INFO: Record<SubuserFeature, { label: string; group: st
 export function grantableStaffFeatures(store: AccessContext): SubuserFeature[] {
   const opened = new Set<string>();
   for (const route of ROUTES) {
-    if (route.layout !== 'store' || !route.audience.includes('subuser')) continue;
+    // A hub only offers other screens as cards: a grant that opens nothing but a hub opens nothing.
+    if (route.layout !== 'store' || route.hub || !route.audience.includes('subuser')) continue;
     const wanted = route.access?.subuserFeatures;
     if (wanted && storeOffers(route, store)) for (const grant of wanted) opened.add(grant);
   }
