@@ -42,3 +42,4 @@ export * from './web-stories.js';
 export * from './dashboard.js';
 export * from './customer-rollups.js';
 export * from './staff.js';
+export * from './account.js';
