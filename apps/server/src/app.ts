@@ -89,12 +89,14 @@ import { defineDonationWork } from './modules/donations/donation-mail.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { storePublicRoutes } from './modules/store/public.routes.js';
 import { storeRoutes } from './modules/store/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { keptJsonSerializerCompiler } from './platform/kept-json.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { shopFeedbackRoutes } from './modules/shop-feedback/routes.js';
 import { deliverLiveOrderPushes } from './modules/push/live-order-push.js';
+import type { PhonePushProvider } from './modules/push/phone-push.js';
 import { createPushSender } from './modules/push/push-sender.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { ensureVapidKeys } from './modules/push/vapid.js';
@@ -103,6 +105,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => Date;
+  /** A phone push service for the tokens phone apps register (none ships; see modules/push/phone-push.ts). */
+  phonePush?: PhonePushProvider;
 }
 
 /**
@@ -110,7 +114,12 @@ export interface BuildOptions {
  * queue is built but not started: modules define jobs while registering, then the caller starts
  * it (`app.ctx.jobs.start()`); closing the app stops it.
  */
-export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  phonePush,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
@@ -162,6 +171,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     ctx.outbox,
     ctx.db,
     createPushSender({ db: ctx.db, vapid, subject: config.VAPID_SUBJECT, log: app.log }),
+    phonePush ? { provider: phonePush, now } : undefined,
   );
   defineOrderWork(ctx);
   defineNotificationWork(ctx);
@@ -213,6 +223,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await api.register(authRoutes);
       await api.register(storePublicRoutes);
       await api.register(storeRoutes);
+      await api.register(accountRoutes);
       await api.register(notificationSettingRoutes);
       await api.register(productRoutes);
       await api.register(catalogRoutes);

@@ -332,7 +332,7 @@ function requestsFor(op: Operation): fc.Arbitrary<Sent> {
 }
 
 /** Calls that end the caller's session go last, so every other call runs signed in. */
-const endsSession = (op: Operation) => /\/(logout|change_pwd)$/.test(op.path);
+const endsSession = (op: Operation) => /\/(logout|change_pwd|sign_out_others)$/.test(op.path);
 /** Upload calls publish no JSON body: they take multipart only, so JSON must get a 4xx. */
 const isUpload = (op: Operation) => op.method !== 'GET' && !op.requestBody && !endsSession(op);
 

@@ -96,6 +96,8 @@ const envSchema = z.object({
   DOMAIN_TARGET_IPV4: z.ipv4().optional(),
   /** The key that encrypts certificates' private keys at rest (32+ characters); unset: one made at first start and kept in the database. */
   CERT_KEY_SECRET: z.string().min(32).optional(),
+  /** The key that seals store users' authenticator secrets at rest (32+ characters); unset: one made at first start and kept in the database. */
+  TWO_FACTOR_SECRET: z.string().min(32).optional(),
   /** Where merchants' domain help requests are mailed. */
   SUPPORT_EMAIL: z.email().default('support@stallfront.local'),
   /**

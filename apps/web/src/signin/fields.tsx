@@ -60,6 +60,11 @@ export const EmailField = (props: Omit<FieldProps, 'label' | 'autoComplete' | 't
   <Field {...props} label="Email" type="email" autoComplete="username" />
 );
 
+/** Sign-in's second step: six digits from the authenticator app, or a recovery code. */
+export const CodeField = (props: Omit<FieldProps, 'label' | 'autoComplete' | 'type'>) => (
+  <Field {...props} label="Authentication code" type="text" autoComplete="one-time-code" />
+);
+
 /** The password, with an eye button that shows it while pressed on (like Mantine's PasswordInput). */
 export function PasswordField(props: Omit<FieldProps, 'label' | 'autoComplete' | 'type'>) {
   const [visible, setVisible] = useState(false);

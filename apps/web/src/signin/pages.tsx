@@ -1,19 +1,46 @@
 /** @jsxImportSource preact */
 import type { FunctionComponent } from 'preact';
-import { AUTH_CALLS } from '@stallfront/shared/auth';
+import { useState } from 'preact/hooks';
+import { AUTH_CALLS, type StoreLoginResponse, type TwoFactorChallengeResponse } from '@stallfront/shared/auth';
 import { callApi } from '../api/client';
 import { AuthFrame, Heading } from './AuthFrame';
 import { enterAsMaster, enterAsStore } from './enter-console';
-import { SignInForm } from './SignInForm';
+import { SignInForm, type SignInValues } from './SignInForm';
+import { TwoFactorStep } from './TwoFactorStep';
 import css from './signin.module.css';
 import { VendorSignInPage } from './VendorSignInPage';
 
-/** Store owners and their staff sign in here. */
+const needsSecondStep = (
+  answer: StoreLoginResponse | TwoFactorChallengeResponse,
+): answer is TwoFactorChallengeResponse => 'two_factor_required' in answer;
+
+/** Store owners and their staff sign in here; an account with two-step sign-in then gives its code. */
 function StoreSignInPage() {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartNote, setRestartNote] = useState<string>();
+  const signIn = async (values: SignInValues) => {
+    const answer = await callApi(AUTH_CALLS.storeLogin, values);
+    if (needsSecondStep(answer)) {
+      setRestartNote(undefined);
+      setChallenge(answer.challenge_token);
+    } else await enterAsStore(answer);
+  };
+  if (challenge) {
+    const restart = (note?: string) => {
+      setRestartNote(note);
+      setChallenge(null);
+    };
+    return (
+      <AuthFrame>
+        <TwoFactorStep challengeToken={challenge} restart={restart} />
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame>
       <Heading title="Sign in to your store" lead="Owners and staff use the email their account was created with." />
-      <SignInForm signIn={(values) => callApi(AUTH_CALLS.storeLogin, values).then(enterAsStore)}>
+      {restartNote && <p class={css.dimmed}>{restartNote}</p>}
+      <SignInForm signIn={signIn}>
         <div class={css.spread}>
           <a href="/session/forgot-password">Forgot password?</a>
           <a href="/branch/signin">Branch sign-in</a>

@@ -1,3 +1,4 @@
+import { ACCOUNT_PROFILE_CALLS, PHONE_PUSH_CALLS } from './account-calls.js';
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
 import { STORE_CONFIG, STORE_SETTING_CALLS } from './store-calls.js';
@@ -53,6 +54,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   AUTH_CALLS,
   SIGNUP_CALLS,
   STORE_CALLS,
+  ACCOUNT_PROFILE_CALLS,
+  PHONE_PUSH_CALLS,
   STORE_SETTING_CALLS,
   STORE_CONFIG.calls,
   NOTIFICATION_SETTING.calls,

@@ -12,6 +12,7 @@ import {
   vendorLoginBody,
 } from '../schemas/auth.js';
 import { outboxMessage, pageQuery, signupLogEntry } from '../schemas/admin.js';
+import { storeLoginV2Response, twoFactorLoginBody } from '../schemas/account.js';
 import { okList, okMessage } from '../schemas/common.js';
 import { masterLoginResponse, storeDetailsResponse, storeLoginResponse } from '../schemas/session.js';
 import { checkEmailBody, checkEmailResponse, createStoreBody, enquiryBody, signupLogBody } from '../schemas/signup.js';
@@ -36,7 +37,22 @@ const publicMessage = <I extends Parameters<typeof endpoint>[0]['input'] & objec
 
 /** Sign-in, sign-out and password resets (spec section 7, "Public"). */
 export const AUTH_CALLS = {
-  storeLogin: signIn('/auth/store/login_v2', storeLoginBody, 'Owner or staff sign-in'),
+  storeLogin: endpoint({
+    method: 'POST',
+    path: '/auth/store/login_v2',
+    auth: 'public',
+    input: storeLoginBody,
+    output: storeLoginV2Response,
+    summary: 'Owner or staff sign-in; with two-step sign-in on, a challenge for the second step instead of a token',
+  }),
+  storeLoginTwoFactor: endpoint({
+    method: 'POST',
+    path: '/auth/store/login_two_factor',
+    auth: 'public',
+    input: twoFactorLoginBody,
+    output: storeLoginResponse,
+    summary: "Sign-in's second step: the challenge with an authenticator code or a recovery code",
+  }),
   branchLogin: signIn('/auth/store/branch_login', branchLoginBody, 'Branch sign-in'),
   vendorLogin: signIn('/auth/store/vendor_login', vendorLoginBody, 'Vendor sign-in on the store-branded page'),
   adminLogin: endpoint({

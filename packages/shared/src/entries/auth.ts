@@ -6,3 +6,4 @@ export * from '../schemas/common.js';
 export * from '../schemas/session.js';
 export * from '../schemas/signup.js';
 export * from '../schemas/store.js';
+export * from '../schemas/account.js';

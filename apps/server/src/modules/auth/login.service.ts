@@ -5,6 +5,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/password
 import { isBlocked, type StorePrincipal } from '../../platform/auth/principals.js';
 import { HttpError } from '../../platform/errors.js';
 import { readStoreView } from '../../platform/auth/store-view.js';
+import { twoFactorChallengeFor } from '../account/two-factor-login.service.js';
 import { buildStoreSession } from './store-session.js';
 
 export interface ClientInfo {
@@ -45,9 +46,12 @@ export async function signInStorePrincipal(ctx: AppContext, principal: StorePrin
   return { status: true as const, message: 'Signed in.', ...view, store_token: token };
 }
 
+/** Owner or staff: a store token, or, when two-step sign-in is on, a challenge for the code. */
 export async function loginStoreUser(ctx: AppContext, email: string, password: string, client: ClientInfo) {
   const [row] = await ctx.db.select().from(storeUsers).where(eq(storeUsers.email, email));
-  return signInStorePrincipal(ctx, { type: 'store_user', row: await checkPassword(row, password) }, client);
+  const user = await checkPassword(row, password);
+  const challenge = await twoFactorChallengeFor(ctx, user, client);
+  return challenge ?? signInStorePrincipal(ctx, { type: 'store_user', row: user }, client);
 }
 
 export async function loginVendor(

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CALLS } from '@stallfront/shared';
 import { serveCalls } from '../../platform/serve-calls.js';
+import { attemptLimit } from '../../platform/attempt-limit.js';
 import { authRateLimit, resetFlowRateLimit } from '../../platform/rate-limit.js';
-import { loginBranch, loginMaster, loginStoreUser, loginVendor } from './login.service.js';
+import { passSecondStep } from '../account/two-factor-login.service.js';
+import { loginBranch, loginMaster, loginStoreUser, loginVendor, signInStorePrincipal } from './login.service.js';
 import { completeReset, RESET_REQUESTED, type ResetTarget, requestReset, validateReset } from './reset.service.js';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -41,7 +43,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: PASSWORD_CHANGED };
   };
 
+  // Second-step codes count per account as well as per address (the route's limit), so guesses
+  // spread over many addresses still stop.
+  const secondStepLimit = attemptLimit(app, 'two-factor-code');
+  const secondStep = async (body: { challenge_token: string; code: string }, req: FastifyRequest) => {
+    const user = await passSecondStep(ctx, body.challenge_token, body.code, secondStepLimit);
+    return signInStorePrincipal(ctx, { type: 'store_user', row: user }, clientOf(req));
+  };
+
   serveCalls(app, AUTH_CALLS, ['auth'], {
+    storeLoginTwoFactor: { config, handle: secondStep },
     storeLogin: { config, handle: (b, req) => loginStoreUser(ctx, b.email, b.password, clientOf(req)) },
     branchLogin: { config, handle: (b, req) => loginBranch(ctx, b.email, b.password, clientOf(req)) },
     vendorLogin: { config, handle: (b, req) => loginVendor(ctx, b.store_id, b.email, b.password, clientOf(req)) },

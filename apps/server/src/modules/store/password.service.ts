@@ -5,7 +5,7 @@ import { principalTables } from '../../platform/auth/principals.js';
 import type { StoreAuth } from '../../platform/auth/guards.js';
 import { badRequest } from '../../platform/errors.js';
 
-/** Changes the signed-in user's own password and ends all of their sessions, this one too. */
+/** Changes the signed-in user's own password and ends their other sessions; this one goes on. */
 export async function changePassword(ctx: AppContext, auth: StoreAuth, current: string, next: string): Promise<void> {
   const { principal } = auth;
   if (!(await verifyPassword(principal.row.passwordHash, current))) {
@@ -16,5 +16,5 @@ export async function changePassword(ctx: AppContext, auth: StoreAuth, current: 
     .update(table)
     .set({ passwordHash: await hashPassword(next), passwordChangedAt: ctx.now() })
     .where(eq(table.id, principal.row.id));
-  await ctx.sessions.revokeAllFor(principal.type, principal.row.id, 'password changed');
+  await ctx.sessions.revokeAllFor(principal.type, principal.row.id, 'password changed', auth.session.id);
 }

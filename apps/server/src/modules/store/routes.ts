@@ -31,7 +31,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     patchDetails: saveDetails,
     changePwd: async (body, req) => {
       await changePassword(ctx, storeAuthOf(req), body.current_password, body.new_password);
-      return { message: 'Your password is changed. Sign in again with the new one.' };
+      return { message: 'Your password is changed. Your other sessions are signed out.' };
     },
     logout: async (_body, req) => {
       await ctx.sessions.revoke(storeAuthOf(req).session.id, 'signed out');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -33,7 +33,8 @@ export interface SessionService {
     token: string,
   ): Promise<{ session: SessionRow; principal: StorePrincipal | null; view: StoreView | null } | null>;
   revoke(sessionId: string, reason: string): Promise<void>;
-  revokeAllFor(principalType: PrincipalType, principalId: string, reason: string): Promise<void>;
+  /** Ends every live session of the principal, but `keep` (the caller's own) when given. */
+  revokeAllFor(principalType: PrincipalType, principalId: string, reason: string, keep?: string): Promise<void>;
   /** Resolves once every node has dropped what the writes committed so far changed (see AuthNotices). */
   settle(): Promise<void>;
 }
@@ -130,7 +131,7 @@ export function createSessionService(
       await settle();
     },
 
-    async revokeAllFor(principalType, principalId, reason) {
+    async revokeAllFor(principalType, principalId, reason, keep) {
       await db
         .update(sessions)
         .set({ revokedAt: now(), revokedReason: reason })
@@ -139,6 +140,7 @@ export function createSessionService(
             eq(sessions.principalType, principalType),
             eq(sessions.principalId, principalId),
             isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
           ),
         );
       await settle();
