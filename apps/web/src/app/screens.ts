@@ -21,6 +21,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   reports_products: () => import('../features/reports/ProductsReportPage'),
   reports_customers: () => import('../features/reports/customers/CustomerCohortsPage'),
   admin_chat: () => import('../features/chat/AdminChatPage'),
+  account_profile: () => import('../features/account/profile/ProfilePage'),
   products: () => import('../features/products/ProductListPage'),
   products_new: () => import('../features/products/ProductFormPage'),
   products_edit: () => import('../features/products/ProductFormPage'),

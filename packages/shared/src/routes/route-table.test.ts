@@ -104,6 +104,7 @@ describe('the route table', () => {
         .concat(['orders', 'orders_live', 'orders_inactive', 'orders_delivered', 'orders_cancelled', 'orders_detail'])
         .concat(['quotes_live', 'quotes_confirmed', 'quotes_cancelled', 'quotes_view', 'enquiries', 'donations'])
         .concat(['product_sections', 'website', 'settings', 'features', 'account', 'help_center', 'vendor_account'])
+        .concat(['account_profile'])
         .concat(['appointments', 'vendor_billing', 'announcement_bar', 'chat_configuration', 'store_popup'])
         .concat(['policies', 'pages', 'seo_store', 'footer_content', 'footer_seo_links', 'search_keywords'])
         .concat(['menus', 'site_gallery', 'layout_home'])

@@ -108,6 +108,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'settings',
   'features',
   'account',
+  // The owner's and staff's own account (features/account/profile).
+  'account_profile',
   // The help center's articles and their search (features/help), not a hub of cards.
   'help_center',
   'vendor_account',

@@ -31,7 +31,8 @@ describe('landingPathFor', () => {
     expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['update_product'] }))).toBe(
       '/product-sections/products',
     );
-    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: [] }))).toBe('/account');
+    // With no grants, their own profile is the one screen of the menu they may open.
+    expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: [] }))).toBe('/account/profile');
   });
 });
 
