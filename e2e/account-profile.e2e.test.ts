@@ -36,6 +36,7 @@ describe('the account profile', () => {
       { viewport: PHONE, errors },
     );
     await phone.getByText('This device').waitFor();
+    await phone.getByRole('heading', { name: 'Where you are signed in' }).scrollIntoViewIfNeeded();
     await screenshot(phone, 'account-profile-phone');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.close();
@@ -81,6 +82,11 @@ describe('the account profile', () => {
     await page.getByLabel('Authentication code').fill(appCode(secret));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await page.goto('/account/profile');
+    const sessions = page.getByRole('heading', { name: 'Where you are signed in' });
+    await sessions.scrollIntoViewIfNeeded();
+    await page.getByText('This device').waitFor();
+    await screenshot(page, 'account-profile-sessions-desktop');
 
     // On a phone, a recovery code signs in instead, once.
     const phoneAgain = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
@@ -90,7 +96,7 @@ describe('the account profile', () => {
     await phoneAgain.getByRole('button', { name: 'Verify and sign in' }).click();
     await phoneAgain.waitForURL('**/dashboard', { timeout: 20_000 });
     await phoneAgain.goto('/account/profile');
-    await phoneAgain.getByText('9 recovery codes left').waitFor();
+    await phoneAgain.getByText('9 recovery codes left').scrollIntoViewIfNeeded();
     await screenshot(phoneAgain, 'account-profile-2fa-on-phone');
     // The refused codes above answer 400, which Chromium logs; nothing else may go wrong.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
