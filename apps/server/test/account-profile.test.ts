@@ -378,7 +378,11 @@ describe('a phone app push token', () => {
         return { invalidTokens: [] };
       },
     };
-    const payload = { title: 'New order', body: 'Order #1', data: { url: '/orders/product/live/all' } };
+    const payload = {
+      title: 'New order',
+      body: 'Order #1',
+      data: { url: '/orders/product/live/all', keyword: 'live_order' },
+    };
     expect(await sendToPhones(t.app.ctx.db, provider, storeId, payload, 'order-1', t.clock.now())).toBe(1);
     expect(sent).toEqual([['apns-device-token-2']]);
 
