@@ -79,6 +79,8 @@ export * from './schemas/app-store.js';
 export * from './api/branch-calls.js';
 export * from './rules/branches.js';
 export * from './schemas/branches.js';
+export * from './rules/billing.js';
+export * from './schemas/billing.js';
 export * from './rules/newsletter.js';
 export * from './rules/blogs.js';
 export * from './api/blog-calls.js';

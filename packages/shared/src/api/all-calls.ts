@@ -13,6 +13,7 @@ import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
 import { DOMAIN_CALLS } from './domain-calls.js';
 import { APP_STORE_CALLS } from './app-store-calls.js';
 import { BRANCH_CALLS } from './branch-calls.js';
+import { BILLING_CALLS } from './billing-calls.js';
 import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
 import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
@@ -74,6 +75,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   DOMAIN_CALLS,
   APP_STORE_CALLS,
   BRANCH_CALLS,
+  BILLING_CALLS,
   PAYMENT_GATEWAY_CALLS,
   NEWSLETTER_CALLS,
   GIFT_CARD_ADMIN_CALLS,

@@ -8,6 +8,7 @@ export * from './endpoint.js';
 export * from './gift-card-calls.js';
 export * from './coupon-calls.js';
 export * from './domain-calls.js';
+export * from './billing-calls.js';
 export * from './newsletter-calls.js';
 export * from './order-calls.js';
 export * from './product-calls.js';
