@@ -43,3 +43,4 @@ export * from './dashboard.js';
 export * from './customer-rollups.js';
 export * from './staff.js';
 export * from './account.js';
+export * from './billing.js';
