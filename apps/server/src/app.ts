@@ -58,6 +58,7 @@ import { taxRoutes } from './modules/taxes/routes.js';
 import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { appStoreRoutes } from './modules/app-store/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
@@ -238,6 +239,7 @@ export async function buildApp({
       await api.register(branchRoutes);
       await api.register(shippingRoutes);
       await api.register(paymentRoutes);
+      await api.register(billingRoutes);
       await api.register(newsletterRoutes);
       await api.register(accountUsersRoutes);
       await api.register(blogRoutes);

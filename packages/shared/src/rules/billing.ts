@@ -97,7 +97,10 @@ export function planChange(
   const price = planPrice(target, period);
   const buyFromNow = (lines: ChargeLine[] = []): PlanChange => {
     const periodEnd = addPeriod(now, period);
-    const all = [{ description: `${planName(target, period)}, ${dayCount(now, periodEnd)} days`, amount: price }, ...lines];
+    const all = [
+      { description: `${planName(target, period)}, ${dayCount(now, periodEnd)} days`, amount: price },
+      ...lines,
+    ];
     return { kind: 'purchase', lines: all, due: dueOf(all), periodStart: now, periodEnd };
   };
   const live = current && current.status !== 'canceled' ? current : null;
@@ -123,7 +126,10 @@ export function planChange(
 
   const daysInPeriod = dayCount(live.periodStart, live.periodEnd);
   const daysLeft = Math.min(daysInPeriod, dayCount(now, live.periodEnd));
-  const credit = { description: `Unused ${daysLeft} of ${daysInPeriod} days on ${planName(old, live.period)}`, amount: -prorate(oldPrice, daysLeft, daysInPeriod) };
+  const credit = {
+    description: `Unused ${daysLeft} of ${daysInPeriod} days on ${planName(old, live.period)}`,
+    amount: -prorate(oldPrice, daysLeft, daysInPeriod),
+  };
   if (period !== live.period) return buyFromNow([credit]);
   const charge = {
     description: `${planName(target, period)}, remaining ${daysLeft} of ${daysInPeriod} days`,
@@ -134,7 +140,11 @@ export function planChange(
 }
 
 /** A credit larger than the charge is not paid out: the change costs nothing (docs/decisions.md). */
-const dueOf = (lines: ChargeLine[]) => Math.max(0, lines.reduce((sum, l) => sum + l.amount, 0));
+const dueOf = (lines: ChargeLine[]) =>
+  Math.max(
+    0,
+    lines.reduce((sum, l) => sum + l.amount, 0),
+  );
 
 /** What the billing sweep does with a subscription at `now`. */
 export type DueAction = 'renew' | 'end' | 'deactivate' | null;

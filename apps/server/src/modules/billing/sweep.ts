@@ -1,0 +1,142 @@
+import { and, eq, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  billingStatusOf,
+  dueAction,
+  FREE_PACKAGE_IDS,
+  PACKAGE_IDS,
+  planPrice,
+  renewalPeriod,
+  storePlan,
+} from '@stallfront/shared';
+import type { Db } from '../../db/client.js';
+import { type BillingSubscriptionRow, billingPayments, billingSubscriptions, stores } from '../../db/schema/index.js';
+import { jobKind } from '../../platform/jobs/job-kind.js';
+import type { ChargeResult } from '../payments/provider.js';
+import { providerFor } from '../payments/providers.js';
+import { confirmPlanPayment } from './apply.js';
+
+/**
+ * Every few minutes: renew, end or deactivate each subscription whose due time (period end,
+ * grace end) has passed. The due times live in the subscription rows, so a node that was down
+ * catches up at its first run after the restart.
+ */
+export const BILLING_SWEEP = jobKind('billing.sweep', z.strictObject({}));
+export const BILLING_SWEEP_CRON = '*/5 * * * *';
+const BATCH = 100;
+
+export interface SweepReport {
+  renewed: number;
+  failed: number;
+  ended: number;
+  deactivated: number;
+}
+
+export async function runBillingSweep(db: Db, now: Date): Promise<SweepReport> {
+  const report: SweepReport = { renewed: 0, failed: 0, ended: 0, deactivated: 0 };
+  const due = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(
+      or(
+        and(eq(billingSubscriptions.status, 'active'), lte(billingSubscriptions.periodEnd, now)),
+        and(eq(billingSubscriptions.status, 'past_due'), lte(billingSubscriptions.graceEndsAt, now)),
+      ),
+    )
+    .limit(BATCH);
+  for (const { id } of due) {
+    const done = await handleDue(db, id, now);
+    if (done) report[done] += 1;
+  }
+  return report;
+}
+
+async function handleDue(db: Db, id: string, now: Date): Promise<keyof SweepReport | null> {
+  const step = await db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).for('update');
+    if (!sub) return null;
+    const action = dueAction(sub, now);
+    if (action === 'end') {
+      await tx
+        .update(billingSubscriptions)
+        .set({ status: 'canceled', endedAt: now, endedReason: 'canceled', updatedAt: now })
+        .where(eq(billingSubscriptions.id, id));
+      const category = storePlan(sub.packageId)?.category;
+      const free = category === 'genie' ? PACKAGE_IDS.genieFree : PACKAGE_IDS.proFree;
+      await tx
+        .update(stores)
+        .set({ packageId: free, billingStatus: billingStatusOf('canceled') })
+        .where(eq(stores.id, sub.storeId));
+      return 'ended' as const;
+    }
+    if (action === 'deactivate') {
+      await tx
+        .update(billingSubscriptions)
+        .set({ status: 'canceled', endedAt: now, endedReason: 'unpaid', updatedAt: now })
+        .where(eq(billingSubscriptions.id, id));
+      await tx
+        .update(stores)
+        .set({ status: 'inactive', billingStatus: billingStatusOf('past_due') })
+        .where(eq(stores.id, sub.storeId));
+      return 'deactivated' as const;
+    }
+    if (action === 'renew') return startRenewal(tx as unknown as Db, sub, now);
+    return null;
+  });
+  if (!step || typeof step === 'string') return step;
+  const result: ChargeResult = step.card
+    ? await providerFor('test_card').charge({
+        description: step.description,
+        amount: step.amount,
+        currency: step.currency,
+        card: step.card,
+      })
+    : { status: 'failed', reference: null, message: 'No card on file to renew the plan with.' };
+  const confirmed = await confirmPlanPayment(db, step.paymentId, result, null, now);
+  return confirmed.outcome === 'paid' ? 'renewed' : 'failed';
+}
+
+/** The renewal's payment, written pending under a key of the period it renews: a retried job finds it and charges nothing twice. */
+async function startRenewal(tx: Db, sub: BillingSubscriptionRow, now: Date) {
+  const packageId = sub.pendingPackageId ?? sub.packageId;
+  const period = sub.pendingPeriod ?? sub.period;
+  const plan = storePlan(packageId);
+  if (!plan || FREE_PACKAGE_IDS.includes(packageId)) return null;
+  const amount = planPrice(plan, period);
+  const next = renewalPeriod(sub.periodEnd, period);
+  const description = `${plan.name} (${period}), renewal`;
+  const attemptKey = `renewal:${sub.periodEnd.toISOString()}`;
+  const [written] = await tx
+    .insert(billingPayments)
+    .values({
+      storeId: sub.storeId,
+      attemptKey,
+      kind: 'renewal',
+      packageId,
+      period,
+      amount,
+      currency: plan.currency,
+      lines: [{ description, amount }],
+      ...next,
+      provider: 'test_card',
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: billingPayments.id });
+  // A run that stopped after writing the try and before its answer: the try is charged now
+  // (a real provider is given the payment id as its idempotency key).
+  const [payment] = written
+    ? [written]
+    : await tx
+        .select({ id: billingPayments.id })
+        .from(billingPayments)
+        .where(
+          and(
+            eq(billingPayments.storeId, sub.storeId),
+            eq(billingPayments.attemptKey, attemptKey),
+            eq(billingPayments.status, 'pending'),
+          ),
+        );
+  if (!payment) return null;
+  return { paymentId: payment.id, amount, currency: plan.currency, card: sub.cardToken, description };
+}
