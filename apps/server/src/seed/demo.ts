@@ -26,6 +26,7 @@ import { seedDemoShopFeedback } from './demo-shop-feedback.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
 import { seedDemoDomain } from './demo-domains.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoShipping } from './demo-shipping.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoTaxClasses } from './demo-taxes.js';
@@ -125,6 +126,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoProducts(tx, storeId, demo, { vendorIds, branchIds }, ctx.media, taxClassId);
   await seedDemoProductExtras(tx, storeId, demo, ctx.media);
   await seedDemoWebsite(tx, storeId, demo);
+  await seedDemoBilling(tx, storeId, demo);
   await seedDemoSiteContent(tx, storeId, demo);
   await seedDemoBlog(tx, ctx.media, storeId, demo, now);
   await seedDemoRecipes(tx, ctx.media, storeId, demo);

@@ -76,6 +76,12 @@ export const SCREENS: Record<string, ScreenModule> = {
   // One screen, two routes: /account/store-branches is the spec's other name for it (docs/decisions.md).
   account_branches: () => import('../features/branches/BranchesPage'),
   account_store_branches: () => import('../features/branches/BranchesPage'),
+  deployment_plans: () => import('../features/billing/PlansPage'),
+  billing: () => import('../features/billing/BillingPage'),
+  payment_summary: () => import('../features/billing/PaymentSummaryPage'),
+  payment_summary_store: () => import('../features/billing/PaymentSummaryPage'),
+  payment_failure: () => import('../features/billing/PaymentFailurePage'),
+  welcome: () => import('../features/billing/WelcomePage'),
   delivery_methods: () => import('../features/shipping/DeliveryMethodsPage'),
   shipping_methods: () => import('../features/shipping/ShippingMethodsPage'),
   payment_gateway: () => import('../features/payments/PaymentGatewayPage'),

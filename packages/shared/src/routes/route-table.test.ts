@@ -115,6 +115,14 @@ describe('the route table', () => {
         .concat(['coupon_codes', 'newsletter'])
         .concat(['domain', 'payment_gateway'])
         .concat(['app_store', 'account_branches', 'account_store_branches'])
+        .concat([
+          'deployment_plans',
+          'billing',
+          'payment_summary',
+          'payment_summary_store',
+          'payment_failure',
+          'welcome',
+        ])
         .concat(['customers_signup', 'customers_guest', 'customer_detail'])
         .concat(['tax_rates', 'tax_settings', 'support_account'])
         .concat(['delivery_methods', 'shipping_methods'])

@@ -83,6 +83,13 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'app_store',
   'account_branches',
   'account_store_branches',
+  // Plans and billing, and the root pages a plan payment passes through.
+  'deployment_plans',
+  'billing',
+  'payment_summary',
+  'payment_summary_store',
+  'payment_failure',
+  'welcome',
   'delivery_methods',
   'shipping_methods',
   'store_settings',

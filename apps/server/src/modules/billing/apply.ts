@@ -21,7 +21,7 @@ export interface CardOnFile {
 export type ConfirmOutcome = { outcome: 'paid' | 'failed'; replayed: boolean; message: string };
 
 /** The platform's next invoice number: the counter's row stays locked until the invoice is written. */
-async function nextInvoiceNumber(tx: DbOrTx): Promise<number> {
+export async function nextInvoiceNumber(tx: DbOrTx): Promise<number> {
   const [row] = await tx
     .insert(billingInvoiceCounter)
     .values({ id: 'platform', last: 1 })
