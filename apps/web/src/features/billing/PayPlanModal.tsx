@@ -7,7 +7,7 @@ import { formatMoney } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { dayOf } from '../../ui/dates';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { billingKeys, useAfterPlanChange } from './billing-queries';
+import { useAfterPlanChange } from './billing-queries';
 
 export interface PlanChoice {
   packageId: string;
@@ -38,7 +38,8 @@ function PayPlan({ choice, onClose }: { choice: PlanChoice; onClose: () => void 
   const [attemptKey] = useState(() => crypto.randomUUID());
   const body = { package_id: choice.packageId, period: choice.period };
   const quote = useQuery({
-    queryKey: [...billingKeys.all, 'quote', choice.packageId, choice.period],
+    // Not under billingKeys.all: a paid plan must not ask again for the quote it just paid (it is current now).
+    queryKey: ['billing-quote', choice.packageId, choice.period],
     queryFn: ({ signal }) => callApi(BILLING_CALLS.quote, body, { signal }),
     staleTime: 0,
     gcTime: 0,
