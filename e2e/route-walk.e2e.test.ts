@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_CALLS,
   CUSTOMER_CALLS,
   findRoute,
   guardRedirect,
@@ -11,6 +12,7 @@ import {
   QUOTE_LIST_STATES,
   ROUTES,
   type RouteEntry,
+  STORE_CALLS,
 } from '@stallfront/shared';
 import type { Caller } from './support/api.js';
 import { DESKTOP, freshPage, PHONE, screenshot, settled } from './support/browser.js';
@@ -61,6 +63,16 @@ const ID_FINDERS: Record<string, IdFinder> = {
   customer_detail: async (call) => ({
     id: (await call(CUSTOMER_CALLS.list, { kind: 'signed_up', limit: 1 })).list[0]?._id,
   }),
+  payment_summary: async (call) => ({
+    type: 'plan',
+    id: (await call(BILLING_CALLS.overview, undefined)).data.invoices[0]?.payment_id ?? undefined,
+  }),
+  payment_summary_store: async (call) => ({
+    type: 'plan',
+    id: (await call(BILLING_CALLS.overview, undefined)).data.invoices[0]?.payment_id ?? undefined,
+    store_id: (await call(STORE_CALLS.details, undefined)).data._id,
+  }),
+  welcome: async () => ({ type: 'plan' }),
   quotes_view: async (call) => ({
     id: (await firstOf(QUOTE_LIST_STATES.map((state) => () => call(QUOTE_CALLS.list, { state, limit: 1 }))))?._id,
   }),

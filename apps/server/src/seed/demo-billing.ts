@@ -1,6 +1,6 @@
 import { type ChargeLine, PACKAGE_IDS, planChange, planPrice, storePlan } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
-import { billingInvoices, billingSubscriptions } from '../db/schema/index.js';
+import { billingInvoices, billingPayments, billingSubscriptions } from '../db/schema/index.js';
 import { nextInvoiceNumber } from '../modules/billing/apply.js';
 import { cardOf } from '../modules/billing/checkout.js';
 import type { DemoStore } from './demo-stores.js';
@@ -20,19 +20,42 @@ export async function seedDemoBilling(tx: Tx, storeId: string, demo: DemoStore):
   if (!essential || !professional) return;
   const yearAgo = new Date('2025-09-01T00:00:00Z');
   const upgradedOn = new Date('2026-03-01T00:00:00Z');
-  const invoice = async (packageId: string, issuedAt: Date, start: Date, end: Date, lines: ChargeLine[]) =>
-    tx.insert(billingInvoices).values({
+  const invoice = async (packageId: string, issuedAt: Date, start: Date, end: Date, lines: ChargeLine[]) => {
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    const [payment] = await tx
+      .insert(billingPayments)
+      .values({
+        storeId,
+        attemptKey: `demo:${issuedAt.toISOString()}`,
+        kind: issuedAt !== start ? 'upgrade' : packageId === PACKAGE_IDS.essential ? 'purchase' : 'renewal',
+        packageId,
+        period: 'yearly',
+        amount: total,
+        currency: 'USD',
+        lines,
+        periodStart: start,
+        periodEnd: end,
+        status: 'paid',
+        provider: 'test_card',
+        reference: `test_demo_${issuedAt.getTime()}`,
+        createdAt: issuedAt,
+        settledAt: issuedAt,
+      })
+      .returning({ id: billingPayments.id });
+    await tx.insert(billingInvoices).values({
       number: await nextInvoiceNumber(tx),
       storeId,
+      paymentId: payment?.id ?? null,
       packageId,
       period: 'yearly',
       issuedAt,
       periodStart: start,
       periodEnd: end,
       currency: 'USD',
-      total: lines.reduce((sum, l) => sum + l.amount, 0),
+      total,
       lines,
     });
+  };
   const essentialYear = [{ description: 'Essential (yearly), 365 days', amount: planPrice(essential, 'yearly') }];
   await invoice(PACKAGE_IDS.essential, yearAgo, yearAgo, DEMO_BILLING_ANCHOR, essentialYear);
   const upgrade = planChange(

@@ -40,6 +40,8 @@ export type PlanQuote = z.infer<typeof planQuote>;
 export const billingInvoice = z.object({
   _id: idField,
   number: z.string(),
+  /** The payment it was issued for (its /payment-summary/plan/{id}). */
+  payment_id: idField.nullable(),
   issued_on: isoDate,
   package_name: z.string(),
   period_start: isoDate,

@@ -81,6 +81,7 @@ export function quoteOf(sub: BillingSubscriptionRow | null, choice: PlanChoiceBo
 const invoiceView = (row: BillingInvoiceRow) => ({
   _id: row.id,
   number: formatBillingInvoiceNumber(row.number),
+  payment_id: row.paymentId,
   issued_on: row.issuedAt.toISOString(),
   package_name: `${planNameOf(row.packageId)} (${row.period})`,
   period_start: row.periodStart.toISOString(),
