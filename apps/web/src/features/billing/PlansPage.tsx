@@ -37,10 +37,12 @@ export default function PlansPage() {
   const overview = useBillingOverview();
   const [params] = useSearchParams();
   const asked = params.get('period');
-  const [period, setPeriod] = useState<BillingPeriod>(asked === 'yearly' ? 'yearly' : 'monthly');
+  const askedPeriod: BillingPeriod | null = asked === 'yearly' || asked === 'monthly' ? asked : null;
+  // Until the merchant picks one: the period asked for (a retry), else the current plan's.
+  const [picked, setPeriod] = useState<BillingPeriod | null>(askedPeriod);
   const askedPlan = params.get('package_id');
   const [choice, setChoice] = useState<PlanChoice | null>(
-    askedPlan && storePlan(askedPlan) ? { packageId: askedPlan, period } : null,
+    askedPlan && storePlan(askedPlan) ? { packageId: askedPlan, period: askedPeriod ?? 'monthly' } : null,
   );
   if (overview.error)
     return <DetailLoadFailed noun="Plans" error={overview.error} back={{ to: '/account', label: 'Back to account' }} />;
@@ -49,6 +51,7 @@ export default function PlansPage() {
   const sub = current.subscription;
   const live = sub && sub.status !== 'canceled';
   const currentPeriod = live ? sub.period : null;
+  const period = picked ?? currentPeriod ?? 'monthly';
   const category = storePlan(current.package_id)?.category ?? 'pro';
   // The free plan of the store's own category, then the paid plans.
   const plans = PACKAGES.filter((p) => p.monthlyPrice > 0 || p.category === category);
