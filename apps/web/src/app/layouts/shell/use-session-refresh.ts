@@ -22,8 +22,11 @@ export function useSessionRefresh() {
     staleTime: 0,
   });
   useEffect(() => {
-    if (details.data) refreshStoreSession(details.data);
-  }, [details.data]);
+    if (!details.data) return;
+    refreshStoreSession(details.data);
+    const to = guardRedirect(window.location.pathname, guardInputOf(getSession()));
+    if (to && !to.clearStorage) navigate(to.to, { replace: true });
+  }, [details.data, navigate]);
   // A trial ends with nobody writing anything: read the session again the moment it does.
   const trials = details.data?.deployDetails.trial_features;
   const { refetch } = details;
@@ -35,9 +38,4 @@ export function useSessionRefresh() {
     const timer = setTimeout(() => void refetch(), Math.min(next.getTime() - Date.now(), 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [trials, refetch]);
-    if (!details.data) return;
-    refreshStoreSession(details.data);
-    const to = guardRedirect(window.location.pathname, guardInputOf(getSession()));
-    if (to && !to.clearStorage) navigate(to.to, { replace: true });
-  }, [details.data, navigate]);
 }
