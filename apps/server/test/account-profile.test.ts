@@ -198,7 +198,7 @@ describe('password and sessions', () => {
 
 /** Sets up and turns on two-step sign-in; answers the secret and the recovery codes. */
 async function enableTwoFactor(token: string) {
-  const setup = await t.call('POST', '/api/store/account/two_factor/setup', undefined, token);
+  const setup = await t.call('POST', '/api/store/account/two_factor/setup', {}, token);
   expect(setup.statusCode).toBe(200);
   const { secret, otpauth_url, qr_code } = setup.body.data;
   expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Stallfront:/);
@@ -226,7 +226,7 @@ describe('two-step sign-in', () => {
     for (const row of kept) for (const code of codes) expect(row.codeHash).not.toContain(code.replace('-', ''));
     const profile = await t.call('GET', '/api/store/account/profile', undefined, token);
     expect(profile.body.data.two_factor).toEqual({ enabled: true, recovery_codes_left: 10 });
-    expect((await t.call('POST', '/api/store/account/two_factor/setup', undefined, token)).statusCode).toBe(409);
+    expect((await t.call('POST', '/api/store/account/two_factor/setup', {}, token)).statusCode).toBe(409);
   });
 
   it('asks for the second step at sign-in and signs in with the app code, once', async () => {
@@ -320,7 +320,7 @@ describe('wrong second-step codes are rate limited', () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '4' });
     try {
       const { token, body } = await signUpStore(limited);
-      const setup = await limited.call('POST', '/api/store/account/two_factor/setup', undefined, token);
+      const setup = await limited.call('POST', '/api/store/account/two_factor/setup', {}, token);
       const secret = setup.body.data.secret as string;
       const code = codeAt(secret, limited.clock.now().getTime());
       await limited.call('POST', '/api/store/account/two_factor/enable', { code }, token);

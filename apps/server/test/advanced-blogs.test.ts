@@ -260,7 +260,12 @@ describe('a post with its category and products, and its comments', () => {
     const saved = (await t.call('GET', `/api/store/blog_post/${postId}`, undefined, shop.token)).body.data;
     const kept = await t.call('PUT', '/api/store/blog_post', { ...saved, excerpt: 'Who makes our cloth.' }, shop.token);
     expect(kept.statusCode).toBe(200);
-    const changed = await t.call('PUT', '/api/store/blog_post', { ...saved, product_ids: [] }, shop.token);
+    const changed = await t.call(
+      'PUT',
+      '/api/store/blog_post',
+      { ...saved, version: kept.body.data.version, product_ids: [] },
+      shop.token,
+    );
     expect(changed.statusCode).toBe(404);
     expect(changed.body.message).toContain('product_ids:');
     const page = await postPage();

@@ -30,7 +30,11 @@ describe('owner and staff sign-in (login_v2)', () => {
     // The showcase store buys the order-store features its package lacks (demo-stores.ts).
     const bought = DEMO_STORES.find((s) => s.subDomain === 'urban-threads')?.paidFeatures ?? [];
     expect(bought).toEqual(expect.arrayContaining(['quick_orders', 'gift_coupon', 'chat_configuration']));
-    expect(res.body.ys_features).toEqual([...new Set([...professional.features, ...bought])].sort());
+    // And it has a trial running in the App Store (one ended, which counts no more).
+    const trials = DEMO_STORES.find((s) => s.subDomain === 'urban-threads')?.trials ?? [];
+    const running = trials.filter((trial) => trial.startedDaysAgo < 14).map((trial) => trial.name);
+    expect(running).toEqual(['chat_support']);
+    expect(res.body.ys_features).toEqual([...new Set([...professional.features, ...bought, ...running])].sort());
     expect(res.body.data).toMatchObject({
       login_type: 'admin',
       login_email: 'owner@urban-threads.demo',
@@ -38,7 +42,9 @@ describe('owner and staff sign-in (login_v2)', () => {
       package_info: { category: 'pro', plan: 'professional', name: 'Professional' },
       package_details: { package_id: PACKAGE_IDS.professional, billing_status: 'paid' },
     });
-    expect(res.body.deployDetails).toMatchObject({ trial_features: [], vendor_subs_status: false });
+    expect(res.body.deployDetails).toMatchObject({ vendor_subs_status: false });
+    const listed = res.body.deployDetails.trial_features.map((trial: { name: string }) => trial.name).sort();
+    expect(listed).toEqual(trials.map((trial) => trial.name).sort());
     expect(res.body.permitted_routes).toEqual(expect.arrayContaining(['dashboard', 'products']));
   });
 

@@ -307,6 +307,7 @@ describe('/setting/store-config: GET and PUT /store/properties', () => {
     expect((await t.call('GET', '/api/store/properties', undefined, shop.token)).body).toEqual({
       status: true,
       data: null,
+      version: 0,
     });
     for (const [body, message] of [
       [{ quote_validity_days: 0, min_order_quantity: 1 }, 'quote_validity_days: 1 at least'],

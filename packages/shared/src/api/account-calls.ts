@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PROFILE_ACCESS } from '../rules/account.js';
 import { ANYONE_SIGNED_IN } from '../rules/call-access.js';
 import {
@@ -56,7 +57,8 @@ export const ACCOUNT_PROFILE_CALLS = {
     method: 'PATCH',
     path: '/store/account/email_change',
     ...own,
-    input: undefined,
+    // An empty JSON object, as every writing call takes a JSON body.
+    input: z.object({}),
     output: okMessage,
     summary: 'Forget an email change that waits for confirmation',
   }),
@@ -88,7 +90,8 @@ export const ACCOUNT_PROFILE_CALLS = {
     method: 'POST',
     path: '/store/account/two_factor/setup',
     ...own,
-    input: undefined,
+    // An empty JSON object, as every writing call takes a JSON body.
+    input: z.object({}),
     output: twoFactorSetupResponse,
     summary: 'Start two-step sign-in: a new authenticator secret and its QR code, not yet in force',
   }),

@@ -111,7 +111,7 @@ function EmailConfirmForm({ pending }: { pending: string }) {
     onError: (error) => showCallError(form, error),
   });
   const cancel = useMutation({
-    mutationFn: () => callApi(ACCOUNT_PROFILE_CALLS.cancelEmailChange, undefined),
+    mutationFn: () => callApi(ACCOUNT_PROFILE_CALLS.cancelEmailChange, {}),
     onSuccess: () => saved(),
     onError: (error) => notifyError(error.message),
   });

@@ -178,7 +178,7 @@ export function TwoFactorSection({ profile }: { profile: AccountProfile }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const start = useMutation({
-    mutationFn: () => callApi(ACCOUNT_PROFILE_CALLS.twoFactorSetup, undefined),
+    mutationFn: () => callApi(ACCOUNT_PROFILE_CALLS.twoFactorSetup, {}),
     onSuccess: (answer) => setSetup(answer.data),
     onError: (error) => notifyError(error.message),
   });
