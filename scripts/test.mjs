@@ -40,13 +40,14 @@ function vitest(args) {
   const summaryFile = join(tmpdir(), `stallfront-vitest-${process.pid}-${Date.now()}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${summaryFile}`];
   const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...args], { cwd: root, stdio: 'inherit' });
-  let counts = { passed: 0, failed: 0, failures: [], written: false };
+  let counts = { passed: 0, failed: 0, failures: [], slowest: [], written: false };
   try {
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
     counts = {
       passed: summary.numPassedTests,
       failed: summary.numFailedTests,
       failures: failuresOf(summary),
+      slowest: slowestFiles(summary),
       written: true,
     };
     rmSync(summaryFile);
@@ -62,6 +63,15 @@ function failuresOf(summary) {
     if (failed.length === 0 && file.status === 'failed') return [`${name} (${file.message.split('\n')[0]})`];
     return failed.map((test) => `${name} > ${test.fullName}`);
   });
+}
+
+/** The five slowest files with their seconds: where CI's time goes, without a second run to find out. */
+function slowestFiles(summary) {
+  return summary.testResults
+    .map((file) => ({ name: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5)
+    .map((file) => `${file.seconds.toFixed(0)} s ${file.name}`);
 }
 
 const extra = process.argv.slice(2);
@@ -86,6 +96,7 @@ const runs = [unitAndApi, browser].filter((run) => run !== null);
 if (runs.some((r) => !r.written)) process.stdout.write('a vitest run wrote no summary\n');
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
+for (const file of runs.flatMap((r) => r.slowest)) process.stdout.write(`slowest: ${file}\n`);
 // The failures again at the very end: a log cut to its tail still names them.
 for (const failure of runs.flatMap((r) => r.failures)) process.stdout.write(`failed: ${failure}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
