@@ -43,4 +43,19 @@ export const LEDGER_ACCOUNTS = {
   storeIssued: () => 'store:gift_cards_issued',
   /** What a gift card paid towards an order. */
   order: (id: string) => `order:${id}`,
+  /**
+   * Multi-vendor money (docs/vendors.md). What shoppers paid for vendors' lines enters through
+   * this clearing account (negative: value that came in for vendors' goods).
+   */
+  vendorSales: () => 'store:vendor_sales',
+  /** What the store owes a vendor for lines not yet in a closed statement. */
+  vendorUnsettled: (vendorId: string) => `vendor:${vendorId}:unsettled`,
+  /** What the store owes a vendor from closed statements, until paid out. */
+  vendorSettled: (vendorId: string) => `vendor:${vendorId}:settled`,
+  /** The store's own earnings from its marketplace: commissions, vendors' ads and subscriptions. */
+  storeWallet: () => 'store:wallet',
+  /** The platform's transaction fee on vendors' lines (the vendor's share of it). */
+  platformFees: () => 'platform:transaction_fees',
+  /** Money sent out of the store: payouts to vendors, and the store's own wallet withdrawals. */
+  paidOut: (method: string) => `paid_out:${method}`,
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { editVersionColumn, storeRef } from './columns.js';
 
 export const catalogs = pgTable(
@@ -15,6 +15,8 @@ export const catalogs = pgTable(
     highlightPosition: integer('highlight_position'),
     /** Its category in Google's product taxonomy (rules/taxonomy.ts); its products inherit it. */
     googleCategoryId: integer('google_category_id'),
+    /** The store's cut of vendors' lines in this catalog, unless the vendor has its own rate. */
+    vendorCommission: jsonb('vendor_commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
     version: editVersionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

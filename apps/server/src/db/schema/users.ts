@@ -33,6 +33,8 @@ export const vendors = pgTable(
     companyName: text('company_name').notNull(),
     mobile: text('mobile'),
     vendorFeatures: text('vendor_features').array().notNull().default(sql`'{}'::text[]`),
+    /** The store's cut of this vendor's lines; null: the catalog's, else the store's `vendor_commission`. */
+    commission: jsonb('commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
     /** When the vendor's subscription to sell on the store ends (ended, for an expired vendor); null: no end. */
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
   },
