@@ -53,7 +53,9 @@ describe('signing up', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('sarees-2026');
     await page.getByRole('textbox', { name: 'Repeat the password' }).fill('sarees-2026');
     await page.getByRole('button', { name: 'Create my store' }).click();
-    // A new store lands on its dashboard, which lists the opening steps left.
+    // A new store is welcomed, then sent on to its dashboard, which lists the opening steps left.
+    await page.waitForURL('**/welcome/signup');
+    await page.getByRole('link', { name: 'Start setting up' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('list', { name: 'Steps left' }).getByText('Add products').waitFor();
     await expect.poll(() => page.getByText('Asha Sarees').first().isVisible()).toBe(true);

@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accessContextOf, landingPathFor } from '@stallfront/shared/routes';
 import { createStoreBody, SIGNUP_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
 import { saveStoreSignIn } from '../../app/session/session-store';
@@ -54,7 +53,8 @@ export default function SignUpPage() {
     onSuccess: (response) => {
       saveStoreSignIn(response);
       notifySuccess(`Welcome to Stallfront! ${response.data.name} is ready.`);
-      navigate(landingPathFor(accessContextOf(response.data)), { replace: true });
+      // The spec's welcome page first; its button leads on to the dashboard's opening steps.
+      navigate('/welcome/signup', { replace: true });
     },
     onError: (error) => {
       showCallError(form, error);
