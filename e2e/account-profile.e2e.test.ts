@@ -98,6 +98,18 @@ describe('the account profile', () => {
     await phoneAgain.goto('/account/profile');
     await phoneAgain.getByText('9 recovery codes left').scrollIntoViewIfNeeded();
     await screenshot(phoneAgain, 'account-profile-2fa-on-phone');
+
+    // With one code used, ten new ones replace them all, after the password and another code.
+    await phoneAgain.getByRole('button', { name: 'New recovery codes' }).click();
+    await phoneAgain.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await phoneAgain.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[1] ?? '');
+    await phoneAgain.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const renewed = phoneAgain.locator('[data-recovery-code]');
+    await expect.poll(() => renewed.count(), { timeout: 10_000 }).toBe(10);
+    const renewedCodes = (await renewed.allTextContents()).map((c) => c.trim());
+    expect(renewedCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    await phoneAgain.getByRole('button', { name: 'I have saved them' }).click();
+    await phoneAgain.getByText('10 recovery codes left').waitFor();
     // The refused codes above answer 400, which Chromium logs; nothing else may go wrong.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });

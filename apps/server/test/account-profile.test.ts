@@ -315,6 +315,32 @@ describe('two-step sign-in', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  it('replace every earlier code, used or not, only with the password and a code', async () => {
+    const { token, body } = await signUpStore(t);
+    const { codes } = await enableTwoFactor(token);
+    const renew = (current_password: string, code: string) =>
+      t.call('POST', '/api/store/account/two_factor/recovery_codes', { current_password, code }, token);
+    expect((await renew('wrong-password', codes[0] as string)).body.message).toContain('current_password');
+    expect((await renew(body.password, '000000')).statusCode).toBe(400);
+
+    const renewed = await renew(body.password, codes[0] as string);
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.body.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
+    const profile = await t.call('GET', '/api/store/account/profile', undefined, token);
+    expect(profile.body.data.two_factor).toEqual({ enabled: true, recovery_codes_left: 10 });
+
+    const signInWith = async (code: string) => {
+      const challenge = (await signIn(body.email, body.password)).body.challenge_token;
+      return t.call('POST', '/api/auth/store/login_two_factor', { challenge_token: challenge, code });
+    };
+    expect((await signInWith(codes[1] as string)).statusCode).toBe(400);
+    expect((await signInWith(fresh[0] as string)).statusCode).toBe(200);
+  });
+});
+
 describe('wrong second-step codes are rate limited', () => {
   it('counts tries per account too, so guesses from many addresses still stop', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '4' });

@@ -10,7 +10,7 @@ import {
   profileNameBody,
   recoveryCodesResponse,
   sessionSignOutBody,
-  twoFactorDisableBody,
+  twoFactorConfirmBody,
   twoFactorEnableBody,
   twoFactorSetupResponse,
 } from '../schemas/account.js';
@@ -107,9 +107,17 @@ export const ACCOUNT_PROFILE_CALLS = {
     method: 'POST',
     path: '/store/account/two_factor/disable',
     ...own,
-    input: twoFactorDisableBody,
+    input: twoFactorConfirmBody,
     output: okMessage,
     summary: 'Turn two-step sign-in off with your password and a code',
+  }),
+  twoFactorRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/store/account/two_factor/recovery_codes',
+    ...own,
+    input: twoFactorConfirmBody,
+    output: recoveryCodesResponse,
+    summary: 'Ten new recovery codes in place of the earlier ones, with your password and a code',
   }),
 };
 

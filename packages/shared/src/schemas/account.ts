@@ -76,7 +76,8 @@ export const recoveryCodesResponse = z.object({
   recovery_codes: z.array(z.string()),
 });
 
-export const twoFactorDisableBody = z.object({ current_password: passwordInput, code: secondStepCode });
+/** Turning two-step sign-in off and renewing the recovery codes both ask for the password and a code. */
+export const twoFactorConfirmBody = z.object({ current_password: passwordInput, code: secondStepCode });
 
 /** login_v2 when the account has two-step sign-in: no store token until the second step. */
 export const twoFactorChallengeResponse = z.object({

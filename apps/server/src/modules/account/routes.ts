@@ -13,7 +13,7 @@ import {
 } from './profile.service.js';
 import { keepPhonePushToken } from './sessions-push.service.js';
 import { listSessions, signOutOthers, signOutSession } from './sessions.service.js';
-import { disableTwoFactor, enableTwoFactor, startTwoFactor } from './two-factor.service.js';
+import { disableTwoFactor, renewRecoveryCodes, enableTwoFactor, startTwoFactor } from './two-factor.service.js';
 
 /** The store user (owner or staff) behind a profile call; the access rule lets no one else in. */
 function userOf(auth: StoreAuth): StoreUserRow {
@@ -56,6 +56,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await disableTwoFactor(ctx, me(req), body.current_password, body.code);
       return { message: 'Two-step sign-in is off.' };
     },
+    twoFactorRecoveryCodes: async (body, req) => ({
+      message: 'New recovery codes: the earlier ones no longer work. Keep these somewhere safe.',
+      recovery_codes: await renewRecoveryCodes(ctx, me(req), body.current_password, body.code),
+    }),
   });
 
   serveCalls(app, PHONE_PUSH_CALLS, ['push'], {

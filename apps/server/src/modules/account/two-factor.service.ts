@@ -98,19 +98,22 @@ export async function enableTwoFactor(ctx: AppContext, user: StoreUserRow, code:
   if (row.enabledAt) throw conflict('Two-step sign-in is already on.');
   const step = await totpStep(ctx, row, code);
   if (step === null) throw badRequest('code: this code is wrong. Enter the 6-digit code the app shows now.');
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const turnedOn = await tx
       .update(twoFactorSecrets)
       .set({ enabledAt: ctx.now(), lastStep: step })
       .where(and(eq(twoFactorSecrets.userId, user.id), isNull(twoFactorSecrets.enabledAt)))
       .returning({ userId: twoFactorSecrets.userId });
     if (turnedOn.length === 0) throw conflict('Two-step sign-in is already on.');
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx
-      .insert(twoFactorRecoveryCodes)
-      .values(codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(user.id, c) })));
+    return replaceRecoveryCodes(tx, user.id);
   });
+}
+
+/** Ten new recovery codes in place of every earlier one, used or not; answers them formatted, shown once. */
+async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.insert(twoFactorRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(userId, c) })));
   return codes.map(formatRecoveryCode);
 }
 
@@ -144,18 +147,36 @@ export async function takeSecondStep(ctx: AppContext, tx: DbOrTx, userId: string
   return spent.length > 0;
 }
 
+/**
+ * Runs `then` once the password and a second-step code (from the app, or a recovery code) both
+ * check out: what turning two-step sign-in off and renewing the recovery codes ask for.
+ */
+async function withSecondStep<T>(
+  ctx: AppContext,
+  user: StoreUserRow,
+  password: string,
+  code: string,
+  then: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  await checkCurrentPassword(user, password);
+  const done = await ctx.db.transaction(async (tx) =>
+    (await takeSecondStep(ctx, tx, user.id, code)) ? { value: await then(tx) } : null,
+  );
+  if (done) return done.value;
+  const row = await twoFactorOf(ctx.db, user.id);
+  if (!row?.enabledAt) throw badRequest('Two-step sign-in is not on.');
+  throw badRequest('code: this code is wrong or was used already.');
+}
+
 /** Turns two-step sign-in off: the password and a code (from the app, or a recovery code) both needed. */
 export async function disableTwoFactor(ctx: AppContext, user: StoreUserRow, password: string, code: string) {
-  await checkCurrentPassword(user, password);
-  const taken = await ctx.db.transaction(async (tx) => {
-    if (!(await takeSecondStep(ctx, tx, user.id, code))) return false;
+  await withSecondStep(ctx, user, password, code, async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
-    return true;
   });
-  if (!taken) {
-    const row = await twoFactorOf(ctx.db, user.id);
-    if (!row?.enabledAt) throw badRequest('Two-step sign-in is not on.');
-    throw badRequest('code: this code is wrong or was used already.');
-  }
+}
+
+/** Ten new recovery codes (the earlier ones stop working): for a user who used or lost some. */
+export function renewRecoveryCodes(ctx: AppContext, user: StoreUserRow, password: string, code: string) {
+  return withSecondStep(ctx, user, password, code, (tx) => replaceRecoveryCodes(tx, user.id));
 }

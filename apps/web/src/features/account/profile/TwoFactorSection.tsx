@@ -18,7 +18,7 @@ import { useState } from 'react';
 import {
   ACCOUNT_PROFILE_CALLS,
   type AccountProfile,
-  twoFactorDisableBody,
+  twoFactorConfirmBody,
   twoFactorEnableBody,
 } from '@stallfront/shared/account';
 import { countOf } from '@stallfront/shared/rules';
@@ -127,24 +127,41 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TurnOff({ onCancel }: { onCancel: () => void }) {
+/** What asks for the password and a code again: turning two-step sign-in off, or new recovery codes. */
+const CONFIRMED_ACTIONS = {
+  turnOff: { call: ACCOUNT_PROFILE_CALLS.twoFactorDisable, submit: 'Turn off two-step sign-in', color: 'red' },
+  newCodes: { call: ACCOUNT_PROFILE_CALLS.twoFactorRecoveryCodes, submit: 'Make new recovery codes', color: undefined },
+} as const;
+type ConfirmedAction = keyof typeof CONFIRMED_ACTIONS;
+
+function ConfirmWithCode({
+  action,
+  onCancel,
+  onCodes,
+}: {
+  action: ConfirmedAction;
+  onCancel: () => void;
+  onCodes: (codes: string[]) => void;
+}) {
   const refresh = useRefreshProfile();
+  const { call, submit, color } = CONFIRMED_ACTIONS[action];
   const form = useForm({
     mode: 'controlled',
     initialValues: { current_password: '', code: '' },
-    validate: zod4Resolver(twoFactorDisableBody),
+    validate: zod4Resolver(twoFactorConfirmBody),
   });
-  const disable = useMutation({
-    mutationFn: (values: typeof form.values) => callApi(ACCOUNT_PROFILE_CALLS.twoFactorDisable, values),
+  const confirm = useMutation({
+    mutationFn: (values: typeof form.values) => callApi(call, values),
     onSuccess: (answer) => {
       notifySuccess(answer.message);
       refresh();
-      onCancel();
+      if ('recovery_codes' in answer) onCodes(answer.recovery_codes);
+      else onCancel();
     },
     onError: (error) => showCallError(form, error),
   });
   return (
-    <form onSubmit={form.onSubmit((values) => disable.mutate(values))}>
+    <form onSubmit={form.onSubmit((values) => confirm.mutate(values))}>
       <Stack gap="sm" maw={420}>
         <PasswordInput
           label="Current password"
@@ -159,11 +176,11 @@ function TurnOff({ onCancel }: { onCancel: () => void }) {
           {...form.getInputProps('code')}
         />
         <Group gap="sm">
-          <Button type="submit" color="red" loading={disable.isPending}>
-            Turn off two-step sign-in
+          <Button type="submit" color={color} loading={confirm.isPending}>
+            {submit}
           </Button>
           <Button variant="subtle" color="gray" onClick={onCancel}>
-            Keep it on
+            Cancel
           </Button>
         </Group>
       </Stack>
@@ -176,7 +193,7 @@ export function TwoFactorSection({ profile }: { profile: AccountProfile }) {
   const refresh = useRefreshProfile();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [turningOff, setTurningOff] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const start = useMutation({
     mutationFn: () => callApi(ACCOUNT_PROFILE_CALLS.twoFactorSetup, {}),
     onSuccess: (answer) => setSetup(answer.data),
@@ -206,14 +223,24 @@ export function TwoFactorSection({ profile }: { profile: AccountProfile }) {
             {countOf(recovery_codes_left, 'recovery code')} left
           </Text>
         </Group>
-        {turningOff ? (
-          <TurnOff onCancel={() => setTurningOff(false)} />
+        {confirming ? (
+          <ConfirmWithCode
+            action={confirming}
+            onCancel={() => setConfirming(null)}
+            onCodes={(made) => {
+              setConfirming(null);
+              setCodes(made);
+            }}
+          />
         ) : (
-          <div>
-            <Button variant="default" onClick={() => setTurningOff(true)}>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setConfirming('newCodes')}>
+              New recovery codes
+            </Button>
+            <Button variant="default" color="red" onClick={() => setConfirming('turnOff')}>
               Turn off
             </Button>
-          </div>
+          </Group>
         )}
       </Stack>
     );
