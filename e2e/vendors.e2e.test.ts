@@ -18,10 +18,10 @@ describe('vendors', () => {
     await card('Lens and Light Studio').getByText('Expired').waitFor();
 
     // The status filter and the search ask the server.
-    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Pending approval' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Pending approval' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(3);
     await page.getByRole('textbox', { name: 'Search vendors' }).fill('lens');

@@ -66,7 +66,13 @@ function DetailsSection({ profile }: { profile: VendorProfile }) {
         <TextInput label="Company" required {...form.getInputProps('company_name')} />
         <TextInput label="Your name" required {...form.getInputProps('name')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('mobile')} />
-        <TextInput label="Sign-in email" value={profile.email} readOnly description="Ask the store to change it" />
+        <TextInput
+          label="Sign-in email"
+          value={profile.email}
+          readOnly
+          variant="filled"
+          description="Ask the store to change it"
+        />
         <div>
           <Button type="submit" loading={save.isPending}>
             Save profile
