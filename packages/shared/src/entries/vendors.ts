@@ -2,3 +2,4 @@
 export * from '../api/vendor-calls.js';
 export * from '../rules/vendors.js';
 export * from '../schemas/vendors.js';
+export { VENDOR_FEATURES, type VendorFeature } from '../catalog/features.js';

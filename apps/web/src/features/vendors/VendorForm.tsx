@@ -12,7 +12,14 @@ import {
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { VENDOR_CALLS, type VendorItem, vendorCreateBody, vendorUpdateBody } from '@stallfront/shared/vendors';
+import {
+  VENDOR_CALLS,
+  VENDOR_FEATURES,
+  type VendorFeature,
+  type VendorItem,
+  vendorCreateBody,
+  vendorUpdateBody,
+} from '@stallfront/shared/vendors';
 import { callApi } from '../../api/client';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { showCallError } from '../../ui/form-errors';
@@ -57,12 +64,14 @@ function commissionOf(values: Values) {
   return null;
 }
 
+const isVendorFeature = (f: string): f is VendorFeature => (VENDOR_FEATURES as readonly string[]).includes(f);
+
 const common = (values: Values) => ({
   name: values.name,
   company_name: values.company_name,
   mobile: values.mobile.trim() || null,
   commission: commissionOf(values),
-  vendor_features: values.vendor_features as VendorItem['vendor_features'] as never,
+  vendor_features: values.vendor_features.filter(isVendorFeature),
 });
 const createOf = (values: Values) => ({
   ...common(values),
