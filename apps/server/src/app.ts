@@ -58,6 +58,7 @@ import { taxRoutes } from './modules/taxes/routes.js';
 import { domainCertificateRoutes, domainRoutes } from './modules/domains/routes.js';
 import { appStoreRoutes } from './modules/app-store/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
+import { vendorRoutes } from './modules/vendors/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -237,6 +238,7 @@ export async function buildApp({
       await api.register(domainRoutes);
       await api.register(appStoreRoutes);
       await api.register(branchRoutes);
+      await api.register(vendorRoutes);
       await api.register(shippingRoutes);
       await api.register(paymentRoutes);
       await api.register(billingRoutes);

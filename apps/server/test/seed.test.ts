@@ -78,12 +78,13 @@ describe('demo data', () => {
     expect(mails.rows[0]?.n, JSON.stringify(subjects.rows)).toBe(0);
   });
 
-  it('has a store of every type, every quote sub_type, two vendors and branches', async () => {
+  it('has a store of every type, every quote sub_type, three vendors (one pending) and branches', async () => {
     const rows = await t.app.ctx.db.select().from(stores);
     expect(new Set(rows.map((s) => s.type))).toEqual(new Set(STORE_TYPES));
     const quoteSubTypes = rows.filter((s) => s.type === 'quot_based').map((s) => s.subType);
     expect(new Set(quoteSubTypes)).toEqual(new Set(QUOTE_SUB_TYPES));
-    expect(await t.app.ctx.db.query.vendors.findMany()).toHaveLength(2);
+    const demoVendors = await t.app.ctx.db.query.vendors.findMany();
+    expect(demoVendors.map((v) => v.status).sort()).toEqual(['active', 'expired', 'pending']);
     expect((await t.app.ctx.db.query.branches.findMany()).length).toBeGreaterThan(0);
   });
 

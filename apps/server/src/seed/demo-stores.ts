@@ -27,8 +27,11 @@ export interface DemoStore {
     name: string;
     company: string;
     email: string;
-    status: 'active' | 'expired';
+    /** A pending vendor waits for the owner's approval: it cannot sign in, so it is no demo sign-in. */
+    status: 'active' | 'expired' | 'pending';
     features: string[];
+    /** The store's cut of its lines: percent in basis points (1200 is 12 %), or flat minor units. */
+    commission?: { type: 'percent' | 'flat'; value: number };
     /** Days from the seed until the vendor's subscription ends (negative: it ended that long ago). */
     subscriptionEndsInDays: number;
   }[];
@@ -136,6 +139,7 @@ export const DEMO_STORES: DemoStore[] = [
         status: 'active',
         features: ['add_product', 'update_product', 'ad_management'],
         subscriptionEndsInDays: 180,
+        commission: { type: 'percent', value: 1200 },
       },
       {
         name: 'Lens & Light',
@@ -144,6 +148,16 @@ export const DEMO_STORES: DemoStore[] = [
         status: 'expired',
         features: ['update_product'],
         subscriptionEndsInDays: -12,
+        commission: { type: 'percent', value: 1500 },
+      },
+      {
+        name: 'Asha Weaves',
+        company: 'Asha Handloom Weaves',
+        email: 'vendor3@bazaar-central.demo',
+        status: 'pending',
+        features: ['add_product', 'update_product'],
+        subscriptionEndsInDays: 365,
+        commission: { type: 'flat', value: 2500 },
       },
     ],
   },
@@ -217,6 +231,7 @@ export function demoSignIns(): DemoSignIn[] {
       signIns.push({ who: `staff of ${store.name}`, email: staff.email, where: '/session/signin' });
     }
     for (const vendor of store.vendors ?? []) {
+      if (vendor.status === 'pending') continue;
       const expired = vendor.status === 'expired' ? ' (subscription expired)' : '';
       signIns.push({
         who: `vendor of ${store.name}${expired}`,

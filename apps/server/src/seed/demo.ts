@@ -108,7 +108,8 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .insert(vendors)
       .values({ storeId, companyName: company, vendorFeatures: features, passwordHash, subscriptionEndsAt, ...rest })
       .returning({ id: vendors.id });
-    if (row) vendorIds.push(row.id);
+    // A pending vendor has nothing on sale yet.
+    if (row && vendor.status !== 'pending') vendorIds.push(row.id);
   }
   const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {

@@ -13,6 +13,7 @@ import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
 import { DOMAIN_CALLS } from './domain-calls.js';
 import { APP_STORE_CALLS } from './app-store-calls.js';
 import { BRANCH_CALLS } from './branch-calls.js';
+import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS } from './vendor-calls.js';
 import { BILLING_CALLS } from './billing-calls.js';
 import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
@@ -75,6 +76,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   DOMAIN_CALLS,
   APP_STORE_CALLS,
   BRANCH_CALLS,
+  VENDOR_CALLS,
+  VENDOR_ACCOUNT_CALLS,
   BILLING_CALLS,
   PAYMENT_GATEWAY_CALLS,
   NEWSLETTER_CALLS,

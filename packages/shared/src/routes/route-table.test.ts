@@ -115,6 +115,7 @@ describe('the route table', () => {
         .concat(['coupon_codes', 'newsletter'])
         .concat(['domain', 'payment_gateway'])
         .concat(['app_store', 'account_branches', 'account_store_branches'])
+        .concat(['vendors_list', 'vendor_profile', 'branch_profile'])
         .concat([
           'deployment_plans',
           'billing',

@@ -121,6 +121,10 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'help_center',
   'vendor_account',
   'vendor_billing',
+  // A marketplace's vendors, and the vendor's and branch's own profiles (features/vendors, vendor-account).
+  'vendors_list',
+  'vendor_profile',
+  'branch_profile',
   // The platform admin's screens built so far.
   'admin_notifications',
   'admin_notifications_new',

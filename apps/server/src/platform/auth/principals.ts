@@ -25,6 +25,7 @@ export const principalTables = { store_user: storeUsers, vendor: vendors, branch
 /**
  * Accounts that may not sign in or keep a session. An expired vendor is not among them:
  * it signs in and reaches vendor billing only (the route rules see to that). An invited staff
- * member has no password until the invite is accepted.
+ * member has no password until the invite is accepted; a pending vendor waits for the store's approval.
  */
-export const isBlocked = (status: string) => status === 'disabled' || status === 'suspended' || status === 'invited';
+export const isBlocked = (status: string) =>
+  status === 'disabled' || status === 'suspended' || status === 'invited' || status === 'pending';
