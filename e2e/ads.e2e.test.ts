@@ -18,9 +18,7 @@ interface Listed {
 describe('ads', () => {
   it('a vendor buys an ad, the owner approves it, a shopper sees it in the shop and clicks it', async () => {
     // The vendor, on a phone: its ads (the demo's running one and the one waiting), then buys one.
-    const vendor = (
-      await signedInPage(suite, VENDOR, { viewport: PHONE, at: '/vendor/signin/bazaar-central' })
-    ).page;
+    const vendor = (await signedInPage(suite, VENDOR, { viewport: PHONE, at: '/vendor/signin/bazaar-central' })).page;
     await vendor.goto('/features/ad-management');
     await vendor.getByRole('heading', { name: 'My ads', level: 1 }).waitFor();
     await vendor.getByText('New this season at Meera Crafts').first().waitFor();
@@ -48,7 +46,10 @@ describe('ads', () => {
     await screenshot(owner, 'ads-owner-desktop');
     await owner.getByRole('button', { name: `Actions for ad “${TITLE}”` }).click();
     await owner.getByRole('menuitem', { name: 'Approve' }).click();
-    await table.getByRole('row', { name: new RegExp(TITLE) }).getByText('Running').waitFor();
+    await table
+      .getByRole('row', { name: new RegExp(TITLE) })
+      .getByText('Running')
+      .waitFor();
     await owner.getByRole('tab', { name: 'Slots' }).click();
     await owner.getByRole('heading', { name: 'Ad slots', level: 1 }).waitFor();
     await owner.getByText('Catalog top strip').first().waitFor();

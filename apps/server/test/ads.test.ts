@@ -93,7 +93,10 @@ const wallet = async (storeId: string) => {
     LEDGER_ACCOUNTS.storeWallet(),
     LEDGER_ACCOUNTS.provider('test_card'),
   ]);
-  return { wallet: found.get(LEDGER_ACCOUNTS.storeWallet()), provider: found.get(LEDGER_ACCOUNTS.provider('test_card')) };
+  return {
+    wallet: found.get(LEDGER_ACCOUNTS.storeWallet()),
+    provider: found.get(LEDGER_ACCOUNTS.provider('test_card')),
+  };
 };
 
 beforeAll(async () => {
@@ -166,9 +169,19 @@ describe('ad slots and settings', () => {
     );
     expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toEqual({ enabled: true, approval_required: true });
-    const byVendor = await t.call('POST', '/api/store/ad/setting', { enabled: false, approval_required: false }, meera.token);
+    const byVendor = await t.call(
+      'POST',
+      '/api/store/ad/setting',
+      { enabled: false, approval_required: false },
+      meera.token,
+    );
     expect(byVendor.statusCode).toBe(403);
-    const wrong = await t.call('POST', '/api/store/ad/setting', { enabled: 'yes', approval_required: true }, bazaar.token);
+    const wrong = await t.call(
+      'POST',
+      '/api/store/ad/setting',
+      { enabled: 'yes', approval_required: true },
+      bazaar.token,
+    );
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -319,7 +332,12 @@ describe('deciding, vendor isolation and tenancy', () => {
     expect(meeraCount.body.total).toBe(0);
     const ownerList = await t.call('POST', '/api/store/ad_orders/list', { search: 'only' }, bazaar.token);
     expect(ownerList.body.list).toHaveLength(2);
-    const decide = await t.call('PUT', '/api/store/ad_orders', { _id: mine.body.data._id, decision: 'approve' }, lens.token);
+    const decide = await t.call(
+      'PUT',
+      '/api/store/ad_orders',
+      { _id: mine.body.data._id, decision: 'approve' },
+      lens.token,
+    );
     expect(decide.statusCode).toBe(403);
     const otherStore = await t.call(
       'PUT',

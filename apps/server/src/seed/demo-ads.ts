@@ -23,8 +23,22 @@ export async function seedDemoAds(tx: Tx, storeId: string, demo: DemoStore, vend
   const [home, strip] = await tx
     .insert(adSlots)
     .values([
-      { storeId, name: 'Home page banner', placement: 'home_banner', size: '1200 × 300', pricePerDay: 50_000, maxRunning: 2 },
-      { storeId, name: 'Catalog top strip', placement: 'catalog_top', size: '970 × 90', pricePerDay: 25_000, maxRunning: 3 },
+      {
+        storeId,
+        name: 'Home page banner',
+        placement: 'home_banner',
+        size: '1200 × 300',
+        pricePerDay: 50_000,
+        maxRunning: 2,
+      },
+      {
+        storeId,
+        name: 'Catalog top strip',
+        placement: 'catalog_top',
+        size: '970 × 90',
+        pricePerDay: 25_000,
+        maxRunning: 3,
+      },
     ])
     .returning();
   const [first, second = first] = own;

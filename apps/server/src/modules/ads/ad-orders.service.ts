@@ -82,7 +82,11 @@ function outcomeOf(row: AdOrderRow, item: AdOrder): Outcome {
   if (row.status === 'failed')
     return { outcome: 'failed', message: row.note ?? 'The payment did not go through.', data: item };
   if (row.status === 'paying')
-    return { outcome: 'failed', message: 'This payment is still under way; look at your ad orders in a moment.', data: item };
+    return {
+      outcome: 'failed',
+      message: 'This payment is still under way; look at your ad orders in a moment.',
+      data: item,
+    };
   return {
     outcome: 'paid',
     message:
@@ -254,9 +258,7 @@ export async function vendorProducts(db: Db, buyer: AdBuyer) {
     db
       .select({ _id: products.id, name: products.name })
       .from(products)
-      .where(
-        owned(products, buyer.storeId, eq(products.vendorId, buyer.vendorId), eq(products.archived, false)),
-      )
+      .where(owned(products, buyer.storeId, eq(products.vendorId, buyer.vendorId), eq(products.archived, false)))
       .orderBy(asc(sql`lower(${products.name})`))
       .limit(500),
     db.select({ currency: stores.currency }).from(stores).where(eq(stores.id, buyer.storeId)),

@@ -53,7 +53,8 @@ export type LoadResult =
       page: ShopPage;
       seo: ShopSeo;
       /** Drawn from the clock and other shoppers' doings (a booking form's free times): never kept. */
-      live?: boolean;      /** Vendors' ads running today in the page's slots (shop/ads.ts). */
+      live?: boolean;
+      /** Vendors' ads running today in the page's slots (shop/ads.ts). */
       ads?: ShopAd[];
     }
   | { kind: 'redirect'; status: 301 | 303; to: string }

@@ -95,7 +95,12 @@ export function BuyAdModal({ opened, onClose }: { opened: boolean; onClose: () =
             allowDeselect={false}
             {...form.getInputProps('product_id')}
           />
-          <TextInput label="Title" description="The line shoppers read" maxLength={80} {...form.getInputProps('title')} />
+          <TextInput
+            label="Title"
+            description="The line shoppers read"
+            maxLength={80}
+            {...form.getInputProps('title')}
+          />
           <Group grow align="flex-start">
             <DatePickerInput
               label="First day"
@@ -104,13 +109,7 @@ export function BuyAdModal({ opened, onClose }: { opened: boolean; onClose: () =
               minDate={utcDayOf(new Date())}
               {...form.getInputProps('starts_on')}
             />
-            <NumberInput
-              label="Days"
-              min={1}
-              max={AD_MAX_DAYS}
-              allowDecimal={false}
-              {...form.getInputProps('days')}
-            />
+            <NumberInput label="Days" min={1} max={AD_MAX_DAYS} allowDecimal={false} {...form.getInputProps('days')} />
           </Group>
           <TextInput
             label="Card number"

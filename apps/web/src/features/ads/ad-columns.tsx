@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { countOf } from '@stallfront/shared/rules';
 import {
   AD_ORDER_STATUSES,
   AD_PLACEMENT_LABELS,
@@ -86,7 +87,9 @@ export function AdCard({ row, forOwner }: { row: AdOrder; forOwner: boolean }) {
         <Text fw={600} lineClamp={2}>
           {row.title}
         </Text>
-        <AdStatus row={row} />
+        <Box style={{ flex: 'none' }}>
+          <AdStatus row={row} />
+        </Box>
       </Group>
       <Text size="sm" lineClamp={1}>
         {joinDetails(row.product_name, forOwner ? row.vendor_name : null)}
@@ -95,7 +98,12 @@ export function AdCard({ row, forOwner }: { row: AdOrder; forOwner: boolean }) {
         {joinDetails(row.slot_name, adDays(row))}
       </Text>
       <Text size="sm" c="dimmed">
-        {joinDetails(moneyOf(row, 'amount'), `${row.impressions} views`, `${row.clicks} clicks`, `CTR ${ctrOf(row)}`)}
+        {joinDetails(
+          moneyOf(row, 'amount'),
+          countOf(row.impressions, 'view'),
+          countOf(row.clicks, 'click'),
+          `CTR ${ctrOf(row)}`,
+        )}
       </Text>
       {row.note && (
         <Text size="xs" c="dimmed" lineClamp={2}>

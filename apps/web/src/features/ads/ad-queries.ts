@@ -14,8 +14,7 @@ export const adKeys = {
 export function useAdSlots() {
   return useQuery({
     queryKey: adKeys.slots(),
-    queryFn: async () =>
-      (await callApi(AD_SLOT.calls.list, { sort: 'name', direction: 'asc', limit: 100 })).list,
+    queryFn: async () => (await callApi(AD_SLOT.calls.list, { sort: 'name', direction: 'asc', limit: 100 })).list,
   });
 }
 
