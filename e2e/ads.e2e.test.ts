@@ -54,6 +54,10 @@ describe('ads', () => {
     await owner.getByRole('heading', { name: 'Ad slots', level: 1 }).waitFor();
     await owner.getByText('Catalog top strip').first().waitFor();
     await screenshot(owner, 'ads-slots-desktop');
+    await owner.getByRole('tab', { name: 'Settings' }).click();
+    await owner.getByRole('heading', { name: 'Ad settings', level: 1 }).waitFor();
+    await owner.getByRole('switch', { name: 'Approve each ad before it runs' }).waitFor();
+    await screenshot(owner, 'ads-settings-desktop');
 
     // A shopper on a phone sees it in the home page's slot and clicks it: the click is counted.
     const shopper = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
