@@ -81,6 +81,7 @@ import { catalogPageRoutes } from './modules/catalog-page/routes.js';
 import { defineNewsletterWork } from './modules/newsletter/background.js';
 import { cartRoutes } from './modules/carts/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
+import { adRoutes } from './modules/ads/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { quoteRoutes } from './modules/quotes/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
@@ -268,6 +269,7 @@ export async function buildApp({
       await api.register(quoteRoutes);
       await api.register(enquiryRoutes);
       await api.register(donationRoutes);
+      await api.register(adRoutes);
       await api.register(appointmentRoutes);
       await api.register(notificationRoutes);
       await api.register(announcementRoutes);

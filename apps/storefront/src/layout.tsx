@@ -1,3 +1,4 @@
+import { AdSlot } from './components/ad-slot.js';
 import type { ReactNode } from 'react';
 import { SHOP_VISITOR_SCRIPT, shopHasCart, shopItemWord } from '@stallfront/shared/shop-rules';
 import type { ShopDocument, ShopStore } from '@stallfront/shared/shop';
@@ -73,6 +74,7 @@ export function Layout({
     | 'nav'
     | 'newsletter'
     | 'display_currencies'
+    | 'ads'
   >;
   children: ReactNode;
 }) {
@@ -127,7 +129,10 @@ export function Layout({
       </header>
       {/* The visitor's name and cart count, from their cookie: the page itself is everyone's. */}
       <script dangerouslySetInnerHTML={{ __html: SHOP_VISITOR_SCRIPT }} />
-      <main className="page">{children}</main>
+      <main className="page">
+        {visitor.ads?.length ? <AdSlot ads={visitor.ads} /> : null}
+        {children}
+      </main>
       <SiteFooter store={store} home={home} visitor={visitor} />
       {visitor.chat ? (
         <a

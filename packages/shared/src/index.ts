@@ -123,3 +123,6 @@ export * from './schemas/staff.js';
 export * from './api/vendor-calls.js';
 export * from './rules/vendors.js';
 export * from './schemas/vendors.js';
+export * from './api/ad-calls.js';
+export * from './rules/ads.js';
+export * from './schemas/ads.js';

@@ -40,6 +40,7 @@ import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoAds } from './demo-ads.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -159,6 +160,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoFeedback(tx, storeId, demo, now, ctx.media);
   await seedDemoChat(tx, storeId, demo, now);
   await seedDemoNewsletter(tx, storeId, demo, now);
+  await seedDemoAds(tx, storeId, demo, vendorIds, now);
   await seedDemoStaff(tx, storeId, demo, now);
   await seedDemoDomain(tx, ctx, storeId, demo, now);
   // After the order history: those orders were placed with the defaults the shops then offered.

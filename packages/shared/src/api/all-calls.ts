@@ -1,3 +1,4 @@
+import { AD_ORDER_CALLS, AD_SETTING, AD_SLOT } from './ad-calls.js';
 import { ACCOUNT_PROFILE_CALLS, PHONE_PUSH_CALLS } from './account-calls.js';
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
 import { ADMIN_CALLS, AUTH_CALLS, SIGNUP_CALLS, STORE_CALLS } from './calls.js';
@@ -131,4 +132,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STAFF_INVITE_CALLS,
   FINDER.calls,
   CATALOG_PAGE_CALLS,
+  AD_SLOT.calls,
+  AD_SETTING.calls,
+  AD_ORDER_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

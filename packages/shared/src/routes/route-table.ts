@@ -13,6 +13,7 @@ import type { RouteEntry } from './types.js';
  */
 /** Store-console routes whose screens are built; the rest show the coming-soon panel. */
 export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
+  'ad_management',
   'dashboard',
   'products',
   'products_new',

@@ -370,6 +370,19 @@ const shopNavItem = shopLink.extend({ children: z.array(shopLink) });
 export const shopNav = z.object({ label: z.string(), header: z.array(shopNavItem), footer: z.array(shopNavItem) });
 
 /** Everything one shop page needs: the store (null for an unknown store's 404), its menu, head and body. */
+/** A vendor's ad in its slot (/features/ad-management): a link that counts the click, and a beacon that counts the impression. */
+export const shopAd = z.object({
+  id: z.string(),
+  placement: z.enum(['home_banner', 'catalog_top', 'product_page']),
+  title: z.string(),
+  product_name: z.string(),
+  size: z.string(),
+  image: shopImage.nullable(),
+  href: z.string(),
+  beacon: z.string(),
+});
+export type ShopAd = z.infer<typeof shopAd>;
+
 export const shopDocument = z.object({
   store: shopStore.nullable(),
   menu: shopMenu,
@@ -378,6 +391,8 @@ export const shopDocument = z.object({
   page: shopPage,
   /** The token every form of the page posts back as _csrf. */
   csrf: z.string(),
+  /** Vendors' ads running today in this page's slots (home, catalog and product pages). */
+  ads: z.array(shopAd).optional(),
   /** Items in the visitor's cart, for the header. */
   cart_count: z.number().int(),
   /** The signed-in customer's first name, or null (the header's account link). */

@@ -1,4 +1,5 @@
 import {
+  type ShopAd,
   metaDescription,
   faqJsonLd,
   productJsonLd,
@@ -53,6 +54,8 @@ export type LoadResult =
       seo: ShopSeo;
       /** Drawn from the clock and other shoppers' doings (a booking form's free times): never kept. */
       live?: boolean;
+      /** Vendors' ads running today in the page's slots (shop/ads.ts). */
+      ads?: ShopAd[];
     }
   | { kind: 'redirect'; status: 301 | 303; to: string }
   | { kind: 'error'; status: number; title: string; message: string };

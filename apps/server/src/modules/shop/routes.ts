@@ -53,6 +53,7 @@ import { loadCollection } from './collection.js';
 import { loadFinder } from './finder.js';
 import { installStoryRoutes, loadStories } from './stories.js';
 import { installVisitCounting } from './visits.js';
+import { installAdRoutes, withShopAds } from './ads.js';
 
 /**
  * The shop's pages: a path under the shop's base and the loader that fills it. A public page is
@@ -190,7 +191,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     };
     const doc: ShopDocument =
       result.kind === 'page'
-        ? { ...base, seo: result.seo, page: result.page }
+        ? { ...base, seo: result.seo, page: result.page, ads: result.ads ?? [] }
         : {
             ...base,
             seo: errorSeo(shop, req.url.split('?')[0] ?? '/', result.title, result.message),
@@ -215,7 +216,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
     forms: { reviewForm?: ShopReviewFormState; forms?: ProductForms; draft?: boolean } = {},
   ) {
     try {
-      return await load({
+      const loaded = await load({
         db,
         shop,
         params: req.params as Record<string, string>,
@@ -223,6 +224,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
         ...forms,
         now: app.ctx.now(),
       });
+      return await withShopAds(db, shop, loaded, app.ctx.now());
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       return {
@@ -354,6 +356,7 @@ export async function shopRoutes(app: FastifyInstance, { assets }: { assets: Sho
       installRecipeRoutes,
       installBlogCommentRoutes,
       installStoryRoutes,
+      installAdRoutes,
     ]) {
       install(app, prefix, form, tools);
     }
