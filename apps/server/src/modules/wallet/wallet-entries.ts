@@ -66,8 +66,10 @@ const sortOf = (direction: 'asc' | 'desc'): KeysetSort => ({
 
 /**
  * The wallet's rows, each with the balance after it: a window sum over all the wallet's rows in
- * the order they were posted (created_at, then id), computed before the filter, so a filtered
- * page still shows what the wallet held. Aliased as the table, the filters and the keyset read it.
+ * the order they were posted, computed before the filter, so a filtered page still shows what the
+ * wallet held. The rows of one transaction are peers in the window, so each shows the balance
+ * after the whole transaction (a statement's move from pending to available never shows as a
+ * passing double). Aliased as the table, the filters and the keyset read it.
  * It reads every row of the wallet once per page (the index on store_id, account finds them):
  * fine for a store's thousands of rows; a stored running balance would be the next step.
  */
@@ -76,7 +78,7 @@ async function rowsOf(db: Db, scope: WalletScope, body: PageBody, limit: number)
   const running = rowsAs(
     e,
     sql`select id, store_id, transaction_id, account, amount, currency, memo, ${AT_MS} as created_at,
-        sum(amount) over (order by ${AT_MS}, id)::bigint as running_balance
+        sum(amount) over (order by ${AT_MS}, transaction_id)::bigint as running_balance
       from ${e} where ${ofWallet(scope)}`,
   );
   const rows = await db
@@ -127,12 +129,14 @@ export async function walletCsv(db: Db, scope: WalletScope, body: PageBody, file
   const { rows } = await rowsOf(db, scope, { ...body, cursor: null }, EXPORT_MAX);
   const items = rows.map((row) => itemOf(scope, row));
   const vendor = Object.values(scope.accounts).some((side) => side !== 'wallet');
-  const columns = ['Date', ...(vendor ? ['Side'] : []), 'Description', 'Amount', 'Balance', 'Currency', 'Transaction'];
+  // What came in and what went out in two columns: a spreadsheet sums each, and no cell starts with a sign.
+  const columns = ['Date', ...(vendor ? ['Side'] : []), 'Description', 'In', 'Out', 'Balance', 'Currency', 'Transaction'];
   const csvRows = items.map((item) => ({
     Date: item.created_on,
     Side: SIDE_LABEL[item.side],
     Description: item.memo,
-    Amount: minorToDecimal(item.amount, item.currency),
+    In: item.amount > 0 ? minorToDecimal(item.amount, item.currency) : '',
+    Out: item.amount < 0 ? minorToDecimal(-item.amount, item.currency) : '',
     Balance: minorToDecimal(item.balance, item.currency),
     Currency: item.currency,
     Transaction: item.transaction_id,
