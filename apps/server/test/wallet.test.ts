@@ -86,7 +86,9 @@ describe('the store wallet', () => {
     const res = await t.call('GET', '/api/store/wallet', undefined, shop.token);
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe(WALLET_NEEDS_MULTI_VENDOR);
-    expect((await t.call('POST', '/api/store/wallet/withdraw', { amount: '1', reference: 'X' }, shop.token)).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/store/wallet/withdraw', { amount: '1', reference: 'X' }, shop.token)).statusCode,
+    ).toBe(403);
   });
 
   it('starts empty', async () => {
@@ -117,7 +119,9 @@ describe('the store wallet', () => {
     do {
       const res = await entries(store.token, { limit: 3, cursor });
       expect(res.statusCode).toBe(200);
-      seen.push(...res.body.list.map((e: { memo: string; amount: number; balance: number }) => [e.memo, e.amount, e.balance]));
+      seen.push(
+        ...res.body.list.map((e: { memo: string; amount: number; balance: number }) => [e.memo, e.amount, e.balance]),
+      );
       cursor = res.body.next_cursor;
     } while (cursor);
     expect(seen).toEqual(wanted);
@@ -131,7 +135,12 @@ describe('the store wallet', () => {
       ['Withdrawal X', 8_500],
       ['Commission B', 12_500],
     ]);
-    const count = await t.call('GET', '/api/store/wallet/entries?from=2026-03-02&to=2026-03-03', undefined, store.token);
+    const count = await t.call(
+      'GET',
+      '/api/store/wallet/entries?from=2026-03-02&to=2026-03-03',
+      undefined,
+      store.token,
+    );
     expect(count.body).toEqual({ status: true, total: 2, capped: false });
     const search = await entries(store.token, { search: 'commission' });
     expect(search.body.list).toHaveLength(2);
@@ -149,7 +158,10 @@ describe('the store wallet', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data.map((r) => [r.Description, r.In, r.Out, r.Balance])).toEqual([
       ['Ad order C', '7.00', '', '92.00'],
       ['Withdrawal X', '', '40.00', '85.00'],
@@ -176,17 +188,32 @@ describe('the store wallet', () => {
   it('withdraws to the bank, refusing more than it holds', async () => {
     const store = await marketplace();
     await postNow(store.id, SALES, WALLET, 50_000);
-    const tooMuch = await t.call('POST', '/api/store/wallet/withdraw', { amount: '500.01', reference: 'UTR1' }, store.token);
+    const tooMuch = await t.call(
+      'POST',
+      '/api/store/wallet/withdraw',
+      { amount: '500.01', reference: 'UTR1' },
+      store.token,
+    );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.body.message).toBe('amount: This is more than the wallet holds');
-    const bad = await t.call('POST', '/api/store/wallet/withdraw', { amount: '12.345', reference: 'UTR1' }, store.token);
+    const bad = await t.call(
+      'POST',
+      '/api/store/wallet/withdraw',
+      { amount: '12.345', reference: 'UTR1' },
+      store.token,
+    );
     expect(bad.statusCode).toBe(400);
     const zero = await t.call('POST', '/api/store/wallet/withdraw', { amount: '0', reference: 'UTR1' }, store.token);
     expect(zero.statusCode).toBe(400);
     const noRef = await t.call('POST', '/api/store/wallet/withdraw', { amount: '10' }, store.token);
     expect(noRef.statusCode).toBe(400);
 
-    const ok = await t.call('POST', '/api/store/wallet/withdraw', { amount: '120.50', reference: 'UTR-778' }, store.token);
+    const ok = await t.call(
+      'POST',
+      '/api/store/wallet/withdraw',
+      { amount: '120.50', reference: 'UTR-778' },
+      store.token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.body.data).toMatchObject({ currency: 'INR', balance: 50_000 - 12_050 });
     const rows = await t.app.ctx.db
@@ -198,10 +225,20 @@ describe('the store wallet', () => {
       { account: 'paid_out:bank_transfer', amount: 12_050, memo: 'Withdrawal to bank (ref UTR-778)' },
     ]);
     const list = await entries(store.token);
-    expect(list.body.list[0]).toMatchObject({ memo: 'Withdrawal to bank (ref UTR-778)', amount: -12_050, balance: 37_950 });
+    expect(list.body.list[0]).toMatchObject({
+      memo: 'Withdrawal to bank (ref UTR-778)',
+      amount: -12_050,
+      balance: 37_950,
+    });
     // The whole balance may go, and not a minor unit more.
-    expect((await t.call('POST', '/api/store/wallet/withdraw', { amount: '379.50', reference: 'UTR-9' }, store.token)).statusCode).toBe(200);
-    expect((await t.call('POST', '/api/store/wallet/withdraw', { amount: '0.01', reference: 'UTR-9' }, store.token)).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/store/wallet/withdraw', { amount: '379.50', reference: 'UTR-9' }, store.token))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/store/wallet/withdraw', { amount: '0.01', reference: 'UTR-9' }, store.token))
+        .statusCode,
+    ).toBe(400);
     expect(await unbalancedTransactions(store.id)).toEqual([]);
   });
 

@@ -29,6 +29,7 @@ export const OWN_DASHBOARD_CALLS = {
     input: dashboardBody,
     output: branchDashboardResponse,
     reads: true,
-    summary: "The signed-in branch's sales over a range of the store's days against the range before, from its own orders",
+    summary:
+      "The signed-in branch's sales over a range of the store's days against the range before, from its own orders",
   }),
 };

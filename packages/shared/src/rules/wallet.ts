@@ -36,7 +36,9 @@ export function withdrawProblem(amount: number, balance: number): string | null 
  * Replays postings and withdrawals on a wallet as the server does (a withdrawal is refused when
  * it would take the wallet below zero): the model the property test checks the server against.
  */
-export function replayWallet(steps: readonly ({ kind: 'credit'; amount: number } | { kind: 'withdraw'; amount: number })[]) {
+export function replayWallet(
+  steps: readonly ({ kind: 'credit'; amount: number } | { kind: 'withdraw'; amount: number })[],
+) {
   let balance = 0;
   const accepted: boolean[] = [];
   for (const step of steps) {

@@ -16,9 +16,7 @@ export const WALLET_SORTS = ['created'] as const;
 /** POST /store/wallet/entries and /store/vendor_wallet/entries: newest first, keyset paged. */
 export const walletListBody = listQuery(WALLET_SORTS).extend(walletFilters).superRefine(fromBeforeTo);
 export type WalletListBody = z.input<typeof walletListBody>;
-export const walletCountQuery = z
-  .object({ search: text(100).optional(), ...walletFilters })
-  .superRefine(fromBeforeTo);
+export const walletCountQuery = z.object({ search: text(100).optional(), ...walletFilters }).superRefine(fromBeforeTo);
 
 /** Which side of a vendor's wallet a row is on; the store's own wallet has only `wallet`. */
 export const walletSide = z.enum(['wallet', 'pending', 'available']);

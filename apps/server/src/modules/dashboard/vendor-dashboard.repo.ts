@@ -11,7 +11,9 @@ import type { DayFigures } from './dashboard.repo.js';
  * orders, and a range's rows are then summed. Enough for a vendor's or a branch's thousands of
  * orders; a per-vendor rollup kept by the order triggers would be the step after (docs/vendors.md).
  */
-export type OwnShare = { kind: 'vendor'; storeId: string; vendorId: string } | { kind: 'branch'; storeId: string; branchId: string };
+export type OwnShare =
+  | { kind: 'vendor'; storeId: string; vendorId: string }
+  | { kind: 'branch'; storeId: string; branchId: string };
 
 /** The store-local day of an order, as the owner's rollups count it. */
 const dayOf = (timeZone: string) => sql`(${orders.createdAt} at time zone ${timeZone})::date`;
@@ -85,5 +87,10 @@ export async function ownTopProducts(
       order by top.sales desc, ${products.id} asc
       limit ${limit}`),
   );
-  return rows.map((row) => ({ product_id: row.product_id, name: row.name, units: Number(row.units), sales: Number(row.sales) }));
+  return rows.map((row) => ({
+    product_id: row.product_id,
+    name: row.name,
+    units: Number(row.units),
+    sales: Number(row.sales),
+  }));
 }

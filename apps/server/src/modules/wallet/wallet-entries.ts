@@ -130,7 +130,16 @@ export async function walletCsv(db: Db, scope: WalletScope, body: PageBody, file
   const items = rows.map((row) => itemOf(scope, row));
   const vendor = Object.values(scope.accounts).some((side) => side !== 'wallet');
   // What came in and what went out in two columns: a spreadsheet sums each, and no cell starts with a sign.
-  const columns = ['Date', ...(vendor ? ['Side'] : []), 'Description', 'In', 'Out', 'Balance', 'Currency', 'Transaction'];
+  const columns = [
+    'Date',
+    ...(vendor ? ['Side'] : []),
+    'Description',
+    'In',
+    'Out',
+    'Balance',
+    'Currency',
+    'Transaction',
+  ];
   const csvRows = items.map((item) => ({
     Date: item.created_on,
     Side: SIDE_LABEL[item.side],

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { LEDGER_ACCOUNTS, parseMoney, transfer } from '@stallfront/shared';
-import {
-  WITHDRAW_METHOD,
-  type WalletWithdrawInput,
-  withdrawalMemo,
-  withdrawProblem,
-} from '@stallfront/shared/wallet';
+import { WITHDRAW_METHOD, type WalletWithdrawInput, withdrawalMemo, withdrawProblem } from '@stallfront/shared/wallet';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';

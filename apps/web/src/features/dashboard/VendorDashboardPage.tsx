@@ -15,16 +15,16 @@ export default function VendorDashboardPage() {
       extra={(data) => (
         <Stack gap={4}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <StatCard
-            label="Available"
-            value={formatMoney(data.balance.available, data.currency)}
-            detail="From closed statements, until paid out"
-          />
-          <StatCard
-            label="Pending"
-            value={formatMoney(data.balance.pending, data.currency)}
-            detail="From orders not yet in a closed statement"
-          />
+            <StatCard
+              label="Available"
+              value={formatMoney(data.balance.available, data.currency)}
+              detail="From closed statements, until paid out"
+            />
+            <StatCard
+              label="Pending"
+              value={formatMoney(data.balance.pending, data.currency)}
+              detail="From orders not yet in a closed statement"
+            />
           </SimpleGrid>
           <Anchor component={Link} to="/vendor-account/vendor-wallet" size="sm">
             Open your wallet

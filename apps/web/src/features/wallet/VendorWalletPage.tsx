@@ -31,7 +31,8 @@ function Figure({ label, value, detail }: { label: string; value: string | undef
 export default function VendorWalletPage() {
   const balance = useVendorWalletBalance();
   const data = balance.data;
-  const money = (minor: number | undefined) => (data && minor !== undefined ? formatMoney(minor, data.currency) : undefined);
+  const money = (minor: number | undefined) =>
+    data && minor !== undefined ? formatMoney(minor, data.currency) : undefined;
   return (
     <ListPage
       title="Wallet"
@@ -50,7 +51,11 @@ export default function VendorWalletPage() {
       summary={
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Figure label="Available" value={money(data?.available)} detail="From closed statements, until paid out" />
-          <Figure label="Pending" value={money(data?.pending)} detail="From paid orders not yet in a closed statement" />
+          <Figure
+            label="Pending"
+            value={money(data?.pending)}
+            detail="From paid orders not yet in a closed statement"
+          />
         </SimpleGrid>
       }
       emptyState={{

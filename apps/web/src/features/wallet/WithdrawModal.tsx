@@ -53,7 +53,12 @@ export function WithdrawModal({
             data-autofocus
             {...form.getInputProps('amount')}
           />
-          <TextInput label="Bank reference" placeholder="UTR or transfer number" required {...form.getInputProps('reference')} />
+          <TextInput
+            label="Bank reference"
+            placeholder="UTR or transfer number"
+            required
+            {...form.getInputProps('reference')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

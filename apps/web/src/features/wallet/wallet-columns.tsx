@@ -7,9 +7,11 @@ import { textColumn } from '../../ui/list-page/columns';
 
 export type WalletSort = 'created';
 
-export const walletSorts = [
-  { value: 'created', label: 'Newest', direction: 'desc' },
-] as const satisfies readonly { value: WalletSort; label: string; direction: 'asc' | 'desc' }[];
+export const walletSorts = [{ value: 'created', label: 'Newest', direction: 'desc' }] as const satisfies readonly {
+  value: WalletSort;
+  label: string;
+  direction: 'asc' | 'desc';
+}[];
 
 const from: ListDateFilter<'from'> = { key: 'from', label: 'From', type: 'date' };
 const to: ListDateFilter<'to'> = { key: 'to', label: 'To', type: 'date' };
