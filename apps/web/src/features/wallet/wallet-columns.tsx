@@ -67,26 +67,26 @@ function SideBadge({ side }: { side: WalletSide }) {
   );
 }
 
-/** One row on a phone. */
+/** One row on a phone: what and how much, then when, then (a vendor's) side and the balance after. */
 export function WalletEntryCard({ row, showSide = false }: { row: WalletEntry; showSide?: boolean }) {
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Text size="sm" lineClamp={2}>
           {row.memo}
         </Text>
         <SignedAmount row={row} />
       </Group>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed">
-          {momentOf(row.created_on)}
-        </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={6} wrap="nowrap">
           {showSide ? <SideBadge side={row.side} /> : null}
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            Balance {formatMoney(row.balance, row.currency)}
+          <Text size="xs" c="dimmed">
+            {momentOf(row.created_on)}
           </Text>
         </Group>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          Balance {formatMoney(row.balance, row.currency)}
+        </Text>
       </Group>
     </Stack>
   );
