@@ -177,8 +177,7 @@ describe('vendors', () => {
     await screenshot(page, 'vendor-signin-desktop');
 
     const session = await signInHere(page, 'vendor1@bazaar-central.demo');
-    // Until the vendor's dashboard is built (issue 38, item 10), the vendor lands on their live orders.
-    await page.waitForURL(`**${routeNamed('orders_live').path}`);
+    await page.waitForURL(`**${routeNamed('vendor_dashboard').path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('coming-soon').count()).toBe(0);
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));
@@ -241,7 +240,7 @@ describe('branches and the platform admin', () => {
     await page.waitForURL('**/branch/signin');
     await page.getByRole('heading', { name: 'Branch sign-in' }).waitFor();
     const session = await signInHere(page, 'annanagar@fresh-basket.demo');
-    await page.waitForURL(`**${routeNamed('orders_live').path}`);
+    await page.waitForURL(`**${routeNamed('branch_dashboard').path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('coming-soon').count()).toBe(0);
     expect(await sidebarTopLevel(page)).toEqual(expectedTopLevel(storeMenu(session)));

@@ -69,6 +69,7 @@ import { recipeRoutes } from './modules/recipes/routes.js';
 import { articleRoutes } from './modules/articles/routes.js';
 import { currencyTypeRoutes } from './modules/currency-types/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { customerReportRoutes } from './modules/reports/customers/routes.js';
 import { sizingAssistantRoutes } from './modules/sizing-assistant/routes.js';
@@ -250,6 +251,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(currencyTypeRoutes);
       await api.register(dashboardRoutes);
+      await api.register(walletRoutes);
       await api.register(reportRoutes);
       await api.register(customerReportRoutes);
       await api.register(sizingAssistantRoutes);

@@ -27,6 +27,5 @@ describe('the console wiring of the route table', () => {
   it('lists the coming-soon routes, so later issues can build them down to none', () => {
     const comingSoon = ROUTES.filter((r) => r.screen === 'coming_soon');
     expect(comingSoon.length).toBe(ROUTES.length - Object.keys(SCREENS).length - Object.keys(SIGN_IN_PAGES).length);
-    expect(comingSoon.map((r) => r.name)).toContain('vendor_dashboard');
   });
 });

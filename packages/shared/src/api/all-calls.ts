@@ -51,6 +51,8 @@ import { COLLECTION } from './collection-calls.js';
 import { FINDER } from './shop-assistant-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
+import { VENDOR_WALLET_CALLS, WALLET_CALLS } from './wallet-calls.js';
+import { OWN_DASHBOARD_CALLS } from './vendor-dashboard-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -135,4 +137,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   AD_SLOT.calls,
   AD_SETTING.calls,
   AD_ORDER_CALLS,
+  WALLET_CALLS,
+  VENDOR_WALLET_CALLS,
+  OWN_DASHBOARD_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -4,3 +4,5 @@ export * from '../rules/dashboard.js';
 export * from '../rules/dashboard-funnel.js';
 export * from '../schemas/dashboard.js';
 export * from '../rules/dashboard-customers.js';
+export * from '../api/vendor-dashboard-calls.js';
+export * from '../schemas/vendor-dashboard.js';

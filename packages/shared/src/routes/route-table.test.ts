@@ -142,6 +142,7 @@ describe('the route table', () => {
           'appointment_categories',
         ])
         .concat(['account_users', 'account_users_audit', 'accept_invite'])
+        .concat(['account_wallet', 'vendor_wallet', 'vendor_dashboard', 'branch_dashboard'])
         .sort(),
     );
   });

@@ -133,6 +133,11 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_announcements_new',
   'admin_feedbacks',
   'admin_chat',
+  // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
+  'account_wallet',
+  'vendor_wallet',
+  'vendor_dashboard',
+  'branch_dashboard',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

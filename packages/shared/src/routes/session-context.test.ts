@@ -6,18 +6,17 @@ import { accessContextOf, landingPathFor, masterLandingPath } from './session-co
 import { ownerCtx } from './test-contexts.js';
 
 describe('landingPathFor', () => {
-  it('lands owners and dashboard staff on the dashboard, others on a built screen while their dashboard is not built', () => {
+  it('lands owners, dashboard staff, vendors and branches on their dashboards', () => {
     expect(routeNamed('dashboard').screen).toBe('ready');
-    for (const home of ['vendor_dashboard', 'branch_dashboard', 'admin_dashboard']) {
-      expect(routeNamed(home).screen).toBe('coming_soon');
-    }
+    for (const home of ['vendor_dashboard', 'branch_dashboard']) expect(routeNamed(home).screen).toBe('ready');
+    expect(routeNamed('admin_dashboard').screen).toBe('coming_soon');
     expect(landingPathFor(ownerCtx())).toBe('/dashboard');
     expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/dashboard');
     expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe(masterLandingPath());
     expect(routeNamed('admin_feedbacks').path).toBe(masterLandingPath());
     const vendor = ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' });
-    expect(landingPathFor(vendor)).toBe(routeNamed('orders_live').path);
-    expect(landingPathFor(ownerCtx({ loginType: 'branch' }))).toBe(routeNamed('orders_live').path);
+    expect(landingPathFor(vendor)).toBe('/vendor-dashboard');
+    expect(landingPathFor(ownerCtx({ loginType: 'branch' }))).toBe('/branch-dashboard');
   });
 
   it('sends an inactive store to billing and an expired vendor to vendor billing', () => {

@@ -8,6 +8,7 @@ import { dashboardCustomersHandler } from './customers.js';
 import { readDashboard } from './dashboard.service.js';
 import { dashboardFunnelRoutes } from './funnel.js';
 import { readRequests } from './requests.js';
+import { ownDashboardRoutes } from './vendor-dashboard.js';
 
 /**
  * POST /store/dashboard, /store/dashboard_requests and /store/dashboard_customers: the owner's sales
@@ -42,4 +43,5 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     customers: dashboardCustomersHandler(db),
   });
   dashboardFunnelRoutes(app);
+  ownDashboardRoutes(app);
 }

@@ -145,6 +145,7 @@ export function ListPage<Row, const S extends string, const F extends AnyListFil
           )
         }
       />
+      {props.summary}
       <ListToolbar
         isPhone={isPhone}
         search={state.search}

@@ -189,6 +189,8 @@ export interface ListPageProps<Row, S extends string, F extends AnyListFilter> {
   /** Downloads "<title>.csv" of the current filter, search and sort. */
   exportCsv?: (params: ListExportParams<S, F>) => Promise<Blob | string>;
   emptyState: EmptyStateContent;
+  /** What the screen shows of its own between the header and the list (a wallet's balance). */
+  summary?: ReactNode;
   /**
    * Under "No results" when a search finds nothing in this list: where else it is (an order
    * number typed in Live orders that is in Delivered).

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import {
+  type BranchDashboard,
+  DASHBOARD_PRESETS,
+  type DashboardPreset,
+  type DayRange,
+  presetRange,
+  storeDayOf,
+} from '@stallfront/shared/dashboard';
+import { formatMoney } from '@stallfront/shared/rules';
+import { saveFile } from '../../ui/list-page/download';
+import { CustomRange } from './CustomRange';
+import { daysCsv } from './dashboard-csv';
+import { SalesByDay } from './SalesByDay';
+import { StatCard } from './StatCard';
+import { TopProducts } from './TopProducts';
+
+const PRESET_LABELS: Record<DashboardPreset | 'custom', string> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+  custom: 'Custom',
+};
+const PHONE_QUERY = '(max-width: 480px)';
+const browserToday = () => storeDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+interface OwnDashboardProps<D extends BranchDashboard> {
+  title: string;
+  /** Whose figures these are, under the title ("Your lines in Bazaar Central's orders"). */
+  lead: string;
+  useFigures: (range: DayRange) => UseQueryResult<D>;
+  /** Cards of the figures' own (a vendor's balances), before the period's. */
+  extra?: (data: D) => ReactNode;
+  /** What sales are, under the figures. */
+  footnote: string;
+  empty: { title: string; message: string };
+}
+
+/**
+ * A vendor's or a branch's dashboard: the owner's period control, cards with their change against
+ * the period before, sales by day as a chart or a table, and the best sellers, of its own orders.
+ */
+export function OwnDashboard<D extends BranchDashboard>(props: OwnDashboardProps<D>) {
+  const [preset, setPreset] = useState<DashboardPreset | 'custom'>('30d');
+  const [today, setToday] = useState(browserToday);
+  const [custom, setCustom] = useState<DayRange>(() => presetRange('7d', today));
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const figures = props.useFigures(range);
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const data = figures.data;
+  if (data && data.today.day !== today) setToday(data.today.day);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {props.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {props.lead}
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!data}
+          onClick={() => data && saveFile(daysCsv(data.days, data.currency), `Sales ${range.from} to ${range.to}.csv`)}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SegmentedControl
+          aria-label="Period"
+          size={phone ? 'xs' : 'sm'}
+          fullWidth={phone}
+          w={phone ? '100%' : undefined}
+          value={preset}
+          onChange={(value) => setPreset(value as DashboardPreset | 'custom')}
+          data={[...DASHBOARD_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }))}
+        />
+        {preset === 'custom' ? <CustomRange value={custom} today={today} onChange={setCustom} /> : null}
+      </Group>
+      {figures.error ? (
+        <Alert color="red" title="The figures could not be loaded">
+          {figures.error.message}
+        </Alert>
+      ) : null}
+      {data ? (
+        <Figures data={data} extra={props.extra?.(data)} footnote={props.footnote} empty={props.empty} />
+      ) : figures.isPending ? (
+        <Skeleton h={320} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Figures({
+  data,
+  extra,
+  footnote,
+  empty,
+}: {
+  data: BranchDashboard;
+  extra: ReactNode;
+  footnote: string;
+  empty: { title: string; message: string };
+}) {
+  const money = (minor: number) => formatMoney(minor, data.currency);
+  const { period, previous, today } = data;
+  return (
+    <Stack gap="md">
+      {extra}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <StatCard
+          label="Sales"
+          value={money(period.sales)}
+          now={period.sales}
+          before={previous.sales}
+          detail={`Against ${money(previous.sales)} from ${previous.from} to ${previous.to}`}
+        />
+        <StatCard label="Orders" value={String(period.orders)} now={period.orders} before={previous.orders} />
+        <StatCard label="Units sold" value={String(period.units)} now={period.units} before={previous.units} />
+        <StatCard
+          label="Today so far"
+          value={money(today.sales)}
+          detail={`${today.orders} order${today.orders === 1 ? '' : 's'} · ${today.units} item${today.units === 1 ? '' : 's'}`}
+        />
+      </SimpleGrid>
+      {period.orders === 0 && previous.orders === 0 && today.orders === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <Title order={2} size="h4">
+              {empty.title}
+            </Title>
+            <Text size="sm" c="dimmed" maw={420}>
+              {empty.message}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Card withBorder padding="md" h="100%">
+              <Title order={2} size="h4" mb="sm">
+                Sales by day
+              </Title>
+              <SalesByDay days={data.days} currency={data.currency} />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <TopProducts products={data.top_products} currency={data.currency} />
+          </Grid.Col>
+        </Grid>
+      )}
+      <Text size="xs" c="dimmed">
+        Days in {data.time_zone}. {footnote}
+      </Text>
+    </Stack>
+  );
+}

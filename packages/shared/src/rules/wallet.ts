@@ -1,0 +1,55 @@
+import { access, anyOf } from './call-access.js';
+import { LEDGER_ACCOUNTS } from './ledger.js';
+
+/**
+ * The store's wallet (/account/wallet, multi-vendor stores only): the owner and staff with the
+ * billing grant read it, as its route says; only the owner sends money out of it.
+ */
+export const WALLET_ACCESS = access({ staff: anyOf('billing') });
+export const WALLET_WITHDRAW_ACCESS = access();
+/** A vendor's own wallet (/vendor-account/vendor-wallet): the signed-in vendor, nobody else. */
+export const VENDOR_WALLET_ACCESS = access({ owner: false, vendor: true });
+
+/** What the wallet calls answer a store that is not a marketplace (spec section 6). */
+export const WALLET_NEEDS_MULTI_VENDOR = 'The wallet is for multi-vendor stores: it holds what your vendors earn you.';
+
+/** How the store's withdrawals leave it (`paid_out:{method}`): bank transfers for now. */
+export const WITHDRAW_METHOD = 'bank_transfer';
+
+/** The accounts a vendor's wallet shows: pending (lines not yet in a closed statement) and available. */
+export const vendorWalletAccounts = (vendorId: string) => ({
+  pending: LEDGER_ACCOUNTS.vendorUnsettled(vendorId),
+  available: LEDGER_ACCOUNTS.vendorSettled(vendorId),
+});
+
+/** The memo of a withdrawal's postings: the bank reference is what the owner finds it by. */
+export const withdrawalMemo = (reference: string) => `Withdrawal to bank (ref ${reference})`;
+
+/** Why a withdrawal of `amount` (minor units) from a wallet holding `balance` may not go, or null. */
+export function withdrawProblem(amount: number, balance: number): string | null {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return 'Enter an amount above zero';
+  if (amount > balance) return 'This is more than the wallet holds';
+  return null;
+}
+
+/**
+ * Replays postings and withdrawals on a wallet as the server does (a withdrawal is refused when
+ * it would take the wallet below zero): the model the property test checks the server against.
+ */
+export function replayWallet(
+  steps: readonly ({ kind: 'credit'; amount: number } | { kind: 'withdraw'; amount: number })[],
+) {
+  let balance = 0;
+  const accepted: boolean[] = [];
+  for (const step of steps) {
+    if (step.kind === 'credit') {
+      balance += step.amount;
+      accepted.push(true);
+    } else {
+      const ok = withdrawProblem(step.amount, balance) === null;
+      if (ok) balance -= step.amount;
+      accepted.push(ok);
+    }
+  }
+  return { balance, accepted };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDay, text } from './common.js';
+import { listQuery, okPage } from './list.js';
+
+/** The ledger lists' filters: store-local days, both ends included, and a text in the memo. */
+const walletFilters = {
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+};
+const fromBeforeTo = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (range.from && range.to && range.from > range.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after the start date' });
+};
+
+export const WALLET_SORTS = ['created'] as const;
+/** POST /store/wallet/entries and /store/vendor_wallet/entries: newest first, keyset paged. */
+export const walletListBody = listQuery(WALLET_SORTS).extend(walletFilters).superRefine(fromBeforeTo);
+export type WalletListBody = z.input<typeof walletListBody>;
+export const walletCountQuery = z.object({ search: text(100).optional(), ...walletFilters }).superRefine(fromBeforeTo);
+
+/** Which side of a vendor's wallet a row is on; the store's own wallet has only `wallet`. */
+export const walletSide = z.enum(['wallet', 'pending', 'available']);
+export type WalletSide = z.infer<typeof walletSide>;
+
+/** One ledger row of a wallet, with what the wallet held just after it. */
+export const walletEntry = z.object({
+  _id: z.uuid(),
+  transaction_id: z.uuid(),
+  side: walletSide,
+  /** Minor units the wallet gained (negative: what it gave). */
+  amount: z.number().int(),
+  /** The wallet's balance after this row: every row of it up to this one, whatever the filter. */
+  balance: z.number().int(),
+  currency: z.string(),
+  memo: z.string(),
+  created_on: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntry>;
+export const walletPage = okPage(walletEntry);
+
+/** GET /store/wallet: the store's marketplace earnings. */
+export const walletSummary = z.object({ currency: z.string(), balance: z.number().int() });
+export type WalletSummary = z.infer<typeof walletSummary>;
+export const walletSummaryResponse = z.object({ status: z.literal(true), data: walletSummary });
+
+/** GET /store/vendor_wallet: what the store owes the vendor, pending a statement and available. */
+export const vendorWalletSummary = z.object({
+  currency: z.string(),
+  pending: z.number().int(),
+  available: z.number().int(),
+});
+export type VendorWalletSummary = z.infer<typeof vendorWalletSummary>;
+export const vendorWalletSummaryResponse = z.object({ status: z.literal(true), data: vendorWalletSummary });
+
+/** POST /store/wallet/withdraw: an amount as text in the store's currency ("1500", "1500.50"). */
+export const walletWithdrawInput = z.object({
+  amount: text(20, { min: 1, required: 'Enter an amount' }),
+  /** The bank transfer's reference, kept on the ledger rows. */
+  reference: text(60, { min: 1, required: 'Enter the bank reference' }),
+});
+export type WalletWithdrawInput = z.input<typeof walletWithdrawInput>;
+export const walletWithdrawResponse = z.object({
+  status: z.literal(true),
+  data: walletSummary.extend({ transaction_id: z.uuid() }),
+});
