@@ -49,6 +49,7 @@ import { COLLECTION } from './collection-calls.js';
 import { FINDER } from './shop-assistant-calls.js';
 import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
+import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -128,4 +129,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STAFF_INVITE_CALLS,
   FINDER.calls,
   CATALOG_PAGE_CALLS,
+  VENDOR_SUBSCRIPTION_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
