@@ -44,3 +44,4 @@ export * from './customer-rollups.js';
 export * from './staff.js';
 export * from './account.js';
 export * from './billing.js';
+export * from './vendor-subscriptions.js';
