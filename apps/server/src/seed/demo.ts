@@ -41,6 +41,7 @@ import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
+import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
 function offersGiftCards(demo: DemoStore): boolean {
@@ -110,6 +111,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
       .returning({ id: vendors.id });
     if (row) vendorIds.push(row.id);
   }
+  await seedDemoVendorSubscriptions(tx, storeId, demo, vendorIds);
   const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {
     const [row] = await tx

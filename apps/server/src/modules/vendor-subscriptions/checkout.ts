@@ -58,7 +58,9 @@ export async function mySubscription(db: Db, caller: VendorCaller): Promise<MyVe
         .where(
           and(
             eq(vendorPlans.storeId, storeId),
-            row.planId ? or(eq(vendorPlans.active, true), eq(vendorPlans.id, row.planId)) : eq(vendorPlans.active, true),
+            row.planId
+              ? or(eq(vendorPlans.active, true), eq(vendorPlans.id, row.planId))
+              : eq(vendorPlans.active, true),
           ),
         )
         .orderBy(asc(vendorPlans.price), asc(vendorPlans.name))
@@ -84,10 +86,7 @@ async function paymentByKey(db: Db, vendorId: string, attemptKey: string) {
 }
 
 async function endsAtOf(db: Db, vendorId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ endsAt: vendors.subscriptionEndsAt })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
+  const [row] = await db.select({ endsAt: vendors.subscriptionEndsAt }).from(vendors).where(eq(vendors.id, vendorId));
   return row?.endsAt?.toISOString() ?? null;
 }
 

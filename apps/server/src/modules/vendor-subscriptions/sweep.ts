@@ -23,7 +23,13 @@ export async function runVendorExpirySweep(db: Db, now: Date): Promise<number> {
       const due = await tx
         .select({ id: vendors.id, status: vendors.status, endsAt: vendors.subscriptionEndsAt })
         .from(vendors)
-        .where(and(eq(vendors.status, 'active'), isNotNull(vendors.subscriptionEndsAt), lte(vendors.subscriptionEndsAt, cutoff)))
+        .where(
+          and(
+            eq(vendors.status, 'active'),
+            isNotNull(vendors.subscriptionEndsAt),
+            lte(vendors.subscriptionEndsAt, cutoff),
+          ),
+        )
         .limit(BATCH)
         .for('update', { skipLocked: true });
       // Checked again under the lock: a payment that committed meanwhile moved the end on.
