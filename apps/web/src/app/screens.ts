@@ -102,6 +102,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   abandoned_quotes_guest: () => import('../features/carts/AbandonedCartsPage'),
   getting_started: () => import('../features/getting-started/GettingStartedPage'),
   vendor_billing: () => import('../features/vendors/VendorBillingPage'),
+  vendor_subscriptions: () => import('../features/vendor-subscriptions/VendorSubscriptionsPage'),
   orders_live: () => import('../features/orders/OrderListPage'),
   orders_inactive: () => import('../features/orders/OrderListPage'),
   orders_delivered: () => import('../features/orders/OrderListPage'),

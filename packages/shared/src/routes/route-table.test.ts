@@ -140,6 +140,7 @@ describe('the route table', () => {
           'appointment_categories',
         ])
         .concat(['account_users', 'account_users_audit', 'accept_invite'])
+        .concat(['vendor_subscriptions'])
         .sort(),
     );
   });

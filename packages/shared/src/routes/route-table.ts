@@ -128,6 +128,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_announcements_new',
   'admin_feedbacks',
   'admin_chat',
+  // Vendor subscriptions: the plans the marketplace sells its vendors.
+  'vendor_subscriptions',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

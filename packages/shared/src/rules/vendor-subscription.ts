@@ -52,15 +52,7 @@ export function addInterval(from: Date, interval: VendorPlanInterval): Date {
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const day = Math.min(from.getUTCDate(), lastDay);
   return new Date(
-    Date.UTC(
-      y,
-      m,
-      day,
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-      from.getUTCMilliseconds(),
-    ),
+    Date.UTC(y, m, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()),
   );
 }
 
