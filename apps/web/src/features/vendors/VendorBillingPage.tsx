@@ -2,8 +2,10 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { accessContextOf, landingPathFor } from '@stallfront/shared/routes';
 import { countOf, vendorSubscriptionState } from '@stallfront/shared/rules';
 import type { MyVendorSubscription } from '@stallfront/shared/vendor-subscriptions';
+import { getSession } from '../../app/session/session-store';
 import { useSession } from '../../app/session/use-session';
 import { dayOf } from '../../ui/dates';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
@@ -139,7 +141,9 @@ export default function VendorBillingPage() {
         onPaid={(answer) => {
           setPaying(null);
           notifySuccess(answer.message);
-          if (state.kind === 'expired') navigate('/vendor-dashboard');
+          // The session was read again on payment: an expired vendor is active now and goes to its landing screen.
+          const fresh = getSession().store;
+          if (state.kind === 'expired' && fresh) navigate(landingPathFor(accessContextOf(fresh.data)));
         }}
       />
     </Stack>
