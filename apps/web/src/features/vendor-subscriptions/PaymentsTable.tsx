@@ -21,41 +21,39 @@ export function PaymentsTable({ payments }: { payments: VendorPayment[] }) {
   const rows = payments;
   if (rows.length === 0) return <Text c="dimmed">No payments yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Plan and period</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
+    <Table verticalSpacing="xs" horizontalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Plan and period</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p._id}>
+            <Table.Td>{dayOf(p.created_on)}</Table.Td>
+            <Table.Td>
+              {p.plan_name}
+              {p.period_start && p.period_end && (
+                <Text size="xs" c="dimmed">
+                  {dayOf(p.period_start)} – {dayOf(p.period_end)}
+                </Text>
+              )}
+              {p.status === 'failed' && p.message && (
+                <Text size="xs" c="red">
+                  {p.message}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(p.amount, p.currency)}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={p.status} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p._id}>
-              <Table.Td>{dayOf(p.created_on)}</Table.Td>
-              <Table.Td>
-                {p.plan_name}
-                {p.period_start && p.period_end && (
-                  <Text size="xs" c="dimmed">
-                    {dayOf(p.period_start)} – {dayOf(p.period_end)}
-                  </Text>
-                )}
-                {p.status === 'failed' && p.message && (
-                  <Text size="xs" c="red">
-                    {p.message}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(p.amount, p.currency)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={p.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
