@@ -11,7 +11,7 @@ export const STATUS_LOOK: Record<string, { color: string; label: string }> = {
   failed: { color: 'red', label: 'Failed' },
 };
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge color={STATUS_LOOK[status]?.color ?? 'gray'} variant="light">
+  <Badge color={STATUS_LOOK[status]?.color ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
     {STATUS_LOOK[status]?.label ?? status}
   </Badge>
 );
