@@ -104,6 +104,7 @@ import type { PhonePushProvider } from './modules/push/phone-push.js';
 import { createPushSender } from './modules/push/push-sender.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { ensureVapidKeys } from './modules/push/vapid.js';
+import { vendorSubscriptionRoutes } from './modules/vendor-subscriptions/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -279,6 +280,7 @@ export async function buildApp({
       await api.register(shopFeedbackRoutes);
       await api.register(chatRoutes);
       await api.register(pushRoutes, { vapid });
+      await api.register(vendorSubscriptionRoutes);
     },
     { prefix: '/api' },
   );

@@ -126,3 +126,6 @@ export * from './schemas/vendors.js';
 export * from './api/ad-calls.js';
 export * from './rules/ads.js';
 export * from './schemas/ads.js';
+export * from './api/vendor-subscription-calls.js';
+export * from './rules/vendor-subscription.js';
+export * from './schemas/vendor-subscriptions.js';

@@ -42,6 +42,7 @@ import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-setting
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoAds } from './demo-ads.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
+import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
 function offersGiftCards(demo: DemoStore): boolean {
@@ -112,6 +113,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
     // A pending vendor has nothing on sale yet.
     if (row && vendor.status !== 'pending') vendorIds.push(row.id);
   }
+  await seedDemoVendorSubscriptions(tx, storeId, demo, vendorIds);
   const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {
     const [row] = await tx

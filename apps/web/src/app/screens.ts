@@ -109,6 +109,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   vendor_wallet: () => import('../features/wallet/VendorWalletPage'),
   vendor_dashboard: () => import('../features/dashboard/VendorDashboardPage'),
   branch_dashboard: () => import('../features/dashboard/BranchDashboardPage'),
+  vendor_subscriptions: () => import('../features/vendor-subscriptions/VendorSubscriptionsPage'),
   orders_live: () => import('../features/orders/OrderListPage'),
   orders_inactive: () => import('../features/orders/OrderListPage'),
   orders_delivered: () => import('../features/orders/OrderListPage'),

@@ -53,6 +53,7 @@ import { CATALOG_PAGE_CALLS } from './catalog-page-calls.js';
 import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
 import { VENDOR_WALLET_CALLS, WALLET_CALLS } from './wallet-calls.js';
 import { OWN_DASHBOARD_CALLS } from './vendor-dashboard-calls.js';
+import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -140,4 +141,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   WALLET_CALLS,
   VENDOR_WALLET_CALLS,
   OWN_DASHBOARD_CALLS,
+  VENDOR_SUBSCRIPTION_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

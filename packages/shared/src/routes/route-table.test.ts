@@ -143,6 +143,7 @@ describe('the route table', () => {
         ])
         .concat(['account_users', 'account_users_audit', 'accept_invite'])
         .concat(['account_wallet', 'vendor_wallet', 'vendor_dashboard', 'branch_dashboard'])
+        .concat(['vendor_subscriptions'])
         .sort(),
     );
   });

@@ -138,6 +138,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'vendor_wallet',
   'vendor_dashboard',
   'branch_dashboard',
+  // Vendor subscriptions: the plans the marketplace sells its vendors.
+  'vendor_subscriptions',
 ]);
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -45,3 +45,4 @@ export * from './staff.js';
 export * from './account.js';
 export * from './billing.js';
 export * from './ads.js';
+export * from './vendor-subscriptions.js';

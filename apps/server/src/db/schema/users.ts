@@ -38,7 +38,11 @@ export const vendors = pgTable(
     /** When the vendor's subscription to sell on the store ends (ended, for an expired vendor); null: no end. */
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('vendors_store_email_key').on(t.storeId, t.email)],
+  (t) => [
+    uniqueIndex('vendors_store_email_key').on(t.storeId, t.email),
+    // The vendor subscription expiry sweep: active vendors by their end.
+    index('vendors_expiry_idx').on(t.subscriptionEndsAt).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 /** Branches of a store (store pickup points); emails are unique platform-wide. */
