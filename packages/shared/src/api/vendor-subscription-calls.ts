@@ -3,7 +3,6 @@ import {
   myVendorSubscriptionReply,
   vendorCheckoutBody,
   vendorCheckoutReply,
-  vendorIdParams,
   vendorPaymentListReply,
   vendorPlanAssignBody,
   vendorPlanAssignReply,
@@ -13,6 +12,7 @@ import {
   vendorPlanUpdateBody,
   vendorSubscriptionListReply,
 } from '../schemas/vendor-subscriptions.js';
+import { vendorIdParams } from '../schemas/vendors.js';
 import { endpoint } from './endpoint.js';
 
 const owner = { auth: 'store', access: VENDOR_PLAN_ACCESS } as const;

@@ -71,7 +71,6 @@ export const vendorSubscriptionListReply = z.object({
   status: z.literal(true),
   list: z.array(vendorSubscriptionItem),
 });
-export const vendorIdParams = z.object({ id: z.uuid({ error: 'is not a vendor id' }) });
 export const vendorPaymentListReply = z.object({ status: z.literal(true), list: z.array(vendorPayment) });
 
 /** The owner puts a vendor on a plan (or takes it off: null); the vendor's next payment is for it. */
