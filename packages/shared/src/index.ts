@@ -120,3 +120,6 @@ export * from './schemas/shop-feedback.js';
 export * from './rules/shipping.js';
 export * from './schemas/shipping.js';
 export * from './schemas/staff.js';
+export * from './api/settlement-calls.js';
+export * from './rules/settlement.js';
+export * from './schemas/settlement.js';

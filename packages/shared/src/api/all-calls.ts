@@ -13,6 +13,7 @@ import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
 import { DOMAIN_CALLS } from './domain-calls.js';
 import { APP_STORE_CALLS } from './app-store-calls.js';
 import { BRANCH_CALLS } from './branch-calls.js';
+import { PAYOUT_CALLS, SETTLEMENT_LINE_CALLS, STATEMENT_CALLS } from './settlement-calls.js';
 import { BILLING_CALLS } from './billing-calls.js';
 import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
@@ -128,4 +129,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STAFF_INVITE_CALLS,
   FINDER.calls,
   CATALOG_PAGE_CALLS,
+  STATEMENT_CALLS,
+  SETTLEMENT_LINE_CALLS,
+  PAYOUT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
