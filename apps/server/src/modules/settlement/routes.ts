@@ -43,7 +43,8 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
     summary: async (_input, req) => ({ list: await settlementSummary(db, scopeOf(req)) }),
     close: async ({ vendor_id }, req) => {
       const scope = scopeOf(req);
-      const ids = await closePeriod(db, scope.storeId, now(), vendor_id);
+      // Everything paid up to this moment: a period is [start, end), so its end is a millisecond on.
+      const ids = await closePeriod(db, scope.storeId, new Date(now().getTime() + 1), vendor_id);
       const list = await statementItems(db, scope, ids);
       const message =
         list.length === 0

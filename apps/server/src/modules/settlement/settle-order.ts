@@ -23,7 +23,7 @@ const GIVEN_BACK: readonly PaymentStatus[] = ['refund_due', 'refunded'];
  * ON CONFLICT DO NOTHING, and only the insert that wrote the row posts, so calling this again,
  * or twice at once, never posts twice. Answers how many transactions it posted.
  */
-export async function settleOrder(tx: Tx, storeId: string, orderId: string): Promise<number> {
+export async function settleOrder(tx: Tx, storeId: string, orderId: string, now: Date): Promise<number> {
   const [order] = await tx
     .select({
       id: orders.id,
@@ -95,6 +95,7 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string): Pro
           commission: split.commission,
           fee: split.fee,
           net: split.net,
+          createdAt: now,
         })
         .onConflictDoNothing({ target: [settlementLines.orderLineId, settlementLines.event] })
         .returning({ id: settlementLines.id });
@@ -110,13 +111,13 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string): Pro
     };
     await recordSale();
     // The reversal repeats the sale's own figures (the row written at the sale), whatever rates say now.
-    if (givenBack && (await reverseLine(tx, storeId, line.id))) posted += 1;
+    if (givenBack && (await reverseLine(tx, storeId, line.id, now))) posted += 1;
   }
   return posted;
 }
 
 /** Posts a line's reversal once, with the figures its sale was posted with; true when it posted. */
-async function reverseLine(tx: Tx, storeId: string, orderLineId: string): Promise<boolean> {
+async function reverseLine(tx: Tx, storeId: string, orderLineId: string, now: Date): Promise<boolean> {
   const [sale] = await tx
     .select()
     .from(settlementLines)
@@ -143,6 +144,7 @@ async function reverseLine(tx: Tx, storeId: string, orderLineId: string): Promis
       commission: -sale.commission,
       fee: -sale.fee,
       net: -sale.net,
+      createdAt: now,
     })
     .onConflictDoNothing({ target: [settlementLines.orderLineId, settlementLines.event] })
     .returning({ id: settlementLines.id });
@@ -161,7 +163,7 @@ async function reverseLine(tx: Tx, storeId: string, orderLineId: string): Promis
 }
 
 /** Every paid order of a store with vendor lines not yet settled (the demo seed, a catch-up). */
-export async function settleStoreOrders(tx: Tx, storeId: string): Promise<number> {
+export async function settleStoreOrders(tx: Tx, storeId: string, now: Date): Promise<number> {
   const rows = await tx.execute<{ order_id: string }>(sql`
     select distinct l.order_id from order_lines l join orders o on o.id = l.order_id
     where l.store_id = ${storeId} and l.vendor_id is not null
@@ -169,7 +171,7 @@ export async function settleStoreOrders(tx: Tx, storeId: string): Promise<number
       and not exists (select 1 from settlement_lines s where s.order_line_id = l.id and s.event = 'sale')
     order by l.order_id`);
   let posted = 0;
-  for (const row of rowsOf<{ order_id: string }>(rows)) posted += await settleOrder(tx, storeId, row.order_id);
+  for (const row of rowsOf<{ order_id: string }>(rows)) posted += await settleOrder(tx, storeId, row.order_id, now);
   return posted;
 }
 

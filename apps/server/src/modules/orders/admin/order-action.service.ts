@@ -174,7 +174,7 @@ async function applyAction(
   }
   if (result.next.status !== order.status) await refreshCustomerStats(tx, [order.customerId]);
   // A vendor line's sale once paid, its reversal once a paid order is cancelled (modules/settlement).
-  if (cash || refund || result.next.status === 'cancelled') await settleOrder(tx, order.storeId, order.id);
+  if (cash || refund || result.next.status === 'cancelled') await settleOrder(tx, order.storeId, order.id, now);
   return updated as OrderRow;
 }
 
