@@ -113,6 +113,7 @@ describe('the route table', () => {
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
+        .concat(['vendors_settlement', 'vendors_payments'])
         .concat(['domain', 'payment_gateway'])
         .concat(['app_store', 'account_branches', 'account_store_branches'])
         .concat([
