@@ -40,6 +40,7 @@ import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -166,6 +167,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoStoreConfig(tx, storeId, demo);
   await seedDemoCurrencyTypes(tx, storeId, demo);
   await seedDemoSizingAssistant(tx, storeId, demo);
+  await seedDemoSettlement(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */
