@@ -76,6 +76,8 @@ describe('settling a two-vendor order on Bazaar Central', () => {
     const lines = await db().select().from(settlementLines).where(eq(settlementLines.orderId, orderId));
     expect(lines.map((l) => l.vendorId).sort()).toEqual([meera.id, lens.id].sort());
     for (const l of lines) expect(l.commission + l.fee + l.net).toBe(l.total);
+    // Meera's own rate (12 %) and the store's (10 %) for Lens & Light: both take a commission.
+    for (const l of lines) expect(l.commission).toBeGreaterThan(0);
 
     // Each vendor sees its own line among the open ones, never the other's.
     for (const [who, mine, theirs] of [

@@ -1,12 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { vendorStatements, vendors } from '../db/schema/index.js';
+import { stores, vendorStatements, vendors } from '../db/schema/index.js';
 import { actOnPayout, createPayout } from '../modules/payouts/payouts.service.js';
 import { settleStoreOrders } from '../modules/settlement/settle-order.js';
 import { closePeriod } from '../modules/settlement/statements.service.js';
 import type { DemoStore } from './demo-stores.js';
 
 const DAY = 86_400_000;
+
+/**
+ * A marketplace's commission, before its shop history is placed: the store takes 10 % of its
+ * vendors' lines, and its first vendor (Meera Crafts) agreed to 12 %.
+ */
+export async function seedDemoCommissions(tx: Tx, storeId: string, demo: DemoStore): Promise<void> {
+  if (demo.type !== 'multi_vendor') return;
+  await tx
+    .update(stores)
+    .set({ vendorCommission: { type: 'percent', value: 1000 } })
+    .where(eq(stores.id, storeId));
+  const first = demo.vendors?.[0];
+  if (!first) return;
+  await tx
+    .update(vendors)
+    .set({ commission: { type: 'percent', value: 1200 } })
+    .where(and(eq(vendors.storeId, storeId), eq(vendors.email, first.email)));
+}
 
 /**
  * A marketplace's settlement (docs/vendors.md): its paid vendor lines were posted as the shop

@@ -40,7 +40,7 @@ import { demoShopHero, demoThemePrimary } from './demo-catalogues.js';
 import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
-import { seedDemoSettlement } from './demo-settlement.js';
+import { seedDemoCommissions, seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
@@ -140,6 +140,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);
   if (giftCards) await seedDemoGiftCardSettings(tx as unknown as Db, storeId);
+  await seedDemoCommissions(tx, storeId, demo);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoPickups(tx, storeId, branchIds);
   await seedDemoVisits(tx, storeId, demo, now);

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYOUT_CALLS, STATEMENT_CALLS, type StatementDetail } from '@stallfront/shared/settlement';
-import { formatMoney } from '@stallfront/shared/rules';
+import { countOf, formatMoney } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { fetchFile } from '../../api/download';
 import { useSession } from '../../app/session/use-session';
@@ -49,7 +49,7 @@ function Statement({ statement }: { statement: StatementDetail }) {
     <Stack>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {periodOf(statement)} · {statement.line_count} lines
+          {periodOf(statement)} · {countOf(statement.line_count, 'line')}
         </Text>
         <StatusBadge status={statement.payout_status} look={STATEMENT_PAYOUT_LOOK} />
       </Group>

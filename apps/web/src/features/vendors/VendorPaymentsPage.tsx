@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconCheck, IconReceipt, IconRefresh, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PayoutActionBody, type PayoutItem, PAYOUT_CALLS } from '@stallfront/shared/settlement';
 import { countOf } from '@stallfront/shared/rules';
@@ -90,7 +90,7 @@ export default function VendorPaymentsPage() {
               },
             ]
       }
-      secondaryActions={[{ label: 'Settlements', to: '/vendors/settlement', icon: <IconCheck size={16} /> }]}
+      secondaryActions={[{ label: 'Settlements', to: '/vendors/settlement', icon: <IconReceipt size={16} /> }]}
       exportCsv={(params) => fetchCsv(PAYOUT_CALLS.exportCsv, params)}
       emptyState={{
         title: 'No payouts yet',

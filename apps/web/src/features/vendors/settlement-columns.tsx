@@ -6,6 +6,7 @@ import {
   type SettlementLineItem,
   type StatementItem,
 } from '@stallfront/shared/settlement';
+import { countOf } from '@stallfront/shared/rules';
 import { dayOf } from '../../ui/dates';
 import { dateColumn, type ListColumn, type ListFilter, StatusBadge, type StatusLook } from '../../ui/list-page';
 import { moneyColumn, moneyOf, statusColumn, textColumn } from '../../ui/list-page/columns';
@@ -33,9 +34,8 @@ export const statementSorts = [
 ] as const;
 
 export const statementColumns: ListColumn<StatementItem, 'created' | 'net'>[] = [
-  textColumn('vendor', 'Vendor', (row) => row.vendor_name),
-  { id: 'period', header: 'Period', cell: periodOf },
-  { id: 'lines', header: 'Lines', cell: (row) => String(row.line_count) },
+  { id: 'vendor', header: 'Vendor', cell: (row) => row.vendor_name },
+  textColumn('period', 'Period', (row) => `${periodOf(row)} · ${countOf(row.line_count, 'line')}`),
   moneyColumn('total', 'Sales'),
   moneyColumn('commission', 'Commission'),
   moneyColumn('fee', 'Fee'),
@@ -54,7 +54,8 @@ export function StatementCard({ row }: { row: StatementItem }) {
         <Text fw={600}>{moneyOf(row, 'net')}</Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {periodOf(row)} · {row.line_count} lines · commission {moneyOf(row, 'commission')} · fee {moneyOf(row, 'fee')}
+        {periodOf(row)} · {countOf(row.line_count, 'line')} · commission {moneyOf(row, 'commission')} · fee{' '}
+        {moneyOf(row, 'fee')}
       </Text>
       <StatusBadge status={row.payout_status} look={STATEMENT_PAYOUT_LOOK} />
     </Stack>
