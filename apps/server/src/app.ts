@@ -60,6 +60,8 @@ import { appStoreRoutes } from './modules/app-store/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { settlementRoutes } from './modules/settlement/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
@@ -245,6 +247,8 @@ export async function buildApp({
       await api.register(shippingRoutes);
       await api.register(paymentRoutes);
       await api.register(billingRoutes);
+      await api.register(settlementRoutes);
+      await api.register(payoutRoutes);
       await api.register(newsletterRoutes);
       await api.register(accountUsersRoutes);
       await api.register(blogRoutes);

@@ -78,6 +78,23 @@ describe('demo data', () => {
     expect(mails.rows[0]?.n, JSON.stringify(subjects.rows)).toBe(0);
   });
 
+  it('settles Bazaar Central: every ledger transaction sums to zero, one statement per vendor, one paid payout', async () => {
+    const [bazaar] = await t.app.ctx.db.select().from(stores).where(sql`sub_domain = 'bazaar-central'`);
+    const id = bazaar?.id as string;
+    const unbalanced = await t.app.ctx.db.execute(
+      sql`select transaction_id from ledger_entries where store_id = ${id} group by transaction_id having sum(amount) <> 0`,
+    );
+    expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const statements = await t.app.ctx.db.execute<{ net: string; sum: string }>(sql`
+      select s.net, (select sum(l.net) from settlement_lines l where l.statement_id = s.id) as sum
+      from vendor_statements s where s.store_id = ${id}`);
+    const rows = (statements as unknown as { rows: { net: string; sum: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Number(row.sum)).toBe(Number(row.net));
+    const payouts = await t.app.ctx.db.execute(sql`select status from vendor_payouts where store_id = ${id}`);
+    expect((payouts as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'paid' }]);
+  });
+
   it('has a store of every type, every quote sub_type, three vendors (one pending) and branches', async () => {
     const rows = await t.app.ctx.db.select().from(stores);
     expect(new Set(rows.map((s) => s.type))).toEqual(new Set(STORE_TYPES));

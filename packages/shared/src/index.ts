@@ -129,3 +129,6 @@ export * from './schemas/ads.js';
 export * from './api/vendor-subscription-calls.js';
 export * from './rules/vendor-subscription.js';
 export * from './schemas/vendor-subscriptions.js';
+export * from './api/settlement-calls.js';
+export * from './rules/settlement.js';
+export * from './schemas/settlement.js';

@@ -36,6 +36,7 @@ const TAKEN: Record<string, string> = {
   coupons_store_code_key: 'code: another coupon of your store has this code',
   coupon_codes_store_code_key: 'code: another coupon of your store has this code',
   bookings_slot_key: 'starts_at: this time is already booked; choose another',
+  vendor_payouts_statement_live_key: 'statement_id: this statement already has a payout pending or paid',
 };
 
 /**

@@ -41,6 +41,7 @@ import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoAds } from './demo-ads.js';
+import { seedDemoCommissions, seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
 
@@ -143,6 +144,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoLayout(tx, storeId, demo, ctx.media, now);
   const giftCards = offersGiftCards(demo);
   if (giftCards) await seedDemoGiftCardSettings(tx as unknown as Db, storeId);
+  await seedDemoCommissions(tx, storeId, demo);
   await seedDemoShopHistory(tx, storeId, demo, now);
   await seedDemoPickups(tx, storeId, branchIds);
   await seedDemoVisits(tx, storeId, demo, now);
@@ -171,6 +173,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
   await seedDemoStoreConfig(tx, storeId, demo);
   await seedDemoCurrencyTypes(tx, storeId, demo);
   await seedDemoSizingAssistant(tx, storeId, demo);
+  await seedDemoSettlement(tx, storeId, demo, now);
 }
 
 /** Creates the master admin and the demo stores, all in one transaction. */

@@ -15,6 +15,7 @@ import { DOMAIN_CALLS } from './domain-calls.js';
 import { APP_STORE_CALLS } from './app-store-calls.js';
 import { BRANCH_CALLS } from './branch-calls.js';
 import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS } from './vendor-calls.js';
+import { PAYOUT_CALLS, SETTLEMENT_LINE_CALLS, STATEMENT_CALLS } from './settlement-calls.js';
 import { BILLING_CALLS } from './billing-calls.js';
 import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
@@ -142,4 +143,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   VENDOR_WALLET_CALLS,
   OWN_DASHBOARD_CALLS,
   VENDOR_SUBSCRIPTION_CALLS,
+  STATEMENT_CALLS,
+  SETTLEMENT_LINE_CALLS,
+  PAYOUT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

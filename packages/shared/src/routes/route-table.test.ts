@@ -114,6 +114,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
+        .concat(['vendors_settlement', 'vendors_payments'])
         .concat(['domain', 'payment_gateway'])
         .concat(['app_store', 'account_branches', 'account_store_branches'])
         .concat(['vendors_list', 'vendor_profile', 'branch_profile'])

@@ -126,6 +126,9 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'vendors_list',
   'vendor_profile',
   'branch_profile',
+  // Vendor settlement and payouts (features/vendors, docs/vendors.md).
+  'vendors_settlement',
+  'vendors_payments',
   // The platform admin's screens built so far.
   'admin_notifications',
   'admin_notifications_new',

@@ -1,3 +1,4 @@
+import { settleOrder } from '../settlement/settle-order.js';
 import { eq } from 'drizzle-orm';
 import {
   type CheckoutPaymentMethod,
@@ -181,6 +182,7 @@ export async function insertOrder(
     await recordEvent(tx, { storeId: store.id, type: 'live_order', payload: { order_id: placed.id } });
   }
   await refreshCustomerStats(tx, [placed.customerId]);
+  if (paymentStatus === 'paid') await settleOrder(tx, store.id, placed.id, now);
   if (giftCardPaid === 0) return placed;
   const [updated] = await tx.update(orders).set({ giftCardPaid }).where(eq(orders.id, placed.id)).returning();
   return updated as OrderRow;

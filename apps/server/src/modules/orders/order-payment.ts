@@ -1,3 +1,4 @@
+import { settleOrder } from '../settlement/settle-order.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { type HostedMethod, isHosted, type OrderPayInput } from '@stallfront/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -116,6 +117,7 @@ export async function settleTry(
     .where(eq(payments.id, paymentId));
   if (paid && updated)
     await recordEvent(tx, { storeId: order.storeId, type: 'live_order', payload: { order_id: order.id } });
+  if (paid && updated) await settleOrder(tx, order.storeId, order.id, now);
   return {
     order: updated ?? (await lockOrder(tx, order)) ?? order,
     paymentProblem: paid ? null : result.message,

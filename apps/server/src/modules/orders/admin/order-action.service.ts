@@ -1,3 +1,4 @@
+import { settleOrder } from '../../settlement/settle-order.js';
 import { and, eq } from 'drizzle-orm';
 import {
   ACTION_LABELS,
@@ -172,6 +173,8 @@ async function applyAction(
     await recordEvent(tx, { storeId: order.storeId, type: 'order_cancelled', payload: { order_id: order.id } });
   }
   if (result.next.status !== order.status) await refreshCustomerStats(tx, [order.customerId]);
+  // A vendor line's sale once paid, its reversal once a paid order is cancelled (modules/settlement).
+  if (cash || refund || result.next.status === 'cancelled') await settleOrder(tx, order.storeId, order.id, now);
   return updated as OrderRow;
 }
 
