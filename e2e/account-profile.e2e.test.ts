@@ -100,10 +100,11 @@ describe('the account profile', () => {
     await screenshot(phoneAgain, 'account-profile-2fa-on-phone');
 
     // With one code used, ten new ones replace them all, after the password and another code.
-    await phoneAgain.getByRole('button', { name: 'New recovery codes' }).click();
-    await phoneAgain.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await phoneAgain.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[1] ?? '');
-    await phoneAgain.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const twoStep = phoneAgain.getByRole('region', { name: 'Two-step sign-in' });
+    await twoStep.getByRole('button', { name: 'New recovery codes' }).click();
+    await twoStep.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await twoStep.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[1] ?? '');
+    await twoStep.getByRole('button', { name: 'Make new recovery codes' }).click();
     const renewed = phoneAgain.locator('[data-recovery-code]');
     await expect.poll(() => renewed.count(), { timeout: 10_000 }).toBe(10);
     const renewedCodes = (await renewed.allTextContents()).map((c) => c.trim());
