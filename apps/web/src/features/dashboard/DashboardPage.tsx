@@ -1,96 +1,32 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  type Dashboard,
-  DASHBOARD_PRESETS,
-  type DashboardPreset,
-  type DayRange,
-  presetRange,
-  storeDayOf,
-} from '@stallfront/shared/dashboard';
+import type { Dashboard } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
-import { saveFile } from '../../ui/list-page/download';
 import { SetupChecklist } from '../getting-started/SetupChecklist';
 import { Breakdowns } from './Breakdowns';
 import { AbandonedCartsCard } from './AbandonedCartsCard';
 import { ConversionSection } from './ConversionSection';
 import { CustomersCard } from './CustomersCard';
-import { CustomRange } from './CustomRange';
-import { daysCsv } from './dashboard-csv';
+import { DashboardHeader, PeriodControl, useDashboardPeriod } from './DashboardPeriod';
 import { useDashboard } from './dashboard-queries';
 import { RequestFigures } from './RequestFigures';
 import { SalesByDay } from './SalesByDay';
 import { StatCard } from './StatCard';
 import { TopProducts } from './TopProducts';
 
-const PRESET_LABELS: Record<DashboardPreset | 'custom', string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  custom: 'Custom',
-};
-
-/** Five periods fit one line above this width. */
-const PHONE_QUERY = '(max-width: 480px)';
-
-const browserToday = () => storeDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-
 /** /dashboard (Analytics): the store's sales over a period against the one before, from the rollups. */
 export default function DashboardPage() {
-  const [preset, setPreset] = useState<DashboardPreset | 'custom'>('30d');
-  // The browser's today until the server names the store's (its time zone may differ).
-  const [today, setToday] = useState(browserToday);
-  const [custom, setCustom] = useState<DayRange>(() => presetRange('7d', today));
-  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const period = useDashboardPeriod();
+  const { range } = period;
   const dashboard = useDashboard(range);
-  const phone = useMediaQuery(PHONE_QUERY, false);
   const data = dashboard.data;
-  if (data && data.today.day !== today) setToday(data.today.day);
+  if (data) period.learnToday(data.today.day);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          Analytics
-        </Title>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!data}
-          onClick={() => data && saveFile(daysCsv(data.days, data.currency), `Sales ${range.from} to ${range.to}.csv`)}
-        >
-          Export CSV
-        </Button>
-      </Group>
+      <DashboardHeader title="Analytics" range={range} data={data} />
       <SetupChecklist />
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label="Period"
-          size={phone ? 'xs' : 'sm'}
-          fullWidth={phone}
-          w={phone ? '100%' : undefined}
-          value={preset}
-          onChange={(value) => setPreset(value as DashboardPreset | 'custom')}
-          data={[...DASHBOARD_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }))}
-        />
-        {preset === 'custom' ? <CustomRange value={custom} today={today} onChange={setCustom} /> : null}
-      </Group>
+      <PeriodControl period={period} />
       {dashboard.error ? (
         <Alert color="red" title="The figures could not be loaded">
           {dashboard.error.message}

@@ -1,45 +1,12 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import {
-  type BranchDashboard,
-  DASHBOARD_PRESETS,
-  type DashboardPreset,
-  type DayRange,
-  presetRange,
-  storeDayOf,
-} from '@stallfront/shared/dashboard';
+import type { ReactNode } from 'react';
+import type { BranchDashboard, DayRange } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
-import { saveFile } from '../../ui/list-page/download';
-import { CustomRange } from './CustomRange';
-import { daysCsv } from './dashboard-csv';
+import { DashboardHeader, PeriodControl, useDashboardPeriod } from './DashboardPeriod';
 import { SalesByDay } from './SalesByDay';
 import { StatCard } from './StatCard';
 import { TopProducts } from './TopProducts';
-
-const PRESET_LABELS: Record<DashboardPreset | 'custom', string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  custom: 'Custom',
-};
-const PHONE_QUERY = '(max-width: 480px)';
-const browserToday = () => storeDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 interface OwnDashboardProps<D extends BranchDashboard> {
   title: string;
@@ -58,47 +25,16 @@ interface OwnDashboardProps<D extends BranchDashboard> {
  * the period before, sales by day as a chart or a table, and the best sellers, of its own orders.
  */
 export function OwnDashboard<D extends BranchDashboard>(props: OwnDashboardProps<D>) {
-  const [preset, setPreset] = useState<DashboardPreset | 'custom'>('30d');
-  const [today, setToday] = useState(browserToday);
-  const [custom, setCustom] = useState<DayRange>(() => presetRange('7d', today));
-  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const period = useDashboardPeriod();
+  const { range } = period;
   const figures = props.useFigures(range);
-  const phone = useMediaQuery(PHONE_QUERY, false);
   const data = figures.data;
-  if (data && data.today.day !== today) setToday(data.today.day);
+  if (data) period.learnToday(data.today.day);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {props.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {props.lead}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!data}
-          onClick={() => data && saveFile(daysCsv(data.days, data.currency), `Sales ${range.from} to ${range.to}.csv`)}
-        >
-          Export CSV
-        </Button>
-      </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label="Period"
-          size={phone ? 'xs' : 'sm'}
-          fullWidth={phone}
-          w={phone ? '100%' : undefined}
-          value={preset}
-          onChange={(value) => setPreset(value as DashboardPreset | 'custom')}
-          data={[...DASHBOARD_PRESETS, 'custom' as const].map((value) => ({ value, label: PRESET_LABELS[value] }))}
-        />
-        {preset === 'custom' ? <CustomRange value={custom} today={today} onChange={setCustom} /> : null}
-      </Group>
+      <DashboardHeader title={props.title} lead={props.lead} range={range} data={data} />
+      <PeriodControl period={period} />
       {figures.error ? (
         <Alert color="red" title="The figures could not be loaded">
           {figures.error.message}
