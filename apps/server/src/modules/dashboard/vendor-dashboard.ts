@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OWN_DASHBOARD_CALLS } from '@stallfront/shared/dashboard';
 import { storeTimeZone } from '@stallfront/shared';
 import { storeAuthOf } from '../../platform/auth/guards.js';
@@ -12,34 +12,22 @@ import { readBranchDashboard, readVendorDashboard } from './vendor-dashboard.ser
  */
 export function ownDashboardRoutes(app: FastifyInstance): void {
   const { db, now } = app.ctx;
+  /** The signed-in principal's id, when it is of the kind the dashboard is for, and its store's figures' frame. */
+  const own = (req: FastifyRequest, kind: 'vendor' | 'branch') => {
+    const { principal, view } = storeAuthOf(req);
+    if (principal.type !== kind) throw forbidden(`Only a ${kind} has a ${kind} dashboard.`);
+    const { store } = view;
+    const frame = { id: store.id, currency: store.currency, timeZone: storeTimeZone(store.country, store.timezone) };
+    return { frame, id: principal.row.id };
+  };
   serveCalls(app, OWN_DASHBOARD_CALLS, ['dashboard'], {
     vendor: async (body, req) => {
-      const { principal, view } = storeAuthOf(req);
-      if (principal.type !== 'vendor') throw forbidden('Only a vendor has a vendor dashboard.');
-      const { store } = view;
-      const timeZone = storeTimeZone(store.country, store.timezone);
-      const data = await readVendorDashboard(
-        db,
-        { id: store.id, currency: store.currency, timeZone },
-        principal.row.id,
-        body,
-        now(),
-      );
-      return { data };
+      const { frame, id } = own(req, 'vendor');
+      return { data: await readVendorDashboard(db, frame, id, body, now()) };
     },
     branch: async (body, req) => {
-      const { principal, view } = storeAuthOf(req);
-      if (principal.type !== 'branch') throw forbidden('Only a branch has a branch dashboard.');
-      const { store } = view;
-      const timeZone = storeTimeZone(store.country, store.timezone);
-      const data = await readBranchDashboard(
-        db,
-        { id: store.id, currency: store.currency, timeZone },
-        principal.row.id,
-        body,
-        now(),
-      );
-      return { data };
+      const { frame, id } = own(req, 'branch');
+      return { data: await readBranchDashboard(db, frame, id, body, now()) };
     },
   });
 }
