@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
-import { billingInvoices, billingPayments, billingSubscriptions, stores } from '../src/db/schema/index.js';
+import { billingInvoices, billingPayments, billingSubscriptions, mailOutbox, stores } from '../src/db/schema/index.js';
 import { confirmPlanPayment } from '../src/modules/billing/apply.js';
 import { BILLING_SWEEP, BILLING_SWEEP_CRON, runBillingSweep } from '../src/modules/billing/sweep.js';
 import { reopenableTestDatabase } from './database.js';
@@ -32,6 +32,12 @@ const buy = (token: string, package_id: string, extra: Record<string, unknown> =
   );
 const overview = async (token: string) => (await t.call('GET', '/api/store/billing', undefined, token)).body.data;
 const storeRow = async (id: string) => (await t.app.ctx.db.select().from(stores).where(eq(stores.id, id)))[0];
+/** The subjects of the mails sent to the store's owner, oldest first. */
+const ownerMails = async (id: string) => {
+  const owner = (await storeRow(id))?.email ?? '';
+  const rows = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+};
 const subOf = async (id: string) =>
   (await t.app.ctx.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.storeId, id)))[0];
 
@@ -152,6 +158,8 @@ describe('plans and billing', () => {
     t.clock.set(new Date('2026-12-01T09:00:00Z'));
     await sweepUntil(async () => (await subOf(shop.id))?.periodEnd.toISOString() === '2027-01-01T09:00:00.000Z');
     expect((await overview(await signIn(shop.id))).invoices).toHaveLength(2);
+    const renewedMail = (await ownerMails(shop.id)).find((m) => m.subject.endsWith('plan renewed'));
+    expect(renewedMail?.textBody).toContain('The next renewal is on 2027-01-01');
 
     // The card now declines: the next renewal fails and the store is past due for 7 days.
     await t.app.ctx.db
@@ -162,10 +170,12 @@ describe('plans and billing', () => {
     await sweepUntil(async () => (await subOf(shop.id))?.status === 'past_due');
     expect((await subOf(shop.id))?.graceEndsAt?.toISOString()).toBe('2027-01-08T09:00:00.000Z');
     expect(await storeRow(shop.id)).toMatchObject({ status: 'active', billingStatus: 'overdue' });
+    const failedMail = (await ownerMails(shop.id)).find((m) => m.subject.includes('could not renew'));
+    expect(failedMail?.textBody).toContain('Pay by 2027-01-08');
 
     // Within the grace period nothing more happens; at its end the store is made inactive.
     t.clock.set(new Date('2027-01-08T08:59:00Z'));
-    expect(await runBillingSweep(t.app.ctx.db, t.clock.now())).toEqual({
+    expect(await runBillingSweep(t.app.ctx, t.clock.now())).toEqual({
       renewed: 0,
       failed: 0,
       ended: 0,
@@ -175,6 +185,7 @@ describe('plans and billing', () => {
     t.clock.set(new Date('2027-01-08T09:00:00Z'));
     await sweepUntil(async () => (await storeRow(shop.id))?.status === 'inactive');
     expect(await subOf(shop.id)).toMatchObject({ status: 'canceled', endedReason: 'unpaid' });
+    expect((await ownerMails(shop.id)).map((m) => m.subject).at(-1)).toMatch(/is inactive: the plan was not paid$/);
     const owner = await t.call('POST', '/api/auth/store/login_v2', {
       email: (await storeRow(shop.id))?.email,
       password: 'correct-horse-battery',
@@ -198,6 +209,7 @@ describe('plans and billing', () => {
     t.clock.set(new Date('2026-12-01T09:00:00Z'));
     await sweepUntil(async () => (await subOf(shop.id))?.status === 'canceled');
     expect(await storeRow(shop.id)).toMatchObject({ packageId: PACKAGE_IDS.proFree, status: 'active' });
+    expect((await ownerMails(shop.id)).map((m) => m.subject).at(-1)).toMatch(/plan has ended$/);
   }, 30_000);
 
   it('refuses bad input with a clear message and changes nothing', async () => {

@@ -32,7 +32,7 @@ function defineBillingWork(app: FastifyInstance): void {
   ctx.jobs.define(
     BILLING_SWEEP,
     async () => {
-      const report = await runBillingSweep(ctx.db, ctx.now());
+      const report = await runBillingSweep(ctx, ctx.now());
       if (report.renewed + report.failed + report.ended + report.deactivated > 0) app.log.info(report, 'billing sweep');
     },
     { policy: 'singleton', retryLimit: 2 },

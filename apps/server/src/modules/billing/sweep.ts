@@ -14,7 +14,9 @@ import { type BillingSubscriptionRow, billingPayments, billingSubscriptions, sto
 import { jobKind } from '../../platform/jobs/job-kind.js';
 import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
+import type { AppContext } from '../../platform/context.js';
 import { confirmPlanPayment } from './apply.js';
+import { mailOwnerAbout, type SweepStep } from './billing-mails.js';
 
 /**
  * Every few minutes: renew, end or deactivate each subscription whose due time (period end,
@@ -25,14 +27,14 @@ export const BILLING_SWEEP = jobKind('billing.sweep', z.strictObject({}));
 export const BILLING_SWEEP_CRON = '*/5 * * * *';
 const BATCH = 100;
 
-export interface SweepReport {
-  renewed: number;
-  failed: number;
-  ended: number;
-  deactivated: number;
-}
+export type SweepReport = Record<SweepStep, number>;
 
-export async function runBillingSweep(db: Db, now: Date): Promise<SweepReport> {
+/** Each due subscription's step, then a mail to its owner saying what happened and what to do. */
+export async function runBillingSweep(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  now: Date,
+): Promise<SweepReport> {
+  const { db } = ctx;
   const report: SweepReport = { renewed: 0, failed: 0, ended: 0, deactivated: 0 };
   const due = await db
     .select({ id: billingSubscriptions.id })
@@ -46,12 +48,14 @@ export async function runBillingSweep(db: Db, now: Date): Promise<SweepReport> {
     .limit(BATCH);
   for (const { id } of due) {
     const done = await handleDue(db, id, now);
-    if (done) report[done] += 1;
+    if (!done) continue;
+    report[done] += 1;
+    await mailOwnerAbout(ctx, id, done);
   }
   return report;
 }
 
-async function handleDue(db: Db, id: string, now: Date): Promise<keyof SweepReport | null> {
+async function handleDue(db: Db, id: string, now: Date): Promise<SweepStep | null> {
   const step = await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).for('update');
     if (!sub) return null;
