@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { adDayPlus, adPrice, LEDGER_ACCOUNTS, transfer, utcDayOf } from '@stallfront/shared';
+import { adDayPlus, adPrice, LEDGER_ACCOUNTS, LEDGER_MEMOS, transfer, utcDayOf } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
 import { adOrders, adSlots, products } from '../db/schema/index.js';
 import { post } from '../platform/ledger/ledger.js';
@@ -98,7 +98,7 @@ export async function seedDemoAds(tx: Tx, storeId: string, demo: DemoStore, vend
     await post(tx, {
       storeId,
       currency: demo.currency ?? 'INR',
-      memo: `ad order ${row.id}`,
+      memo: LEDGER_MEMOS.ad(order.title, order.slot.name, order.days),
       postings: transfer(LEDGER_ACCOUNTS.provider('test_card'), LEDGER_ACCOUNTS.storeWallet(), amount),
     });
   }

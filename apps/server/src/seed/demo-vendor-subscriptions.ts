@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS, type VendorPlanInterval, addInterval, transfer } from '@stallfront/shared';
+import { LEDGER_ACCOUNTS, LEDGER_MEMOS, type VendorPlanInterval, addInterval, transfer } from '@stallfront/shared';
 import type { Tx } from '../db/client.js';
 import { vendorPayments, vendorPlans, vendorSubscriptions, vendors } from '../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -38,30 +38,27 @@ export async function seedDemoVendorSubscriptions(
     const periodEnd = vendor.subscriptionEndsAt;
     const periodStart = plan.interval === 'year' ? yearBefore(periodEnd) : monthBefore(periodEnd);
     await tx.insert(vendorSubscriptions).values({ vendorId, storeId, planId: plan.id, updatedAt: periodStart });
-    const [payment] = await tx
-      .insert(vendorPayments)
-      .values({
-        storeId,
-        vendorId,
-        planId: plan.id,
-        planName: plan.name,
-        interval: plan.interval,
-        attemptKey: `demo-${n}`,
-        amount: plan.price,
-        currency: plan.currency,
-        status: 'paid',
-        provider: 'test_card',
-        reference: `demo_vendor_${n + 1}`,
-        periodStart,
-        periodEnd,
-        createdAt: periodStart,
-        settledAt: periodStart,
-      })
-      .returning({ id: vendorPayments.id });
+    await tx.insert(vendorPayments).values({
+      storeId,
+      vendorId,
+      planId: plan.id,
+      planName: plan.name,
+      interval: plan.interval,
+      attemptKey: `demo-${n}`,
+      amount: plan.price,
+      currency: plan.currency,
+      status: 'paid',
+      provider: 'test_card',
+      reference: `demo_vendor_${n + 1}`,
+      periodStart,
+      periodEnd,
+      createdAt: periodStart,
+      settledAt: periodStart,
+    });
     await post(tx, {
       storeId,
       currency: plan.currency,
-      memo: `vendor subscription ${payment?.id}`,
+      memo: LEDGER_MEMOS.vendorPlan(plan.name, vendor.companyName),
       postings: transfer(LEDGER_ACCOUNTS.provider('test_card'), LEDGER_ACCOUNTS.storeWallet(), plan.price),
     });
   }

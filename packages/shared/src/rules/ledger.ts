@@ -34,6 +34,13 @@ export function balanceOf(postings: readonly Pick<Posting, 'account' | 'amount'>
   return postings.reduce((sum, p) => (p.account === account ? sum + p.amount : sum), 0);
 }
 
+/** How the wallets' rows read: what a vendor's payment to the store was for, by name. */
+export const LEDGER_MEMOS = {
+  ad: (title: string, slot: string, days: number) => `Ad "${title}" in ${slot}, ${days} days`,
+  adRefund: (title: string) => `Refund of the ad "${title}"`,
+  vendorPlan: (plan: string, vendor: string) => `${plan} plan of ${vendor}`,
+} as const;
+
 /** The accounts of the ledger, named in one place. */
 export const LEDGER_ACCOUNTS = {
   giftCard: (id: string) => `gift_card:${id}`,

@@ -10,6 +10,7 @@ import {
   adDayPlus,
   adPrice,
   LEDGER_ACCOUNTS,
+  LEDGER_MEMOS,
   slotFullMessage,
   transfer,
   utcDayOf,
@@ -202,7 +203,7 @@ export async function buyAd(
       await post(tx, {
         storeId: buyer.storeId,
         currency: pending.currency,
-        memo: `ad order ${pending.id}`,
+        memo: LEDGER_MEMOS.ad(pending.title, pending.slotName, pending.days),
         postings: transfer(LEDGER_ACCOUNTS.provider(pending.provider), LEDGER_ACCOUNTS.storeWallet(), pending.amount),
       });
     }
@@ -245,7 +246,7 @@ export async function decideAd(
     await post(tx, {
       storeId,
       currency: order.currency,
-      memo: `ad order ${order.id} refund`,
+      memo: LEDGER_MEMOS.adRefund(order.title),
       postings: transfer(LEDGER_ACCOUNTS.storeWallet(), LEDGER_ACCOUNTS.provider(order.provider), order.amount),
     });
   });

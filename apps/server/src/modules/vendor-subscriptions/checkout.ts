@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import {
   LEDGER_ACCOUNTS,
+  LEDGER_MEMOS,
   type MyVendorSubscription,
   paidPeriod,
   transfer,
@@ -216,7 +217,7 @@ export async function confirmVendorPayment(
       return { payment: failed as VendorPaymentRow, replayed: false };
     }
     const [vendor] = await tx
-      .select({ status: vendors.status, endsAt: vendors.subscriptionEndsAt })
+      .select({ status: vendors.status, endsAt: vendors.subscriptionEndsAt, company: vendors.companyName })
       .from(vendors)
       .where(eq(vendors.id, payment.vendorId))
       .for('update');
@@ -251,7 +252,7 @@ export async function confirmVendorPayment(
       await post(tx, {
         storeId: payment.storeId,
         currency: payment.currency,
-        memo: `vendor subscription ${payment.id}`,
+        memo: LEDGER_MEMOS.vendorPlan(plan?.name ?? 'Seller', vendor.company),
         postings: transfer(LEDGER_ACCOUNTS.provider(payment.provider), LEDGER_ACCOUNTS.storeWallet(), payment.amount),
       });
     }
