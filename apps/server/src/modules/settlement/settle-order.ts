@@ -105,6 +105,7 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
         currency: order.currency,
         memo: `Sale of order #${order.number}: ${line.name}`,
         postings: sale,
+        at: now,
       });
       await tx.update(settlementLines).set({ transactionId }).where(eq(settlementLines.id, written.id));
       posted += 1;
@@ -157,6 +158,7 @@ async function reverseLine(tx: Tx, storeId: string, orderLineId: string, now: Da
     currency: sale.currency,
     memo: `Reversal of order #${sale.orderNumber}: ${sale.name}`,
     postings,
+    at: now,
   });
   await tx.update(settlementLines).set({ transactionId }).where(eq(settlementLines.id, written.id));
   return true;

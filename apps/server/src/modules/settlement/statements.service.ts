@@ -70,6 +70,8 @@ export async function closeVendorPeriod(
       currency,
       memo: `Statement of ${periodStart.toISOString().slice(0, 10)} to ${cutoff.toISOString().slice(0, 10)}`,
       postings: transfer(LEDGER_ACCOUNTS.vendorUnsettled(vendorId), LEDGER_ACCOUNTS.vendorSettled(vendorId), sums.net),
+      // Dated at the period's end, so the wallet reads the period's sales, then its statement.
+      at: cutoff,
     });
     const [statement] = await tx
       .insert(vendorStatements)

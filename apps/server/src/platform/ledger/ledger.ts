@@ -9,6 +9,8 @@ export interface LedgerTransaction {
   currency: string;
   memo: string;
   postings: Posting[];
+  /** When the value moved, if not now: a sale settles at the instant the order was paid (the seed's history too). */
+  at?: Date;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function post(tx: Tx, entry: LedgerTransaction): Promise<string> {
       amount: p.amount,
       currency: entry.currency,
       memo: entry.memo,
+      ...(entry.at ? { createdAt: entry.at } : {}),
     })),
   );
   return transactionId;
