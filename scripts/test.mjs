@@ -65,7 +65,10 @@ function failuresOf(summary) {
   });
 }
 
-/** The five slowest files with their seconds: where CI's time goes, without a second run to find out. */
+/**
+ * The five files whose tests ran longest, in seconds from their first test's start to their last
+ * one's end (the import and set-up before are not in it): where CI's time goes, without a second run.
+ */
 function slowestFiles(summary) {
   return summary.testResults
     .map((file) => ({ name: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
@@ -96,7 +99,7 @@ const runs = [unitAndApi, browser].filter((run) => run !== null);
 if (runs.some((r) => !r.written)) process.stdout.write('a vitest run wrote no summary\n');
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
-for (const file of runs.flatMap((r) => r.slowest)) process.stdout.write(`slowest: ${file}\n`);
+for (const file of runs.flatMap((r) => r.slowest)) process.stdout.write(`slowest tests: ${file}\n`);
 // The failures again at the very end: a log cut to its tail still names them.
 for (const failure of runs.flatMap((r) => r.failures)) process.stdout.write(`failed: ${failure}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
