@@ -153,7 +153,7 @@ describe('sign-up steps (item 7)', () => {
       await password.fill('sarees-2026');
       await page.getByRole('textbox', { name: 'Repeat the password' }).fill('sarees-2026');
       await page.getByRole('button', { name: 'Create my store' }).click();
-      await page.waitForURL('**/dashboard');
+      await page.waitForURL('**/welcome/signup');
       expect(creates).toHaveLength(1);
     }
   });

@@ -50,6 +50,7 @@ export const sessionSaved = (): Promise<void> => writes;
 
 export function saveStoreSignIn(response: z.infer<typeof storeLoginResponse>): void {
   const { status: _s, message: _m, ...record } = response;
+  localStorage.setItem(STORAGE_KEYS.signInPage, signInPathFor(record.login_type, record.data.sub_domain));
   set({ ...state, store: record });
 }
 
@@ -82,9 +83,14 @@ export function guardInputOf(session: SessionState): GuardInput {
   };
 }
 
-/** The sign-in page of whoever holds the store session: a refusal or an ended session sends them there. */
+/**
+ * The sign-in page of whoever holds the store session: a refusal or an ended session sends them there.
+ * With no session, the page of who last signed in on this device (a vendor back after its session ended).
+ */
 export const signInPathOf = (session: SessionState): string =>
-  signInPathFor(session.store?.login_type, session.store?.data.sub_domain);
+  session.store
+    ? signInPathFor(session.store.login_type, session.store.data.sub_domain)
+    : (localStorage.getItem(STORAGE_KEYS.signInPage) ?? signInPathFor(undefined));
 
 /** Calls the listener after every change of the session; returns the unsubscribe. */
 export function subscribeToSession(listener: () => void): () => void {

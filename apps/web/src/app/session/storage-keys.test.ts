@@ -3,7 +3,7 @@ import { MemoryStorage } from '../../test-storage';
 import { clearStorage, STORAGE_KEYS } from './storage-keys';
 
 describe('clearing storage on sign-out', () => {
-  it('keeps the app token, the country list, the theme and the order sound, and drops everything else', () => {
+  it('keeps the app token, the country list, the theme, the order sound and the sign-in page, and drops everything else', () => {
     const local = new MemoryStorage();
     const session = new MemoryStorage();
     local.setItem(STORAGE_KEYS.session, 'sealed');
@@ -11,6 +11,7 @@ describe('clearing storage on sign-out', () => {
     local.setItem(STORAGE_KEYS.countryList, '[]');
     local.setItem(STORAGE_KEYS.darkSwitch, 'on');
     local.setItem(STORAGE_KEYS.orderSound, 'off');
+    local.setItem(STORAGE_KEYS.signInPage, '/vendor/signin/bazaar-central');
     local.setItem('anything_else', 'x');
     session.setItem('redirect_path', '/orders');
 
@@ -23,5 +24,6 @@ describe('clearing storage on sign-out', () => {
     expect(local.getItem(STORAGE_KEYS.countryList)).toBe('[]');
     expect(local.getItem(STORAGE_KEYS.darkSwitch)).toBe('on');
     expect(local.getItem(STORAGE_KEYS.orderSound)).toBe('off');
+    expect(local.getItem(STORAGE_KEYS.signInPage)).toBe('/vendor/signin/bazaar-central');
   });
 });

@@ -10,14 +10,20 @@ export const STORAGE_KEYS = {
   darkSwitch: 'darkSwitch',
   /** 'off' when the new-order sound is turned off: a device choice, kept across sign-outs. */
   orderSound: 'order_sound',
+  /**
+   * The sign-in page of who last signed in on this device (a vendor's is the store's branded page):
+   * kept across sign-outs, so a visit after the session ended lands on the page they sign in at.
+   */
+  signInPage: 'sign_in_page',
 } as const;
 
-/** Kept when the session is cleared: the spec's app token and country list, the theme and order-sound choices. */
+/** Kept when the session is cleared: the spec's app token and country list, the theme and order-sound choices, the sign-in page. */
 export const KEPT_ON_SIGN_OUT: readonly string[] = [
   STORAGE_KEYS.appToken,
   STORAGE_KEYS.countryList,
   STORAGE_KEYS.darkSwitch,
   STORAGE_KEYS.orderSound,
+  STORAGE_KEYS.signInPage,
 ];
 
 /** Session storage: where the secondary mobile header's back arrow goes. */
