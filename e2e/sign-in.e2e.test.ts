@@ -94,7 +94,7 @@ describe('owners and staff', () => {
     expect(top).toContain('Orders');
   });
 
-  it('signs the owner out to the sign-in page, keeping only the app token, country list and theme', async () => {
+  it('signs the owner out to the sign-in page, keeping only the app token, country list, theme and sign-in page', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl);
     await page.goto('/session/signin');
     await page.evaluate(() => localStorage.setItem('app_token', 'device-push-token'));
@@ -105,7 +105,10 @@ describe('owners and staff', () => {
     // The sign-out and the live socket's session end may both load the sign-in document: one cuts the other short.
     await page.waitForURL('**/session/signin', REDIRECTED);
     // Sign-out may load a fresh sign-in document (the live socket hears the session end): read once it has.
-    await expect.poll(async () => Object.keys(await localStorageOf(page).catch(() => ({})))).toEqual(['app_token']);
+    // The device keeps its push token, and the page its last user signs in at.
+    await expect
+      .poll(async () => Object.keys(await localStorageOf(page).catch(() => ({}))).sort())
+      .toEqual(['app_token', 'sign_in_page']);
     await page.goto('/dashboard', REDIRECTED);
     await page.waitForURL('**/session/signin');
   });
