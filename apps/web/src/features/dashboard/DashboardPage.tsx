@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dashboard } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
@@ -10,9 +10,8 @@ import { CustomersCard } from './CustomersCard';
 import { DashboardHeader, PeriodControl, useDashboardPeriod } from './DashboardPeriod';
 import { useDashboard } from './dashboard-queries';
 import { RequestFigures } from './RequestFigures';
-import { SalesByDay } from './SalesByDay';
+import { SalesAndTopProducts } from './SalesAndTopProducts';
 import { StatCard } from './StatCard';
-import { TopProducts } from './TopProducts';
 
 /** /dashboard (Analytics): the store's sales over a period against the one before, from the rollups. */
 export default function DashboardPage() {
@@ -71,19 +70,7 @@ function Figures({ data }: { data: Dashboard }) {
       {period.orders === 0 && previous.orders === 0 && today.orders === 0 ? (
         <NoOrders />
       ) : (
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card withBorder padding="md" h="100%">
-              <Title order={2} size="h4" mb="sm">
-                Sales by day
-              </Title>
-              <SalesByDay days={data.days} currency={data.currency} />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <TopProducts products={data.top_products} currency={data.currency} />
-          </Grid.Col>
-        </Grid>
+        <SalesAndTopProducts data={data} />
       )}
       {period.orders > 0 ? <Breakdowns data={data} /> : null}
       <Text size="xs" c="dimmed">

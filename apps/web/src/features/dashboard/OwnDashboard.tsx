@@ -1,12 +1,11 @@
-import { Alert, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BranchDashboard, DayRange } from '@stallfront/shared/dashboard';
 import { formatMoney } from '@stallfront/shared/rules';
 import { DashboardHeader, PeriodControl, useDashboardPeriod } from './DashboardPeriod';
-import { SalesByDay } from './SalesByDay';
+import { SalesAndTopProducts } from './SalesAndTopProducts';
 import { StatCard } from './StatCard';
-import { TopProducts } from './TopProducts';
 
 interface OwnDashboardProps<D extends BranchDashboard> {
   title: string;
@@ -93,19 +92,7 @@ function Figures({
           </Stack>
         </Card>
       ) : (
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card withBorder padding="md" h="100%">
-              <Title order={2} size="h4" mb="sm">
-                Sales by day
-              </Title>
-              <SalesByDay days={data.days} currency={data.currency} />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <TopProducts products={data.top_products} currency={data.currency} />
-          </Grid.Col>
-        </Grid>
+        <SalesAndTopProducts data={data} />
       )}
       <Text size="xs" c="dimmed">
         Days in {data.time_zone}. {footnote}
