@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS, storeTimeZone, transfer } from '@stallfront/shared';
 import { addDays, type DayRange, everyDay, previousPeriod, storeDayOf } from '@stallfront/shared/dashboard';
-import { branches, orderLines, orders, stores, vendors } from '../src/db/schema/index.js';
+import {
+  branches,
+  orderLines,
+  orders,
+  shareProductSalesDays,
+  shareSalesDays,
+  stores,
+  vendors,
+} from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { balanceOf, post } from '../src/platform/ledger/ledger.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
@@ -215,5 +224,115 @@ describe('the branch dashboard', () => {
     expect(anna.period.orders + tn.period.orders).toBe(atBranches.length);
     const vendor = await demoToken(t, annaNagar.email, DEMO_PASSWORD);
     expect((await ask('vendor_dashboard', vendor, range)).statusCode).toBe(403);
+  });
+});
+
+/** Every share's figures by day and by product, as a full scan of the store's orders computes them. */
+async function scanShares(store: { id: string; timeZone: string }) {
+  const db = t.app.ctx.db;
+  const placed = await db.select().from(orders).where(eq(orders.storeId, store.id));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.storeId, store.id));
+  const days: Record<string, Figures> = {};
+  const items: Record<string, { units: number; sales: number }> = {};
+  const add = (key: string, orders: number, sales: number, units: number) => {
+    const d = days[key] ?? { orders: 0, sales: 0, units: 0 };
+    days[key] = { orders: d.orders + orders, sales: d.sales + sales, units: d.units + units };
+  };
+  const addItem = (key: string, units: number, sales: number) => {
+    const p = items[key] ?? { units: 0, sales: 0 };
+    items[key] = { units: p.units + units, sales: p.sales + sales };
+  };
+  for (const order of placed.filter((o) => o.status === 'live' || o.status === 'delivered')) {
+    const day = storeDayOf(order.createdAt, store.timeZone);
+    const own = lines.filter((l) => l.orderId === order.id);
+    const units = own.reduce((s, l) => s + l.quantity, 0);
+    if (order.branchId) add(`${day} branch ${order.branchId}`, 1, order.total, units);
+    for (const vendorId of new Set(own.flatMap((l) => (l.vendorId ? [l.vendorId] : [])))) {
+      const its = own.filter((l) => l.vendorId === vendorId);
+      add(
+        `${day} vendor ${vendorId}`,
+        1,
+        its.reduce((s, l) => s + l.subtotal + l.tax, 0),
+        its.reduce((s, l) => s + l.quantity, 0),
+      );
+    }
+    for (const l of own.filter((l) => l.productId)) {
+      if (l.vendorId) addItem(`${day} vendor ${l.vendorId} ${l.productId}`, l.quantity, l.subtotal);
+      if (order.branchId) addItem(`${day} branch ${order.branchId} ${l.productId}`, l.quantity, l.subtotal);
+    }
+  }
+  return { days, items };
+}
+
+/** The share rollups as the triggers kept them, rows emptied by changes left out. */
+async function shareRollups(storeId: string) {
+  const db = t.app.ctx.db;
+  const days = await db.select().from(shareSalesDays).where(eq(shareSalesDays.storeId, storeId));
+  const items = await db.select().from(shareProductSalesDays).where(eq(shareProductSalesDays.storeId, storeId));
+  return {
+    days: Object.fromEntries(
+      days
+        .filter((d) => d.orders || d.sales || d.units)
+        .map((d) => [`${d.day} ${d.shareKind} ${d.shareId}`, { orders: d.orders, sales: d.sales, units: d.units }]),
+    ),
+    items: Object.fromEntries(
+      items
+        .filter((p) => p.units || p.sales)
+        .map((p) => [`${p.day} ${p.shareKind} ${p.shareId} ${p.productId}`, { units: p.units, sales: p.sales }]),
+    ),
+  };
+}
+
+describe('the vendor and branch rollups', () => {
+  it('equal a full scan after random cancellations, line changes, branch moves and deletions', async () => {
+    const db = t.app.ctx.db;
+    const vendorIds = (await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.storeId, bazaar.id))).map(
+      (v) => v.id,
+    );
+    const branchIds = (await db.select({ id: branches.id }).from(branches).where(eq(branches.storeId, fresh.id))).map(
+      (b) => b.id,
+    );
+    const change = fc.record({
+      kind: fc.constantFrom('cancel', 'revive', 'quantity', 'vendor', 'branch', 'delete'),
+      pick: fc.nat(),
+      to: fc.nat(),
+    });
+    type Change = { kind: string; pick: number; to: number };
+    const apply = async (store: { id: string }, { kind, pick, to }: Change) => {
+      const placed = await db.select().from(orders).where(eq(orders.storeId, store.id)).orderBy(orders.id);
+      const order = placed[pick % placed.length]!;
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+      const line = lines[to % Math.max(lines.length, 1)];
+      if (kind === 'cancel') await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+      if (kind === 'revive') await db.update(orders).set({ status: 'live' }).where(eq(orders.id, order.id));
+      if (kind === 'delete' && placed.length > 5) await db.delete(orders).where(eq(orders.id, order.id));
+      if (kind === 'quantity' && line) {
+        const quantity = 1 + (to % 4);
+        await db
+          .update(orderLines)
+          .set({ quantity, subtotal: line.unitPrice * quantity })
+          .where(eq(orderLines.id, line.id));
+      }
+      if (kind === 'vendor' && line && vendorIds.length > 0) {
+        // All of the order's lines at once sometimes: one statement writing several lines of a vendor.
+        const ids = to % 2 === 0 ? [line.id] : lines.map((l) => l.id);
+        await db
+          .update(orderLines)
+          .set({ vendorId: to % 3 === 0 ? null : vendorIds[to % vendorIds.length]! })
+          .where(inArray(orderLines.id, ids));
+      }
+      if (kind === 'branch') {
+        const branchId = to % 3 === 0 || branchIds.length === 0 ? null : branchIds[to % branchIds.length]!;
+        await db.update(orders).set({ branchId }).where(eq(orders.id, order.id));
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
+        for (const [i, c] of changes.entries()) await apply(i % 2 === 0 ? bazaar : fresh, c);
+        expect(await shareRollups(bazaar.id)).toEqual(await scanShares(bazaar));
+        expect(await shareRollups(fresh.id)).toEqual(await scanShares(fresh));
+      }),
+      { numRuns: 8 },
+    );
   });
 });

@@ -102,3 +102,40 @@ export const shopVisitDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
+
+/**
+ * A vendor's or a branch's own sales per store-local day (migration 0093), for their dashboards:
+ * a vendor's are its order lines (with their tax), a branch's the orders placed at it. Kept by
+ * their own triggers on orders and order lines, never written by code.
+ */
+export const shareSalesDays = pgTable(
+  'share_sales_days',
+  {
+    storeId: storeRef(),
+    shareKind: text('share_kind').$type<'vendor' | 'branch'>().notNull(),
+    /** The vendor's or the branch's id (no foreign key: a deleted one's days simply stop being read). */
+    shareId: uuid('share_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.shareKind, t.shareId, t.day] })],
+);
+
+/** A vendor's or a branch's units and line subtotals per product and store-local day (migration 0093). */
+export const shareProductSalesDays = pgTable(
+  'share_product_sales_days',
+  {
+    storeId: storeRef(),
+    shareKind: text('share_kind').$type<'vendor' | 'branch'>().notNull(),
+    shareId: uuid('share_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.shareKind, t.shareId, t.day, t.productId] })],
+);

@@ -29,8 +29,8 @@ async function readOwnDashboard(db: Db, store: DashboardStore, share: OwnShare, 
   const previous = previousPeriod(range);
   const today = storeDayOf(now, store.timeZone);
   const [rows, top] = await Promise.all([
-    ownSalesDays(db, share, { from: previous.from, to: range.to }, today, store.timeZone),
-    ownTopProducts(db, share, range, store.timeZone),
+    ownSalesDays(db, share, { from: previous.from, to: range.to }, today),
+    ownTopProducts(db, share, range),
   ]);
   return {
     currency: store.currency,
