@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   type CommissionRate,
   commissionRateOf,
   type PaymentStatus,
+  type Posting,
   reversed,
   salePostings,
   splitLine,
@@ -10,7 +12,7 @@ import {
 } from '@stallfront/shared';
 import type { Tx } from '../../db/client.js';
 import { catalogs, orderLines, orders, products, settlementLines, stores, vendors } from '../../db/schema/index.js';
-import { post } from '../../platform/ledger/ledger.js';
+import { postAll } from '../../platform/ledger/ledger.js';
 
 /** Payment states of an order that was paid (a refund due or done was a payment first). */
 const WAS_PAID: readonly PaymentStatus[] = ['paid', 'refund_due', 'refunded'];
@@ -23,8 +25,20 @@ const GIVEN_BACK: readonly PaymentStatus[] = ['refund_due', 'refunded'];
  * ON CONFLICT DO NOTHING, and only the insert that wrote the row posts, so calling this again,
  * or twice at once, never posts twice. Answers how many transactions it posted.
  */
-export async function settleOrder(tx: Tx, storeId: string, orderId: string, now: Date): Promise<number> {
-  const [order] = await tx
+export const settleOrder = (tx: Tx, storeId: string, orderId: string, now: Date): Promise<number> =>
+  settleOrders(tx, storeId, [orderId], now);
+
+type SettlementRow = typeof settlementLines.$inferInsert;
+
+/**
+ * settleOrder for many orders of a store at once: one read of their lines, rates and earlier
+ * sales, one insert of the settlement rows and one of their postings (a catch-up of thousands of
+ * orders costs a few statements, not a few per line). The settlement rows carry their ledger
+ * transaction's id from the start; only the rows the insert wrote get their postings.
+ */
+export async function settleOrders(tx: Tx, storeId: string, orderIds: readonly string[], now: Date): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const paid = await tx
     .select({
       id: orders.id,
       number: orders.number,
@@ -33,13 +47,16 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
       currency: orders.currency,
     })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
-  if (!order || !WAS_PAID.includes(order.paymentStatus)) return 0;
-  const givenBack = GIVEN_BACK.includes(order.paymentStatus) || order.status === 'cancelled';
+    .where(
+      and(eq(orders.storeId, storeId), inArray(orders.id, [...orderIds]), inArray(orders.paymentStatus, [...WAS_PAID])),
+    );
+  if (paid.length === 0) return 0;
+  const orderOf = new Map(paid.map((o) => [o.id, o]));
 
   const lines = await tx
     .select({
       id: orderLines.id,
+      orderId: orderLines.orderId,
       vendorId: orderLines.vendorId,
       name: orderLines.name,
       quantity: orderLines.quantity,
@@ -51,7 +68,13 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
     .from(orderLines)
     .innerJoin(vendors, eq(vendors.id, orderLines.vendorId))
     .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId), isNotNull(orderLines.vendorId)));
+    .where(
+      and(
+        eq(orderLines.storeId, storeId),
+        inArray(orderLines.orderId, [...orderOf.keys()]),
+        isNotNull(orderLines.vendorId),
+      ),
+    );
   if (lines.length === 0) return 0;
 
   const [store] = await tx
@@ -59,18 +82,15 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
     .from(stores)
     .where(eq(stores.id, storeId));
   const feeBps = transactionFeeBpsOf(store?.packageId);
-  const catalogIds = [...new Set(lines.flatMap((l) => l.catalogIds ?? []))];
-  const catalogRates = new Map<string, CommissionRate | null>();
-  if (catalogIds.length > 0) {
-    const rows = await tx
-      .select({ id: catalogs.id, rate: catalogs.vendorCommission })
-      .from(catalogs)
-      .where(and(eq(catalogs.storeId, storeId), inArray(catalogs.id, catalogIds)));
-    for (const row of rows) catalogRates.set(row.id, row.rate ?? null);
-  }
+  const catalogRates = await catalogRatesOf(
+    tx,
+    storeId,
+    lines.flatMap((l) => l.catalogIds ?? []),
+  );
 
-  let posted = 0;
-  for (const line of lines) {
+  const sales: Posted[] = lines.flatMap((line) => {
+    const order = orderOf.get(line.orderId);
+    if (!order) return [];
     const vendorId = line.vendorId as string;
     const rate = commissionRateOf(
       line.vendorRate,
@@ -78,93 +98,131 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
       store?.rate,
     );
     const split = splitLine({ subtotal: line.subtotal, tax: line.tax, quantity: line.quantity }, rate, feeBps);
-    const sale = salePostings(vendorId, split);
-    const recordSale = async () => {
-      const [written] = await tx
-        .insert(settlementLines)
-        .values({
-          storeId,
-          vendorId,
-          orderId,
-          orderLineId: line.id,
-          orderNumber: order.number,
-          name: line.name,
-          event: 'sale',
-          currency: order.currency,
-          total: split.total,
-          commission: split.commission,
-          fee: split.fee,
-          net: split.net,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [settlementLines.orderLineId, settlementLines.event] })
-        .returning({ id: settlementLines.id });
-      if (!written || sale.length === 0) return;
-      const transactionId = await post(tx, {
+    const sale: Posted = {
+      row: {
         storeId,
+        vendorId,
+        orderId: order.id,
+        orderLineId: line.id,
+        orderNumber: order.number,
+        name: line.name,
+        event: 'sale',
         currency: order.currency,
-        memo: `Sale of order #${order.number}: ${line.name}`,
-        postings: sale,
-        at: now,
-      });
-      await tx.update(settlementLines).set({ transactionId }).where(eq(settlementLines.id, written.id));
-      posted += 1;
+        ...split,
+        createdAt: now,
+      },
+      postings: salePostings(vendorId, split),
+      memo: `Sale of order #${order.number}: ${line.name}`,
     };
-    await recordSale();
-    // The reversal repeats the sale's own figures (the row written at the sale), whatever rates say now.
-    if (givenBack && (await reverseLine(tx, storeId, line.id, now))) posted += 1;
+    return [sale];
+  });
+  let posted = await writeOnce(tx, sales, now);
+
+  // The reversal repeats the sale's own figures (the row written at the sale), whatever rates say now.
+  const givenBack = lines.filter((l) => {
+    const order = orderOf.get(l.orderId);
+    return !!order && (GIVEN_BACK.includes(order.paymentStatus) || order.status === 'cancelled');
+  });
+  if (givenBack.length > 0) {
+    const sold = await tx
+      .select()
+      .from(settlementLines)
+      .where(
+        and(
+          eq(settlementLines.storeId, storeId),
+          eq(settlementLines.event, 'sale'),
+          inArray(
+            settlementLines.orderLineId,
+            givenBack.map((l) => l.id),
+          ),
+        ),
+      );
+    const reversals: Posted[] = sold
+      .filter((sale) => sale.total !== 0)
+      .map((sale) => ({
+        row: {
+          storeId,
+          vendorId: sale.vendorId,
+          orderId: sale.orderId,
+          orderLineId: sale.orderLineId,
+          orderNumber: sale.orderNumber,
+          name: sale.name,
+          event: 'reversal',
+          currency: sale.currency,
+          total: -sale.total,
+          commission: -sale.commission,
+          fee: -sale.fee,
+          net: -sale.net,
+          createdAt: now,
+        },
+        postings: reversed(salePostings(sale.vendorId, sale)),
+        memo: `Reversal of order #${sale.orderNumber}: ${sale.name}`,
+      }));
+    posted += await writeOnce(tx, reversals, now);
   }
   return posted;
 }
 
-/** Posts a line's reversal once, with the figures its sale was posted with; true when it posted. */
-async function reverseLine(tx: Tx, storeId: string, orderLineId: string, now: Date): Promise<boolean> {
-  const [sale] = await tx
-    .select()
-    .from(settlementLines)
-    .where(
-      and(
-        eq(settlementLines.storeId, storeId),
-        eq(settlementLines.orderLineId, orderLineId),
-        eq(settlementLines.event, 'sale'),
-      ),
-    );
-  if (!sale) return false;
-  const [written] = await tx
-    .insert(settlementLines)
-    .values({
-      storeId,
-      vendorId: sale.vendorId,
-      orderId: sale.orderId,
-      orderLineId,
-      orderNumber: sale.orderNumber,
-      name: sale.name,
-      event: 'reversal',
-      currency: sale.currency,
-      total: -sale.total,
-      commission: -sale.commission,
-      fee: -sale.fee,
-      net: -sale.net,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [settlementLines.orderLineId, settlementLines.event] })
-    .returning({ id: settlementLines.id });
-  if (!written || sale.total === 0) return false;
-  const postings = reversed(
-    salePostings(sale.vendorId, { total: sale.total, commission: sale.commission, fee: sale.fee, net: sale.net }),
-  );
-  const transactionId = await post(tx, {
-    storeId,
-    currency: sale.currency,
-    memo: `Reversal of order #${sale.orderNumber}: ${sale.name}`,
-    postings,
-    at: now,
-  });
-  await tx.update(settlementLines).set({ transactionId }).where(eq(settlementLines.id, written.id));
-  return true;
+interface Posted {
+  row: SettlementRow;
+  postings: Posting[];
+  memo: string;
 }
 
-/** Every paid order of a store with vendor lines not yet settled (the demo seed, a catch-up). */
+/** Rows per insert of settlement lines (15 parameters each, within PostgreSQL's 65,535). */
+const ROWS_PER_INSERT = 4_000;
+
+/**
+ * Inserts the settlement rows that are not there yet, each with the id of the ledger transaction
+ * its postings get; posts only for the rows this insert wrote. Answers how many it posted.
+ */
+async function writeOnce(tx: Tx, items: readonly Posted[], now: Date): Promise<number> {
+  const ids = items.map((item) => (item.postings.length > 0 ? randomUUID() : null));
+  const written = new Set<string>();
+  for (let from = 0; from < items.length; from += ROWS_PER_INSERT) {
+    const rows = await tx
+      .insert(settlementLines)
+      .values(
+        items.slice(from, from + ROWS_PER_INSERT).map((item, i) => ({ ...item.row, transactionId: ids[from + i] })),
+      )
+      .onConflictDoNothing({ target: [settlementLines.orderLineId, settlementLines.event] })
+      .returning({ orderLineId: settlementLines.orderLineId });
+    for (const row of rows) written.add(row.orderLineId);
+  }
+  const toPost = items.flatMap((item, i) =>
+    written.has(item.row.orderLineId) && ids[i]
+      ? [
+          {
+            id: ids[i],
+            storeId: item.row.storeId,
+            currency: item.row.currency,
+            memo: item.memo,
+            postings: item.postings,
+            at: now,
+          },
+        ]
+      : [],
+  );
+  await postAll(tx, toPost);
+  return toPost.length;
+}
+
+async function catalogRatesOf(tx: Tx, storeId: string, ids: readonly string[]) {
+  const rates = new Map<string, CommissionRate | null>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return rates;
+  const rows = await tx
+    .select({ id: catalogs.id, rate: catalogs.vendorCommission })
+    .from(catalogs)
+    .where(and(eq(catalogs.storeId, storeId), inArray(catalogs.id, unique)));
+  for (const row of rows) rates.set(row.id, row.rate ?? null);
+  return rates;
+}
+
+/** Orders per batch of a catch-up: a few thousand lines' rows and postings per statement. */
+const ORDERS_PER_BATCH = 1_000;
+
+/** Every paid order of a store with vendor lines not yet settled (the demo seed, a catch-up), a batch at a time. */
 export async function settleStoreOrders(tx: Tx, storeId: string, now: Date): Promise<number> {
   const rows = await tx.execute<{ order_id: string }>(sql`
     select distinct l.order_id from order_lines l join orders o on o.id = l.order_id
@@ -172,8 +230,11 @@ export async function settleStoreOrders(tx: Tx, storeId: string, now: Date): Pro
       and o.payment_status in ('paid', 'refund_due', 'refunded')
       and not exists (select 1 from settlement_lines s where s.order_line_id = l.id and s.event = 'sale')
     order by l.order_id`);
+  const ids = rowsOf<{ order_id: string }>(rows).map((row) => row.order_id);
   let posted = 0;
-  for (const row of rowsOf<{ order_id: string }>(rows)) posted += await settleOrder(tx, storeId, row.order_id, now);
+  for (let from = 0; from < ids.length; from += ORDERS_PER_BATCH) {
+    posted += await settleOrders(tx, storeId, ids.slice(from, from + ORDERS_PER_BATCH), now);
+  }
   return posted;
 }
 

@@ -11,6 +11,8 @@ export interface LedgerTransaction {
   postings: Posting[];
   /** When the value moved, if not now: a sale settles at the instant the order was paid (the seed's history too). */
   at?: Date;
+  /** The transaction's id when the caller wrote it elsewhere first (a settlement row); a new one otherwise. */
+  id?: string;
 }
 
 /**
@@ -18,14 +20,28 @@ export interface LedgerTransaction {
  * database checks the balance again at commit; checking here names the mistake at its source.
  */
 export async function post(tx: Tx, entry: LedgerTransaction): Promise<string> {
-  if (!isBalanced(entry.postings)) {
-    throw new Error(`Unbalanced ledger transaction (${entry.memo}): ${JSON.stringify(entry.postings)}`);
+  const [transactionId] = await postAll(tx, [entry]);
+  return transactionId as string;
+}
+
+/** Rows per insert: a posting takes 7 parameters, PostgreSQL allows 65,535 a statement. */
+const POSTINGS_PER_INSERT = 5_000;
+
+/**
+ * Writes many balanced ledger transactions in as few inserts as they fit in (a catch-up of
+ * thousands of sales); answers their ids in the order given.
+ */
+export async function postAll(tx: Tx, entries: readonly LedgerTransaction[]): Promise<string[]> {
+  for (const entry of entries) {
+    if (!isBalanced(entry.postings)) {
+      throw new Error(`Unbalanced ledger transaction (${entry.memo}): ${JSON.stringify(entry.postings)}`);
+    }
   }
-  const transactionId = randomUUID();
-  await tx.insert(ledgerEntries).values(
+  const ids = entries.map((entry) => entry.id ?? randomUUID());
+  const rows = entries.flatMap((entry, i) =>
     entry.postings.map((p) => ({
       storeId: entry.storeId,
-      transactionId,
+      transactionId: ids[i] as string,
       account: p.account,
       amount: p.amount,
       currency: entry.currency,
@@ -33,7 +49,10 @@ export async function post(tx: Tx, entry: LedgerTransaction): Promise<string> {
       ...(entry.at ? { createdAt: entry.at } : {}),
     })),
   );
-  return transactionId;
+  for (let from = 0; from < rows.length; from += POSTINGS_PER_INSERT) {
+    await tx.insert(ledgerEntries).values(rows.slice(from, from + POSTINGS_PER_INSERT));
+  }
+  return ids;
 }
 
 /** The balance of each named account of a store (accounts without postings hold 0). */
