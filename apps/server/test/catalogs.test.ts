@@ -425,3 +425,37 @@ describe('navigations', () => {
     expect((await t.call('PATCH', NAVIGATIONS, { _id: item._id }, staff)).statusCode).toBe(200);
   });
 });
+
+describe('a catalog’s vendor commission', () => {
+  it('is kept for a multi-vendor store, within 100 %, and refused elsewhere', async () => {
+    const { token } = await signUpStore(t, { type: 'multi_vendor', category: 'art_craft_photography' });
+    const rate = { type: 'percent', value: 1250 };
+    const added = await addCatalog(token, 'Handlooms', { vendor_commission: rate });
+    expect(added.vendor_commission).toEqual(rate);
+
+    const tooMuch = await t.call(
+      'PUT',
+      CATALOG,
+      { ...added, _id: added._id, vendor_commission: { type: 'percent', value: 12_000 } },
+      token,
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(JSON.stringify(tooMuch.body)).toContain('at most 100 %');
+    const flat = await t.call(
+      'PUT',
+      CATALOG,
+      { name: 'Handlooms', _id: added._id, vendor_commission: { type: 'flat', value: 500 } },
+      token,
+    );
+    expect(flat.statusCode).toBe(200);
+    expect(flat.body.data.vendor_commission).toEqual({ type: 'flat', value: 500 });
+    const cleared = await t.call('PUT', CATALOG, { name: 'Handlooms', _id: added._id, vendor_commission: null }, token);
+    expect(cleared.body.data.vendor_commission).toBeNull();
+
+    const { token: single } = await newStore();
+    const refused = await t.call('POST', CATALOG, { name: 'Shirts', vendor_commission: rate }, single);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toContain('only multi-vendor stores');
+    expect((await t.app.ctx.db.select().from(catalogs).where(eq(catalogs.name, 'Shirts'))).length).toBe(0);
+  });
+});

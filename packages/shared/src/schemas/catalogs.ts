@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isInternalLink, isWebLink } from '../rules/links.js';
 import { toTitleCase } from '../rules/products.js';
 import { imageField, isoDate, okData, text } from './common.js';
+import { commissionField } from './vendors.js';
 
 /** Catalog and navigation names are trimmed and title-cased before saving (spec section 5). */
 export const titleCaseName = text(80, { min: 1, required: 'Enter a name' }).transform(toTitleCase);
@@ -12,6 +13,8 @@ export const catalogBody = z.object({
   description: text(2000, { lines: true }).default(''),
   image: imageField.nullable().default(null),
   status: z.enum(['active', 'hidden']).default('active'),
+  /** A multi-vendor store's cut of its vendors' lines in this catalog; null: each vendor's own, else the store's. */
+  vendor_commission: commissionField.nullable().default(null),
 });
 export const catalogUpdateBody = catalogBody.extend({ _id: z.uuid(), ...seenVersion });
 export const catalogIdBody = z.object({ _id: z.uuid() });
@@ -26,6 +29,7 @@ export const catalog = z.object({
   image: z.string().nullable(),
   status: z.enum(['active', 'hidden']),
   highlight_position: z.number().int().nullable(),
+  vendor_commission: z.object({ type: z.enum(['percent', 'flat']), value: z.number().int() }).nullable(),
   product_count: z.number().int(),
   created_on: isoDate,
 });

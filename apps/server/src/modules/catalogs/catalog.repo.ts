@@ -22,6 +22,7 @@ const toCatalog = (row: CatalogRow & { productCount: number }): Catalog => ({
   image: row.image,
   status: row.status,
   highlight_position: row.highlightPosition,
+  vendor_commission: row.vendorCommission ?? null,
   product_count: Number(row.productCount),
   created_on: row.createdAt.toISOString(),
 });

@@ -25,9 +25,19 @@ type CatalogInput = z.output<typeof catalogBody>;
 /** The address of a catalog; a name with no latin letters or digits gets a unique one. */
 export const catalogSlug = (name: string) => toSlug(name) || `catalog-${randomUUID().slice(0, 8)}`;
 
-function catalogColumns(storeId: string, input: CatalogInput) {
-  if (input.image) requireOwnMedia(input.image, storeId, 'image');
+/** The store a catalog is written for: only a multi-vendor store takes a vendor commission. */
+export interface CatalogStore {
+  id: string;
+  multiVendor: boolean;
+}
+
+function catalogColumns(store: CatalogStore, input: CatalogInput) {
+  if (input.image) requireOwnMedia(input.image, store.id, 'image');
+  if (input.vendor_commission && !store.multiVendor) {
+    throw badRequest('vendor_commission: only multi-vendor stores pay vendor commission.');
+  }
   return {
+    vendorCommission: input.vendor_commission,
     name: input.name,
     slug: catalogSlug(input.name),
     description: input.description,
@@ -46,8 +56,9 @@ async function saving<T>(name: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCatalog(db: Db, storeId: string, input: CatalogInput): Promise<Catalog> {
-  const columns = catalogColumns(storeId, input);
+export async function createCatalog(db: Db, store: CatalogStore, input: CatalogInput): Promise<Catalog> {
+  const storeId = store.id;
+  const columns = catalogColumns(store, input);
   await requireFreeName(db, storeId, columns.name, columns.slug, null);
   const [row] = await saving(columns.name, () =>
     db
@@ -62,11 +73,12 @@ export async function createCatalog(db: Db, storeId: string, input: CatalogInput
 /** Saves a catalog; from a form opened at an older `version` than the catalog's, nothing is saved (409). */
 export async function updateCatalog(
   db: Db,
-  storeId: string,
+  store: CatalogStore,
   input: CatalogInput & { _id: string; version?: number },
 ): Promise<Catalog> {
+  const storeId = store.id;
   await findCatalogRow(db, storeId, input._id);
-  const columns = catalogColumns(storeId, input);
+  const columns = catalogColumns(store, input);
   await requireFreeName(db, storeId, columns.name, columns.slug, input._id);
   const saved = await saving(columns.name, () =>
     db

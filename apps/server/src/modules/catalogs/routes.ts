@@ -15,11 +15,15 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   // Each call's gate applied its shared access rule; the store is the session's.
   const storeOf = (req: FastifyRequest) => storeAuthOf(req).storeId;
+  const catalogStoreOf = (req: FastifyRequest) => {
+    const auth = storeAuthOf(req);
+    return { id: auth.storeId, multiVendor: auth.view.store.type === 'multi_vendor' };
+  };
 
   serveCalls(app, CATALOG_CALLS, ['catalogs'], {
     list: async (query, req) => ({ list: await listCatalogs(db, storeOf(req), query.id) }),
-    create: async (body, req) => ({ data: await createCatalog(db, storeOf(req), body) }),
-    update: async (body, req) => ({ data: await updateCatalog(db, storeOf(req), body) }),
+    create: async (body, req) => ({ data: await createCatalog(db, catalogStoreOf(req), body) }),
+    update: async (body, req) => ({ data: await updateCatalog(db, catalogStoreOf(req), body) }),
     remove: async (body, req) => ({ message: await deleteCatalogs(db, storeOf(req), body.ids) }),
     highlights: async (body, req) => ({ list: await setHighlights(db, storeOf(req), body.ids) }),
     bulkUpload: async (_body, req) => {

@@ -4,15 +4,23 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { CATALOG_CALLS, type Catalog, catalogBody } from '@stallfront/shared/catalogs';
 import { callApi } from '../../api/client';
+import { useSession } from '../../app/session/use-session';
 import { showCallError } from '../../ui/form-errors';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { notifySuccess } from '../../ui/notify';
 import { EditingNotice } from '../editing/EditingNotice';
+import {
+  CommissionFields,
+  type CommissionValues,
+  commissionOf,
+  commissionValuesOf,
+  onCommissionInput,
+} from '../vendors/commission-fields';
 import { TitleCaseNameInput } from './TitleCaseNameInput';
 import { useRefreshCatalogs } from './catalog-queries';
 
 // A type alias, not an interface, so it fits the zod resolver's Record<string, unknown>.
-type CatalogFormValues = {
+type CatalogFormValues = CommissionValues & {
   name: string;
   description: string;
   status: Catalog['status'];
@@ -24,21 +32,29 @@ const valuesOf = (catalog: Catalog | null): CatalogFormValues => ({
   description: catalog?.description ?? '',
   status: catalog?.status ?? 'active',
   image: catalog?.image ?? null,
+  ...commissionValuesOf(catalog?.vendor_commission),
+});
+
+const bodyOf = ({ commission_kind: _, percent: __, flat: ___, ...values }: CatalogFormValues) => ({
+  ...values,
+  vendor_commission: commissionOf({ commission_kind: _, percent: __, flat: ___ }),
 });
 
 /** Adds a catalog (catalog null) or changes one; a name the store already uses is refused on the Name field. */
 export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null; onClose: () => void }) {
   const refresh = useRefreshCatalogs();
+  const { store } = useSession();
+  const multiVendor = store?.data.type === 'multi_vendor';
   const form = useForm<CatalogFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(catalog),
-    validate: zod4Resolver(catalogBody),
+    validate: (values) => onCommissionInput(zod4Resolver(catalogBody)(bodyOf(values)), values, 'vendor_commission'),
   });
   const save = useMutation({
     mutationFn: (values: CatalogFormValues) =>
       catalog
-        ? callApi(CATALOG_CALLS.update, { ...values, _id: catalog._id, version: catalog.version })
-        : callApi(CATALOG_CALLS.create, values),
+        ? callApi(CATALOG_CALLS.update, { ...bodyOf(values), _id: catalog._id, version: catalog.version })
+        : callApi(CATALOG_CALLS.create, bodyOf(values)),
     onSuccess: ({ data }) => {
       notifySuccess(catalog ? `Catalog ${data.name} saved.` : `Catalog ${data.name} added.`);
       void refresh();
@@ -85,6 +101,15 @@ export function CatalogFormModal({ catalog, onClose }: { catalog: Catalog | null
               </Text>
             )}
           </div>
+          {multiVendor && (
+            <CommissionFields
+              form={form}
+              currency={store?.data.currency ?? 'USD'}
+              label="Vendor commission"
+              defaultLabel="Each vendor’s own"
+              percentHelp="Your cut of vendors’ lines in this catalog, for vendors without a rate of their own"
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -18,6 +18,7 @@ const catalog = (id: string, name: string, description = ''): Catalog => ({
   image: null,
   status: 'active',
   highlight_position: null,
+  vendor_commission: null,
   product_count: 0,
   created_on: '2026-01-01T00:00:00.000Z',
 });

@@ -11,6 +11,7 @@ const catalog = (id: string, highlight_position: number | null): Catalog => ({
   image: null,
   status: 'active',
   highlight_position,
+  vendor_commission: null,
   product_count: 0,
   created_on: '2026-01-01T00:00:00.000Z',
 });

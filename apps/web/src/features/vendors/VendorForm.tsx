@@ -1,15 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import {
@@ -21,14 +11,18 @@ import {
   vendorUpdateBody,
 } from '@stallfront/shared/vendors';
 import { callApi } from '../../api/client';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
+import {
+  CommissionFields,
+  type CommissionValues,
+  commissionOf,
+  commissionValuesOf,
+  onCommissionInput,
+} from './commission-fields';
 import { useVendorFeatures, vendorKeys } from './vendor-queries';
 
-type CommissionKind = 'default' | 'percent' | 'flat';
-
-interface Values {
+interface Values extends CommissionValues {
   name: string;
   company_name: string;
   email: string;
@@ -36,10 +30,6 @@ interface Values {
   sign_in: 'password' | 'invite';
   password: string;
   status: 'active' | 'pending';
-  commission_kind: CommissionKind;
-  /** Percent as typed (12.5), or minor units for flat. */
-  percent: number | '';
-  flat: number | null;
   vendor_features: string[];
 }
 
@@ -51,18 +41,9 @@ const valuesOf = (vendor: VendorItem | null): Values => ({
   sign_in: 'password',
   password: '',
   status: 'active',
-  commission_kind: vendor?.commission?.type ?? 'default',
-  percent: vendor?.commission?.type === 'percent' ? vendor.commission.value / 100 : '',
-  flat: vendor?.commission?.type === 'flat' ? vendor.commission.value : null,
+  ...commissionValuesOf(vendor?.commission),
   vendor_features: vendor?.vendor_features ?? ['update_product'],
 });
-
-function commissionOf(values: Values) {
-  if (values.commission_kind === 'percent')
-    return { type: 'percent' as const, value: values.percent === '' ? Number.NaN : Math.round(values.percent * 100) };
-  if (values.commission_kind === 'flat') return { type: 'flat' as const, value: values.flat ?? Number.NaN };
-  return null;
-}
 
 const isVendorFeature = (f: string): f is VendorFeature => (VENDOR_FEATURES as readonly string[]).includes(f);
 
@@ -81,14 +62,6 @@ const createOf = (values: Values) => ({
   status: values.status,
 });
 
-/** Moves the schema's `commission.value` issue onto the field the owner typed in. */
-function onFields(errors: FormErrors, values: Values): FormErrors {
-  const moved: FormErrors = { ...errors };
-  const issue = errors['commission.value'] ?? errors.commission;
-  if (issue) moved[values.commission_kind === 'flat' ? 'flat' : 'percent'] = issue;
-  return moved;
-}
-
 /** A vendor's details, commission and grants; a new one also its sign-in: a password, or an invite mail. */
 export function VendorForm({
   vendor,
@@ -104,11 +77,12 @@ export function VendorForm({
   const form = useForm<Values>({
     initialValues: valuesOf(vendor),
     validate: (values) =>
-      onFields(
+      onCommissionInput(
         vendor
           ? zod4Resolver(vendorUpdateBody)({ ...common(values), _id: vendor._id })
           : zod4Resolver(vendorCreateBody)(createOf(values)),
         values,
+        'commission',
       ),
   });
   const save = useMutation({
@@ -124,7 +98,6 @@ export function VendorForm({
     },
     onError: (error) => showCallError(form, error),
   });
-  const kind = form.values.commission_kind;
   return (
     <form aria-label="vendor" onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack gap="sm">
@@ -167,39 +140,13 @@ export function VendorForm({
             />
           </>
         )}
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Commission
-          </Text>
-          <SegmentedControl
-            aria-label="Commission"
-            data={[
-              { value: 'default', label: 'Store default' },
-              { value: 'percent', label: 'Percent' },
-              { value: 'flat', label: 'Flat a line' },
-            ]}
-            {...form.getInputProps('commission_kind')}
-          />
-        </Stack>
-        {kind === 'percent' && (
-          <NumberInput
-            label="Commission (%)"
-            description="Your cut of each of the vendor’s lines, 0 to 100 %"
-            suffix=" %"
-            decimalScale={2}
-            min={0}
-            {...form.getInputProps('percent')}
-          />
-        )}
-        {kind === 'flat' && (
-          <MoneyInput
-            label="Commission a line"
-            currency={currency}
-            value={form.values.flat}
-            onChange={(minor) => form.setFieldValue('flat', minor)}
-            error={form.errors.flat}
-          />
-        )}
+        <CommissionFields
+          form={form}
+          currency={currency}
+          label="Commission"
+          defaultLabel="Store default"
+          percentHelp="Your cut of each of the vendor’s lines, 0 to 100 %"
+        />
         <Checkbox.Group label="What the vendor may do" {...form.getInputProps('vendor_features')}>
           <Stack gap={6} mt={6}>
             {(features.data?.data.features ?? []).map((f) => (
