@@ -39,6 +39,13 @@ describe('the platform admin', () => {
     const row = page.getByRole('row').filter({ hasText: 'Bulk price change' });
     await expect.poll(() => row.getByText('Closed').count(), { timeout: 5_000 }).toBe(1);
     await page.context().close();
+
+    // The owner reads the answer under the feedback form.
+    const owner = (await signedInPage(suite, 'owner@urban-threads.demo')).page;
+    await owner.getByRole('button', { name: 'Send feedback' }).click();
+    const sent = owner.getByRole('dialog', { name: 'Send feedback' }).getByTestId('sent-feedback');
+    await sent.getByText('Coming next month: prices by percentage per catalog.').waitFor();
+    await owner.context().close();
   });
 
   it('adds a dealer, and a store signed up with its code shows under the dealer', async () => {

@@ -49,6 +49,23 @@ describe('answering feedback', () => {
     expect(mail?.textBody).toContain('Fixed in today’s release.');
   });
 
+  it('shows the store its own feedback with the answer, and no other store’s', async () => {
+    const mine = await t.call('GET', '/api/store/store_feedback', undefined, store.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body.list).toMatchObject([
+      {
+        title: 'Blank orders page',
+        status: 'open',
+        reply: 'Fixed in today’s release.',
+        replied_on: expect.any(String),
+      },
+    ]);
+    const other = await signUpStore(t);
+    expect((await t.call('GET', '/api/store/store_feedback', undefined, other.token)).body.list).toEqual([]);
+    const vendor = await memberToken(t, store.session.data._id, 'vendor');
+    expect((await t.call('GET', '/api/store/store_feedback', undefined, vendor)).statusCode).toBe(403);
+  });
+
   it('closes and reopens, and the list filters by status', async () => {
     const feedback = await sendFeedback('Close me');
     const closed = await t.call('POST', '/api/admin/feedback_status', { _id: feedback._id, status: 'closed' }, master);

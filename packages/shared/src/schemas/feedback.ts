@@ -51,3 +51,16 @@ const feedbackFilters = {
 export const feedbackListBody = listQuery(['created'] as const).extend(feedbackFilters);
 export const feedbackCountQuery = z.object({ search: text(100).optional(), ...feedbackFilters });
 export const feedbackListResponse = okPage(adminFeedback);
+
+/** A feedback the store sent, as its own people read it back: with the platform's answer. */
+export const sentFeedback = z.object({
+  _id: z.string(),
+  title: z.string(),
+  severity,
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  replied_on: isoDate.nullable(),
+  created_on: isoDate,
+});
+export type SentFeedback = z.infer<typeof sentFeedback>;
+export const sentFeedbackResponse = z.object({ status: z.literal(true), list: z.array(sentFeedback) });
