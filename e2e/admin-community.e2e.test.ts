@@ -45,6 +45,8 @@ describe('the platform admin', () => {
     await owner.getByRole('button', { name: 'Send feedback' }).click();
     const sent = owner.getByRole('dialog', { name: 'Send feedback' }).getByTestId('sent-feedback');
     await sent.getByText('Coming next month: prices by percentage per catalog.').waitFor();
+    await panelSettled(owner);
+    await screenshot(owner, 'admin-community-owner-answer-desktop');
     await owner.context().close();
   });
 
