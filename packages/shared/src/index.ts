@@ -132,3 +132,7 @@ export * from './schemas/vendor-subscriptions.js';
 export * from './api/settlement-calls.js';
 export * from './rules/settlement.js';
 export * from './schemas/settlement.js';
+export * from './schemas/admin-feedbacks.js';
+export * from './schemas/dealers.js';
+export * from './schemas/subscribers.js';
+export * from './rules/dealers.js';

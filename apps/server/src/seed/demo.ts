@@ -27,6 +27,7 @@ import { seedDemoChat } from './demo-chat.js';
 import { seedDemoNewsletter } from './demo-newsletter.js';
 import { seedDemoDomain } from './demo-domains.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoShipping } from './demo-shipping.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedDemoTaxClasses } from './demo-taxes.js';
@@ -183,6 +184,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await tx.insert(masterAdmins).values({ ...DEMO_MASTER, passwordHash });
     for (const demo of DEMO_STORES) await insertStore(tx, ctx, demo, passwordHash);
     await seedDemoNotices(tx, ctx.now());
+    await seedDemoCommunity(tx, ctx.now());
   });
 }
 

@@ -33,6 +33,9 @@ import { PRODUCT_TAG_CALLS } from './product-tag-calls.js';
 import { PRODUCT_TAXONOMY_CALLS } from './product-taxonomy-calls.js';
 import { PRODUCT_ATTACHMENT_CALLS } from './product-attachment-calls.js';
 import { FEEDBACK_CALLS } from './feedback-calls.js';
+import { ADMIN_FEEDBACK_CALLS } from './admin-feedbacks-calls.js';
+import { DEALER_CALLS } from './dealers-calls.js';
+import { PLATFORM_ENQUIRY_CALLS, PLATFORM_SUBSCRIBER_CALLS } from './subscribers-calls.js';
 import { SHOP_FEEDBACK_CALLS } from './shop-feedback-calls.js';
 import { STORE_PAGE, WEBSITE_SETTINGS, WEBSITE_STATE_CALLS } from './website-calls.js';
 import { LAYOUT_CALLS } from './layout-calls.js';
@@ -101,6 +104,10 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ADMIN_ANNOUNCEMENT_CALLS,
   ADMIN_PANEL_CALLS,
   FEEDBACK_CALLS,
+  ADMIN_FEEDBACK_CALLS,
+  DEALER_CALLS,
+  PLATFORM_SUBSCRIBER_CALLS,
+  PLATFORM_ENQUIRY_CALLS,
   SHOP_FEEDBACK_CALLS,
   CHAT_CALLS,
   SUPPORT_CHAT_CALLS,

@@ -1,5 +1,10 @@
 import { okMessage } from '../schemas/common.js';
-import { feedbackCountQuery, feedbackListBody, feedbackListResponse } from '../schemas/feedback.js';
+import {
+  feedbackCountQuery,
+  feedbackListBody,
+  feedbackListResponse,
+  sentFeedbackResponse,
+} from '../schemas/feedback.js';
 import { FEEDBACK_ACCESS } from '../rules/feedback.js';
 import { endpoint } from './endpoint.js';
 import { pagedCalls } from './list-calls.js';
@@ -19,6 +24,15 @@ export const FEEDBACK_CALLS = {
     output: okMessage,
     summary:
       'Send the platform feedback: a field data (JSON: title, severity, description) and up to 5 JPEG or PNG attachments',
+  }),
+  sent: endpoint({
+    method: 'GET',
+    path: '/store/store_feedback',
+    auth: 'store',
+    access: FEEDBACK_ACCESS,
+    input: undefined,
+    output: sentFeedbackResponse,
+    summary: "The store's last 20 feedbacks to the platform, with the platform's answers",
   }),
   ...pagedCalls({
     path: '/admin/feedback_list',

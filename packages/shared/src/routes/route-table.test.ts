@@ -110,7 +110,7 @@ describe('the route table', () => {
         .concat(['menus', 'site_gallery', 'layout_home'])
         .concat(['store_settings', 'logo_management', 'store_config', 'notification_settings'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
-        .concat(['admin_feedbacks', 'feedback'])
+        .concat(['admin_feedbacks', 'feedback', 'admin_subscribers', 'admin_dealers'])
         .concat(['admin_chat'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])

@@ -135,6 +135,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_announcements',
   'admin_announcements_new',
   'admin_feedbacks',
+  'admin_subscribers',
+  'admin_dealers',
   'admin_chat',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',

@@ -5,6 +5,10 @@ import { access } from './call-access.js';
 export const FEEDBACK_SEVERITIES = ['Critical', 'Minor', 'To improve', 'Feature request'] as const;
 export type FeedbackSeverity = (typeof FEEDBACK_SEVERITIES)[number];
 
+/** Open until the platform admin closes it; a reply leaves it open, a reopen undoes a close. */
+export const FEEDBACK_STATUSES = ['open', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
 /** Spec section 5: JPEG or PNG only (at most FEEDBACK_MAX_IMAGES of them). */
 export const FEEDBACK_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The spec names no size; a phone screenshot is well under this. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_SEVERITIES } from '../rules/feedback.js';
+import { FEEDBACK_SEVERITIES, FEEDBACK_STATUSES } from '../rules/feedback.js';
 import { isoDate, text } from './common.js';
 import { listQuery, okPage } from './list.js';
 
@@ -36,10 +36,31 @@ export const adminFeedback = z.object({
   sub_domain: z.string(),
   sent_by: z.string(),
   created_on: isoDate,
+  status: z.enum(FEEDBACK_STATUSES),
+  /** The platform's answer, mailed to the store's owner; null until the admin answers. */
+  reply: z.string().nullable(),
+  replied_on: isoDate.nullable(),
+  replied_by: z.string().nullable(),
 });
 export type AdminFeedback = z.infer<typeof adminFeedback>;
 
-const feedbackFilters = { severity: severity.optional() };
+const feedbackFilters = {
+  severity: severity.optional(),
+  status: z.enum(FEEDBACK_STATUSES, { error: 'must be open or closed' }).optional(),
+};
 export const feedbackListBody = listQuery(['created'] as const).extend(feedbackFilters);
 export const feedbackCountQuery = z.object({ search: text(100).optional(), ...feedbackFilters });
 export const feedbackListResponse = okPage(adminFeedback);
+
+/** A feedback the store sent, as its own people read it back: with the platform's answer. */
+export const sentFeedback = z.object({
+  _id: z.string(),
+  title: z.string(),
+  severity,
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  replied_on: isoDate.nullable(),
+  created_on: isoDate,
+});
+export type SentFeedback = z.infer<typeof sentFeedback>;
+export const sentFeedbackResponse = z.object({ status: z.literal(true), list: z.array(sentFeedback) });

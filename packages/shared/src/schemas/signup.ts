@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_SUB_TYPES, STORE_CATEGORIES, STORE_TYPES } from '../catalog/store.js';
+import { dealerCodeField } from './dealers.js';
 import { emailField, mobileField, passwordField, subDomainField, text, trimmed } from './common.js';
 
 /** Steps of the sign-up form; 'completed' is logged by create_store itself. */
@@ -40,6 +41,8 @@ export const createStoreBody = z
     country: countryCode,
     sub_domain: subDomainField.optional(),
     owner_name: trimmed(120).optional(),
+    /** A dealer's code, when a reseller signed the store up. */
+    dealer_code: dealerCodeField.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'quot_based' && !body.sub_type) {
@@ -56,6 +59,7 @@ export const createStoreBody = z
 export type CreateStoreBody = z.infer<typeof createStoreBody>;
 
 export const ENQUIRY_TYPES = ['sales', 'partnership', 'support', 'demo'] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 export const enquiryBody = z.object({
   type: z.enum(ENQUIRY_TYPES),

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FeedbackSeverity, NoticeAudience, NoticeButton, NoticeKind } from '@stallfront/shared';
+import type { FeedbackSeverity, FeedbackStatus, NoticeAudience, NoticeButton, NoticeKind } from '@stallfront/shared';
 import { storeRef } from './columns.js';
 import { packages } from './platform.js';
 import { stores } from './stores.js';
@@ -64,7 +64,17 @@ export const feedbacks = pgTable(
     attachments: jsonb('attachments').$type<FeedbackAttachmentRow[]>().notNull().default([]),
     /** Who sent it, as "name <email>" of the signed-in account. */
     sentBy: text('sent_by').notNull(),
+    status: text('status').$type<FeedbackStatus>().notNull().default('open'),
+    /** The platform admin's answer, mailed to the store's owner. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The master admin's name at the time of the answer. */
+    repliedBy: text('replied_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedbacks_created_idx').on(t.createdAt, t.id), index('feedbacks_store_idx').on(t.storeId)],
+  (t) => [
+    index('feedbacks_created_idx').on(t.createdAt, t.id),
+    index('feedbacks_store_idx').on(t.storeId),
+    index('feedbacks_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EnquiryType, PlatformSubscriberState } from '@stallfront/shared';
 
 /** Plans; rows are upserted at start from the package catalog in packages/shared. */
 export const packages = pgTable('packages', {
@@ -59,16 +60,34 @@ export const signupLog = pgTable(
 );
 
 /** Enquiries sent from the public enquiry/{type} pages (sales, partnership, support). */
-export const platformEnquiries = pgTable('platform_enquiries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile'),
-  company: text('company'),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const platformEnquiries = pgTable(
+  'platform_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<EnquiryType>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    company: text('company'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('platform_enquiries_created_idx').on(t.createdAt, t.id)],
+);
+
+/** The platform's own newsletter (Stallfront's news), not a store's subscribers. */
+export const platformSubscribers = pgTable(
+  'platform_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    status: text('status').$type<PlatformSubscriberState>().notNull().default('subscribed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [index('platform_subscribers_created_idx').on(t.createdAt, t.id)],
+);
 
 /** Secrets made at first start (JWT key) so a default install needs no setup and every node shares them. */
 export const appSecrets = pgTable('app_secrets', {

@@ -16,6 +16,7 @@ export const feedbackList = listResource({
     const search = filters.search?.trim();
     return and(
       filters.severity ? eq(feedbacks.severity, filters.severity) : undefined,
+      filters.status ? eq(feedbacks.status, filters.status) : undefined,
       search
         ? or(
             ilike(feedbacks.title, containing(search)),
@@ -37,5 +38,9 @@ export const feedbackList = listResource({
     sub_domain: subDomain,
     sent_by: f.sentBy,
     created_on: f.createdAt.toISOString(),
+    status: f.status,
+    reply: f.reply,
+    replied_on: f.repliedAt?.toISOString() ?? null,
+    replied_by: f.repliedBy,
   }),
 });

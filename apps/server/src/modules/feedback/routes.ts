@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import { FEEDBACK_CALLS } from '@stallfront/shared';
 import { feedbacks } from '../../db/schema/index.js';
 import { storeAuthOf } from '../../platform/auth/guards.js';
@@ -11,9 +12,27 @@ import { readFeedbackUpload } from './feedback-upload.js';
 /** Feedback to the platform (spec section 7: POST /store/store_feedback) and the admin's list of it. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
-  const { send, list, count } = FEEDBACK_CALLS;
+  const { send, sent, list, count } = FEEDBACK_CALLS;
 
-  serveCalls(app, { send }, ['feedback'], {
+  serveCalls(app, { send, sent }, ['feedback'], {
+    sent: async (_input, req) => {
+      const rows = await db
+        .select()
+        .from(feedbacks)
+        .where(eq(feedbacks.storeId, storeAuthOf(req).storeId))
+        .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
+        .limit(20);
+      const list = rows.map((f) => ({
+        _id: f.id,
+        title: f.title,
+        severity: f.severity,
+        status: f.status,
+        reply: f.reply,
+        replied_on: f.repliedAt?.toISOString() ?? null,
+        created_on: f.createdAt.toISOString(),
+      }));
+      return { list };
+    },
     send: async (_body, req) => {
       const auth = storeAuthOf(req);
       const { data, images } = await readFeedbackUpload(req);

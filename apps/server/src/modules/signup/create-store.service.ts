@@ -7,12 +7,13 @@ import {
   TRIAL_FEATURES,
   trialExpiry,
 } from '@stallfront/shared';
-import { countries, signupLog, stores, storeUsers, trialFeatures } from '../../db/schema/index.js';
+import { countries, dealerStores, signupLog, stores, storeUsers, trialFeatures } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { type ClientInfo, signInStorePrincipal } from '../auth/login.service.js';
+import { dealerByCode } from '../dealers/dealers.repo.js';
 
 export async function isEmailTaken(ctx: AppContext, email: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: storeUsers.id }).from(storeUsers).where(eq(storeUsers.email, email));
@@ -46,6 +47,11 @@ export async function createStore(ctx: AppContext, body: CreateStoreBody, client
   if (await isEmailTaken(ctx, body.email)) throw conflict('email: an account with this email exists. Sign in instead.');
   const [country] = await ctx.db.select().from(countries).where(eq(countries.code, body.country));
   if (!country) throw badRequest(`country: ${body.country} is not a country we know.`);
+  const dealer = body.dealer_code ? await dealerByCode(ctx.db, body.dealer_code) : undefined;
+  if (body.dealer_code && !dealer)
+    throw badRequest(
+      `dealer_code: ${body.dealer_code} is not a dealer code we know. Check it with your dealer, or leave it empty.`,
+    );
   const subDomain = await pickSubDomain(ctx, body);
   const now = ctx.now();
   const passwordHash = await hashPassword(body.password);
@@ -74,6 +80,7 @@ export async function createStore(ctx: AppContext, body: CreateStoreBody, client
         })
         .returning({ id: stores.id });
       if (!store) throw new Error('store insert returned nothing');
+      if (dealer) await tx.insert(dealerStores).values({ storeId: store.id, dealerId: dealer.id, createdAt: now });
       await tx
         .insert(trialFeatures)
         .values(TRIAL_FEATURES.map((name) => ({ storeId: store.id, name, createdAt: now })));

@@ -33,6 +33,8 @@ export default function SignUpPage() {
       country: '',
       password: '',
       confirm: '',
+      // A dealer's sign-up link carries its code: /signup?dealer=CODE.
+      dealer_code: new URLSearchParams(window.location.search).get('dealer') ?? '',
     },
     validate: validateSignUp,
   });

@@ -134,6 +134,12 @@ export function PasswordStep({ form }: { form: Form }) {
         required
         {...form.getInputProps('confirm')}
       />
+      <TextInput
+        label="Dealer code (optional)"
+        description="When a Stallfront dealer set your store up, the code they gave you"
+        autoCapitalize="characters"
+        {...form.getInputProps('dealer_code')}
+      />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ const filled: SignUpValues = {
   country: 'IN',
   password: 'long-enough-1',
   confirm: 'long-enough-1',
+  dealer_code: '',
 };
 
 describe('the sign-up form', () => {
@@ -20,6 +21,7 @@ describe('the sign-up form', () => {
     const body = toCreateStoreBody(filled);
     expect(body.mobile).toBeUndefined();
     expect(body.sub_type).toBeUndefined();
+    expect(body.dealer_code).toBeUndefined();
     expect(body).not.toHaveProperty('confirm');
   });
 
@@ -38,5 +40,13 @@ describe('the sign-up form', () => {
   it('wants the password twice, alike, and long enough', () => {
     expect(validateSignUp({ ...filled, confirm: 'other-password' }).confirm).toBe('The two passwords differ');
     expect(validateSignUp({ ...filled, password: 'short', confirm: 'short' }).password).toBe('8 characters at least');
+  });
+
+  it('sends a dealer code when one is typed, and checks its shape', () => {
+    expect(toCreateStoreBody({ ...filled, dealer_code: ' north-10 ' }).dealer_code).toBe('north-10');
+    expect(validateSignUp({ ...filled, dealer_code: 'north-10' })).toEqual({});
+    expect(validateSignUp({ ...filled, dealer_code: 'x!' }).dealer_code).toBe(
+      'must be 3 to 24 letters, digits or dashes',
+    );
   });
 });

@@ -12,13 +12,14 @@ export interface SignUpValues {
   country: string;
   password: string;
   confirm: string;
+  dealer_code: string;
 }
 
 /** The steps of the form and the fields each one checks before the next. */
 export const SIGNUP_FORM_STEPS = [
   { label: 'You', fields: ['email', 'owner_name', 'mobile'] },
   { label: 'Your store', fields: ['name', 'type', 'sub_type', 'category', 'country'] },
-  { label: 'Password', fields: ['password', 'confirm'] },
+  { label: 'Password', fields: ['password', 'confirm', 'dealer_code'] },
 ] as const satisfies readonly { label: string; fields: readonly (keyof SignUpValues)[] }[];
 
 /** The create_store body: empty optional fields left out, sub_type only for quote-based stores. */
@@ -33,6 +34,7 @@ export function toCreateStoreBody(values: SignUpValues): Record<string, unknown>
     category: values.category || undefined,
     country: values.country,
     password: values.password,
+    dealer_code: values.dealer_code.trim() || undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { PanelBody } from '../../ui/PanelBody';
 import { SidePanel } from '../../ui/SidePanel';
 
 const FeedbackForm = lazy(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
+const SentFeedback = lazy(() => import('./SentFeedback'));
 
 interface FeedbackButtonProps {
   opened: boolean;
@@ -30,6 +31,7 @@ export default function FeedbackButton({ opened, onOpen, onClose }: FeedbackButt
         </Text>
         <PanelBody>
           <FeedbackForm />
+          <SentFeedback />
         </PanelBody>
       </SidePanel>
     </>

@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { FEEDBACK_SEVERITIES, type FeedbackData, feedbackData, FEEDBACK_CALLS } from '@stallfront/shared/panels';
@@ -17,6 +17,7 @@ const EMPTY: FeedbackValues = { title: '', severity: null, description: '' };
  */
 export function FeedbackForm() {
   const [files, setFiles] = useState<File[]>([]);
+  const client = useQueryClient();
   const form = useForm<FeedbackValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -32,6 +33,8 @@ export function FeedbackForm() {
     onSuccess: () => {
       form.reset();
       setFiles([]);
+      // The list under the form (SentFeedback) shows it at once.
+      void client.invalidateQueries({ queryKey: ['feedbacks', 'sent'] });
     },
   });
   const sending = send.isPending;

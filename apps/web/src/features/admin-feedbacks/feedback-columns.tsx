@@ -1,5 +1,11 @@
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
-import { type AdminFeedback, FEEDBACK_SEVERITIES, type FeedbackSeverity } from '@stallfront/shared/panels';
+import {
+  type AdminFeedback,
+  FEEDBACK_SEVERITIES,
+  FEEDBACK_STATUSES,
+  type FeedbackSeverity,
+  type FeedbackStatus,
+} from '@stallfront/shared/panels';
 import { momentOf } from '../../ui/dates';
 import { dateColumn, type ListColumn, type ListFilter, StatusBadge, type StatusLook } from '../../ui/list-page';
 import { statusColumn, twoLineColumn } from '../../ui/list-page/columns';
@@ -32,17 +38,35 @@ export function AttachmentThumbs({ row, size = 32 }: { row: AdminFeedback; size?
   );
 }
 
-export const severityFilter: ListFilter<'severity', FeedbackSeverity> = {
-  key: 'severity',
-  label: 'Severity',
-  type: 'select',
-  options: FEEDBACK_SEVERITIES.map((value) => ({ value, label: value })),
+export const FEEDBACK_STATUS_LOOK: StatusLook<FeedbackStatus> = {
+  labels: { open: 'Open', closed: 'Closed' },
+  colors: { open: 'blue', closed: 'gray' },
 };
+
+export const feedbackFilters = [
+  {
+    key: 'status',
+    label: 'Status',
+    type: 'select',
+    options: FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LOOK.labels?.[value] ?? value })),
+  } satisfies ListFilter<'status', FeedbackStatus>,
+  {
+    key: 'severity',
+    label: 'Severity',
+    type: 'select',
+    options: FEEDBACK_SEVERITIES.map((value) => ({ value, label: value })),
+  } satisfies ListFilter<'severity', FeedbackSeverity>,
+];
+
+/** "Answered" or nothing: whether the store has heard back. */
+const answered = (row: AdminFeedback) => (row.reply ? 'Answered' : '');
 
 export const feedbackColumns: ListColumn<AdminFeedback, 'created'>[] = [
   twoLineColumn('subject', 'Subject', (row) => ({ primary: row.title, secondary: row.description })),
   statusColumn('severity', 'Severity', SEVERITY_LOOK),
+  statusColumn('status', 'Status', FEEDBACK_STATUS_LOOK),
   { id: 'store', header: 'Store', cell: (row) => row.store_name },
+  { id: 'answered', header: 'Answer', cell: answered },
   { id: 'images', header: 'Images', cell: (row) => <AttachmentThumbs row={row} /> },
   dateColumn('created_on', 'Received', { sortKey: 'created', format: momentOf }),
 ];
@@ -58,8 +82,9 @@ export function FeedbackCard({ row }: { row: AdminFeedback }) {
       </Text>
       <Group gap="xs">
         <SeverityBadge severity={row.severity} />
+        <StatusBadge status={row.status} look={FEEDBACK_STATUS_LOOK} />
         <Text size="xs" c="dimmed">
-          {row.store_name} · {momentOf(row.created_on)}
+          {[row.store_name, momentOf(row.created_on), answered(row)].filter(Boolean).join(' · ')}
         </Text>
       </Group>
       {row.attachments.length > 0 && <AttachmentThumbs row={row} size={44} />}

@@ -1,0 +1,1 @@
+export const feedbackKeys = { lists: () => ['feedbacks', 'admin'] as const };

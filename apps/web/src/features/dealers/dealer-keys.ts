@@ -1,0 +1,4 @@
+export const dealerKeys = {
+  lists: () => ['dealers', 'list'] as const,
+  detail: (id: string) => ['dealers', 'detail', id] as const,
+};
