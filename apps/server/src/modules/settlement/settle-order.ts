@@ -8,6 +8,7 @@ import {
   splitLine,
   transactionFeeBpsOf,
 } from '@stallfront/shared';
+import { storePackageOf } from '../admin-packages/catalogue.js';
 import type { Tx } from '../../db/client.js';
 import { catalogs, orderLines, orders, products, settlementLines, stores, vendors } from '../../db/schema/index.js';
 import { post } from '../../platform/ledger/ledger.js';
@@ -58,7 +59,8 @@ export async function settleOrder(tx: Tx, storeId: string, orderId: string, now:
     .select({ rate: stores.vendorCommission, packageId: stores.packageId })
     .from(stores)
     .where(eq(stores.id, storeId));
-  const feeBps = transactionFeeBpsOf(store?.packageId);
+  const pkg = store && (await storePackageOf(tx, storeId, store.packageId));
+  const feeBps = pkg?.transactionFeeBps ?? transactionFeeBpsOf(store?.packageId);
   const catalogIds = [...new Set(lines.flatMap((l) => l.catalogIds ?? []))];
   const catalogRates = new Map<string, CommissionRate | null>();
   if (catalogIds.length > 0) {

@@ -1,0 +1,6 @@
+// The platform's package, feature and currency catalogue: calls, schemas and rules.
+export * from '../api/admin-packages-calls.js';
+export * from '../api/admin-features-calls.js';
+export * from '../api/admin-currencies-calls.js';
+export * from '../schemas/catalogue.js';
+export * from '../rules/catalogue.js';
