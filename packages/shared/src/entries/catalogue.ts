@@ -4,3 +4,4 @@ export * from '../api/admin-features-calls.js';
 export * from '../api/admin-currencies-calls.js';
 export * from '../schemas/catalogue.js';
 export * from '../rules/catalogue.js';
+export { STAFF_FEATURES } from '../catalog/features.js';
