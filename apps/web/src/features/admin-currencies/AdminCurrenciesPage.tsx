@@ -35,7 +35,7 @@ export default function AdminCurrenciesPage() {
           Add currency
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Currencies">
           <Table.Thead>
             <Table.Tr>
