@@ -30,6 +30,9 @@ import { deliverLiveOrderAlerts } from './platform/realtime/live-order-alert.js'
 import { installRealtime } from './platform/realtime/realtime.js';
 import { installSecurityHeaders, isBuildAsset } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminCurrencyRoutes } from './modules/admin-currencies/routes.js';
+import { adminFeatureRoutes } from './modules/admin-features/routes.js';
+import { adminPackageRoutes } from './modules/admin-packages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
@@ -273,6 +276,9 @@ export async function buildApp({
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(adminPackageRoutes);
+      await api.register(adminFeatureRoutes);
+      await api.register(adminCurrencyRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);

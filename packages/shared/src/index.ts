@@ -136,3 +136,4 @@ export * from './schemas/admin-feedbacks.js';
 export * from './schemas/dealers.js';
 export * from './schemas/subscribers.js';
 export * from './rules/dealers.js';
+export * from './entries/catalogue.js';

@@ -58,6 +58,9 @@ import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
 import { VENDOR_WALLET_CALLS, WALLET_CALLS } from './wallet-calls.js';
 import { OWN_DASHBOARD_CALLS } from './vendor-dashboard-calls.js';
 import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
+import { ADMIN_PACKAGE_CALLS, PLAN_CATALOGUE_CALLS } from './admin-packages-calls.js';
+import { ADMIN_FEATURE_CALLS } from './admin-features-calls.js';
+import { ADMIN_CURRENCY_CALLS } from './admin-currencies-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -153,4 +156,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STATEMENT_CALLS,
   SETTLEMENT_LINE_CALLS,
   PAYOUT_CALLS,
+  ADMIN_PACKAGE_CALLS,
+  PLAN_CATALOGUE_CALLS,
+  ADMIN_FEATURE_CALLS,
+  ADMIN_CURRENCY_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

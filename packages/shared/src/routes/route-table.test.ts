@@ -112,6 +112,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback', 'admin_subscribers', 'admin_dealers'])
         .concat(['admin_chat'])
+        .concat(['admin_packages', 'admin_app_store', 'admin_currencies'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])

@@ -138,6 +138,10 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_subscribers',
   'admin_dealers',
   'admin_chat',
+  // The catalogue of packages, App Store features and billing currencies (features/admin-*).
+  'admin_packages',
+  'admin_app_store',
+  'admin_currencies',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',
   'vendor_wallet',

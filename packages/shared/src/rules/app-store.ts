@@ -4,7 +4,7 @@ import type { QuoteSubType, StoreType } from '../catalog/store.js';
 import { storeOffers } from '../routes/access.js';
 import { ROUTES } from '../routes/route-table.js';
 import type { RouteEntry } from '../routes/types.js';
-import { isTrialActive, type TrialFeatureState, trialExpiry } from './trial.js';
+import { isTrialActive, type TrialFeatureState, trialEndOf } from './trial.js';
 
 /**
  * The App Store offers every feature group but the staff tiers and deployment, which come with
@@ -91,7 +91,7 @@ export interface AppStanding {
 /** Where a feature stands for a store: the plan gives it, it was bought, on trial, trial over, or not there. */
 export function appStanding(feature: string, facts: StoreFeatureFacts): AppStanding {
   const trial = facts.trials.find((t) => t.name === feature);
-  const trialEndsOn = trial ? trialExpiry(trial.createdOn) : null;
+  const trialEndsOn = trial ? trialEndOf(trial) : null;
   const trialUsed = Boolean(trial);
   const standing = (state: AppState): AppStanding => ({ state, trialEndsOn, trialUsed });
   if (facts.packageFeatures.includes(feature)) return standing('included');

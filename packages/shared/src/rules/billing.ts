@@ -91,8 +91,10 @@ export function planChange(
   targetId: string,
   period: BillingPeriod,
   now: Date,
+  /** The catalogue the server holds (its admin edits prices); the constants by default. */
+  plans: (id: string) => PackageDefinition | undefined = storePlan,
 ): PlanChange {
-  const target = storePlan(targetId);
+  const target = plans(targetId);
   if (!target) throw new PlanChangeRefused(400, 'package_id: there is no store plan with this id');
   const price = planPrice(target, period);
   const buyFromNow = (lines: ChargeLine[] = []): PlanChange => {
@@ -108,7 +110,7 @@ export function planChange(
     if (price === 0) throw new PlanChangeRefused(409, 'package_id: your store is on a free plan already');
     return buyFromNow();
   }
-  const old = storePlan(live.packageId);
+  const old = plans(live.packageId);
   if (!old) throw new PlanChangeRefused(409, 'Your current plan is no longer offered; contact support.');
   const oldPrice = planPrice(old, live.period);
   const same = target.id === old.id && period === live.period;

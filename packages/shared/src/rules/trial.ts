@@ -16,10 +16,16 @@ export interface TrialFeatureState {
   status: boolean;
   uninstalled: boolean;
   createdOn: Date;
+  /** Its length, from the feature catalogue when it began; TRIAL_DAYS when not recorded. */
+  days?: number | null;
 }
 
+/** When a trial of its own length ends. */
+export const trialEndOf = (trial: Pick<TrialFeatureState, 'createdOn' | 'days'>): Date =>
+  trialExpiry(trial.createdOn, trial.days ?? TRIAL_DAYS);
+
 export function isTrialActive(trial: TrialFeatureState, now: Date): boolean {
-  return trial.status && !trial.uninstalled && now.getTime() <= trialExpiry(trial.createdOn).getTime();
+  return trial.status && !trial.uninstalled && now.getTime() <= trialEndOf(trial).getTime();
 }
 
 /** ys_features: package features + paid features + unexpired trial features, each once, sorted. */
@@ -42,8 +48,6 @@ export const enableReset = (storeCreatedOn: Date) => storeCreatedOn.getTime() >=
  * features computed at `now` stay true, so they may be kept rather than worked out again.
  */
 export function nextTrialChange(trials: readonly TrialFeatureState[], now: Date): Date | null {
-  const ends = trials
-    .filter((trial) => isTrialActive(trial, now))
-    .map((trial) => trialExpiry(trial.createdOn).getTime() + 1);
+  const ends = trials.filter((trial) => isTrialActive(trial, now)).map((trial) => trialEndOf(trial).getTime() + 1);
   return ends.length ? new Date(Math.min(...ends)) : null;
 }

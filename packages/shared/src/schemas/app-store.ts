@@ -15,6 +15,9 @@ export const appItem = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.string(),
+  /** Monthly price in minor units of the base currency (0: free), and its trial's length. */
+  price: z.number().int().nonnegative(),
+  trial_days: z.number().int().nonnegative(),
   state: z.enum(APP_STATES),
   /** The end of its trial, running or over; null when it never had one. */
   trial_ends_on: isoDate.nullable(),

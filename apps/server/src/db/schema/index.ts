@@ -48,3 +48,4 @@ export * from './billing.js';
 export * from './ads.js';
 export * from './vendor-subscriptions.js';
 export * from './dealers.js';
+export * from './catalogue.js';

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EnquiryType, PlatformSubscriberState } from '@stallfront/shared';
 
-/** Plans; rows are upserted at start from the package catalog in packages/shared. */
+/**
+ * Plans: the newest version of each package (what new stores get and sign-in reads). Seeded at
+ * start from the package catalog in packages/shared, then edited by the platform admin
+ * (/admin/packages); every edit is also kept whole in package_versions.
+ */
 export const packages = pgTable('packages', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -15,6 +19,11 @@ export const packages = pgTable('packages', {
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
+  /** Monthly price per billing currency, minor units; `monthly_price` is the one in `currency`. */
+  prices: jsonb('prices').$type<Record<string, number>>().notNull().default({}),
+  /** The staff feature the package includes (1_staff, 5_staff...), also in `features`. */
+  staffTier: text('staff_tier'),
+  version: integer('version').notNull().default(1),
 });
 
 export const countries = pgTable('countries', {

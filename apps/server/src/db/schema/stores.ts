@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_PRIMARY } from '@stallfront/shared';
 import { packages } from './platform.js';
 
@@ -88,6 +100,8 @@ export const trialFeatures = pgTable(
     status: boolean('status').notNull().default(true),
     uninstalled: boolean('uninstalled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The trial's length in days, from the feature catalogue when it began; null: TRIAL_DAYS. */
+    days: integer('days'),
   },
   // A trial is once per feature per store (the App Store).
   (t) => [uniqueIndex('trial_features_store_name_key').on(t.storeId, t.name)],

@@ -6,7 +6,6 @@ import {
   APP_STORE_GROUPS,
   type AppStoreCatalogue,
   FEATURE_GROUPS,
-  FEATURE_INFO,
   type FeatureKey,
   menusUnlockedBy,
   type QuoteSubType,
@@ -19,7 +18,9 @@ import { stores, trialFeatures } from '../../db/schema/index.js';
 import type { StoreAuth } from '../../platform/auth/guards.js';
 import { readStoreView, type StoreView } from '../../platform/auth/store-view.js';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, forbidden, unprocessable } from '../../platform/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
+import { featureCatalogue, featureOf } from '../admin-packages/catalogue.js';
+import type { DbOrTx } from '../../db/client.js';
 
 /** The header that carries a platform admin's master token beside the store's own (spec section 6). */
 export const MASTER_TOKEN_HEADER = 'x-master-token';
@@ -49,21 +50,30 @@ const factsOf = (view: StoreView, now: Date) => ({
   now,
 });
 
-/** Every feature the App Store offers, grouped, with where it stands for this store now. */
-export function catalogueOf(view: StoreView, now: Date): AppStoreCatalogue {
+/**
+ * Every feature the App Store offers, grouped, with where it stands for this store now; names,
+ * prices and trial lengths from the platform admin's catalogue, without the features it removed.
+ */
+export async function catalogueOf(db: DbOrTx, view: StoreView, now: Date): Promise<AppStoreCatalogue> {
   const facts = factsOf(view, now);
   const kind = kindOf(view);
+  const catalogue = await featureCatalogue(db);
   return {
     trial_days: TRIAL_DAYS,
     groups: APP_STORE_GROUPS.map((group) => ({
       name: group,
-      apps: FEATURE_GROUPS[group].map((key: FeatureKey) => {
+      apps: FEATURE_GROUPS[group].flatMap((key: FeatureKey) => {
+        const info = catalogue.get(key);
+        if (!info) return [];
         const standing = appStanding(key, facts);
         const unlocks = menusUnlockedBy(key);
         return {
           key,
-          ...FEATURE_INFO[key],
-          icon: unlocks[0]?.icon ?? 'IconApps',
+          name: info.name,
+          description: info.description,
+          price: info.price,
+          trial_days: info.trialDays,
+          icon: info.icon === 'IconApps' ? (unlocks[0]?.icon ?? 'IconApps') : info.icon,
           state: standing.state,
           trial_ends_on: standing.trialEndsOn?.toISOString() ?? null,
           trial_used: standing.trialUsed,
@@ -91,7 +101,9 @@ export async function changeApp(
   feature: FeatureKey,
 ): Promise<{ message: string; data: AppStoreCatalogue }> {
   const now = ctx.now();
-  const { name } = FEATURE_INFO[feature];
+  const info = await featureOf(ctx.db, feature);
+  if (!info) throw notFound('This feature is no longer in the App Store.');
+  const { name } = info;
   let message = '';
   await ctx.db.transaction(async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.id, auth.storeId)).for('update');
@@ -108,10 +120,10 @@ export async function changeApp(
     if (refusal) throw offered || action === 'uninstall' ? conflict(refusal) : unprocessable(refusal);
 
     if (action === 'trial') {
-      await tx.insert(trialFeatures).values({ storeId: store.id, name: feature, createdAt: now });
+      await tx.insert(trialFeatures).values({ storeId: store.id, name: feature, createdAt: now, days: info.trialDays });
       const ends = appStanding(feature, {
         ...factsOf(view, now),
-        trials: [{ name: feature, status: true, uninstalled: false, createdOn: now }],
+        trials: [{ name: feature, status: true, uninstalled: false, createdOn: now, days: info.trialDays }],
       });
       message = `${name} is on trial until the end of ${dayOf(ends.trialEndsOn ?? now)}.`;
     } else if (action === 'install') {
@@ -135,5 +147,5 @@ export async function changeApp(
       message = `${name} is uninstalled. Its data is kept if you install it again.`;
     }
   });
-  return { message, data: catalogueOf(await readStoreView(ctx.db, auth.storeId), now) };
+  return { message, data: await catalogueOf(ctx.db, await readStoreView(ctx.db, auth.storeId), now) };
 }

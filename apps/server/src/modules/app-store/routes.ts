@@ -18,7 +18,7 @@ export async function appStoreRoutes(app: FastifyInstance): Promise<void> {
     list: async (_input, req) => {
       const auth = storeAuthOf(req);
       await requireDemoOrMaster(ctx, auth, req);
-      return { data: catalogueOf(auth.view, ctx.now()) };
+      return { data: await catalogueOf(ctx.db, auth.view, ctx.now()) };
     },
     trial: change('trial'),
     install: change('install'),

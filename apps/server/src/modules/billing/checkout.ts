@@ -14,6 +14,7 @@ import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
 import { type CardOnFile, confirmPlanPayment } from './apply.js';
 import { changeFor, subscriptionOf } from './subscription.js';
+import { planLookup } from '../admin-packages/catalogue.js';
 
 /** Plans are paid through the platform's own account on the payment interface: the test gateway until a provider is configured. */
 const planGateway = () => providerFor('test_card');
@@ -67,7 +68,7 @@ export async function checkoutPlan(
       const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
       if (!store) throw notFound('This store does not exist.');
       const sub = await subscriptionOf(tx, storeId, true);
-      const change = changeFor(sub, body, now);
+      const change = changeFor(sub, body, now, await planLookup(tx));
       if (change.kind === 'downgrade') {
         if (!sub) throw conflict('package_id: your store is on a free plan already');
         const toFree = FREE_PACKAGE_IDS.includes(body.package_id);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BILLING_CALLS } from '@stallfront/shared';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveCalls } from '../../platform/serve-calls.js';
+import { planLookup } from '../admin-packages/catalogue.js';
 import { cancelPlan, checkoutPlan, resumePlan } from './checkout.js';
 import { planInvoicePdf } from './invoice-pdf.js';
 import { billingOverviewOf, invoiceOf, paymentView, quoteOf, subscriptionOf } from './subscription.js';
@@ -13,7 +14,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const storeOf = (req: FastifyRequest) => storeAuthOf(req).storeId;
   serveCalls(app, BILLING_CALLS, ['billing'], {
     overview: async (_input, req) => ({ data: await billingOverviewOf(db, storeOf(req)) }),
-    quote: async (choice, req) => ({ data: quoteOf(await subscriptionOf(db, storeOf(req)), choice, now()) }),
+    quote: async (choice, req) => ({
+      data: quoteOf(await subscriptionOf(db, storeOf(req)), choice, now(), await planLookup(db)),
+    }),
     checkout: async (body, req) => {
       const { status: _s, ...reply } = await checkoutPlan(db, storeOf(req), body, now());
       return reply;

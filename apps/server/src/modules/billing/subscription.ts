@@ -22,6 +22,7 @@ import {
   stores,
 } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../platform/errors.js';
+import { planLookup } from '../admin-packages/catalogue.js';
 
 const planNameOf = (id: string) => storePlan(id)?.name ?? id;
 
@@ -46,18 +47,23 @@ export const currentOf = (sub: BillingSubscriptionRow | null): CurrentSubscripti
   };
 
 /** The rules' answer as an HTTP refusal: a plan id of another kind is 400, the current plan 409. */
-export function changeFor(sub: BillingSubscriptionRow | null, choice: PlanChoiceBody, now: Date) {
+export function changeFor(sub: BillingSubscriptionRow | null, choice: PlanChoiceBody, now: Date, plans = storePlan) {
   try {
-    return planChange(currentOf(sub), choice.package_id, choice.period, now);
+    return planChange(currentOf(sub), choice.package_id, choice.period, now, plans);
   } catch (error) {
     if (error instanceof PlanChangeRefused) throw new HttpError(error.status, error.message);
     throw error;
   }
 }
 
-export function quoteOf(sub: BillingSubscriptionRow | null, choice: PlanChoiceBody, now: Date): PlanQuote {
-  const change = changeFor(sub, choice, now);
-  const currency = storePlan(choice.package_id)?.currency ?? 'USD';
+export function quoteOf(
+  sub: BillingSubscriptionRow | null,
+  choice: PlanChoiceBody,
+  now: Date,
+  plans = storePlan,
+): PlanQuote {
+  const change = changeFor(sub, choice, now, plans);
+  const currency = plans(choice.package_id)?.currency ?? 'USD';
   const base = { package_id: choice.package_id, period: choice.period, currency };
   if (change.kind === 'downgrade')
     return {
@@ -104,7 +110,7 @@ export async function billingOverviewOf(db: DbOrTx, storeId: string): Promise<Bi
     .where(eq(billingInvoices.storeId, storeId))
     .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number))
     .limit(60);
-  const nextPlan = sub && storePlan(sub.pendingPackageId ?? sub.packageId);
+  const nextPlan = sub && (await planLookup(db))(sub.pendingPackageId ?? sub.packageId);
   const nextPeriod: BillingPeriod | undefined = sub ? (sub.pendingPeriod ?? sub.period) : undefined;
   return {
     package_id: store.packageId,

@@ -9,6 +9,7 @@ import {
   renewalPeriod,
   storePlan,
 } from '@stallfront/shared';
+import { packageOf } from '../admin-packages/catalogue.js';
 import type { Db } from '../../db/client.js';
 import { type BillingSubscriptionRow, billingPayments, billingSubscriptions, stores } from '../../db/schema/index.js';
 import { jobKind } from '../../platform/jobs/job-kind.js';
@@ -104,7 +105,7 @@ async function handleDue(db: Db, id: string, now: Date): Promise<SweepStep | nul
 async function startRenewal(tx: Db, sub: BillingSubscriptionRow, now: Date) {
   const packageId = sub.pendingPackageId ?? sub.packageId;
   const period = sub.pendingPeriod ?? sub.period;
-  const plan = storePlan(packageId);
+  const plan = await packageOf(tx, packageId);
   if (!plan || FREE_PACKAGE_IDS.includes(packageId)) return null;
   const amount = planPrice(plan, period);
   const next = renewalPeriod(sub.periodEnd, period);

@@ -10,6 +10,7 @@ import {
   splitLine,
   transactionFeeBpsOf,
 } from '@stallfront/shared';
+import { storePackageOf } from '../admin-packages/catalogue.js';
 import type { Tx } from '../../db/client.js';
 import { catalogs, orderLines, orders, products, settlementLines, stores, vendors } from '../../db/schema/index.js';
 import { postAll } from '../../platform/ledger/ledger.js';
@@ -81,7 +82,9 @@ export async function settleOrders(tx: Tx, storeId: string, orderIds: readonly s
     .select({ rate: stores.vendorCommission, packageId: stores.packageId })
     .from(stores)
     .where(eq(stores.id, storeId));
-  const feeBps = transactionFeeBpsOf(store?.packageId);
+  // The fee of the package version the store pays under (the admin's catalogue), else the constant's.
+  const pkg = store && (await storePackageOf(tx, storeId, store.packageId));
+  const feeBps = pkg?.transactionFeeBps ?? transactionFeeBpsOf(store?.packageId);
   const catalogRates = await catalogRatesOf(
     tx,
     storeId,

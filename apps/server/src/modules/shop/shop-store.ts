@@ -4,7 +4,6 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   computeYsFeatures,
   DEFAULT_STORE_OPTIONS,
-  PACKAGES,
   STORE_CONFIG,
   type StoreOptions,
   storeOptions,
@@ -122,6 +121,10 @@ const columns = {
   customDomain: stores.customDomain,
   customDomainVerifiedAt: stores.customDomainVerifiedAt,
   packageId: stores.packageId,
+  // From the platform's catalogue, which its admin edits (modules/admin-packages).
+  packageFeatures: sql<
+    string[]
+  >`coalesce((select p.features from packages p where p.id = "stores"."package_id"), '{}'::text[])`,
   paidFeatures: stores.paidFeatures,
   country: stores.country,
   timezone: stores.timezone,
@@ -129,8 +132,10 @@ const columns = {
   heroWords: sql<Record<string, unknown>>`jsonb_build_object(
     ${SHOP_HERO_KEYS.headline}::text, ${stores.additionalFeatures} -> ${SHOP_HERO_KEYS.headline}::text,
     ${SHOP_HERO_KEYS.tagline}::text, ${stores.additionalFeatures} -> ${SHOP_HERO_KEYS.tagline}::text)`,
-  trials: sql<{ name: string; status: boolean; uninstalled: boolean; created_at: string }[]>`coalesce((
-    select json_agg(json_build_object('name', tf.name, 'status', tf.status, 'uninstalled', tf.uninstalled, 'created_at', tf.created_at))
+  trials: sql<
+    { name: string; status: boolean; uninstalled: boolean; created_at: string; days: number | null }[]
+  >`coalesce((
+    select json_agg(json_build_object('name', tf.name, 'status', tf.status, 'uninstalled', tf.uninstalled, 'created_at', tf.created_at, 'days', tf.days))
     from trial_features tf where tf.store_id = "stores"."id"), '[]'::json)`,
   settings: sql<Record<string, unknown>>`coalesce((
     select json_object_agg(ss.key, ss.value) from store_settings ss
@@ -237,7 +242,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
     },
     menu: menuOf(row.menu ?? [], base),
     features: computeYsFeatures({
-      packageFeatures: PACKAGES.find((p) => p.id === row.packageId)?.features ?? [],
+      packageFeatures: row.packageFeatures,
       paidFeatures: row.paidFeatures,
       trials: row.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) })),
       now,

@@ -11,6 +11,7 @@ export interface Trial {
   status: boolean;
   uninstalled: boolean;
   created_at: string;
+  days: number | null;
 }
 
 /** What a store call may need of the caller's store: its row, its package and its trial features. */
@@ -22,7 +23,7 @@ export interface StoreView {
 
 /** A store's trial features as a JSON array, read in the same query as the store. */
 export const trialsOf = (storeId: typeof stores.id) => sql<Trial[]>`coalesce((
-  select json_agg(json_build_object('name', t.name, 'status', t.status, 'uninstalled', t.uninstalled, 'created_at', t.created_at) order by t.name)
+  select json_agg(json_build_object('name', t.name, 'status', t.status, 'uninstalled', t.uninstalled, 'created_at', t.created_at, 'days', t.days) order by t.name)
   from ${trialFeatures} t where t.store_id = ${storeId}), '[]'::json)`;
 
 /** The store view on its own, for a sign-in or right after the store changed. */

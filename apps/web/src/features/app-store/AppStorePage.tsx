@@ -26,7 +26,7 @@ export default function AppStorePage() {
       <DetailLoadFailed noun="App store" error={query.error} back={{ to: '/account', label: 'Back to account' }} />
     );
   if (!query.data) return <DetailLoading />;
-  const { groups, trial_days } = query.data.data;
+  const { groups } = query.data.data;
   const busyWith = action.isPending ? action.variables?.feature : undefined;
   const askUninstall = (app: AppItem) =>
     withModals((modals) =>
@@ -51,8 +51,8 @@ export default function AppStorePage() {
           App store
         </Title>
         <Text size="sm" c="dimmed">
-          Add features to your store. Try one free for {trial_days} days (once per feature), install it to keep it.
-          Menus change at once for everyone signed in to your store.
+          Add features to your store. Try one free (once per feature), install it to keep it. Menus change at once for
+          everyone signed in to your store.
         </Text>
       </div>
       <SegmentedControl
@@ -75,7 +75,7 @@ export default function AppStorePage() {
                 <AppCard
                   key={app.key}
                   app={app}
-                  trialDays={trial_days}
+                  trialDays={app.trial_days}
                   busy={busyWith === app.key}
                   onTrial={() => action.mutate({ action: 'trial', feature: app.key })}
                   onInstall={() => action.mutate({ action: 'install', feature: app.key })}

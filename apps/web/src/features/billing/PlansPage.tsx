@@ -17,13 +17,13 @@ import { useSearchParams } from 'react-router';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
-  PACKAGES,
   type PackageDefinition,
   planPrice,
   storePlan,
 } from '@stallfront/shared/billing';
 import { formatMoney } from '@stallfront/shared/rules';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
+import { usePlans } from '../admin-packages/catalogue-queries';
 import { useBillingOverview } from './billing-queries';
 import { featureLabel } from './feature-labels';
 import { PayPlanModal, type PlanChoice } from './PayPlanModal';
@@ -35,6 +35,8 @@ const productsOf = (p: PackageDefinition) => (p.productLimit === null ? 'Unlimit
 /** /deployment/plans: the store's plans side by side, the current one marked, and "Choose plan". */
 export default function PlansPage() {
   const overview = useBillingOverview();
+  // The plans and their prices come from the platform's catalogue, which its admin edits.
+  const catalogue = usePlans();
   const [params] = useSearchParams();
   const asked = params.get('period');
   const askedPeriod: BillingPeriod | null = asked === 'yearly' || asked === 'monthly' ? asked : null;
@@ -44,17 +46,19 @@ export default function PlansPage() {
   const [choice, setChoice] = useState<PlanChoice | null>(
     askedPlan && storePlan(askedPlan) ? { packageId: askedPlan, period: askedPeriod ?? 'monthly' } : null,
   );
-  if (overview.error)
-    return <DetailLoadFailed noun="Plans" error={overview.error} back={{ to: '/account', label: 'Back to account' }} />;
-  if (!overview.data) return <DetailLoading />;
+  const failed = overview.error ?? catalogue.error;
+  if (failed)
+    return <DetailLoadFailed noun="Plans" error={failed} back={{ to: '/account', label: 'Back to account' }} />;
+  if (!overview.data || !catalogue.data) return <DetailLoading />;
+  const all = catalogue.data.list as PackageDefinition[];
   const current = overview.data.data;
   const sub = current.subscription;
   const live = sub && sub.status !== 'canceled';
   const currentPeriod = live ? sub.period : null;
   const period = picked ?? currentPeriod ?? 'monthly';
-  const category = storePlan(current.package_id)?.category ?? 'pro';
+  const category = (all.find((p) => p.id === current.package_id) ?? storePlan(current.package_id))?.category ?? 'pro';
   // The free plan of the store's own category, then the paid plans.
-  const plans = PACKAGES.filter((p) => p.monthlyPrice > 0 || p.category === category);
+  const plans = all.filter((p) => p.monthlyPrice > 0 || p.category === category);
   const isCurrent = (p: PackageDefinition) =>
     p.id === current.package_id &&
     current.store_status === 'active' &&
