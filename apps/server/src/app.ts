@@ -60,6 +60,7 @@ import { appStoreRoutes } from './modules/app-store/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
 import { settlementRoutes } from './modules/settlement/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
@@ -270,6 +271,7 @@ export async function buildApp({
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(promotionRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);
