@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type HostedMethod, paymentMismatch, storePlan } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import { type BillingPaymentRow, billingPayments, stores } from '../../db/schema/index.js';
@@ -72,10 +72,15 @@ export async function receivePlanWebhook(
   }
   const paid = event.paid;
   if (!paid) return 'ignored';
-  const [payment] = await db
-    .select()
-    .from(billingPayments)
-    .where(and(eq(billingPayments.provider, method), inArray(billingPayments.reference, [paid.checkout, paid.charge])));
+  // The page's id while pending; once paid the row keeps the charge's id, which a later event names too.
+  const byReference = async (reference: string) =>
+    (
+      await db
+        .select()
+        .from(billingPayments)
+        .where(and(eq(billingPayments.provider, method), eq(billingPayments.reference, reference)))
+    )[0];
+  const payment = (await byReference(paid.checkout)) ?? (await byReference(paid.charge));
   if (!payment) return 'ignored';
   const mismatch = paymentMismatch(payment, paid);
   if (mismatch) throw badRequest(`amount: refused, the ${mismatch}`);
