@@ -22,9 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let codes = 0;
 const promo = (overrides: Record<string, unknown> = {}) => ({
-  code: `launch${(codes += 1)}`,
+  code: `launch${randomUUID().slice(0, 8)}`,
   kind: 'percent',
   percent: 20,
   valid_from: '2026-10-01T00:00:00Z',
