@@ -24,6 +24,11 @@ export function offOf(p: Pick<PromotionView, 'kind' | 'percent' | 'amounts'>): s
     .join(' / ')} off`;
 }
 
+const usesOf = (p: Pick<PromotionView, 'uses' | 'max_uses'>) =>
+  p.max_uses === null
+    ? `Used ${p.uses === 1 ? 'once' : `${p.uses} times`} (no limit)`
+    : `Used ${p.uses} of ${p.max_uses}`;
+
 /** /admin/promotions: the platform's discount codes for plans, each with its uses and the stores that used it. */
 export default function AdminPromotionsPage() {
   const [creating, setCreating] = useState(false);
@@ -85,10 +90,7 @@ function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
         <Text size="sm" c="dimmed">
           {dayOf(p.valid_from)} to {dayOf(p.valid_to)} · {plans}
         </Text>
-        <Text size="sm">
-          Used {p.uses}
-          {p.max_uses === null ? ' times (no limit)' : ` of ${p.max_uses}`}
-        </Text>
+        <Text size="sm">{usesOf(p)}</Text>
         {p.used_by.length > 0 && (
           <Table fz="sm" aria-label={`Stores that used ${p.code}`}>
             <Table.Tbody>

@@ -92,8 +92,8 @@ export function PromotionFormModal({ opened, onClose }: { opened: boolean; onClo
           <SegmentedControl
             aria-label="Discount kind"
             data={[
-              { value: 'percent', label: 'Percent off' },
-              { value: 'amount', label: 'Amount off' },
+              { value: 'percent', label: 'Percent' },
+              { value: 'amount', label: 'Fixed amount' },
             ]}
             {...form.getInputProps('kind')}
           />
