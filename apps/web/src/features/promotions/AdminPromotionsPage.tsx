@@ -97,8 +97,10 @@ function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
               {p.used_by.map((u) => (
                 <Table.Tr key={u.payment_id}>
                   <Table.Td>{u.store_name}</Table.Td>
-                  <Table.Td>{dayOf(u.used_on)}</Table.Td>
-                  <Table.Td ta="right">−{formatMoney(u.discount, u.currency)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayOf(u.used_on)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    −{formatMoney(u.discount, u.currency)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
