@@ -96,9 +96,12 @@ export async function checkoutPlan(
         return { scheduled: change.effectiveAt } as const;
       }
       const [pending] = await tx
-        .select({ id: billingPayments.id })
+        .select()
         .from(billingPayments)
         .where(and(eq(billingPayments.storeId, storeId), eq(billingPayments.status, 'pending')));
+      // The same plan's page still open (the owner came back without paying): it is offered again.
+      const samePage = pending?.checkoutUrl && pending.packageId === body.package_id && pending.period === body.period;
+      if (samePage) return { payment: pending, resent: true } as const;
       if (pending) throw conflict(PAYING_ALREADY);
       // The quote the owner was shown, with its promotion: the amount charged is the one quoted.
       const { quote, promotion } = await quoteWithPromotion(tx, storeId, quoteOf(sub, body, now), body.promo_code, now);

@@ -31,7 +31,7 @@ export async function startHostedPlanPayment(
       storeId: payment.storeId,
       attemptKey: payment.id,
       email: store?.email ?? '',
-      ...returnUrlsOf(gateway, payment.id),
+      ...returnUrlsOf(gateway, payment),
     });
     await db
       .update(billingPayments)

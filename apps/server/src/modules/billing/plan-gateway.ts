@@ -46,10 +46,15 @@ export const providerName = (method: HostedMethod) => (method === 'stripe' ? 'St
 export const HOSTED_PAYMENT_MINUTES = 35;
 
 /** Where the provider sends the owner back: the plan's payment summary, or the failure page. */
-export const returnUrlsOf = (gateway: { publicUrl: string }, paymentId: string) => ({
-  returnUrl: `${gateway.publicUrl}/payment-summary/plan/${paymentId}`,
+export const returnUrlsOf = (
+  gateway: { publicUrl: string },
+  payment: { id: string; packageId: string; period: string },
+) => ({
+  returnUrl: `${gateway.publicUrl}/payment-summary/plan/${payment.id}`,
   cancelUrl: `${gateway.publicUrl}/payment-failure?${new URLSearchParams({
-    payment_id: paymentId,
+    payment_id: payment.id,
+    package_id: payment.packageId,
+    period: payment.period,
     reason: 'The payment was cancelled; nothing was charged.',
   })}`,
 });
