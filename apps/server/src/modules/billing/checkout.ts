@@ -21,6 +21,7 @@ import { changeFor, quoteOf, subscriptionOf } from './subscription.js';
 /** The test gateway's card form; a hosted gateway (plan-gateway.ts) takes the card on its own page. */
 const testGateway = () => providerFor('test_card');
 
+const PAY_ON_PAGE = 'Pay on the payment page; your plan changes once it is paid.';
 const PAYING_ALREADY = 'A payment for your plan is under way; wait for it to finish before paying again.';
 
 export const cardOf = (typed: string): CardOnFile => {
@@ -36,7 +37,9 @@ const replyOf = (payment: BillingPaymentRow): PlanCheckoutReply => ({
   redirect_url: payment.status === 'pending' ? payment.checkoutUrl : null,
   message:
     payment.status === 'pending'
-      ? PAYING_ALREADY
+      ? payment.checkoutUrl
+        ? PAY_ON_PAGE
+        : PAYING_ALREADY
       : payment.status === 'paid'
         ? 'This plan is paid.'
         : (payment.message ?? 'The payment did not go through.'),
@@ -155,7 +158,7 @@ export async function checkoutPlan(
       outcome: 'redirect',
       payment_id: payment.id,
       redirect_url: opened.redirectUrl,
-      message: 'Pay on the payment page; your plan changes once it is paid.',
+      message: PAY_ON_PAGE,
     };
   }
   const result: ChargeResult =
