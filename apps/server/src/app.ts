@@ -63,6 +63,7 @@ import { appStoreRoutes } from './modules/app-store/routes.js';
 import { branchRoutes } from './modules/branches/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
 import { settlementRoutes } from './modules/settlement/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
@@ -279,6 +280,7 @@ export async function buildApp({
       await api.register(adminPackageRoutes);
       await api.register(adminFeatureRoutes);
       await api.register(adminCurrencyRoutes);
+      await api.register(promotionRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);

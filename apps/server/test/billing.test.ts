@@ -178,6 +178,7 @@ describe('plans and billing', () => {
     expect(await runBillingSweep(t.app.ctx, t.clock.now())).toEqual({
       renewed: 0,
       failed: 0,
+      awaiting: 0,
       ended: 0,
       deactivated: 0,
     });

@@ -81,6 +81,8 @@ export * from './rules/branches.js';
 export * from './schemas/branches.js';
 export * from './rules/billing.js';
 export * from './schemas/billing.js';
+export * from './rules/promotions.js';
+export * from './schemas/promotions.js';
 export * from './rules/newsletter.js';
 export * from './rules/blogs.js';
 export * from './api/blog-calls.js';

@@ -109,6 +109,25 @@ const envSchema = z.object({
   /** Where the Stripe and Razorpay SDKs send their calls; unset: the providers. Tests point them at a local recorded server. */
   STRIPE_API_BASE: z.url().optional(),
   RAZORPAY_API_BASE: z.url().optional(),
+  /**
+   * The platform's own provider account, which takes the stores' plan payments (hosted checkout):
+   * Stripe when its secret and webhook secrets are set, else Razorpay when its three are set,
+   * else the built-in test gateway. Webhooks: {PUBLIC_URL}/api/billing/{stripe|razorpay}/webhook.
+   */
+  PLATFORM_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  PLATFORM_STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe signing secret (whsec_...)')
+    .optional(),
+  PLATFORM_RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_/, 'must be a Razorpay key id (rzp_...)')
+    .optional(),
+  PLATFORM_RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  PLATFORM_RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** A rates source answering JSON `{ base, rates }` for the currency types job; unset: no automatic rates. */
   CURRENCY_RATES_URL: z.url().optional(),
 });
@@ -131,6 +150,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MEDIA_DRIVER === 's3' && config.S3_MEDIA_URLS === 'public' && !config.S3_PRIVATE_BUCKET)
     throw new Error(
       "Invalid configuration: S3_PRIVATE_BUCKET: set it for S3_MEDIA_URLS=public, so shoppers' private files stay out of the public bucket",
+    );
+  const stripe = [config.PLATFORM_STRIPE_SECRET_KEY, config.PLATFORM_STRIPE_WEBHOOK_SECRET];
+  if (stripe.some(Boolean) && !stripe.every(Boolean))
+    throw new Error(
+      'Invalid configuration: PLATFORM_STRIPE_WEBHOOK_SECRET: set both PLATFORM_STRIPE_SECRET_KEY and PLATFORM_STRIPE_WEBHOOK_SECRET, or neither',
+    );
+  const razorpay = [
+    config.PLATFORM_RAZORPAY_KEY_ID,
+    config.PLATFORM_RAZORPAY_KEY_SECRET,
+    config.PLATFORM_RAZORPAY_WEBHOOK_SECRET,
+  ];
+  if (razorpay.some(Boolean) && !razorpay.every(Boolean))
+    throw new Error(
+      'Invalid configuration: PLATFORM_RAZORPAY_KEY_ID: set PLATFORM_RAZORPAY_KEY_ID, PLATFORM_RAZORPAY_KEY_SECRET and PLATFORM_RAZORPAY_WEBHOOK_SECRET together, or none',
     );
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

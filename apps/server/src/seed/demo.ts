@@ -45,6 +45,7 @@ import { seedDemoAds } from './demo-ads.js';
 import { seedDemoCommissions, seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
+import { seedDemoPromotions } from './demo-promotions.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
 function offersGiftCards(demo: DemoStore): boolean {
@@ -185,6 +186,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     for (const demo of DEMO_STORES) await insertStore(tx, ctx, demo, passwordHash);
     await seedDemoNotices(tx, ctx.now());
     await seedDemoCommunity(tx, ctx.now());
+    await seedDemoPromotions(tx, ctx.now());
   });
 }
 

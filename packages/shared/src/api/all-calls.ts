@@ -17,6 +17,7 @@ import { BRANCH_CALLS } from './branch-calls.js';
 import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS } from './vendor-calls.js';
 import { PAYOUT_CALLS, SETTLEMENT_LINE_CALLS, STATEMENT_CALLS } from './settlement-calls.js';
 import { BILLING_CALLS } from './billing-calls.js';
+import { PROMOTION_CALLS } from './promotions-calls.js';
 import { PAYMENT_GATEWAY_CALLS } from './payment-gateway-calls.js';
 import { NEWSLETTER_CALLS } from './newsletter-calls.js';
 import { GIFT_CARD_ADMIN_CALLS, GIFT_CARD_CALLS, GIFT_CARD_SETTING } from './gift-card-calls.js';
@@ -90,6 +91,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   VENDOR_CALLS,
   VENDOR_ACCOUNT_CALLS,
   BILLING_CALLS,
+  PROMOTION_CALLS,
   PAYMENT_GATEWAY_CALLS,
   NEWSLETTER_CALLS,
   GIFT_CARD_ADMIN_CALLS,

@@ -13,6 +13,7 @@ import {
 import { endpoint } from './endpoint.js';
 
 const caller = { auth: 'store', access: BILLING_ACCESS } as const;
+const planWebhookReply = z.object({ status: z.literal(true), outcome: z.enum(['paid', 'replayed', 'ignored']) });
 
 /** The store's plan and billing (/deployment/plans, /account/billing, the payment summary); docs/decisions.md, "Plans and billing". */
 export const BILLING_CALLS = {
@@ -74,5 +75,23 @@ export const BILLING_CALLS = {
     output: z.string(),
     reply: 'pdf',
     summary: 'One plan invoice as PDF',
+  }),
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/billing/stripe/webhook',
+    auth: 'public',
+    input: undefined,
+    output: planWebhookReply,
+    summary:
+      "The platform Stripe account's events for plan payments, verified by the Stripe-Signature header (400 when it does not match)",
+  }),
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/billing/razorpay/webhook',
+    auth: 'public',
+    input: undefined,
+    output: planWebhookReply,
+    summary:
+      "The platform Razorpay account's events for plan payments, verified by the X-Razorpay-Signature header (400 when it does not match)",
   }),
 };

@@ -9,6 +9,7 @@ export * from './gift-card-calls.js';
 export * from './coupon-calls.js';
 export * from './domain-calls.js';
 export * from './billing-calls.js';
+export * from './promotions-calls.js';
 export * from './newsletter-calls.js';
 export * from './order-calls.js';
 export * from './product-calls.js';

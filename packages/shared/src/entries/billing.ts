@@ -3,3 +3,6 @@ export * from '../api/billing-calls.js';
 export * from '../rules/billing.js';
 export * from '../schemas/billing.js';
 export * from '../catalog/packages.js';
+export * from '../api/promotions-calls.js';
+export * from '../rules/promotions.js';
+export * from '../schemas/promotions.js';

@@ -113,6 +113,7 @@ describe('the route table', () => {
         .concat(['admin_feedbacks', 'feedback', 'admin_subscribers', 'admin_dealers'])
         .concat(['admin_chat'])
         .concat(['admin_packages', 'admin_app_store', 'admin_currencies'])
+        .concat(['admin_promotions'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])

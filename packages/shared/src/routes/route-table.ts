@@ -142,6 +142,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_packages',
   'admin_app_store',
   'admin_currencies',
+  'admin_promotions',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',
   'vendor_wallet',

@@ -6,7 +6,12 @@ const packageId = text(60, { min: 1, required: 'Choose a plan' });
 const period = z.enum(BILLING_PERIODS, { error: 'period: choose monthly or yearly' });
 
 /** A plan as the merchant chose it on the plans screen. */
-export const planChoiceBody = z.strictObject({ package_id: packageId, period });
+export const planChoiceBody = z.strictObject({
+  package_id: packageId,
+  period,
+  /** A platform promotion (/admin/promotions); empty: none. */
+  promo_code: text(40).optional(),
+});
 export type PlanChoiceBody = z.infer<typeof planChoiceBody>;
 
 /**
@@ -14,7 +19,8 @@ export type PlanChoiceBody = z.infer<typeof planChoiceBody>;
  * try's outcome and never charges twice.
  */
 export const planCheckoutBody = planChoiceBody.extend({
-  card_number: text(30, { min: 1, required: 'Enter the card number' }),
+  /** The test gateway's card; none when the platform's Stripe or Razorpay page takes the payment. */
+  card_number: text(30).optional(),
   attempt_key: z.uuid({ error: 'Reload the plans page and try again' }),
 });
 export type PlanCheckoutBody = z.infer<typeof planCheckoutBody>;
@@ -30,6 +36,11 @@ export const planQuote = z.object({
   /** Minor units charged now (0 for a downgrade at the period's end). */
   due: z.number().int(),
   currency: z.string(),
+  /** The promotion taken off (its line is among `lines`), or null. */
+  promo_code: z.string().nullable(),
+  discount: z.number().int(),
+  /** Who takes the payment: the test gateway (a card typed here) or the platform's Stripe or Razorpay page. */
+  gateway: z.enum(['test_card', 'stripe', 'razorpay']),
   /** When the new plan starts (now, or the period's end for a downgrade). */
   starts_on: isoDate,
   /** The period the payment buys ends (null for a downgrade). */
@@ -77,15 +88,21 @@ export const billingOverview = z.object({
     .nullable(),
   /** The card the gateway holds for renewals. */
   payment_method: z.object({ provider: z.string(), brand: z.string(), last4: z.string() }).nullable(),
+  /** A renewal waiting on the provider's page (Stripe or Razorpay): where to pay it. */
+  renewal_pay_url: z.string().nullable(),
   invoices: z.array(billingInvoice),
 });
 export type BillingOverview = z.infer<typeof billingOverview>;
 
 export const planCheckoutReply = z.object({
   status: z.literal(true),
-  /** paid: the plan changed; failed: nothing changed (see message); scheduled: a downgrade at period end. */
-  outcome: z.enum(['paid', 'failed', 'scheduled']),
+  /**
+   * paid: the plan changed; failed: nothing changed (see message); scheduled: a downgrade at
+   * period end; redirect: the provider's page takes the payment (redirect_url), its webhook confirms it.
+   */
+  outcome: z.enum(['paid', 'failed', 'scheduled', 'redirect']),
   payment_id: idField.nullable(),
+  redirect_url: z.url().nullable().optional(),
   message: z.string(),
 });
 export type PlanCheckoutReply = z.infer<typeof planCheckoutReply>;

@@ -72,6 +72,8 @@ export const billingPayments = pgTable(
     status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
     provider: text('provider').notNull(),
     reference: text('reference'),
+    /** The provider's page for a hosted payment, while it can be paid (a renewal's link mailed to the owner). */
+    checkoutUrl: text('checkout_url'),
     message: text('message'),
     createdAt: moment('created_at').notNull(),
     settledAt: moment('settled_at'),

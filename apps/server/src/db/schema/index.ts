@@ -45,6 +45,7 @@ export * from './customer-rollups.js';
 export * from './staff.js';
 export * from './account.js';
 export * from './billing.js';
+export * from './promotions.js';
 export * from './ads.js';
 export * from './vendor-subscriptions.js';
 export * from './dealers.js';

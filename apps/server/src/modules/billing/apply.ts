@@ -10,6 +10,7 @@ import {
   stores,
 } from '../../db/schema/index.js';
 import type { ChargeResult } from '../payments/provider.js';
+import { releasePromotion } from '../promotions/promotions.service.js';
 
 /** The card a payment was made with, kept on the subscription for its renewals. */
 export interface CardOnFile {
@@ -95,7 +96,7 @@ export async function confirmPlanPayment(
     if (result.status === 'paid') {
       const [paid] = await tx
         .update(billingPayments)
-        .set({ status: 'paid', reference: result.reference, settledAt: now })
+        .set({ status: 'paid', reference: result.reference, settledAt: now, checkoutUrl: null })
         .where(eq(billingPayments.id, paymentId))
         .returning();
       await applyPaid(tx, paid as BillingPaymentRow, card, now);
@@ -104,9 +105,10 @@ export async function confirmPlanPayment(
     const message = result.status === 'failed' ? result.message : 'This payment method cannot pay for a plan.';
     const [failed] = await tx
       .update(billingPayments)
-      .set({ status: 'failed', reference: result.reference, message, settledAt: now })
+      .set({ status: 'failed', reference: result.reference, message, settledAt: now, checkoutUrl: null })
       .where(eq(billingPayments.id, paymentId))
       .returning();
+    await releasePromotion(tx, paymentId);
     if (payment.kind === 'renewal') await markPastDue(tx, payment.storeId, now);
     return outcomeOf(failed as BillingPaymentRow, false);
   });

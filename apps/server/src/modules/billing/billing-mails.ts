@@ -4,14 +4,14 @@ import { billingPayments, billingSubscriptions, stores, storeUsers } from '../..
 import type { AppContext } from '../../platform/context.js';
 
 /** What the billing sweep did to one store's plan. */
-export type SweepStep = 'renewed' | 'failed' | 'ended' | 'deactivated';
+export type SweepStep = 'renewed' | 'failed' | 'awaiting' | 'ended' | 'deactivated';
 
 interface Facts {
   store: string;
   plan: string;
   billingUrl: string;
   /** The payment the step made (renewed, failed). */
-  payment?: { amount: number; currency: string; message: string | null };
+  payment?: { amount: number; currency: string; message: string | null; checkoutUrl: string | null };
   periodEnd: Date;
   graceEndsAt: Date | null;
 }
@@ -31,6 +31,11 @@ export function billingMail(step: SweepStep, facts: Facts): { subject: string; t
       return {
         subject: `${facts.store}: we could not renew your ${facts.plan} plan`,
         text: `The renewal of ${paid} for your ${facts.plan} plan was declined${facts.payment?.message ? ` (${facts.payment.message})` : ''}.\n\nPay by ${day(facts.graceEndsAt ?? facts.periodEnd)} to keep ${facts.store} open; after that day the console opens only Billing until it is paid: ${facts.billingUrl}`,
+      };
+    case 'awaiting':
+      return {
+        subject: `${facts.store}: your ${facts.plan} plan is due for renewal`,
+        text: `Your ${facts.plan} plan is due for renewal: ${paid}. Pay it on the payment page: ${facts.payment?.checkoutUrl ?? facts.billingUrl}\n\nPay by ${day(facts.graceEndsAt ?? facts.periodEnd)} to keep ${facts.store} open; after that day the console opens only Billing until it is paid.`,
       };
     case 'deactivated':
       return {
@@ -60,7 +65,12 @@ export async function mailOwnerAbout(
     .limit(1);
   if (!row) return;
   const [payment] = await ctx.db
-    .select({ amount: billingPayments.amount, currency: billingPayments.currency, message: billingPayments.message })
+    .select({
+      amount: billingPayments.amount,
+      currency: billingPayments.currency,
+      message: billingPayments.message,
+      checkoutUrl: billingPayments.checkoutUrl,
+    })
     .from(billingPayments)
     .where(eq(billingPayments.storeId, row.sub.storeId))
     .orderBy(desc(billingPayments.createdAt))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import {
   cardDigits,
   FREE_PACKAGE_IDS,
@@ -12,13 +12,17 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
+import { claimPromotion, quoteWithPromotion } from '../promotions/promotions.service.js';
 import { type CardOnFile, confirmPlanPayment } from './apply.js';
-import { changeFor, subscriptionOf } from './subscription.js';
 import { planLookup } from '../admin-packages/catalogue.js';
+import { startHostedPlanPayment } from './hosted-plan.js';
+import { HOSTED_PAYMENT_MINUTES, type PlanGateway } from './plan-gateway.js';
+import { changeFor, quoteOf, subscriptionOf } from './subscription.js';
 
-/** Plans are paid through the platform's own account on the payment interface: the test gateway until a provider is configured. */
-const planGateway = () => providerFor('test_card');
+/** The test gateway's card form; a hosted gateway (plan-gateway.ts) takes the card on its own page. */
+const testGateway = () => providerFor('test_card');
 
+const PAY_ON_PAGE = 'Pay on the payment page; your plan changes once it is paid.';
 const PAYING_ALREADY = 'A payment for your plan is under way; wait for it to finish before paying again.';
 
 export const cardOf = (typed: string): CardOnFile => {
@@ -28,11 +32,15 @@ export const cardOf = (typed: string): CardOnFile => {
 
 const replyOf = (payment: BillingPaymentRow): PlanCheckoutReply => ({
   status: true,
-  outcome: payment.status === 'paid' ? 'paid' : 'failed',
+  outcome:
+    payment.status === 'paid' ? 'paid' : payment.status === 'pending' && payment.checkoutUrl ? 'redirect' : 'failed',
   payment_id: payment.id,
+  redirect_url: payment.status === 'pending' ? payment.checkoutUrl : null,
   message:
     payment.status === 'pending'
-      ? PAYING_ALREADY
+      ? payment.checkoutUrl
+        ? PAY_ON_PAGE
+        : PAYING_ALREADY
       : payment.status === 'paid'
         ? 'This plan is paid.'
         : (payment.message ?? 'The payment did not go through.'),
@@ -54,21 +62,30 @@ async function paymentByKey(db: Db, storeId: string, attemptKey: string) {
  */
 export async function checkoutPlan(
   db: Db,
+  gateway: PlanGateway,
   storeId: string,
   body: PlanCheckoutBody,
   now: Date,
 ): Promise<PlanCheckoutReply> {
-  const cardProblem = planGateway().check(body.card_number);
-  if (cardProblem) throw badRequest(cardProblem);
+  const card = body.card_number ?? '';
+  if (gateway.kind === 'test') {
+    if (!card) throw badRequest('card_number: Enter the card number');
+    const cardProblem = testGateway().check(card);
+    if (cardProblem) throw badRequest(cardProblem);
+  }
   const earlier = await paymentByKey(db, storeId, body.attempt_key);
   if (earlier) return replyOf(earlier);
+  await giveUpStaleHosted(db, storeId, now);
 
   const started = await db
     .transaction(async (tx) => {
       const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
       if (!store) throw notFound('This store does not exist.');
       const sub = await subscriptionOf(tx, storeId, true);
-      const change = changeFor(sub, body, now, await planLookup(tx));
+      const plans = await planLookup(tx);
+      const change = changeFor(sub, body, now, plans);
+      if (change.kind === 'downgrade' && body.promo_code?.trim())
+        throw badRequest('promo_code: nothing is paid now for this change');
       if (change.kind === 'downgrade') {
         if (!sub) throw conflict('package_id: your store is on a free plan already');
         const toFree = FREE_PACKAGE_IDS.includes(body.package_id);
@@ -84,11 +101,21 @@ export async function checkoutPlan(
         return { scheduled: change.effectiveAt } as const;
       }
       const [pending] = await tx
-        .select({ id: billingPayments.id })
+        .select()
         .from(billingPayments)
         .where(and(eq(billingPayments.storeId, storeId), eq(billingPayments.status, 'pending')));
+      // The same plan's page still open (the owner came back without paying): it is offered again.
+      const samePage = pending?.checkoutUrl && pending.packageId === body.package_id && pending.period === body.period;
+      if (samePage) return { payment: pending, resent: true } as const;
       if (pending) throw conflict(PAYING_ALREADY);
-      const plan = storePlan(body.package_id);
+      // The quote the owner was shown, with its promotion: the amount charged is the one quoted.
+      const { quote, promotion } = await quoteWithPromotion(
+        tx,
+        storeId,
+        quoteOf(sub, body, now, plans),
+        body.promo_code,
+        now,
+      );
       const [payment] = await tx
         .insert(billingPayments)
         .values({
@@ -97,16 +124,25 @@ export async function checkoutPlan(
           kind: change.kind,
           packageId: body.package_id,
           period: body.period,
-          amount: change.due,
-          currency: plan?.currency ?? 'USD',
-          lines: change.lines,
+          amount: quote.due,
+          currency: quote.currency,
+          lines: quote.lines,
           periodStart: change.periodStart,
           periodEnd: change.periodEnd,
-          provider: planGateway().method,
+          provider: gateway.kind === 'hosted' ? gateway.method : 'test_card',
           createdAt: now,
         })
         .returning();
-      return { payment: payment as BillingPaymentRow } as const;
+      const written = payment as BillingPaymentRow;
+      if (promotion)
+        await claimPromotion(tx, promotion, {
+          storeId,
+          paymentId: written.id,
+          discount: quote.discount,
+          currency: quote.currency,
+          now,
+        });
+      return { payment: written } as const;
     })
     .catch(async (error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
@@ -122,17 +158,57 @@ export async function checkoutPlan(
   }
   if ('resent' in started) return replyOf(started.payment);
   const { payment } = started;
+  if (payment.amount > 0 && gateway.kind === 'hosted') {
+    const opened = await startHostedPlanPayment(db, gateway, payment, now);
+    if ('failed' in opened) return { status: true, outcome: 'failed', payment_id: payment.id, message: opened.failed };
+    return {
+      status: true,
+      outcome: 'redirect',
+      payment_id: payment.id,
+      redirect_url: opened.redirectUrl,
+      message: PAY_ON_PAGE,
+    };
+  }
   const result: ChargeResult =
     payment.amount === 0
       ? { status: 'paid', reference: `no_charge_${payment.id}` }
-      : await planGateway().charge({
+      : await testGateway().charge({
           description: `Stallfront ${storePlan(payment.packageId)?.name ?? 'plan'} (${payment.period})`,
           amount: payment.amount,
           currency: payment.currency,
-          card: body.card_number,
+          card,
         });
-  const confirmed = await confirmPlanPayment(db, payment.id, result, cardOf(body.card_number), now);
+  const confirmed = await confirmPlanPayment(db, payment.id, result, card ? cardOf(card) : null, now);
   return { status: true, outcome: confirmed.outcome, payment_id: payment.id, message: confirmed.message };
+}
+
+/**
+ * A hosted page left unpaid past its life (the owner closed it) would block every new payment
+ * (one pending per store): it is settled failed once the provider can no longer take it.
+ */
+async function giveUpStaleHosted(db: Db, storeId: string, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - HOSTED_PAYMENT_MINUTES * 60_000);
+  const stale = await db
+    .select({ id: billingPayments.id })
+    .from(billingPayments)
+    .where(
+      and(
+        eq(billingPayments.storeId, storeId),
+        eq(billingPayments.status, 'pending'),
+        inArray(billingPayments.provider, ['stripe', 'razorpay']),
+        // A renewal's page stays open through the grace period (sweep.ts).
+        ne(billingPayments.kind, 'renewal'),
+        lt(billingPayments.createdAt, before),
+      ),
+    );
+  for (const { id } of stale)
+    await confirmPlanPayment(
+      db,
+      id,
+      { status: 'failed', reference: null, message: 'The payment page was left unpaid; nothing was charged.' },
+      null,
+      now,
+    );
 }
 
 /** Cancel at the period's end: the store keeps the plan until then, then moves to the free plan. */

@@ -61,10 +61,18 @@ export function quoteOf(
   choice: PlanChoiceBody,
   now: Date,
   plans = storePlan,
+  gateway: PlanQuote['gateway'] = 'test_card',
 ): PlanQuote {
   const change = changeFor(sub, choice, now, plans);
   const currency = plans(choice.package_id)?.currency ?? 'USD';
-  const base = { package_id: choice.package_id, period: choice.period, currency };
+  const base = {
+    package_id: choice.package_id,
+    period: choice.period,
+    currency,
+    promo_code: null,
+    discount: 0,
+    gateway,
+  };
   if (change.kind === 'downgrade')
     return {
       ...base,
@@ -98,6 +106,16 @@ const invoiceView = (row: BillingInvoiceRow) => ({
 });
 
 export async function billingOverviewOf(db: DbOrTx, storeId: string): Promise<BillingOverview> {
+  const [waiting] = await db
+    .select({ url: billingPayments.checkoutUrl })
+    .from(billingPayments)
+    .where(
+      and(
+        eq(billingPayments.storeId, storeId),
+        eq(billingPayments.status, 'pending'),
+        eq(billingPayments.kind, 'renewal'),
+      ),
+    );
   const [store] = await db
     .select({ packageId: stores.packageId, status: stores.status })
     .from(stores)
@@ -131,6 +149,7 @@ export async function billingOverviewOf(db: DbOrTx, storeId: string): Promise<Bi
     },
     payment_method:
       sub?.cardLast4 && sub.cardBrand ? { provider: 'Test gateway', brand: sub.cardBrand, last4: sub.cardLast4 } : null,
+    renewal_pay_url: waiting?.url ?? null,
     invoices: invoices.map(invoiceView),
   };
 }

@@ -2,7 +2,9 @@ import { and, eq, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   billingStatusOf,
+  discountedLines,
   dueAction,
+  graceEndOf,
   FREE_PACKAGE_IDS,
   PACKAGE_IDS,
   planPrice,
@@ -16,8 +18,11 @@ import { jobKind } from '../../platform/jobs/job-kind.js';
 import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
 import type { AppContext } from '../../platform/context.js';
+import { renewalPromotion } from '../promotions/promotions.service.js';
 import { confirmPlanPayment } from './apply.js';
 import { mailOwnerAbout, type SweepStep } from './billing-mails.js';
+import { startHostedPlanPayment } from './hosted-plan.js';
+import { type PlanGateway, planGatewayOf } from './plan-gateway.js';
 
 /**
  * Every few minutes: renew, end or deactivate each subscription whose due time (period end,
@@ -36,7 +41,8 @@ export async function runBillingSweep(
   now: Date,
 ): Promise<SweepReport> {
   const { db } = ctx;
-  const report: SweepReport = { renewed: 0, failed: 0, ended: 0, deactivated: 0 };
+  const report: SweepReport = { renewed: 0, failed: 0, awaiting: 0, ended: 0, deactivated: 0 };
+  const gateway = planGatewayOf(ctx.config);
   const due = await db
     .select({ id: billingSubscriptions.id })
     .from(billingSubscriptions)
@@ -48,7 +54,7 @@ export async function runBillingSweep(
     )
     .limit(BATCH);
   for (const { id } of due) {
-    const done = await handleDue(db, id, now);
+    const done = await handleDue(db, gateway, id, now);
     if (!done) continue;
     report[done] += 1;
     await mailOwnerAbout(ctx, id, done);
@@ -56,7 +62,7 @@ export async function runBillingSweep(
   return report;
 }
 
-async function handleDue(db: Db, id: string, now: Date): Promise<SweepStep | null> {
+async function handleDue(db: Db, gateway: PlanGateway, id: string, now: Date): Promise<SweepStep | null> {
   const step = await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).for('update');
     if (!sub) return null;
@@ -79,37 +85,62 @@ async function handleDue(db: Db, id: string, now: Date): Promise<SweepStep | nul
         .update(billingSubscriptions)
         .set({ status: 'canceled', endedAt: now, endedReason: 'unpaid', updatedAt: now })
         .where(eq(billingSubscriptions.id, id));
+      // A renewal's payment page left unpaid: closed, so the owner can pay for a plan afresh.
+      await tx
+        .update(billingPayments)
+        .set({
+          status: 'failed',
+          message: 'Not paid by the end of the grace period.',
+          settledAt: now,
+          checkoutUrl: null,
+        })
+        .where(
+          and(
+            eq(billingPayments.storeId, sub.storeId),
+            eq(billingPayments.status, 'pending'),
+            eq(billingPayments.kind, 'renewal'),
+          ),
+        );
       await tx
         .update(stores)
         .set({ status: 'inactive', billingStatus: billingStatusOf('past_due') })
         .where(eq(stores.id, sub.storeId));
       return 'deactivated' as const;
     }
-    if (action === 'renew') return startRenewal(tx as unknown as Db, sub, now);
+    if (action === 'renew') return startRenewal(tx as unknown as Db, gateway, sub, now);
     return null;
   });
   if (!step || typeof step === 'string') return step;
-  const result: ChargeResult = step.card
-    ? await providerFor('test_card').charge({
-        description: step.description,
-        amount: step.amount,
-        currency: step.currency,
-        card: step.card,
-      })
-    : { status: 'failed', reference: null, message: 'No card on file to renew the plan with.' };
+  if (gateway.kind === 'hosted' && step.amount > 0) return renewOnHostedPage(db, gateway, step.paymentId, id, now);
+  const result: ChargeResult =
+    step.amount === 0
+      ? { status: 'paid', reference: `no_charge_${step.paymentId}` }
+      : step.card
+        ? await providerFor('test_card').charge({
+            description: step.description,
+            amount: step.amount,
+            currency: step.currency,
+            card: step.card,
+          })
+        : { status: 'failed', reference: null, message: 'No card on file to renew the plan with.' };
   const confirmed = await confirmPlanPayment(db, step.paymentId, result, null, now);
   return confirmed.outcome === 'paid' ? 'renewed' : 'failed';
 }
 
 /** The renewal's payment, written pending under a key of the period it renews: a retried job finds it and charges nothing twice. */
-async function startRenewal(tx: Db, sub: BillingSubscriptionRow, now: Date) {
+async function startRenewal(tx: Db, gateway: PlanGateway, sub: BillingSubscriptionRow, now: Date) {
   const packageId = sub.pendingPackageId ?? sub.packageId;
   const period = sub.pendingPeriod ?? sub.period;
   const plan = await packageOf(tx, packageId);
   if (!plan || FREE_PACKAGE_IDS.includes(packageId)) return null;
-  const amount = planPrice(plan, period);
   const next = renewalPeriod(sub.periodEnd, period);
   const description = `${plan.name} (${period}), renewal`;
+  // A recurring promotion the store used still takes its share off, for its months.
+  const promotion = await renewalPromotion(tx, sub.storeId, packageId, next.periodStart);
+  const plain = [{ description, amount: planPrice(plan, period) }];
+  const { lines, due: amount } = promotion
+    ? discountedLines(plain, promotion, plan.currency)
+    : { lines: plain, due: plain[0]?.amount ?? 0 };
   const attemptKey = `renewal:${sub.periodEnd.toISOString()}`;
   const [written] = await tx
     .insert(billingPayments)
@@ -121,9 +152,9 @@ async function startRenewal(tx: Db, sub: BillingSubscriptionRow, now: Date) {
       period,
       amount,
       currency: plan.currency,
-      lines: [{ description, amount }],
+      lines,
       ...next,
-      provider: 'test_card',
+      provider: gateway.kind === 'hosted' ? gateway.method : 'test_card',
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -144,4 +175,40 @@ async function startRenewal(tx: Db, sub: BillingSubscriptionRow, now: Date) {
         );
   if (!payment) return null;
   return { paymentId: payment.id, amount, currency: plan.currency, card: sub.cardToken, description };
+}
+
+/**
+ * A renewal through the platform's Stripe or Razorpay account: its payment page is opened and
+ * mailed to the owner, and the subscription waits in its grace period (past due) for the
+ * webhook to confirm it; unpaid by the grace end, the store is made inactive as after a decline.
+ */
+async function renewOnHostedPage(
+  db: Db,
+  gateway: Extract<PlanGateway, { kind: 'hosted' }>,
+  paymentId: string,
+  subscriptionId: string,
+  now: Date,
+): Promise<SweepStep> {
+  const [payment] = await db.select().from(billingPayments).where(eq(billingPayments.id, paymentId));
+  if (!payment) return 'failed';
+  const opened = await startHostedPlanPayment(db, gateway, payment, now);
+  // A refused start was settled failed (past due) by confirmPlanPayment.
+  if ('failed' in opened) return 'failed';
+  await db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.id, subscriptionId))
+      .for('update');
+    if (sub?.status !== 'active' || sub.periodEnd.getTime() > now.getTime()) return;
+    await tx
+      .update(billingSubscriptions)
+      .set({ status: 'past_due', graceEndsAt: graceEndOf(sub.periodEnd), updatedAt: now })
+      .where(eq(billingSubscriptions.id, sub.id));
+    await tx
+      .update(stores)
+      .set({ billingStatus: billingStatusOf('past_due') })
+      .where(eq(stores.id, sub.storeId));
+  });
+  return 'awaiting';
 }

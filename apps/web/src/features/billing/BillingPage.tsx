@@ -62,13 +62,23 @@ export default function BillingPage() {
         </Alert>
       )}
       {sub?.status === 'past_due' && (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your renewal payment failed">
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={view.renewal_pay_url ? 'Your renewal is due' : 'Your renewal payment failed'}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               Pay before {sub.grace_ends_on ? dayOf(sub.grace_ends_on) : 'the grace period ends'} to keep your store
               open.
             </Text>
-            <Button onClick={payNow}>Pay now</Button>
+            {view.renewal_pay_url ? (
+              <Button component="a" href={view.renewal_pay_url}>
+                Pay on the payment page
+              </Button>
+            ) : (
+              <Button onClick={payNow}>Pay now</Button>
+            )}
           </Stack>
         </Alert>
       )}

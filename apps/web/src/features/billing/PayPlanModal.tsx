@@ -36,17 +36,27 @@ function PayPlan({ choice, onClose }: { choice: PlanChoice; onClose: () => void 
   const afterChange = useAfterPlanChange();
   const [card, setCard] = useState(TEST_CARD);
   const [attemptKey] = useState(() => crypto.randomUUID());
-  const body = { package_id: choice.packageId, period: choice.period };
+  const [typedCode, setTypedCode] = useState('');
+  // The code the quote was asked with: applied on "Apply", so typing does not ask at each key.
+  const [code, setCode] = useState('');
+  const body = { package_id: choice.packageId, period: choice.period, ...(code ? { promo_code: code } : {}) };
   const quote = useQuery({
     // Not under billingKeys.all: a paid plan must not ask again for the quote it just paid (it is current now).
-    queryKey: ['billing-quote', choice.packageId, choice.period],
+    queryKey: ['billing-quote', choice.packageId, choice.period, code],
     queryFn: ({ signal }) => callApi(BILLING_CALLS.quote, body, { signal }),
     staleTime: 0,
     gcTime: 0,
+    retry: false,
   });
+  const hosted = quote.data?.data.gateway !== undefined && quote.data.data.gateway !== 'test_card';
   const pay = useMutation({
-    mutationFn: () => callApi(BILLING_CALLS.checkout, { ...body, card_number: card, attempt_key: attemptKey }),
+    mutationFn: () =>
+      callApi(BILLING_CALLS.checkout, { ...body, ...(hosted ? {} : { card_number: card }), attempt_key: attemptKey }),
     onSuccess: async (answer) => {
+      if (answer.outcome === 'redirect' && answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
       if (answer.outcome === 'failed') {
         const query = new URLSearchParams({
           reason: answer.message,
@@ -66,7 +76,23 @@ function PayPlan({ choice, onClose }: { choice: PlanChoice; onClose: () => void 
     onError: (error) => notifyError(error.message, 'The plan was not changed'),
   });
 
-  if (quote.error) return <Alert color="red">{quote.error.message}</Alert>;
+  const promoField = (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label="Promotion code"
+        value={typedCode}
+        onChange={(e) => setTypedCode(e.currentTarget.value)}
+        error={code && quote.error ? quote.error.message.replace(/^promo_code: /, '') : undefined}
+        style={{ flex: 1 }}
+        autoCapitalize="characters"
+      />
+      <Button variant="default" onClick={() => setCode(typedCode.trim())} disabled={typedCode.trim() === code}>
+        Apply
+      </Button>
+    </Group>
+  );
+  if (quote.error && !code) return <Alert color="red">{quote.error.message}</Alert>;
+  if (quote.error) return <Stack gap="md">{promoField}</Stack>;
   if (!quote.data) return <Loader aria-label="Working out the price" />;
   const q = quote.data.data;
   const money = (minor: number) => formatMoney(minor, q.currency);
@@ -101,14 +127,21 @@ function PayPlan({ choice, onClose }: { choice: PlanChoice; onClose: () => void 
               {q.kind === 'upgrade' ? 'Your renewal date stays' : 'Next renewal'} {dayOf(q.renews_on)}.
             </Text>
           )}
-          <TextInput
-            label="Card number"
-            description="Test gateway: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined."
-            value={card}
-            onChange={(e) => setCard(e.currentTarget.value)}
-            autoComplete="cc-number"
-            inputMode="numeric"
-          />
+          {promoField}
+          {hosted ? (
+            <Text size="sm" c="dimmed">
+              You pay on {q.gateway === 'stripe' ? "Stripe's" : "Razorpay's"} secure page, then come back here.
+            </Text>
+          ) : (
+            <TextInput
+              label="Card number"
+              description="Test gateway: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined."
+              value={card}
+              onChange={(e) => setCard(e.currentTarget.value)}
+              autoComplete="cc-number"
+              inputMode="numeric"
+            />
+          )}
         </>
       )}
       <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BILLING_CALLS } from '@stallfront/shared/billing';
 import { formatMoney } from '@stallfront/shared/rules';
@@ -8,7 +9,7 @@ import { callApi } from '../../api/client';
 import { useSession } from '../../app/session/use-session';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { dayOf } from '../../ui/dates';
-import { billingKeys } from './billing-queries';
+import { billingKeys, useAfterPlanChange } from './billing-queries';
 
 /**
  * /payment-summary/{type}/{id}[/{store_id}]: what was paid, for which plan and period, and
@@ -23,7 +24,20 @@ export default function PaymentSummaryPage() {
     queryKey: billingKeys.payment(id),
     queryFn: ({ signal }) => callApi(BILLING_CALLS.payment, { id }, { signal }),
     enabled: type === 'plan' && Boolean(signedInStore) && !otherStore,
+    // Back from Stripe or Razorpay: the webhook confirms the payment in a moment.
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? 1500 : false),
   });
+  const afterChange = useAfterPlanChange();
+  const wasPending = useRef(false);
+  const status = payment.data?.data.status;
+  useEffect(() => {
+    if (status === 'pending') wasPending.current = true;
+    // Confirmed while this page was open: the session (package, menus) reads the new plan.
+    if (status === 'paid' && wasPending.current) {
+      wasPending.current = false;
+      void afterChange();
+    }
+  }, [status, afterChange]);
   const title = (
     <Title order={1} size="h2">
       Payment summary

@@ -1,0 +1,2 @@
+/** Query keys of /admin/promotions. */
+export const promotionKeys = { list: ['admin', 'promotions'] as const };
