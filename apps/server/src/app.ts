@@ -30,6 +30,7 @@ import { deliverLiveOrderAlerts } from './platform/realtime/live-order-alert.js'
 import { installRealtime } from './platform/realtime/realtime.js';
 import { installSecurityHeaders, isBuildAsset } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminClientRoutes } from './modules/admin-clients/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
@@ -270,6 +271,7 @@ export async function buildApp({
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(adminClientRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);

@@ -132,3 +132,6 @@ export * from './schemas/vendor-subscriptions.js';
 export * from './api/settlement-calls.js';
 export * from './rules/settlement.js';
 export * from './schemas/settlement.js';
+export * from './api/admin-clients-calls.js';
+export * from './rules/admin-clients.js';
+export * from './schemas/admin-clients.js';

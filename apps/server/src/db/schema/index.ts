@@ -47,3 +47,4 @@ export * from './account.js';
 export * from './billing.js';
 export * from './ads.js';
 export * from './vendor-subscriptions.js';
+export * from './admin-clients.js';

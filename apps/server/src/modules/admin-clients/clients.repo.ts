@@ -1,0 +1,59 @@
+import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { ClientFilters, ClientItem } from '@stallfront/shared';
+import { packages, storeUsers, stores } from '../../db/schema/index.js';
+import { containing } from '../../platform/list/contact-search.js';
+import { listResource, orNull } from '../../platform/list/list-resource.js';
+
+/** The store's owner: its one store user with the admin role. */
+const ownerOf = and(eq(storeUsers.storeId, stores.id), eq(storeUsers.role, 'admin'));
+
+/** The one conditions function of the clients list, its count and its bulk actions by filter. */
+export function clientConditions(filters: ClientFilters) {
+  const search = filters.search?.trim();
+  return and(
+    filters.type ? eq(stores.type, filters.type) : undefined,
+    filters.package_id ? eq(stores.packageId, filters.package_id) : undefined,
+    filters.status ? eq(stores.status, filters.status) : undefined,
+    filters.country ? eq(stores.country, filters.country) : undefined,
+    filters.from ? gte(stores.createdAt, sql`${filters.from}::date::timestamptz`) : undefined,
+    filters.to ? lt(stores.createdAt, sql`(${filters.to}::date + 1)::timestamptz`) : undefined,
+    search
+      ? or(
+          ilike(stores.name, containing(search)),
+          ilike(stores.subDomain, containing(search)),
+          ilike(stores.email, containing(search)),
+          // The owner's own email when it is not the store's, without joining for every row.
+          sql`exists (select 1 from ${storeUsers} where ${ownerOf} and ${storeUsers.email} ilike ${containing(search)})`,
+        )
+      : undefined,
+  );
+}
+
+/** Every store for the platform admin: newest first or by name, with its package and owner. */
+export const clientList = listResource({
+  table: stores,
+  columns: {
+    store: stores,
+    packageName: packages.name,
+    ownerName: orNull(storeUsers.name),
+    ownerEmail: orNull(storeUsers.email),
+  },
+  joins: (query) => query.innerJoin(packages, eq(packages.id, stores.packageId)).leftJoin(storeUsers, ownerOf),
+  where: (_platform: null, filters: ClientFilters) => clientConditions(filters),
+  sorts: { created: stores.createdAt, name: stores.name },
+  toItem: ({ store, packageName, ownerName, ownerEmail }): ClientItem => ({
+    _id: store.id,
+    name: store.name,
+    sub_domain: store.subDomain,
+    type: store.type as ClientItem['type'],
+    status: store.status as ClientItem['status'],
+    country: store.country,
+    package_id: store.packageId,
+    package_name: packageName,
+    owner_name: ownerName,
+    owner_email: ownerEmail,
+    mobile: store.mobile,
+    is_demo: store.isDemo,
+    created_on: store.createdAt.toISOString(),
+  }),
+});
