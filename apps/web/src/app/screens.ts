@@ -130,6 +130,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   admin_announcements: () => import('../features/announcements/AdminAnnouncementsPage'),
   admin_announcements_new: () => import('../features/announcements/AdminAnnouncementFormPage'),
   admin_feedbacks: () => import('../features/feedback/AdminFeedbacksPage'),
+  admin_clients: () => import('../features/admin-clients/ClientsPage'),
   ad_management: () => import('../features/ads/AdManagementPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'vendor_account']),
   ...sectionHubs(['orders', 'product_extras']),

@@ -111,7 +111,7 @@ describe('the route table', () => {
         .concat(['store_settings', 'logo_management', 'store_config', 'notification_settings'])
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback'])
-        .concat(['admin_chat'])
+        .concat(['admin_chat', 'admin_clients'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])
