@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared/endpoint';
 import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
-import { leaveForSignIn, loadSignInDocument } from '../app/session/leave-for-sign-in';
-import { endStoreSessionOnly, getSession, sessionSaved, signInPathOf } from '../app/session/session-store';
+import { leaveEndedStoreSession, leaveForSignIn } from '../app/session/leave-for-sign-in';
+import { getSession, signInPathOf } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 
 const API_BASE = '/api';
@@ -35,13 +35,8 @@ function onSessionEnd(endpoint: Endpoint): void {
   // Calls in flight together all hear it; the first has cleared the session and is leaving already.
   const session = getSession();
   if (!session.store && !session.master) return;
-  // A support session as a store's owner ended: back to the clients, the admin still signed in.
-  if (endpoint.auth === 'store' && session.store?.support && session.master) {
-    endStoreSessionOnly();
-    void sessionSaved().then(() => loadSignInDocument('/admin/clients'));
-    return;
-  }
-  leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
+  if (endpoint.auth === 'store' && session.store) leaveEndedStoreSession();
+  else leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
 }
 
 export interface CallOptions {

@@ -191,5 +191,10 @@ export async function signInAsOwner(ctx: AppContext, actor: SupportActor, storeI
   );
   const support = supportMarkOf(session);
   if (!support) throw new Error('a support session without its mark');
-  return { message: `Signed in as ${owner.name} until ${support.expires_on}.`, ...view, store_token: token, support };
+  return {
+    message: `Signed in as ${owner.name} for ${SUPPORT_SESSION_MINUTES} minutes.`,
+    ...view,
+    store_token: token,
+    support,
+  };
 }

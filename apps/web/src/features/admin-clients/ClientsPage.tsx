@@ -85,7 +85,7 @@ export default function ClientsPage() {
         sorts={clientSorts}
         defaultSort={LIST_SPEC.defaultSort}
         filters={clientFilters}
-        searchPlaceholder="Search store name, sub-domain or owner email"
+        searchPlaceholder="Search name, sub-domain or email"
         bulkActions={bulkActions}
         onRowClick={setOpen}
         rowActions={[{ label: 'Open', onClick: setOpen }]}

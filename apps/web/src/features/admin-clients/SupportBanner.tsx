@@ -1,21 +1,19 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { STORE_CALLS } from '@stallfront/shared/auth';
 import { callApi } from '../../api/client';
-import { endStoreSessionOnly } from '../../app/session/session-store';
+import { leaveEndedStoreSession } from '../../app/session/leave-for-sign-in';
 import { useSession } from '../../app/session/use-session';
 
 /** Shown while a platform admin is signed in as the store's owner (admin clients): who, and until when. */
 export default function SupportBanner() {
-  const { store, master } = useSession();
-  const navigate = useNavigate();
+  const { store } = useSession();
   const support = store?.support;
   if (!store || !support) return null;
+  // Back to the clients with the admin's own session (the live socket may hear the end first).
   const end = async () => {
     await callApi(STORE_CALLS.logout, undefined).catch(() => undefined);
-    navigate(master ? '/admin/clients' : '/session/signin', { replace: true });
-    endStoreSessionOnly();
+    leaveEndedStoreSession();
   };
   const until = new Date(support.expires_on).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   return (
