@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { adminCurrencyRoutes } from './modules/admin-currencies/routes.js';
 import { adminFeatureRoutes } from './modules/admin-features/routes.js';
 import { adminPackageRoutes } from './modules/admin-packages/routes.js';
+import { adminClientRoutes } from './modules/admin-clients/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
@@ -281,6 +282,7 @@ export async function buildApp({
       await api.register(adminFeatureRoutes);
       await api.register(adminCurrencyRoutes);
       await api.register(promotionRoutes);
+      await api.register(adminClientRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);

@@ -139,3 +139,6 @@ export * from './schemas/dealers.js';
 export * from './schemas/subscribers.js';
 export * from './rules/dealers.js';
 export * from './entries/catalogue.js';
+export * from './api/admin-clients-calls.js';
+export * from './rules/admin-clients.js';
+export * from './schemas/admin-clients.js';

@@ -34,12 +34,14 @@ export async function recordAudit(req: FastifyRequest, call: Endpoint, input: un
   const auth = req.storeAuth;
   if (call.auth !== 'store' || !auth || auth.principal.type !== 'store_user' || !writesData(call)) return;
   const { row } = auth.principal;
+  // A platform admin signed in as the owner (admin clients) acts as support, under their own name.
+  const { supportAdminId, supportName } = auth.session;
   try {
     await req.server.ctx.db.insert(auditLog).values({
       storeId: auth.storeId,
-      actorId: row.id,
-      actorName: row.name,
-      actorRole: row.role === 'admin' ? 'admin' : 'subuser',
+      actorId: supportAdminId ?? row.id,
+      actorName: supportName ?? row.name,
+      actorRole: supportName ? 'support' : row.role === 'admin' ? 'admin' : 'subuser',
       action: call.summary,
       call: `${call.method} ${call.path}`,
       targetId: auditTarget(req.params, input, answer),

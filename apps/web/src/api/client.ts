@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@stallfront/shared/endpoint';
 import { MASTER_SIGN_IN } from '@stallfront/shared/routes';
-import { leaveForSignIn } from '../app/session/leave-for-sign-in';
+import { leaveEndedStoreSession, leaveForSignIn } from '../app/session/leave-for-sign-in';
 import { getSession, signInPathOf } from '../app/session/session-store';
 import { ApiError, apiErrorFrom } from './api-error';
 
@@ -35,7 +35,8 @@ function onSessionEnd(endpoint: Endpoint): void {
   // Calls in flight together all hear it; the first has cleared the session and is leaving already.
   const session = getSession();
   if (!session.store && !session.master) return;
-  leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
+  if (endpoint.auth === 'store' && session.store) leaveEndedStoreSession();
+  else leaveForSignIn(endpoint.auth === 'master' ? MASTER_SIGN_IN : signInPathOf(session));
 }
 
 export interface CallOptions {

@@ -136,6 +136,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   admin_app_store: () => import('../features/admin-features/AdminFeaturesPage'),
   admin_currencies: () => import('../features/admin-currencies/AdminCurrenciesPage'),
   admin_promotions: () => import('../features/promotions/AdminPromotionsPage'),
+  admin_clients: () => import('../features/admin-clients/ClientsPage'),
   ad_management: () => import('../features/ads/AdManagementPage'),
   ...sectionHubs(['product_sections', 'website', 'settings', 'features', 'account', 'vendor_account']),
   ...sectionHubs(['orders', 'product_extras']),

@@ -1,3 +1,4 @@
+import { ADMIN_CLIENT_CALLS } from './admin-clients-calls.js';
 import { AD_ORDER_CALLS, AD_SETTING, AD_SLOT } from './ad-calls.js';
 import { ACCOUNT_PROFILE_CALLS, PHONE_PUSH_CALLS } from './account-calls.js';
 import { APPOINTMENT_CALLS } from './appointment-calls.js';
@@ -162,4 +163,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   PLAN_CATALOGUE_CALLS,
   ADMIN_FEATURE_CALLS,
   ADMIN_CURRENCY_CALLS,
+  ADMIN_CLIENT_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -114,6 +114,7 @@ describe('the route table', () => {
         .concat(['admin_chat'])
         .concat(['admin_packages', 'admin_app_store', 'admin_currencies'])
         .concat(['admin_promotions'])
+        .concat(['admin_clients'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])

@@ -143,6 +143,7 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_app_store',
   'admin_currencies',
   'admin_promotions',
+  'admin_clients',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',
   'vendor_wallet',

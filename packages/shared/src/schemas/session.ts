@@ -122,6 +122,9 @@ export const deployDetails = z.object({
 });
 export type DeployDetails = z.infer<typeof deployDetails>;
 
+/** Who from support holds a store session, and until when (admin clients, "sign in as"). */
+export const supportSession = z.object({ admin_name: z.string(), expires_on: isoDate });
+
 export const storeLoginResponse = z.object({
   status: z.literal(true),
   message: z.string(),
@@ -131,6 +134,8 @@ export const storeLoginResponse = z.object({
   deployDetails,
   permitted_routes: z.array(z.string()),
   store_token: z.string(),
+  /** Set on a platform admin's short "sign in as the owner" session, which the console marks. */
+  support: supportSession.optional(),
 });
 export type StoreLoginResponse = z.infer<typeof storeLoginResponse>;
 

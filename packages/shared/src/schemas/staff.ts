@@ -78,7 +78,7 @@ export const auditEntry = z.object({
   _id: z.string(),
   actor_id: z.string().nullable(),
   actor_name: z.string(),
-  actor_role: z.enum(['admin', 'subuser']),
+  actor_role: z.enum(['admin', 'subuser', 'support']),
   action: z.string(),
   call: z.string(),
   target_id: z.string().nullable(),

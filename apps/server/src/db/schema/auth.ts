@@ -17,6 +17,9 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** A platform admin's "sign in as the owner" session: the admin (master_admins) and their name then. */
+    supportAdminId: uuid('support_admin_id'),
+    supportName: text('support_name'),
   },
   (t) => [index('sessions_principal_idx').on(t.principalType, t.principalId)],
 );

@@ -50,3 +50,4 @@ export * from './ads.js';
 export * from './vendor-subscriptions.js';
 export * from './dealers.js';
 export * from './catalogue.js';
+export * from './admin-clients.js';

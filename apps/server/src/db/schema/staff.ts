@@ -38,7 +38,8 @@ export const auditLog = pgTable(
     storeId: storeRef(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role').$type<'admin' | 'subuser'>().notNull(),
+    /** support: the platform's admin, acting on the store or signed in as its owner (admin clients). */
+    actorRole: text('actor_role').$type<'admin' | 'subuser' | 'support'>().notNull(),
     /** The call's summary, as the API reference names it. */
     action: text('action').notNull(),
     /** `METHOD /path` of the call. */

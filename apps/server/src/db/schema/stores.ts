@@ -75,6 +75,8 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_created_at_idx').on(t.createdAt),
+    // The platform admin's clients list sorted by name (admin clients).
+    index('stores_name_idx').on(t.name, t.id),
     check('stores_custom_domain_lower', sql`${t.customDomain} = lower(${t.customDomain})`),
   ],
 );

@@ -15,7 +15,7 @@ import {
   type VendorStatus,
 } from '@stallfront/shared';
 import { shopBaseUrl } from '../shop/shop-url.js';
-import type { StoreRow } from '../../db/schema/index.js';
+import type { SessionRow, StoreRow } from '../../db/schema/index.js';
 import { loginTypeOf, type StorePrincipal } from '../../platform/auth/principals.js';
 import type { StoreView } from '../../platform/auth/store-view.js';
 
@@ -28,6 +28,10 @@ export interface StoreSessionView {
 }
 
 export const trialStatesOf = (view: StoreView) => view.trials.map((t) => ({ ...t, createdOn: new Date(t.created_at) }));
+
+/** The marker of a platform admin's "sign in as the owner" session, which the console shows as a banner. */
+export const supportMarkOf = (session: SessionRow) =>
+  session.supportName ? { admin_name: session.supportName, expires_on: session.expiresAt.toISOString() } : undefined;
 
 /** What the route table's rules read of a signed-in principal and its store, features computed now. */
 export function routeAccessContext(principal: StorePrincipal, view: StoreView, now: Date): AccessContext {

@@ -5,6 +5,7 @@ import { featuresOfView, readStoreView } from '../../platform/auth/store-view.js
 import { serveStoreSetting } from '../../platform/resource/store-setting.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
+import { supportMarkOf } from '../auth/store-session.js';
 import { badRequest } from '../../platform/errors.js';
 import { detailsAnswerOf } from './details-answer.js';
 import { updateStoreDetails } from './details.service.js';
@@ -15,8 +16,11 @@ import { readStoreSettings, saveStoreSettings } from './settings.service.js';
 /** The signed-in store's own details and settings (/setting/store, its logo), password and sign-out. */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const details = (auth: StoreAuth, view = auth.view) =>
-    detailsAnswerOf(auth.principal, view, ctx.now(), ctx.config.PUBLIC_URL);
+  const details = (auth: StoreAuth, view = auth.view) => {
+    const answer = detailsAnswerOf(auth.principal, view, ctx.now(), ctx.config.PUBLIC_URL);
+    const support = supportMarkOf(auth.session);
+    return support ? { ...answer, support } : answer;
+  };
   // PUT replaces every editable field, PATCH the ones it names; both answer with the fresh session entity.
   const saveDetails = async (body: Partial<StoreDetailsBody>, req: FastifyRequest) => {
     const auth = storeAuthOf(req);

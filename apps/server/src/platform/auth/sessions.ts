@@ -22,6 +22,8 @@ export interface IssueInput {
   storeId: string | null;
   ip?: string;
   userAgent?: string;
+  /** A platform admin's short "sign in as" session: who, and how long instead of the usual hours. */
+  support?: { adminId: string; name: string; minutes: number };
 }
 
 export interface SessionService {
@@ -78,11 +80,19 @@ export function createSessionService(
     )
     .prepare('authenticate_store');
   return {
-    async issue(input) {
-      const expiresAt = new Date(now().getTime() + ttlHours * 3_600_000);
+    async issue({ support, ...input }) {
+      const ttlMs = support ? support.minutes * 60_000 : ttlHours * 3_600_000;
+      const expiresAt = new Date(now().getTime() + ttlMs);
       const [session] = await db
         .insert(sessions)
-        .values({ ...input, createdAt: now(), expiresAt, userAgent: input.userAgent?.slice(0, 500) })
+        .values({
+          ...input,
+          createdAt: now(),
+          expiresAt,
+          userAgent: input.userAgent?.slice(0, 500),
+          supportAdminId: support?.adminId ?? null,
+          supportName: support?.name ?? null,
+        })
         .returning();
       if (!session) throw new Error('session insert returned nothing');
       const aud: TokenAudience = input.principalType === 'master' ? 'master' : 'store';

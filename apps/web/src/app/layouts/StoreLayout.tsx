@@ -31,6 +31,8 @@ const OrderSoundToggle = lazy(() =>
   import('../../features/live-alerts/LiveOrderAlerts').then((m) => ({ default: m.OrderSoundToggle })),
 );
 const PushToggle = lazy(() => import('../../features/push/PushToggle'));
+// A platform admin signed in as the owner for support (admin clients) sees who they are.
+const SupportBanner = lazy(() => import('../../features/admin-clients/SupportBanner'));
 // Every member's console hears when the store's features or its grants change (the App Store).
 const StoreChangeListener = lazy(() => import('../../features/live-alerts/StoreChangeListener'));
 
@@ -130,6 +132,11 @@ function StoreShell({ store, hasMasterToken }: { store: StoreSessionRecord; hasM
       </AppShell.Header>
       <ShellNavbar groups={groups} sidebar={sidebar} />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        {store.support && (
+          <Suspense fallback={null}>
+            <SupportBanner />
+          </Suspense>
+        )}
         {!sidebar.isDesktop && !atRoot && !isUnder(pathname, '/dashboard') && <MobileSubHeader />}
         {ctx.loginType === 'admin' && (
           <Suspense fallback={null}>

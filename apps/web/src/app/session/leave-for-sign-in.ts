@@ -1,4 +1,7 @@
-import { endSession } from './session-store';
+import { endSession, endStoreSessionOnly, getSession, sessionSaved, signInPathOf } from './session-store';
+
+/** Where a platform admin returns when their support session as a store's owner ends (admin clients). */
+const SUPPORT_RETURN = '/admin/clients';
 
 let leaving = false;
 
@@ -18,4 +21,21 @@ export function leaveForSignIn(to: string): void {
   if (leaving) return;
   endSession();
   loadSignInDocument(to);
+}
+
+/**
+ * A store session ended (an answer's session_end, the live socket, a sign-out): sign out and leave for
+ * its sign-in page; a platform admin's support session as the owner goes back to the clients instead,
+ * keeping the admin's own session.
+ */
+export function leaveEndedStoreSession(): void {
+  if (leaving) return;
+  const session = getSession();
+  if (session.store?.support && session.master) {
+    leaving = true;
+    endStoreSessionOnly();
+    void sessionSaved().then(() => window.location.replace(SUPPORT_RETURN));
+    return;
+  }
+  if (session.store) leaveForSignIn(signInPathOf(session));
 }

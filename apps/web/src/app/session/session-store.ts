@@ -66,6 +66,11 @@ export function refreshStoreSession(details: z.infer<typeof storeDetailsResponse
   set({ ...state, store: { ...state.store, ...fresh } });
 }
 
+/** Ends a support session as a store's owner (admin clients) on this device, keeping the admin's own. */
+export function endStoreSessionOnly(): void {
+  set({ master: state.master });
+}
+
 /** Signs out on this device: memory and storage, keeping the app token, country list and theme. */
 export function endSession(): void {
   state = {};

@@ -39,7 +39,9 @@ export const auditFilters = [person, from, to];
 export const toAuditListBody = (request: ListRequest<AuditSort, (typeof auditFilters)[number]>): AuditListBody =>
   request;
 
-const ROLE = { admin: 'Owner', subuser: 'Staff' } as const;
+// support: Stallfront's platform admin, acting on the store or signed in as the owner.
+const ROLE = { admin: 'Owner', subuser: 'Staff', support: 'Stallfront support' } as const;
+const ROLE_COLOR = { admin: 'blue', subuser: 'gray', support: 'orange' } as const;
 
 export const auditColumns: ListColumn<AuditEntry, AuditSort>[] = [
   { id: 'when', header: 'When', sortKey: 'created', cell: (row) => momentOf(row.created_on) },
@@ -49,7 +51,7 @@ export const auditColumns: ListColumn<AuditEntry, AuditSort>[] = [
     cell: (row) => (
       <Group gap={6} wrap="nowrap">
         <Text size="sm">{row.actor_name}</Text>
-        <Badge size="xs" variant="light" color={row.actor_role === 'admin' ? 'blue' : 'gray'}>
+        <Badge size="xs" variant="light" color={ROLE_COLOR[row.actor_role]}>
           {ROLE[row.actor_role]}
         </Badge>
       </Group>
