@@ -30,6 +30,10 @@ import { deliverLiveOrderAlerts } from './platform/realtime/live-order-alert.js'
 import { installRealtime } from './platform/realtime/realtime.js';
 import { installSecurityHeaders, isBuildAsset } from './platform/security-headers.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { adminPaymentRoutes } from './modules/admin-payments/routes.js';
+import { controlPanelRoutes } from './modules/control-panel/routes.js';
+import { demoFailedJob } from './seed/demo-jobs.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
@@ -270,6 +274,9 @@ export async function buildApp({
       await api.register(bulkUploadRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(adminPaymentRoutes);
+      await api.register(controlPanelRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);
@@ -291,5 +298,7 @@ export async function buildApp({
 
   await app.register(shopRoutes, { assets: await installShopAssets(app, config.SHOP_DIST) });
   await installConsoleAssets(app, config.WEB_DIST);
+  // On a demo install the control panel opens with a failed job to retry (seed/demo-jobs.ts).
+  app.ctx.jobs.attach(demoFailedJob(app.ctx));
   return app;
 }

@@ -132,3 +132,4 @@ export * from './schemas/vendor-subscriptions.js';
 export * from './api/settlement-calls.js';
 export * from './rules/settlement.js';
 export * from './schemas/settlement.js';
+export * from './entries/admin-operations.js';

@@ -55,6 +55,9 @@ import { STAFF_CALLS, STAFF_INVITE_CALLS } from './staff-calls.js';
 import { VENDOR_WALLET_CALLS, WALLET_CALLS } from './wallet-calls.js';
 import { OWN_DASHBOARD_CALLS } from './vendor-dashboard-calls.js';
 import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
+import { ADMIN_DASHBOARD_CALLS } from './admin-dashboard-calls.js';
+import { ADMIN_PAYMENT_CALLS } from './admin-payment-calls.js';
+import { CONTROL_PANEL_CALLS } from './control-panel-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -146,4 +149,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   STATEMENT_CALLS,
   SETTLEMENT_LINE_CALLS,
   PAYOUT_CALLS,
+  ADMIN_DASHBOARD_CALLS,
+  ADMIN_PAYMENT_CALLS,
+  CONTROL_PANEL_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
