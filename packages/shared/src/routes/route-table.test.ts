@@ -112,6 +112,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback'])
         .concat(['admin_chat'])
+        .concat(['admin_dashboard', 'admin_payments_active', 'admin_payments_inactive', 'control_panel'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])

@@ -136,6 +136,10 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_announcements_new',
   'admin_feedbacks',
   'admin_chat',
+  'admin_dashboard',
+  'admin_payments_active',
+  'admin_payments_inactive',
+  'control_panel',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',
   'vendor_wallet',
