@@ -81,7 +81,7 @@ beforeAll(async () => {
   ]);
   await db
     .insert(feedbacks)
-    .values({ storeId: idOf(b), title: 'Slow', severity: 'low', description: 'x', sentBy: 'me' });
+    .values({ storeId: idOf(b), title: 'Slow', severity: 'Minor', description: 'x', sentBy: 'me' });
   await db.insert(chatMessages).values({ storeId: idOf(b), from: 'store', senderName: 'Owner', content: 'Help?' });
 }, 60_000);
 afterAll(() => t.close());

@@ -64,6 +64,7 @@ describe('the control panel', () => {
     expect(d.version).toMatchObject({ version: '0.1.0', node: process.version });
     expect(d.mail.sent).toBeGreaterThanOrEqual(1);
     expect(d.mail.failed).toBe(1);
+    expect(d.mail.waiting).toBe(0);
     expect(d.mail.transport).toBe('outbox');
     expect(d.storage.stores[0]).toEqual({ store_id: storeId, name: store.body.name, files: 2, bytes: 5000 });
     expect(d.storage).toMatchObject({ total_files: 2, total_bytes: 5000 });

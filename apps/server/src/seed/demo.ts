@@ -1,3 +1,4 @@
+import { seedDemoSignups } from './demo-signups.js';
 import { seedDemoBlockedStore } from './demo-admin-payments.js';
 import { seedDemoPayments } from './demo-payments.js';
 import type { Db, Tx } from '../db/client.js';
@@ -184,6 +185,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await tx.insert(masterAdmins).values({ ...DEMO_MASTER, passwordHash });
     for (const demo of DEMO_STORES) await insertStore(tx, ctx, demo, passwordHash);
     await seedDemoBlockedStore(tx, passwordHash, ctx.config.STORE_DOMAIN, ctx.now());
+    await seedDemoSignups(tx, ctx.now());
     await seedDemoNotices(tx, ctx.now());
   });
 }

@@ -45,10 +45,11 @@ describe('jobFigures', () => {
 });
 
 describe('mailState and formatBytes', () => {
-  it('tells sent, failed and waiting mail apart', () => {
-    expect(mailState({ sentAt: new Date(), error: null })).toBe('sent');
-    expect(mailState({ sentAt: null, error: 'refused' })).toBe('failed');
-    expect(mailState({ sentAt: null, error: null })).toBe('waiting');
+  it('tells sent, failed, kept and waiting mail apart', () => {
+    expect(mailState({ sentAt: new Date(), error: null, transport: 'smtp' })).toBe('sent');
+    expect(mailState({ sentAt: null, error: 'refused', transport: 'smtp' })).toBe('failed');
+    expect(mailState({ sentAt: null, error: null, transport: 'smtp' })).toBe('waiting');
+    expect(mailState({ sentAt: null, error: null, transport: 'outbox' })).toBe('kept');
   });
   it('writes sizes in the unit people read', () => {
     expect(formatBytes(0)).toBe('0 B');

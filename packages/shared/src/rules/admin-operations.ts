@@ -75,9 +75,13 @@ export function jobFigures(rows: readonly { name: string; state: string; jobs: n
   return [...byName.values()].sort((a, b) => b.failed - a.failed || a.name.localeCompare(b.name));
 }
 
-/** A mail in the outbox: sent, failed (tried, with an error) or waiting to be sent. */
-export const mailState = (mail: { sentAt: Date | null; error: string | null }): 'sent' | 'failed' | 'waiting' =>
-  mail.sentAt ? 'sent' : mail.error ? 'failed' : 'waiting';
+/** A mail in the outbox: sent, failed (tried, with an error), kept (no SMTP: only the outbox has it) or waiting. */
+export const mailState = (mail: {
+  sentAt: Date | null;
+  error: string | null;
+  transport: string;
+}): 'sent' | 'failed' | 'kept' | 'waiting' =>
+  mail.sentAt ? 'sent' : mail.error ? 'failed' : mail.transport === 'outbox' ? 'kept' : 'waiting';
 
 /** A size in bytes as people read it: 0 B, 12.3 KB, 4.5 MB, 1.2 GB. */
 export function formatBytes(bytes: number): string {

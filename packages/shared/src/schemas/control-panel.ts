@@ -16,7 +16,8 @@ export const controlPanel = z.object({
   jobs: z.array(
     z.object({ name: z.string(), waiting: count, active: count, failed: count, completed: count, retried: count }),
   ),
-  mail: z.object({ sent: count, failed: count, waiting: count, transport: z.string() }),
+  /** kept: written to the outbox with no SMTP configured, read at /admin/mail_outbox; waiting: SMTP has not answered yet. */
+  mail: z.object({ sent: count, failed: count, waiting: count, kept: count, transport: z.string() }),
   /** The stores whose uploads take the most room, biggest first. */
   storage: z.object({
     total_bytes: count,

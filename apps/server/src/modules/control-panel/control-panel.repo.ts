@@ -42,15 +42,17 @@ export async function redisCheck(url: string | undefined) {
   }
 }
 
-/** The outbox by state (sent, failed, waiting): one pass over its rows. */
+/** The outbox by state (rules/admin-operations.ts, mailState): one pass over its rows. */
 export async function mailCounts(db: Db) {
-  const [row] = rowsOf<{ sent: number; failed: number; waiting: number }>(
+  const [row] = rowsOf<Record<'sent' | 'failed' | 'waiting' | 'kept', number>>(
     await db.execute(sql`select count(*) filter (where sent_at is not null)::int as sent,
       count(*) filter (where sent_at is null and error is not null)::int as failed,
-      count(*) filter (where sent_at is null and error is null)::int as waiting
+      count(*) filter (where sent_at is null and error is null and transport <> 'outbox')::int as waiting,
+      count(*) filter (where sent_at is null and error is null and transport = 'outbox')::int as kept
       from mail_outbox`),
   );
-  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
+  const n = (v: unknown) => Number(v ?? 0);
+  return { sent: n(row?.sent), failed: n(row?.failed), waiting: n(row?.waiting), kept: n(row?.kept) };
 }
 
 /** Uploaded media per store, the biggest first, and the totals over every store. */

@@ -1,6 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboard } from '@stallfront/shared/admin-operations';
-import { formatMoney, STORE_TYPE_LABELS, type StoreType } from '@stallfront/shared/rules';
+import { countOf, formatMoney, STORE_TYPE_LABELS, type StoreType } from '@stallfront/shared/rules';
 import { DaysView } from '../dashboard/DaysView';
 import { PeriodControl, useDashboardPeriod } from '../dashboard/DashboardPeriod';
 import { StatCard } from '../dashboard/StatCard';
@@ -64,7 +64,7 @@ function Figures({ data }: { data: AdminDashboard }) {
         <StatCard
           label="Plan revenue"
           value={moneyLine(data.revenue.plans)}
-          detail={`${sum(data.revenue.plans.map((r) => r.payments))} plan payments`}
+          detail={countOf(sum(data.revenue.plans.map((r) => r.payments)), 'plan payment')}
         />
         <StatCard
           label="Transaction fees"
@@ -79,7 +79,7 @@ function Figures({ data }: { data: AdminDashboard }) {
         <StatCard
           label="Open chats"
           value={String(data.open_chats)}
-          detail={`${data.feedback} feedback sent in the period`}
+          detail={`${countOf(data.feedback, 'feedback', 'feedbacks')} sent in the period`}
         />
       </SimpleGrid>
       <Card withBorder padding="md">

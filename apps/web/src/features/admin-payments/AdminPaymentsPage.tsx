@@ -7,7 +7,7 @@ import { useCurrentRoute } from '../../app/current-route';
 import { ListPage } from '../../ui/list-page';
 import { moneyOf } from '../../ui/list-page/columns';
 import { adminPaymentKeys } from './admin-payment-queries';
-import { PaymentCard, paymentColumns, reasonColumn } from './admin-payment-columns';
+import { activeColumns, inactiveColumns, PaymentCard } from './admin-payment-columns';
 
 const TITLES: Record<PaymentListType, string> = { active: 'Active payments', inactive: 'Inactive payments' };
 
@@ -32,7 +32,7 @@ export default function AdminPaymentsPage() {
       countLabel={(n) => countOf(n, 'payment', 'payments')}
       rowKey={(row) => row._id}
       rowLabel={(row) => `${row.store_name} ${moneyOf(row, 'amount')}`}
-      columns={type === 'inactive' ? [...paymentColumns, reasonColumn] : paymentColumns}
+      columns={type === 'inactive' ? inactiveColumns : activeColumns}
       sorts={[
         { value: 'created', label: 'Newest', direction: 'desc' },
         { value: 'created', label: 'Oldest', direction: 'asc' },

@@ -29,32 +29,42 @@ export const planOf = (p: AdminPayment) =>
     KIND_LABELS[p.kind] ?? p.kind,
   );
 
-export const paymentColumns: ListColumn<AdminPayment, 'created'>[] = [
-  twoLineColumn('store', 'Store', (p) => ({ primary: p.store_name, secondary: p.sub_domain })),
+const figures: ListColumn<AdminPayment, 'created'>[] = [
   { id: 'plan', header: 'Plan', cell: (p) => planOf(p) },
   moneyColumn('amount', 'Amount', { strong: true }),
   statusColumn('status', 'Payment', PAYMENT_LOOK),
-  statusColumn('store_status', 'Store', STORE_LOOK),
+  statusColumn('store_status', 'Store is', STORE_LOOK),
   dateColumn('created_on', 'Tried', { sortKey: 'created' }),
 ];
 
-/** The failed list's own column: what the gateway said, and why a retry is not offered when it is not. */
-export const reasonColumn: ListColumn<AdminPayment, 'created'> = {
-  id: 'reason',
-  header: 'Reason',
-  cell: (p) => (
-    <Stack gap={0}>
-      <Text size="sm" lineClamp={2}>
-        {p.message ?? '—'}
-      </Text>
-      {p.retry_refusal ? (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {p.retry_refusal}
+/** Paid and pending payments: the store's name takes the width left. */
+export const activeColumns: ListColumn<AdminPayment, 'created'>[] = [
+  twoLineColumn('store', 'Store', (p) => ({ primary: p.store_name, secondary: p.sub_domain })),
+  ...figures,
+];
+
+/** Failed payments: the reason takes the width left, so the store's name keeps its own. */
+export const inactiveColumns: ListColumn<AdminPayment, 'created'>[] = [
+  {
+    id: 'store',
+    header: 'Store',
+    cell: (p) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {p.store_name}
         </Text>
-      ) : null}
-    </Stack>
-  ),
-};
+        <Text size="xs" c="dimmed">
+          {p.sub_domain}
+        </Text>
+      </Stack>
+    ),
+  },
+  ...figures,
+  twoLineColumn<AdminPayment>('reason', 'Reason', (p) => ({
+    primary: p.message ?? '—',
+    secondary: p.retry_refusal ?? '',
+  })),
+];
 
 export function PaymentCard({ row }: { row: AdminPayment }) {
   return (

@@ -33,7 +33,7 @@ const latency = (ms: number | null) => (ms === null ? '' : ` in ${ms} ms`);
 export function HealthCards({ data }: { data: ControlPanel }) {
   const { database, redis, mail, version } = data;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <HealthCard title="Database" ok={database.ok}>
         <Line>{database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</Line>
         <Line>
@@ -55,7 +55,11 @@ export function HealthCards({ data }: { data: ControlPanel }) {
         <Line>
           {mail.sent} sent · {mail.failed} failed · {mail.waiting} waiting
         </Line>
-        <Line>{mail.transport === 'smtp' ? 'Sent over SMTP' : 'Kept in the outbox (no SMTP configured)'}</Line>
+        <Line>
+          {mail.transport === 'smtp'
+            ? `Sent over SMTP; ${mail.kept} kept from before it was set up`
+            : `${mail.kept} kept in the outbox: no SMTP is configured`}
+        </Line>
       </HealthCard>
       <HealthCard title="Server" ok={true}>
         <Line>
