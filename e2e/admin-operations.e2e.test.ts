@@ -20,6 +20,8 @@ describe('the platform admin runs the service', () => {
     await page.getByRole('group', { name: 'Inactive: 1' }).waitFor();
     await page.getByLabel('Sign-ups by day').first().waitFor();
     await screenshot(page, 'admin-dashboard-desktop');
+    await page.getByRole('group', { name: 'Gave an email: 14' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-dashboard-funnel-desktop');
 
     // The demo's bakery: its renewal was declined and the store deactivated.
     await page.getByRole('button', { name: 'Payments' }).click();

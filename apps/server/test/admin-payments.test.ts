@@ -121,6 +121,17 @@ describe('the inactive list: failed plan payments and the stores they block', ()
     expect(payments.filter((p) => p.status === 'paid')).toHaveLength(1);
   });
 
+  it('charges once when two retries of the same payment arrive together', async () => {
+    const blocked = await blockedStore('4242424242424242');
+    const answers = await Promise.all([retry(blocked.paymentId), retry(blocked.paymentId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const payments = await t.app.ctx.db
+      .select()
+      .from(billingPayments)
+      .where(eq(billingPayments.storeId, blocked.storeId));
+    expect(payments.map((p) => p.status).sort()).toEqual(['failed', 'paid']);
+  });
+
   it('answers a declined card with the outcome and keeps the store blocked; the new failure is the one to retry', async () => {
     const blocked = await blockedStore('4000000000000002');
     const res = await retry(blocked.paymentId);
