@@ -15,21 +15,21 @@ import { listResource } from '../../platform/list/list-resource.js';
 export async function retryFactsOf(db: DbOrTx, payments: readonly Pick<BillingPaymentRow, 'id' | 'storeId'>[]) {
   const storeIds = [...new Set(payments.map((p) => p.storeId))];
   if (storeIds.length === 0) return () => null;
-  const [latest, pending, cards] = await Promise.all([
-    db
-      .selectDistinctOn([billingPayments.storeId], { storeId: billingPayments.storeId, id: billingPayments.id })
-      .from(billingPayments)
-      .where(inArray(billingPayments.storeId, storeIds))
-      .orderBy(billingPayments.storeId, desc(billingPayments.createdAt), desc(billingPayments.id)),
-    db
-      .select({ storeId: billingPayments.storeId })
-      .from(billingPayments)
-      .where(and(inArray(billingPayments.storeId, storeIds), eq(billingPayments.status, 'pending'))),
-    db
-      .select({ storeId: billingSubscriptions.storeId })
-      .from(billingSubscriptions)
-      .where(and(inArray(billingSubscriptions.storeId, storeIds), sql`${billingSubscriptions.cardToken} is not null`)),
-  ]);
+  // One after another: inside the retry's transaction they share one connection.
+  const latest = await db
+    .selectDistinctOn([billingPayments.storeId], { storeId: billingPayments.storeId, id: billingPayments.id })
+    .from(billingPayments)
+    .where(inArray(billingPayments.storeId, storeIds))
+    .orderBy(billingPayments.storeId, desc(billingPayments.createdAt), desc(billingPayments.id));
+  const pending = await db
+    .select({ storeId: billingPayments.storeId })
+    .from(billingPayments)
+    .where(and(inArray(billingPayments.storeId, storeIds), eq(billingPayments.status, 'pending')));
+  const cards = await db
+    .select({ storeId: billingSubscriptions.storeId })
+    .from(billingSubscriptions)
+    .where(and(inArray(billingSubscriptions.storeId, storeIds), sql`${billingSubscriptions.cardToken} is not null`));
+
   const latestOf = new Map(latest.map((r) => [r.storeId, r.id]));
   const pendingStores = new Set(pending.map((r) => r.storeId));
   const cardStores = new Set(cards.map((r) => r.storeId));
