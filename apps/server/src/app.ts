@@ -34,6 +34,10 @@ import { adminCurrencyRoutes } from './modules/admin-currencies/routes.js';
 import { adminFeatureRoutes } from './modules/admin-features/routes.js';
 import { adminPackageRoutes } from './modules/admin-packages/routes.js';
 import { adminClientRoutes } from './modules/admin-clients/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { adminPaymentRoutes } from './modules/admin-payments/routes.js';
+import { controlPanelRoutes } from './modules/control-panel/routes.js';
+import { demoFailedJob } from './seed/demo-jobs.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { productExtraRoutes } from './modules/product-extras/routes.js';
@@ -283,6 +287,9 @@ export async function buildApp({
       await api.register(adminCurrencyRoutes);
       await api.register(promotionRoutes);
       await api.register(adminClientRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(adminPaymentRoutes);
+      await api.register(controlPanelRoutes);
       await api.register(orderAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(invoiceRoutes);
@@ -307,5 +314,7 @@ export async function buildApp({
 
   await app.register(shopRoutes, { assets: await installShopAssets(app, config.SHOP_DIST) });
   await installConsoleAssets(app, config.WEB_DIST);
+  // On a demo install the control panel opens with a failed job to retry (seed/demo-jobs.ts).
+  app.ctx.jobs.attach(demoFailedJob(app.ctx));
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores as storesTable } from '../src/db/schema/index.js';
 import { readLayout } from '../src/modules/website/layout.repo.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { demoShops, formatSignIns } from '../src/seed/demo-stores.js';
+import { DEMO_STORES, demoShops, formatSignIns } from '../src/seed/demo-stores.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { cardNames, linkHref, visit } from './shop-fixtures.js';
 
@@ -32,7 +32,9 @@ describe('the demo shops', () => {
 
   it('each have a published home page built from sections, the showcase one of nearly every kind', async () => {
     const stores = await t.app.ctx.db.select({ id: storesTable.id, sub: storesTable.subDomain }).from(storesTable);
-    for (const store of stores) {
+    // The printed demo shops; the seed's deactivated store (seed/demo-admin-payments.ts) shows no shop.
+    const shops = new Set(DEMO_STORES.map((demo) => demo.subDomain));
+    for (const store of stores.filter((s) => shops.has(s.sub))) {
       const layout = await readLayout(t.app.ctx.db, store.id, 'home');
       expect(layout?.published?.length, store.sub).toBeGreaterThan(1);
       expect(layout?.draft).toEqual(layout?.published);

@@ -142,3 +142,4 @@ export * from './entries/catalogue.js';
 export * from './api/admin-clients-calls.js';
 export * from './rules/admin-clients.js';
 export * from './schemas/admin-clients.js';
+export * from './entries/admin-operations.js';

@@ -1,3 +1,5 @@
+import { seedDemoSignups } from './demo-signups.js';
+import { seedDemoBlockedStore } from './demo-admin-payments.js';
 import { seedDemoPayments } from './demo-payments.js';
 import type { Db, Tx } from '../db/client.js';
 import { count, eq } from 'drizzle-orm';
@@ -184,6 +186,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.insert(masterAdmins).values({ ...DEMO_MASTER, passwordHash });
     for (const demo of DEMO_STORES) await insertStore(tx, ctx, demo, passwordHash);
+    await seedDemoBlockedStore(tx, passwordHash, ctx.config.STORE_DOMAIN, ctx.now());
+    await seedDemoSignups(tx, ctx.now());
     await seedDemoNotices(tx, ctx.now());
     await seedDemoCommunity(tx, ctx.now());
     await seedDemoPromotions(tx, ctx.now());

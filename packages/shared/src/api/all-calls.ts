@@ -63,6 +63,9 @@ import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
 import { ADMIN_PACKAGE_CALLS, PLAN_CATALOGUE_CALLS } from './admin-packages-calls.js';
 import { ADMIN_FEATURE_CALLS } from './admin-features-calls.js';
 import { ADMIN_CURRENCY_CALLS } from './admin-currencies-calls.js';
+import { ADMIN_DASHBOARD_CALLS } from './admin-dashboard-calls.js';
+import { ADMIN_PAYMENT_CALLS } from './admin-payment-calls.js';
+import { CONTROL_PANEL_CALLS } from './control-panel-calls.js';
 
 /** Every call of the API, for the checks that must cover them all (the access table test). */
 export const ALL_CALLS: readonly Endpoint[] = [
@@ -164,4 +167,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   ADMIN_FEATURE_CALLS,
   ADMIN_CURRENCY_CALLS,
   ADMIN_CLIENT_CALLS,
+  ADMIN_DASHBOARD_CALLS,
+  ADMIN_PAYMENT_CALLS,
+  CONTROL_PANEL_CALLS,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -115,6 +115,7 @@ describe('the route table', () => {
         .concat(['admin_packages', 'admin_app_store', 'admin_currencies'])
         .concat(['admin_promotions'])
         .concat(['admin_clients'])
+        .concat(['admin_dashboard', 'admin_payments_active', 'admin_payments_inactive', 'control_panel'])
         .concat(['coupon_codes', 'newsletter'])
         .concat(['ad_management'])
         .concat(['vendors_settlement', 'vendors_payments'])

@@ -144,6 +144,10 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_currencies',
   'admin_promotions',
   'admin_clients',
+  'admin_dashboard',
+  'admin_payments_active',
+  'admin_payments_inactive',
+  'control_panel',
   // The wallets (features/wallet) and the vendor's and branch's dashboards (features/dashboard).
   'account_wallet',
   'vendor_wallet',

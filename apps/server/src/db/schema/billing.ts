@@ -82,6 +82,9 @@ export const billingPayments = pgTable(
     uniqueIndex('billing_payments_attempt_idx').on(t.storeId, t.attemptKey),
     uniqueIndex('billing_payments_one_pending_idx').on(t.storeId).where(sql`${t.status} = 'pending'`),
     index('billing_payments_store_idx').on(t.storeId, t.createdAt),
+    // The platform admin's payment lists and the dashboard's plan revenue.
+    index('billing_payments_status_idx').on(t.status, t.createdAt),
+    index('billing_payments_settled_idx').on(t.status, t.settledAt),
   ],
 );
 export type BillingPaymentRow = typeof billingPayments.$inferSelect;

@@ -23,6 +23,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_store_account_idx').on(t.storeId, t.account),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // An account across all stores over time: the platform's transaction fees on the admin dashboard.
+    index('ledger_entries_account_time_idx').on(t.account, t.createdAt),
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

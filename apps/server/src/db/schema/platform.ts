@@ -65,7 +65,7 @@ export const signupLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signup_log_email_idx').on(t.email)],
+  (t) => [index('signup_log_email_idx').on(t.email), index('signup_log_created_idx').on(t.createdAt)],
 );
 
 /** Enquiries sent from the public enquiry/{type} pages (sales, partnership, support). */

@@ -112,19 +112,23 @@ async function handleDue(db: Db, gateway: PlanGateway, id: string, now: Date): P
   });
   if (!step || typeof step === 'string') return step;
   if (gateway.kind === 'hosted' && step.amount > 0) return renewOnHostedPage(db, gateway, step.paymentId, id, now);
+  // A promotion may take a renewal to nothing: paid without a charge.
   const result: ChargeResult =
-    step.amount === 0
-      ? { status: 'paid', reference: `no_charge_${step.paymentId}` }
-      : step.card
-        ? await providerFor('test_card').charge({
-            description: step.description,
-            amount: step.amount,
-            currency: step.currency,
-            card: step.card,
-          })
-        : { status: 'failed', reference: null, message: 'No card on file to renew the plan with.' };
+    step.amount === 0 ? { status: 'paid', reference: `no_charge_${step.paymentId}` } : await chargeCardOnFile(step);
   const confirmed = await confirmPlanPayment(db, step.paymentId, result, null, now);
   return confirmed.outcome === 'paid' ? 'renewed' : 'failed';
+}
+
+/** Charges the card kept on a subscription for a plan payment (a renewal, or the platform admin's retry). */
+export async function chargeCardOnFile(charge: {
+  description: string;
+  amount: number;
+  currency: string;
+  card: string | null;
+}): Promise<ChargeResult> {
+  if (!charge.card) return { status: 'failed', reference: null, message: 'No card on file to renew the plan with.' };
+  const { description, amount, currency, card } = charge;
+  return providerFor('test_card').charge({ description, amount, currency, card });
 }
 
 /** The renewal's payment, written pending under a key of the period it renews: a retried job finds it and charges nothing twice. */

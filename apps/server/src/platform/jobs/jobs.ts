@@ -72,8 +72,24 @@ export interface Jobs {
   readonly state: 'new' | 'started' | 'stopped';
   /** The recurring jobs stored in the database. */
   schedules(): Promise<{ name: string; cron: string }[]>;
+  /** Jobs per kind and state, and how many of them needed more than one run (the control panel). */
+  counts(): Promise<{ name: string; state: string; jobs: number; retried: number }[]>;
+  /** Jobs that failed for good, newest first, with the error their last run left. */
+  failed(options: { limit: number; name?: string }): Promise<FailedJobRow[]>;
+  /** Runs a failed job again; false when no failed job of that kind has that id. */
+  retry(name: string, id: string): Promise<boolean>;
   /** One job's state, for tests and operators. */
   find<T>(kind: JobKind<T>, id: string): Promise<{ state: string; data: T; retryCount: number } | null>;
+}
+
+export interface FailedJobRow {
+  id: string;
+  name: string;
+  data: unknown;
+  output: unknown;
+  retryCount: number;
+  createdOn: Date;
+  completedOn: Date | null;
 }
 
 interface Definition {
@@ -184,6 +200,38 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
     async schedules() {
       const found = await running().getSchedules();
       return found.map((s) => ({ name: s.name, cron: s.cron }));
+    },
+    async counts() {
+      const result = await database.db.execute(sql`select name, state::text as state, count(*)::int as jobs,
+          count(*) filter (where retry_count > 0)::int as retried
+        from pgboss.job group by 1, 2`);
+      return (result as unknown as { rows: { name: string; state: string; jobs: number; retried: number }[] }).rows.map(
+        (r) => ({ ...r, jobs: Number(r.jobs), retried: Number(r.retried) }),
+      );
+    },
+    async failed({ limit, name }) {
+      const result = await database.db.execute(sql`select id, name, data, output, retry_count as "retryCount",
+          created_on as "createdOn", completed_on as "completedOn"
+        from pgboss.job where state = 'failed' ${name ? sql`and name = ${name}` : sql``}
+        order by completed_on desc nulls last, id limit ${limit}`);
+      return (result as unknown as { rows: FailedJobRow[] }).rows.map((r) => ({
+        ...r,
+        retryCount: Number(r.retryCount),
+        createdOn: new Date(r.createdOn),
+        completedOn: r.completedOn ? new Date(r.completedOn) : null,
+      }));
+    },
+    async retry(name, id) {
+      if (!definitions.has(name)) return false;
+      // The typings declare an empty response; the queue answers how many jobs it moved back.
+      const answer = (await running().retry(name, id)) as { affected?: number };
+      if (!answer.affected) return false;
+      // pg-boss's retry does not wake the workers as a send does; without this the job waits for
+      // their backstop poll (a minute). The channel is pg-boss's own for its default schema.
+      await database.db.execute(
+        sql`select pg_notify('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24), ${name})`,
+      );
+      return true;
     },
     async find(kind, id) {
       const [job] = await running().findJobs<unknown>(kind.name, { id });
