@@ -9,11 +9,11 @@ describe('landingPathFor', () => {
   it('lands owners, dashboard staff, vendors and branches on their dashboards', () => {
     expect(routeNamed('dashboard').screen).toBe('ready');
     for (const home of ['vendor_dashboard', 'branch_dashboard']) expect(routeNamed(home).screen).toBe('ready');
-    expect(routeNamed('admin_dashboard').screen).toBe('coming_soon');
+    expect(routeNamed('admin_dashboard').screen).toBe('ready');
     expect(landingPathFor(ownerCtx())).toBe('/dashboard');
     expect(landingPathFor(ownerCtx({ loginType: 'subuser', subuserFeatures: ['dashboard'] }))).toBe('/dashboard');
     expect(landingPathFor({ loginType: 'master', ysFeatures: [] })).toBe(masterLandingPath());
-    expect(routeNamed('admin_feedbacks').path).toBe(masterLandingPath());
+    expect(masterLandingPath()).toBe('/admin/dashboard');
     const vendor = ownerCtx({ loginType: 'vendor', storeType: 'multi_vendor', vendorStatus: 'active' });
     expect(landingPathFor(vendor)).toBe('/vendor-dashboard');
     expect(landingPathFor(ownerCtx({ loginType: 'branch' }))).toBe('/branch-dashboard');
