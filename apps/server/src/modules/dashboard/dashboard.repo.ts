@@ -1,7 +1,13 @@
-import { and, desc, eq, gt, or, sql, between, asc } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { BreakdownRow, DayRange } from '@stallfront/shared/dashboard';
 import type { Db } from '../../db/client.js';
-import { products, productSalesDays, salesBreakdownDays, salesDays } from '../../db/schema/index.js';
+import {
+  products,
+  productSalesDays,
+  salesBreakdownDays,
+  salesDays,
+  type shareProductSalesDays,
+} from '../../db/schema/index.js';
 
 export interface DayFigures {
   day: string;
@@ -21,16 +27,30 @@ export async function salesDaysOf(db: Db, storeId: string, range: DayRange, toda
 }
 
 /** The range's best-selling products by sales (summed first, then named as each product is called now). */
-export async function topProductsOf(db: Db, storeId: string, range: DayRange, limit = 5) {
-  const units = sql<number>`sum(${productSalesDays.units})::int`;
-  const sales = sql<number>`sum(${productSalesDays.sales})::bigint`.mapWith(Number);
+export const topProductsOf = (db: Db, storeId: string, range: DayRange, limit = 5) =>
+  topProductsIn(
+    db,
+    productSalesDays,
+    and(eq(productSalesDays.storeId, storeId), between(productSalesDays.day, range.from, range.to)),
+    limit,
+  );
+
+/** The best sellers among a product-day rollup's rows (the store's, or a vendor's or branch's own). */
+export async function topProductsIn(
+  db: Db,
+  r: typeof productSalesDays | typeof shareProductSalesDays,
+  where: SQL | undefined,
+  limit: number,
+) {
+  const units = sql<number>`sum(${r.units})::int`;
+  const sales = sql<number>`sum(${r.sales})::bigint`.mapWith(Number);
   const top = db
-    .select({ productId: productSalesDays.productId, units: units.as('units'), sales: sales.as('sales') })
-    .from(productSalesDays)
-    .where(and(eq(productSalesDays.storeId, storeId), between(productSalesDays.day, range.from, range.to)))
-    .groupBy(productSalesDays.productId)
+    .select({ productId: r.productId, units: units.as('units'), sales: sales.as('sales') })
+    .from(r)
+    .where(where)
+    .groupBy(r.productId)
     .having(gt(units, 0))
-    .orderBy(desc(sales), asc(productSalesDays.productId))
+    .orderBy(desc(sales), asc(r.productId))
     .limit(limit)
     .as('top');
   return db

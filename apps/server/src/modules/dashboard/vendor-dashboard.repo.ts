@@ -1,8 +1,8 @@
-import { and, asc, between, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, between, eq, or } from 'drizzle-orm';
 import type { DashboardProduct, DayRange } from '@stallfront/shared/dashboard';
 import type { Db } from '../../db/client.js';
-import { products, shareProductSalesDays, shareSalesDays } from '../../db/schema/index.js';
-import type { DayFigures } from './dashboard.repo.js';
+import { shareProductSalesDays, shareSalesDays } from '../../db/schema/index.js';
+import { type DayFigures, topProductsIn } from './dashboard.repo.js';
 
 /**
  * Whose share of the orders a dashboard reads: a vendor's lines, or the orders of a branch.
@@ -28,22 +28,10 @@ export async function ownSalesDays(db: Db, share: OwnShare, range: DayRange, tod
 }
 
 /** The range's best sellers of the share, by their lines' subtotals (the owner's top products' measure). */
-export async function ownTopProducts(db: Db, share: OwnShare, range: DayRange, limit = 5): Promise<DashboardProduct[]> {
-  const r = shareProductSalesDays;
-  const units = sql<number>`sum(${r.units})::int`;
-  const sales = sql<number>`sum(${r.sales})::bigint`.mapWith(Number);
-  const top = db
-    .select({ productId: r.productId, units: units.as('units'), sales: sales.as('sales') })
-    .from(r)
-    .where(and(ofShare(r, share), between(r.day, range.from, range.to)))
-    .groupBy(r.productId)
-    .having(gt(units, 0))
-    .orderBy(desc(sales), asc(r.productId))
-    .limit(limit)
-    .as('top');
-  return db
-    .select({ product_id: products.id, name: products.name, units: top.units, sales: top.sales })
-    .from(top)
-    .innerJoin(products, eq(products.id, top.productId))
-    .orderBy(desc(top.sales), asc(products.id));
-}
+export const ownTopProducts = (db: Db, share: OwnShare, range: DayRange, limit = 5): Promise<DashboardProduct[]> =>
+  topProductsIn(
+    db,
+    shareProductSalesDays,
+    and(ofShare(shareProductSalesDays, share), between(shareProductSalesDays.day, range.from, range.to)),
+    limit,
+  );

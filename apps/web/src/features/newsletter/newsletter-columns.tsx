@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import type { Campaign, CampaignState, Subscriber, SubscriberState } from '@stallfront/shared/newsletter';
 import { dayOf, momentOf } from '../../ui/dates';
 import { type ListColumn, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { joinDetails, StatusCard } from '../../ui/list-page/cells';
 import { statusColumn, twoLineColumn } from '../../ui/list-page/columns';
 import { CAMPAIGN_LABEL, type CampaignSort, SUBSCRIBER_LABEL, type SubscriberSort } from './newsletter-list';
 
@@ -26,23 +27,14 @@ export const subscriberColumns: ListColumn<Subscriber, SubscriberSort>[] = [
   { id: 'created', header: 'Signed up', sortKey: 'created', cell: (row) => dayOf(row.created_on) },
 ];
 
-export function SubscriberCard({ row }: { row: Subscriber }) {
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate style={{ minWidth: 0 }}>
-          {row.email}
-        </Text>
-        <Box style={{ flexShrink: 0 }}>
-          <StatusBadge status={row.status} look={SUBSCRIBER_LOOK} />
-        </Box>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {[row.name, SOURCE[row.source], dayOf(row.created_on)].filter(Boolean).join(' · ')}
-      </Text>
-    </Stack>
-  );
-}
+export const SubscriberCard = ({ row }: { row: Subscriber }) => (
+  <StatusCard
+    title={row.email}
+    status={row.status}
+    look={SUBSCRIBER_LOOK}
+    details={joinDetails(row.name, SOURCE[row.source], dayOf(row.created_on))}
+  />
+);
 
 /** "120 sent · 2 failed · 3 unsubscribed", or when it goes. */
 export function countsOf(row: Campaign): string {

@@ -9,6 +9,7 @@ import {
 } from '@stallfront/shared/admin-community';
 import { dayOf, momentOf } from '../../ui/dates';
 import { dateColumn, type ListColumn, type ListFilter, StatusBadge, type StatusLook } from '../../ui/list-page';
+import { joinDetails, StatusCard } from '../../ui/list-page/cells';
 import { statusColumn, twoLineColumn } from '../../ui/list-page/columns';
 
 export const SUBSCRIBER_LOOK: StatusLook<PlatformSubscriberState> = {
@@ -51,23 +52,14 @@ export const subscriberColumns: ListColumn<PlatformSubscriber, 'created' | 'emai
   dateColumn('created_on', 'Signed up', { sortKey: 'created' }),
 ];
 
-export function SubscriberCard({ row }: { row: PlatformSubscriber }) {
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate style={{ minWidth: 0 }}>
-          {row.email}
-        </Text>
-        <Box style={{ flexShrink: 0 }}>
-          <StatusBadge status={row.status} look={SUBSCRIBER_LOOK} />
-        </Box>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {[row.name, dayOf(row.created_on)].filter(Boolean).join(' · ')}
-      </Text>
-    </Stack>
-  );
-}
+export const SubscriberCard = ({ row }: { row: PlatformSubscriber }) => (
+  <StatusCard
+    title={row.email}
+    status={row.status}
+    look={SUBSCRIBER_LOOK}
+    details={joinDetails(row.name, dayOf(row.created_on))}
+  />
+);
 
 export const enquiryColumns: ListColumn<PlatformEnquiry, 'created'>[] = [
   twoLineColumn('from', 'From', (row) => ({

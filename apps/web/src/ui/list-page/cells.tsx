@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { CellText } from './CellText';
+import { StatusBadge, type StatusLook } from './StatusBadge';
 
 export interface TwoLines {
   primary: string;
@@ -33,3 +34,32 @@ export function ContactCell({ name, contact }: Contact) {
 
 /** The parts there are, on one line between middle dots: "Asha Rao · asha@example.com · Rao Traders". */
 export const joinDetails = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** A phone card's usual shape: a title beside its status badge, and a dimmed line of details under them. */
+export function StatusCard<Status extends string>({
+  title,
+  status,
+  look,
+  details,
+}: {
+  title: string;
+  status: Status;
+  look: StatusLook<Status>;
+  details: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} truncate style={{ minWidth: 0 }}>
+          {title}
+        </Text>
+        <Box style={{ flexShrink: 0 }}>
+          <StatusBadge status={status} look={look} />
+        </Box>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {details}
+      </Text>
+    </Stack>
+  );
+}
