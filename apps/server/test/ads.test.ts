@@ -332,6 +332,20 @@ describe('deciding, vendor isolation and tenancy', () => {
     expect(meeraCount.body.total).toBe(0);
     const ownerList = await t.call('POST', '/api/store/ad_orders/list', { search: 'only' }, bazaar.token);
     expect(ownerList.body.list).toHaveLength(2);
+    // Paged by the first day (a date column): the second page starts after the first one's cursor.
+    const byStart = { search: 'only', sort: 'starts', direction: 'asc', limit: 1 };
+    const first = await t.call('POST', '/api/store/ad_orders/list', byStart, bazaar.token);
+    const second = await t.call(
+      'POST',
+      '/api/store/ad_orders/list',
+      { ...byStart, cursor: first.body.next_cursor },
+      bazaar.token,
+    );
+    expect(second.statusCode).toBe(200);
+    expect([...first.body.list, ...second.body.list].map((o: { title: string }) => o.title).sort()).toEqual([
+      'Lens only',
+      'Meera only',
+    ]);
     const decide = await t.call(
       'PUT',
       '/api/store/ad_orders',

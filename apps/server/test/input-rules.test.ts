@@ -86,6 +86,7 @@ describe('a product_list cursor of the wrong type for its sort', () => {
 describe('decodeCursor', () => {
   const FITS: Record<KeysetKey, (v: unknown) => boolean> = {
     timestamp: (v) => typeof v === 'string' && /^[1-9]\d{3}-/.test(v) && new Date(v).toISOString() === v,
+    date: (v) => typeof v === 'string' && /^[1-9]\d{3}-/.test(v) && new Date(v).toISOString().slice(0, 10) === v,
     int4: (v) => Number.isInteger(v) && Math.abs(v as number) < 2 ** 31,
     int8: (v) => Number.isSafeInteger(v),
     text: (v) => typeof v === 'string' && !v.includes('\u0000'),
@@ -95,6 +96,7 @@ describe('decodeCursor', () => {
     const values = fc.oneof(
       fc.jsonValue(),
       fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
       fc.constantFrom(
         '0000-01-01T00:00:00.000Z',
         1e300,
@@ -105,6 +107,8 @@ describe('decodeCursor', () => {
         9.3e18,
         1.5,
         '2026-02-30T00:00:00.000Z',
+        '2026-02-30',
+        '0000-01-01',
       ),
     );
     fc.assert(

@@ -5,9 +5,9 @@ import { isUuid } from '../uuid.js';
 
 /**
  * The type of a sort key, which a cursor's value must have before it reaches SQL: a
- * timestamp as ISO text, a whole number within the column's range, or text.
+ * timestamp as ISO text, a calendar day (YYYY-MM-DD), a whole number within the column's range, or text.
  */
-export type KeysetKey = 'timestamp' | 'int4' | 'int8' | 'text';
+export type KeysetKey = 'timestamp' | 'date' | 'int4' | 'int8' | 'text';
 
 /** The sort key and id of the last row of a page: the next page starts after it. */
 type CursorValue = string | number;
@@ -15,12 +15,18 @@ type CursorValue = string | number;
 const INT4 = 2 ** 31;
 // Years 1000-9999: PostgreSQL refuses year 0 and reads 0001 as 2001.
 const ISO_INSTANT = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const ISO_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
 /** The value a cursor may carry for each key type, as it goes into SQL; undefined when it may not. */
 const CHECK: Record<KeysetKey, (value: unknown) => CursorValue | undefined> = {
   timestamp: (v) => {
     const date = typeof v === 'string' && ISO_INSTANT.test(v) ? new Date(v) : null;
     return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+  },
+  // A real day only: 2026-02-30 would reach PostgreSQL and fail there.
+  date: (v) => {
+    const day = typeof v === 'string' && ISO_DAY.test(v) ? new Date(`${v}T00:00:00.000Z`) : null;
+    return day && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v as string) ? (v as string) : undefined;
   },
   int4: (v) => (Number.isInteger(v) && Math.abs(v as number) <= INT4 - 1 ? (v as number) : undefined),
   // A bigint column read in number mode: safe integers are well inside int8.
@@ -32,6 +38,8 @@ const CHECK: Record<KeysetKey, (value: unknown) => CursorValue | undefined> = {
 const KEY_OF_COLUMN: Record<string, KeysetKey> = {
   PgTimestamp: 'timestamp',
   PgTimestampString: 'timestamp',
+  PgDateString: 'date',
+  PgDate: 'date',
   PgInteger: 'int4',
   PgSmallInt: 'int4',
   PgBigInt53: 'int8',
