@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type StoreSession, hubCardsFor, accessContextOf, routeNamed } from '@stallfront/shared';
 import { sessions } from '../apps/server/src/db/schema/index.js';
 import { apiAs } from './support/api.js';
-import { DESKTOP, freshPage, PHONE, REDIRECTED, screenshot } from './support/browser.js';
+import { DESKTOP, freshPage, gotoWhileLeaving, PHONE, REDIRECTED, screenshot } from './support/browser.js';
 import { localStorageOf, sidebarTopLevel, signedInPage } from './support/console.js';
 import { consoleSuite } from './support/suite.js';
 
@@ -127,7 +127,7 @@ describe('refused routes sign each kind of user out to their own sign-in (item 2
     await suite.server.app.ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' });
     await suite.server.app.ctx.sessions.settle();
     // The console leaves as soon as a call hears the session ended, maybe before this page has loaded.
-    await page.goto('/product-sections/products', { waitUntil: 'commit' });
+    await gotoWhileLeaving(page, '/product-sections/products');
     await page.waitForURL('**/vendor/signin/bazaar-central');
   });
 

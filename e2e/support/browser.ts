@@ -14,6 +14,17 @@ export const DESKTOP = { width: 1280, height: 800 };
  * (main.tsx), so the console leaves with a document load that can cut the goto's own load short.
  */
 export const REDIRECTED = { waitUntil: 'commit' } as const;
+
+/**
+ * A goto to a page the console will leave on its own: when the page already open hears first that
+ * the session ended, its own move to the sign-in aborts this goto before it commits. Either way the
+ * browser ends at the sign-in, which is what the caller waits for next.
+ */
+export async function gotoWhileLeaving(page: Page, path: string): Promise<void> {
+  await page.goto(path, REDIRECTED).catch((error: Error) => {
+    if (!error.message.includes('net::ERR_ABORTED')) throw error;
+  });
+}
 export const PHONE = { width: 390, height: 844 };
 
 /** Debian's Chromium, headless, with no network of its own (see STACK notes). */
