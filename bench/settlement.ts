@@ -26,6 +26,15 @@ const ONE_BY_ONE = Math.min(LINES, Number(process.env.BENCH_ONE_BY_ONE ?? 2_000)
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Says each phase as it ends: a long run shows where its time goes before it finishes. */
+async function phase<T>(kind: string, name: string, work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  const ms = performance.now() - started;
+  console.log(`${kind}: ${name} took ${(ms / 1000).toFixed(1)} s`);
+  return { value, ms };
+}
+
 async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
   const media = mkdtempSync(join(tmpdir(), 'stallfront-bench-media-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', MEDIA_DIR: media });
@@ -35,12 +44,13 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
     const { storeId } = await signUpInProcess(app, 'Settlement Bench');
     await db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, storeId));
     // Vendors with rates from 5 % to 14 %; orders of one line each, paid, prices varied.
-    await db.execute(sql`
+    await phase(kind, `writing ${LINES} orders`, async () => {
+      await db.execute(sql`
       insert into vendors (store_id, name, email, password_hash, company_name, commission)
       select ${storeId}, 'Vendor ' || i, 'v' || i || '@bench.example', 'x', 'Vendor ' || i,
              jsonb_build_object('type', 'percent', 'value', 500 + (i % 10) * 100)
       from generate_series(1, ${VENDORS}) i`);
-    await db.execute(sql`
+      await db.execute(sql`
       with v as (select id, row_number() over (order by email) as n from vendors where store_id = ${storeId}),
       o as (
         insert into orders (store_id, number, status, payment_status, payment_method, delivery_method, email, name,
@@ -54,27 +64,31 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
       insert into order_lines (store_id, order_id, vendor_id, sku, name, unit_price, quantity, tax_rate_bp, subtotal, tax)
       select ${storeId}, o.id, v.id, 'SKU-' || o.number, 'Item ' || o.number, o.subtotal, 1, 1800, o.subtotal, o.tax
       from o join v on v.n = 1 + (o.number % ${VENDORS})`);
-    await db.execute(sql`update orders set payment_status = 'paid' where store_id = ${storeId}`);
+      await db.execute(sql`update orders set payment_status = 'paid' where store_id = ${storeId}`);
+    });
 
     // Each order in its own transaction, as checkout settles it when the payment lands.
     const orderIds = rows<{ id: string }>(
       await db.execute(sql`select id from orders where store_id = ${storeId} order by number`),
     ).map((r) => r.id);
-    const started = performance.now();
-    let posted = 0;
-    for (const id of orderIds.slice(0, ONE_BY_ONE)) {
-      posted += await db.transaction((tx) => settleOrder(tx, storeId, id, new Date()));
-    }
-    const oneByOneMs = performance.now() - started;
-    const catchUpStart = performance.now();
-    posted += await db.transaction((tx) => settleStoreOrders(tx, storeId, new Date()));
-    const catchUpMs = performance.now() - catchUpStart;
-    const closeStart = performance.now();
-    const statements = await closePeriod(db, storeId, new Date(Date.now() + 60_000));
-    const closeMs = performance.now() - closeStart;
+    const oneByOne = await phase(kind, `settling ${ONE_BY_ONE} orders one by one`, async () => {
+      let posted = 0;
+      for (const id of orderIds.slice(0, ONE_BY_ONE)) {
+        posted += await db.transaction((tx) => settleOrder(tx, storeId, id, new Date()));
+      }
+      return posted;
+    });
+    const catchUp = await phase(kind, `settling ${LINES - ONE_BY_ONE} orders as the catch-up`, () =>
+      db.transaction((tx) => settleStoreOrders(tx, storeId, new Date())),
+    );
+    const posted = oneByOne.value + catchUp.value;
+    const close = await phase(kind, `closing ${VENDORS} statements`, () =>
+      closePeriod(db, storeId, new Date(Date.now() + 60_000)),
+    );
+    const statements = close.value;
 
-    const sqlStart = performance.now();
-    const aggregate = await db.execute(sql`
+    const { value: aggregate, ms: sqlMs } = await phase(kind, 'the SQL aggregate', () =>
+      db.execute(sql`
       with l as (
         select ol.vendor_id, ol.subtotal + ol.tax as total,
                least(ol.subtotal + ol.tax, (ol.subtotal * (v.commission ->> 'value')::bigint + 5000) / 10000) as commission
@@ -82,8 +96,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
       f as (select vendor_id, total, commission, least(total - commission, (total * 150 + 5000) / 10000) as fee from l)
       select vendor_id, sum(total)::bigint as total, sum(commission)::bigint as commission, sum(fee)::bigint as fee,
              sum(total - commission - fee)::bigint as net
-      from f group by vendor_id order by vendor_id`);
-    const sqlMs = performance.now() - sqlStart;
+      from f group by vendor_id order by vendor_id`),
+    );
 
     const stored = await db.execute(sql`
       select vendor_id, total, commission, fee, net from vendor_statements where store_id = ${storeId} order by vendor_id`);
@@ -103,10 +117,10 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
         posted,
         statements: statements.length,
         one_by_one_lines: ONE_BY_ONE,
-        one_by_one_ms_per_line: +(oneByOneMs / Math.max(ONE_BY_ONE, 1)).toFixed(2),
+        one_by_one_ms_per_line: +(oneByOne.ms / Math.max(ONE_BY_ONE, 1)).toFixed(2),
         catch_up_lines: LINES - ONE_BY_ONE,
-        catch_up_s: +(catchUpMs / 1000).toFixed(1),
-        close_s: +(closeMs / 1000).toFixed(2),
+        catch_up_s: +(catchUp.ms / 1000).toFixed(1),
+        close_s: +(close.ms / 1000).toFixed(2),
         sql_aggregate_s: +(sqlMs / 1000).toFixed(2),
       },
     ];
