@@ -43,7 +43,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
   try {
     const { storeId } = await signUpInProcess(app, 'Settlement Bench');
     await db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, storeId));
-    // Vendors with rates from 5 % to 14 %; orders of one line each, paid, prices varied.
+    // Vendors with rates from 5 % to 14 %; orders of one line each over a year, paid, prices varied.
+    // (All on one day, the dashboard rollups' triggers update one row 100,000 times in one transaction.)
     await phase(kind, `writing ${LINES} orders`, async () => {
       await db.execute(sql`
       insert into vendors (store_id, name, email, password_hash, company_name, commission)
@@ -54,11 +55,12 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', database: Database) {
       with v as (select id, row_number() over (order by email) as n from vendors where store_id = ${storeId}),
       o as (
         insert into orders (store_id, number, status, payment_status, payment_method, delivery_method, email, name,
-                            shipping_address, currency, subtotal, tax, shipping, total, idempotency_key)
+                            shipping_address, currency, subtotal, tax, shipping, total, idempotency_key, created_at)
         select ${storeId}, 10000 + i, 'live', 'pending', 'test_card', 'standard', 'b@example.com', 'B',
                '{"line1":"1","line2":"","city":"C","region":"","postal_code":"1","country":"IN"}'::jsonb, 'INR',
                1000 + (i * 7919) % 90000, ((1000 + (i * 7919) % 90000) * 18) / 100, 0,
-               1000 + (i * 7919) % 90000 + ((1000 + (i * 7919) % 90000) * 18) / 100, gen_random_uuid()
+               1000 + (i * 7919) % 90000 + ((1000 + (i * 7919) % 90000) * 18) / 100, gen_random_uuid(),
+               now() - make_interval(days => i % 365)
         from generate_series(1, ${LINES}) i
         returning id, number, subtotal, tax)
       insert into order_lines (store_id, order_id, vendor_id, sku, name, unit_price, quantity, tax_rate_bp, subtotal, tax)

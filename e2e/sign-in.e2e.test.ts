@@ -214,7 +214,9 @@ describe('vendors', () => {
 
   it('sends a vendor whose subscription expired to vendor billing, which says since when and what to do', async () => {
     const page = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
-    await page.goto('/vendor/signin/bazaar-central');
+    // Lens & Light has a sign-in address of its own, in its store's colours, named for it.
+    await page.goto('/vendor/signin/lens-and-light');
+    await page.getByText('Vendor sign-in for Lens and Light Studio').waitFor();
     const session = await signInHere(page, 'vendor2@bazaar-central.demo');
     await page.waitForURL('**/vendor-account/vendor-billing');
     // The sign-in's toast sits low on a phone, clear of the header and the page's title.
@@ -232,6 +234,10 @@ describe('vendors', () => {
     await screenshot(page, 'vendor-expired-phone');
     await page.goto('/vendor-dashboard');
     await page.waitForURL('**/vendor-account/vendor-billing');
+    // Signing out leads back to its own address, not the store's.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/vendor/signin/lens-and-light');
   });
 });
 

@@ -3,7 +3,7 @@ import { LEDGER_ACCOUNTS } from '@stallfront/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, stores, vendors } from '../src/db/schema/index.js';
 import { post } from '../src/platform/ledger/ledger.js';
-import { memberToken, productBody, signUpStore } from './fixtures.js';
+import { memberToken, productBody, signUpStore, signupBody } from './fixtures.js';
 import { CHECKOUT_ADDRESS, checkoutKeys, Shopper, shopStore } from './shop-fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -115,6 +115,58 @@ describe('vendors', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toMatch(/email: a vendor with this email exists/);
     expect((await create(vendorBody({ email: first.email }), other.token)).statusCode).toBe(200);
+  });
+
+  it('gives a vendor its own sign-in address: branded as the store, named in the invite, its sign-out target', async () => {
+    const address = `own-${Date.now().toString(36)}`;
+    const body = vendorBody({ sign_in: 'invite', password: '', sub_domain: address.toUpperCase() });
+    const res = await create(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.sub_domain).toBe(address);
+    const [mail] = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
+    expect(mail?.textBody).toContain(`/vendor/signin/${address}`);
+    const page = await t.call('GET', `/api/store_details/domain_details?dom_id=${address}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.data).toMatchObject({ _id: market.id, sub_domain: address, vendor_company: body.company_name });
+    // The store's own address still serves every vendor of it, and names none.
+    const storePage = await t.call('GET', `/api/store_details/domain_details?dom_id=${market.sub}`);
+    expect(storePage.body.data.vendor_company).toBeUndefined();
+
+    const withPassword = vendorBody({ sub_domain: `pw-${address}` });
+    expect((await create(withPassword)).statusCode).toBe(200);
+    const session = await signIn(withPassword.email);
+    expect(session.body.data.vendor_sub_domain).toBe(`pw-${address}`);
+  });
+
+  it('refuses a sign-in address another vendor or any store has, or a malformed one, writing nothing', async () => {
+    const address = `taken-${Date.now().toString(36)}`;
+    const first = await create(vendorBody({ sub_domain: address }));
+    expect(first.statusCode).toBe(200);
+    for (const [sub_domain, token] of [
+      [address, other.token],
+      [market.sub, market.token],
+      [other.sub, market.token],
+    ] as const) {
+      const taken = await create(vendorBody({ sub_domain }), token);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body.message).toMatch(/sub_domain: this sign-in address is taken/);
+    }
+    const bad = await create(vendorBody({ sub_domain: 'no spaces!' }));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('sub_domain');
+    // Editing keeps the address when the body leaves it out, clears it with null, and may not take another's.
+    const id = first.body.data._id as string;
+    const { sign_in: _s, password: _p, email: _e, ...fields } = vendorBody();
+    const edit = (more: Record<string, unknown>) =>
+      t.call('PUT', '/api/store/vendors', { ...fields, _id: id, ...more }, market.token);
+    expect((await edit({})).body.data.sub_domain).toBe(address);
+    expect((await edit({ sub_domain: market.sub })).statusCode).toBe(409);
+    expect((await edit({ sub_domain: null })).body.data.sub_domain).toBeNull();
+    // A store signing up may not take a vendor's address.
+    await create(vendorBody({ sub_domain: `${address}-b` }));
+    const signup = await t.call('POST', '/api/others/create_store', signupBody({ sub_domain: `${address}-b` }));
+    expect(signup.statusCode).toBe(409);
+    expect(signup.body.message).toMatch(/sub_domain: this store address is taken/);
   });
 
   it('invites by mail through the outbox; the vendor sets its password with the reset code', async () => {

@@ -34,6 +34,8 @@ export interface DemoStore {
     commission?: { type: 'percent' | 'flat'; value: number };
     /** Days from the seed until the vendor's subscription ends (negative: it ended that long ago). */
     subscriptionEndsInDays: number;
+    /** Its own sign-in address, /vendor/signin/{subDomain}; else the store's. */
+    subDomain?: string;
   }[];
   branches?: { name: string; email: string; address: string; hours?: DayHours[] }[];
   /** Buyers with an account at the store's shop (customer_portal), printed with the sign-ins. */
@@ -145,6 +147,7 @@ export const DEMO_STORES: DemoStore[] = [
         name: 'Lens & Light',
         company: 'Lens and Light Studio',
         email: 'vendor2@bazaar-central.demo',
+        subDomain: 'lens-and-light',
         status: 'expired',
         features: ['update_product'],
         subscriptionEndsInDays: -12,
@@ -236,7 +239,7 @@ export function demoSignIns(): DemoSignIn[] {
       signIns.push({
         who: `vendor of ${store.name}${expired}`,
         email: vendor.email,
-        where: `/vendor/signin/${store.subDomain}`,
+        where: `/vendor/signin/${vendor.subDomain ?? store.subDomain}`,
       });
     }
     for (const branch of store.branches ?? []) {

@@ -75,7 +75,11 @@ function BrandedSignIn({ info }: { info: VendorLoginInfo }) {
               {info.store_name.charAt(0).toUpperCase()}
             </div>
           )}
-          <Heading title={info.store_name} lead="Vendor sign-in" size="h3" />
+          <Heading
+            title={info.store_name}
+            lead={info.vendor_company ? `Vendor sign-in for ${info.vendor_company}` : 'Vendor sign-in'}
+            size="h3"
+          />
         </div>
         <SignInForm
           signIn={(values) => callApi(AUTH_CALLS.vendorLogin, { ...values, store_id: info.id }).then(enterAsStore)}

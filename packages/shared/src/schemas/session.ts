@@ -99,6 +99,8 @@ export const storeSession = z.object({
   vendor_subscription_ends_at: z.string().nullable().optional(),
   /** The signed-in vendor's company, shown in the vendor layout. */
   vendor_company: z.string().optional(),
+  /** The vendor's own sign-in address, when the store gave it one: where its sign-out leads. */
+  vendor_sub_domain: z.string().optional(),
   branch_name: z.string().optional(),
 });
 export type StoreSession = z.infer<typeof storeSession>;

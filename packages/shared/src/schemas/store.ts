@@ -83,6 +83,8 @@ export const domainDetailsResponse = okData(
     logo: z.string().nullable(),
     theme_colors: z.object({ primary: z.string(), secondary: z.string().optional() }),
     vendor_bg: z.string().optional(),
+    /** At a vendor's own address: its company, named on the page. */
+    vendor_company: z.string().optional(),
   }),
 );
 

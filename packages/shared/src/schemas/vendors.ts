@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { VENDOR_FEATURES } from '../catalog/features.js';
 import { MAX_COMMISSION_BP, VENDOR_ACTION_NAMES, VENDOR_LIST_STATUSES } from '../rules/vendors.js';
-import { emailField, idField, isoDate, mobileField, okData, okMessage, passwordField, text } from './common.js';
+import {
+  emailField,
+  idField,
+  isoDate,
+  mobileField,
+  okData,
+  okMessage,
+  passwordField,
+  subDomainField,
+  text,
+} from './common.js';
 
 /**
  * The store's cut of a vendor's lines: a percent in basis points (1200 is 12 %, 10000 at most),
@@ -38,6 +48,8 @@ const vendorFields = {
   /** null: the catalog's commission, else the store's. */
   commission: commissionField.nullable(),
   vendor_features: vendorFeaturesField,
+  /** The vendor's own sign-in address (/vendor/signin/{sub_domain}); null: the store's. Left out: kept. */
+  sub_domain: subDomainField.nullable().optional(),
 };
 
 /** A new vendor: a password the owner gives, or an invite mail (the vendor sets its own password). */
@@ -82,6 +94,7 @@ export const vendorItem = z.object({
   subscription_ends_at: isoDate.nullable(),
   created_on: isoDate,
   products: z.number().int(),
+  sub_domain: z.string().nullable(),
 });
 export type VendorItem = z.infer<typeof vendorItem>;
 

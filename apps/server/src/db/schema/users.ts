@@ -37,9 +37,12 @@ export const vendors = pgTable(
     commission: jsonb('commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
     /** When the vendor's subscription to sell on the store ends (ended, for an expired vendor); null: no end. */
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** The vendor's own sign-in address, /vendor/signin/{sub_domain}; unique beside every store's. */
+    subDomain: text('sub_domain'),
   },
   (t) => [
     uniqueIndex('vendors_store_email_key').on(t.storeId, t.email),
+    uniqueIndex('vendors_sub_domain_key').on(t.subDomain),
     // The vendor subscription expiry sweep: active vendors by their end.
     index('vendors_expiry_idx').on(t.subscriptionEndsAt).where(sql`${t.status} = 'active'`),
   ],

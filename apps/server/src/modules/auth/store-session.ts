@@ -114,6 +114,7 @@ export function buildStoreSession(
             vendor_status: principal.row.status as VendorStatus,
             vendor_subscription_ends_at: principal.row.subscriptionEndsAt?.toISOString() ?? null,
             vendor_company: principal.row.companyName,
+            ...(principal.row.subDomain ? { vendor_sub_domain: principal.row.subDomain } : {}),
           }
         : {}),
       ...(principal.type === 'branch' ? { branch_name: principal.row.name } : {}),

@@ -7,7 +7,7 @@ import {
   TRIAL_FEATURES,
   trialExpiry,
 } from '@stallfront/shared';
-import { countries, dealerStores, signupLog, stores, storeUsers, trialFeatures } from '../../db/schema/index.js';
+import { countries, dealerStores, signupLog, stores, storeUsers, trialFeatures, vendors } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -20,9 +20,11 @@ export async function isEmailTaken(ctx: AppContext, email: string): Promise<bool
   return Boolean(row);
 }
 
+/** A store's address is taken by another store, or by a vendor's own sign-in address (/vendor/signin/…). */
 async function isSubDomainTaken(ctx: AppContext, subDomain: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.subDomain, subDomain));
-  return Boolean(row);
+  const [vendor] = await ctx.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.subDomain, subDomain));
+  return Boolean(row ?? vendor);
 }
 
 /** A chosen sub-domain must be free; a proposed one gets a number until it is. */

@@ -20,6 +20,7 @@ import { branches, orderLines, orders, products, stores, vendors } from '../../d
 import type { StoreAuth } from '../../platform/auth/guards.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { balances } from '../../platform/ledger/ledger.js';
 import { requireStoreOffers } from '../auth/route-gate.js';
@@ -50,6 +51,7 @@ const toItem = ({ vendor, products: count }: Found): VendorItem => ({
   subscription_ends_at: vendor.subscriptionEndsAt?.toISOString() ?? null,
   created_on: vendor.createdAt.toISOString(),
   products: count,
+  sub_domain: vendor.subDomain,
 });
 
 export async function listVendors(
@@ -122,6 +124,28 @@ export async function vendorDetail(ctx: AppContext, storeId: string, id: string)
 }
 
 const EMAIL_TAKEN = 'email: a vendor with this email exists';
+const ADDRESS_TAKEN = 'sub_domain: this sign-in address is taken; choose another';
+
+/**
+ * A vendor's own sign-in address shares /vendor/signin/ with every store's: it must be neither a
+ * store's sub-domain nor another vendor's (the unique index decides a race between two vendors).
+ */
+async function assertAddressFree(ctx: AppContext, subDomain: string | null | undefined, vendorId?: string) {
+  if (!subDomain) return;
+  const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.subDomain, subDomain));
+  const [vendor] = await ctx.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.subDomain, subDomain));
+  if (store || (vendor && vendor.id !== vendorId)) throw conflict(ADDRESS_TAKEN);
+}
+
+/** The unique index's refusal, when two vendors took one address at once, as the 409 the check gives. */
+async function addressChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'vendors_sub_domain_key')) throw conflict(ADDRESS_TAKEN);
+    throw error;
+  }
+}
 
 /**
  * A new vendor. With `invite`, it gets an unguessable password and a mail (through the outbox)
@@ -134,23 +158,27 @@ export async function createVendor(ctx: AppContext, storeId: string, body: Vendo
     .from(vendors)
     .where(and(eq(vendors.storeId, storeId), eq(vendors.email, email)));
   if (taken) throw conflict(EMAIL_TAKEN);
+  await assertAddressFree(ctx, body.sub_domain);
   const invite = body.sign_in === 'invite';
   const password = invite || !body.password ? randomBytes(24).toString('base64url') : body.password;
   const passwordHash = await hashPassword(password);
-  const [row] = await ctx.db
-    .insert(vendors)
-    .values({
-      storeId,
-      email,
-      passwordHash,
-      name: body.name,
-      companyName: body.company_name,
-      mobile: body.mobile ?? null,
-      commission: body.commission ?? null,
-      vendorFeatures: [...new Set(body.vendor_features)],
-      status: body.status ?? 'active',
-    })
-    .returning({ id: vendors.id });
+  const [row] = await addressChecked(
+    ctx.db
+      .insert(vendors)
+      .values({
+        storeId,
+        email,
+        passwordHash,
+        name: body.name,
+        companyName: body.company_name,
+        mobile: body.mobile ?? null,
+        commission: body.commission ?? null,
+        vendorFeatures: [...new Set(body.vendor_features)],
+        status: body.status ?? 'active',
+        subDomain: body.sub_domain ?? null,
+      })
+      .returning({ id: vendors.id }),
+  );
   const vendor = await findVendor(ctx, storeId, row?.id ?? '');
   if (invite) await sendInvite(ctx, storeId, vendor);
   return vendor;
@@ -162,7 +190,7 @@ async function sendInvite(ctx: AppContext, storeId: string, vendor: VendorItem):
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) return;
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/vendor/signin/${store.subDomain}`;
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/vendor/signin/${vendor.sub_domain ?? store.subDomain}`;
   const approval =
     vendor.status === 'pending' ? `\n\n${store.name} will approve your account before you can sign in.` : '';
   await ctx.mailer.send({
@@ -174,17 +202,21 @@ async function sendInvite(ctx: AppContext, storeId: string, vendor: VendorItem):
 
 /** Changes a vendor's details, commission and grants; its email and password stay its own. */
 export async function updateVendor(ctx: AppContext, storeId: string, body: VendorUpdateBody): Promise<VendorItem> {
-  const [row] = await ctx.db
-    .update(vendors)
-    .set({
-      name: body.name,
-      companyName: body.company_name,
-      mobile: body.mobile ?? null,
-      commission: body.commission ?? null,
-      vendorFeatures: [...new Set(body.vendor_features)],
-    })
-    .where(and(eq(vendors.storeId, storeId), eq(vendors.id, body._id)))
-    .returning({ id: vendors.id });
+  await assertAddressFree(ctx, body.sub_domain, body._id);
+  const [row] = await addressChecked(
+    ctx.db
+      .update(vendors)
+      .set({
+        name: body.name,
+        companyName: body.company_name,
+        mobile: body.mobile ?? null,
+        commission: body.commission ?? null,
+        vendorFeatures: [...new Set(body.vendor_features)],
+        ...(body.sub_domain === undefined ? {} : { subDomain: body.sub_domain }),
+      })
+      .where(and(eq(vendors.storeId, storeId), eq(vendors.id, body._id)))
+      .returning({ id: vendors.id }),
+  );
   if (!row) throw notFound(NOT_FOUND);
   return findVendor(ctx, storeId, row.id);
 }

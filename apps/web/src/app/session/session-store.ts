@@ -48,9 +48,12 @@ export const getSession = (): SessionState => state;
 /** Settles once every change so far is sealed into local storage. */
 export const sessionSaved = (): Promise<void> => writes;
 
+/** A vendor with a sign-in address of its own goes back there; every other vendor to its store's. */
+const signInAddressOf = (data: StoreSessionRecord['data']): string => data.vendor_sub_domain ?? data.sub_domain;
+
 export function saveStoreSignIn(response: z.infer<typeof storeLoginResponse>): void {
   const { status: _s, message: _m, ...record } = response;
-  localStorage.setItem(STORAGE_KEYS.signInPage, signInPathFor(record.login_type, record.data.sub_domain));
+  localStorage.setItem(STORAGE_KEYS.signInPage, signInPathFor(record.login_type, signInAddressOf(record.data)));
   set({ ...state, store: record });
 }
 
@@ -94,7 +97,7 @@ export function guardInputOf(session: SessionState): GuardInput {
  */
 export const signInPathOf = (session: SessionState): string =>
   session.store
-    ? signInPathFor(session.store.login_type, session.store.data.sub_domain)
+    ? signInPathFor(session.store.login_type, signInAddressOf(session.store.data))
     : (localStorage.getItem(STORAGE_KEYS.signInPage) ?? signInPathFor(undefined));
 
 /** Calls the listener after every change of the session; returns the unsubscribe. */

@@ -6,7 +6,7 @@ import { callApi } from '../../api/client';
 /** The vendor login info of spec section 3, as the vendor sign-in page caches it. */
 export interface VendorLoginInfo {
   id: string;
-  /** The store's sub-domain: the last segment of /vendor/signin/{sub_domain}. */
+  /** The last segment of /vendor/signin/{sub_domain}: the store's sub-domain, or a vendor's own address. */
   name: string;
   store_name: string;
   logo: string | null;
@@ -14,6 +14,8 @@ export interface VendorLoginInfo {
   theme_text: 'dark' | 'light';
   /** The store's vendor background image, if it set one. */
   bg_color: string | null;
+  /** At a vendor's own address: its company. */
+  vendor_company?: string;
 }
 
 export const VENDOR_COOKIE = 'vendor_login_info';
@@ -28,6 +30,7 @@ export function brandingFrom(data: StoreCallOutput<'domainDetails'>['data']): Ve
     theme_color: themeColor,
     theme_text: textToneOn(themeColor),
     bg_color: data.vendor_bg ?? null,
+    ...(data.vendor_company ? { vendor_company: data.vendor_company } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ interface Values extends CommissionValues {
   company_name: string;
   email: string;
   mobile: string;
+  sub_domain: string;
   sign_in: 'password' | 'invite';
   password: string;
   status: 'active' | 'pending';
@@ -38,6 +39,7 @@ const valuesOf = (vendor: VendorItem | null): Values => ({
   company_name: vendor?.company_name ?? '',
   email: vendor?.email ?? '',
   mobile: vendor?.mobile ?? '',
+  sub_domain: vendor?.sub_domain ?? '',
   sign_in: 'password',
   password: '',
   status: 'active',
@@ -51,6 +53,7 @@ const common = (values: Values) => ({
   name: values.name,
   company_name: values.company_name,
   mobile: values.mobile.trim() || null,
+  sub_domain: values.sub_domain.trim() || null,
   commission: commissionOf(values),
   vendor_features: values.vendor_features.filter(isVendorFeature),
 });
@@ -104,6 +107,18 @@ export function VendorForm({
         <TextInput label="Company" required {...form.getInputProps('company_name')} />
         <TextInput label="Contact name" required {...form.getInputProps('name')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('mobile')} />
+        <TextInput
+          label="Own sign-in address"
+          description="Optional: the vendor signs in at /vendor/signin/ and this address, in your store's colours. Empty: your store's address."
+          leftSection={
+            <Text size="xs" c="dimmed">
+              /vendor/signin/
+            </Text>
+          }
+          leftSectionWidth={104}
+          autoCapitalize="none"
+          {...form.getInputProps('sub_domain')}
+        />
         {!vendor && (
           <>
             <TextInput label="Sign-in email" type="email" required {...form.getInputProps('email')} />
