@@ -63,6 +63,13 @@ export const themeInput = z
   .superRefine((theme, ctx) => {
     const problem = textContrastProblem(theme.colors.text, theme.colors.background);
     if (problem) ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: problem });
+    // The shop's cards and drawers stay white, and the theme's text colour is drawn on them too.
+    else if (textContrastProblem(theme.colors.text, '#ffffff'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['colors', 'text'],
+        message: `Text ${theme.colors.text} is too light for the shop’s white cards: choose a dark text colour on a light background.`,
+      });
     if (theme.is_default && !theme.active)
       ctx.addIssue({ code: 'custom', path: ['active'], message: 'The default theme stays active: make another the default first' });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LayoutSection, ThemeColors, ThemeFonts, ThemeStoreType } from '@stallfront/shared';
+import type { ThemeColors, ThemeFonts, ThemeStoreType } from '@stallfront/shared';
+import type { LayoutSection } from '@stallfront/shared/website';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
