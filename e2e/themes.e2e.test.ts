@@ -22,6 +22,11 @@ describe('shop themes', () => {
       .poll(() => admin.getByTestId('theme-preview-button').evaluate((b) => getComputedStyle(b).backgroundColor))
       .toBe('rgb(122, 31, 92)');
     await screenshot(admin, 'themes-admin-form-desktop');
+    await admin.setViewportSize(PHONE);
+    await admin.getByRole('tab', { name: /Order-based stores/ }).scrollIntoViewIfNeeded();
+    await screenshot(admin, 'themes-admin-form-phone');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await admin.setViewportSize(DESKTOP);
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.getByRole('heading', { name: 'Themes', level: 1 }).waitFor({ timeout: 15_000 });
     await admin.getByRole('article', { name: 'Theme Atelier' }).getByTitle(`primary ${PLUM}`).waitFor();

@@ -98,7 +98,7 @@ function ThemeCard({ theme, onEdit }: { theme: ThemeView; onEdit: () => void }) 
   return (
     <Card withBorder padding="md" aria-label={`Theme ${theme.name}`} component="article">
       <Stack gap="sm">
-        <ThemePreview colors={theme.colors} fonts={theme.fonts} storeName={theme.name} compact />
+        <ThemePreview colors={theme.colors} fonts={theme.fonts} compact />
         <Group gap={6} aria-label="Colours">
           {Object.entries(theme.colors).map(([key, colour]) => (
             <span

@@ -97,7 +97,7 @@ function Chooser({
           <Button
             onClick={() => choose.mutate()}
             loading={choose.isPending}
-            disabled={picked === choice.theme_id && keepPrimary && !useLayout}
+            disabled={picked === choice.theme_id && (keepPrimary || !own) && !useLayout}
           >
             {picked === choice.theme_id ? `Apply ${theme.name} again` : `Use ${theme.name}`}
           </Button>
