@@ -67,7 +67,11 @@ describe('admin themes', () => {
     expect(listed.body.list[0]).toMatchObject({ name: 'Classic', is_default: true });
     expect(listed.body.list.map((x: { name: string }) => x.name)).toContain('Atelier');
 
-    const changed = await update({ ...viewOf(made.body.data), id: made.body.data._id, description: 'Ivory and copper' });
+    const changed = await update({
+      ...viewOf(made.body.data),
+      id: made.body.data._id,
+      description: 'Ivory and copper',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.body.data.description).toBe('Ivory and copper');
   });
@@ -90,7 +94,11 @@ describe('admin themes', () => {
     expect(font.body.message).toMatch(/fonts\.heading/);
 
     const picked = await create(
-      theme({ layouts: { order_based: [{ kind: 'products', title: 'Ours', source: 'catalog', catalog_id: crypto.randomUUID() }] } }),
+      theme({
+        layouts: {
+          order_based: [{ kind: 'products', title: 'Ours', source: 'catalog', catalog_id: crypto.randomUUID() }],
+        },
+      }),
     );
     expect(picked.statusCode).toBe(400);
     expect(picked.body.message).toMatch(/layouts\.order_based\.0/);
@@ -187,7 +195,10 @@ describe('a store wears a theme', () => {
   it("keeps the store's own main colour unless the owner lets the theme's show", async () => {
     const made = (await create(theme({ name: 'Copper', colors: colours({ primary: '#8a4b2d' }) }))).body.data;
     const shop = await shopStore(t);
-    await t.app.ctx.db.update(stores).set({ themeColors: { primary: '#a23645' } }).where(eq(stores.id, shop.id));
+    await t.app.ctx.db
+      .update(stores)
+      .set({ themeColors: { primary: '#a23645' } })
+      .where(eq(stores.id, shop.id));
     const kept = await choose(shop.token, { theme_id: made._id });
     expect(kept.body.message).toMatch(/Your own main colour is kept/);
     expect(kept.body.data.own_primary).toBe('#a23645');

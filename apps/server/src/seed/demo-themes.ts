@@ -32,7 +32,12 @@ export const DEMO_THEMES: ThemeInputValues[] = [
     colors: { primary: '#8a4b2d', secondary: '#c9a227', background: '#faf7f2', text: '#2b2623' },
     fonts: { heading: 'didone', body: 'humanist' },
     layouts: {
-      order_based: [hero, row('Best sellers', 'best_sellers', 4), tiles('Shop the collections'), row('Just in', 'newest')],
+      order_based: [
+        hero,
+        row('Best sellers', 'best_sellers', 4),
+        tiles('Shop the collections'),
+        row('Just in', 'newest'),
+      ],
       multi_vendor: [hero, tiles('Browse the makers’ collections'), row('Just in', 'newest')],
     },
   },

@@ -20,14 +20,35 @@ export const THEME_STORE_TYPE_LABELS: Record<ThemeStoreType, string> = {
  * (no third-party request, no flash of invisible text, nothing to licence).
  */
 export const THEME_FONTS = {
-  system: { label: 'System sans-serif', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  humanist: { label: 'Humanist sans', stack: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif' },
-  geometric: { label: 'Geometric sans', stack: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif' },
+  system: {
+    label: 'System sans-serif',
+    stack: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  humanist: {
+    label: 'Humanist sans',
+    stack: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
+  },
+  geometric: {
+    label: 'Geometric sans',
+    stack: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
+  },
   transitional: { label: 'Transitional serif', stack: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif' },
-  old_style: { label: 'Old-style serif', stack: '"Iowan Old Style", "Palatino Linotype", "URW Palladio L", P052, serif' },
-  didone: { label: 'Didone (fashion) serif', stack: 'Didot, "Bodoni MT", "Noto Serif Display", "URW Palladio L", P052, Sylfaen, serif' },
-  slab: { label: 'Slab serif', stack: 'Rockwell, "Rockwell Nova", "Roboto Slab", "DejaVu Serif", "Sitka Small", serif' },
-  mono: { label: 'Monospace', stack: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace' },
+  old_style: {
+    label: 'Old-style serif',
+    stack: '"Iowan Old Style", "Palatino Linotype", "URW Palladio L", P052, serif',
+  },
+  didone: {
+    label: 'Didone (fashion) serif',
+    stack: 'Didot, "Bodoni MT", "Noto Serif Display", "URW Palladio L", P052, Sylfaen, serif',
+  },
+  slab: {
+    label: 'Slab serif',
+    stack: 'Rockwell, "Rockwell Nova", "Roboto Slab", "DejaVu Serif", "Sitka Small", serif',
+  },
+  mono: {
+    label: 'Monospace',
+    stack: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace',
+  },
 } as const;
 export type ThemeFont = keyof typeof THEME_FONTS;
 export const THEME_FONT_KEYS = Object.keys(THEME_FONTS) as [ThemeFont, ...ThemeFont[]];

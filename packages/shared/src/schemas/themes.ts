@@ -71,7 +71,11 @@ export const themeInput = z
         message: `Text ${theme.colors.text} is too light for the shop’s white cards: choose a dark text colour on a light background.`,
       });
     if (theme.is_default && !theme.active)
-      ctx.addIssue({ code: 'custom', path: ['active'], message: 'The default theme stays active: make another the default first' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['active'],
+        message: 'The default theme stays active: make another the default first',
+      });
   });
 export type ThemeInput = z.infer<typeof themeInput>;
 export type ThemeInputValues = z.input<typeof themeInput>;

@@ -104,7 +104,13 @@ export async function chooseTheme(db: Db, storeId: string, input: StoreThemeInpu
       // An untouched store on the standard page needs no row: the shop draws the standard page.
       const standard = (theme.layouts[store.type as ThemeStoreType] ?? []).length === 0;
       if (stored || !standard)
-        await writeLayout(tx, storeId, 'home', { draft: sections, published: sections, published_at: now.toISOString() }, now);
+        await writeLayout(
+          tx,
+          storeId,
+          'home',
+          { draft: sections, published: sections, published_at: now.toISOString() },
+          now,
+        );
     }
     const dropColours = ownPrimaryOf(store) !== null && !input.keep_primary;
     await tx

@@ -103,7 +103,9 @@ export async function updateTheme(db: Db, id: string, input: ThemeInput, now: Da
     const row = await lockTheme(tx, id);
     await requireFreeName(tx, input.name, id);
     if (row.isDefault && !input.is_default)
-      throw badRequest('is_default: stores that never chose a theme wear this one: make another theme the default instead.');
+      throw badRequest(
+        'is_default: stores that never chose a theme wear this one: make another theme the default instead.',
+      );
     if (input.is_default) await takeDefaultFromOthers(tx, id, now);
     await tx
       .update(themes)
@@ -135,10 +137,7 @@ export async function removeTheme(db: Db, id: string): Promise<string> {
   return db.transaction(async (tx) => {
     const row = await lockTheme(tx, id);
     if (row.isDefault) throw conflict('id: this is the default theme: make another theme the default first.');
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(stores)
-      .where(eq(stores.themeId, id));
+    const [used] = await tx.select({ count: sql<number>`count(*)::int` }).from(stores).where(eq(stores.themeId, id));
     const count = Number(used?.count ?? 0);
     if (count > 0)
       throw conflict(

@@ -24,7 +24,13 @@ export default function AdminThemesPage() {
   if (editing) {
     const theme = query.data.list.find((t) => t._id === editing) ?? null;
     if (editing !== 'new' && !theme)
-      return <DetailLoadFailed noun="Theme" error={new Error('This theme no longer exists.')} back={{ to: '/admin/themes', label: 'Back to themes' }} />;
+      return (
+        <DetailLoadFailed
+          noun="Theme"
+          error={new Error('This theme no longer exists.')}
+          back={{ to: '/admin/themes', label: 'Back to themes' }}
+        />
+      );
     return <ThemeForm key={editing} theme={theme} onDone={close} />;
   }
   return (
@@ -104,7 +110,13 @@ function ThemeCard({ theme, onEdit }: { theme: ThemeView; onEdit: () => void }) 
             <span
               key={key}
               title={`${key} ${colour}`}
-              style={{ width: 20, height: 20, borderRadius: 99, background: colour, border: '1px solid var(--mantine-color-gray-4)' }}
+              style={{
+                width: 20,
+                height: 20,
+                borderRadius: 99,
+                background: colour,
+                border: '1px solid var(--mantine-color-gray-4)',
+              }}
             />
           ))}
         </Group>

@@ -11,7 +11,13 @@ import { ThemePreview } from './ThemePreview';
  * The store owner's theme choice (in Logo and colours): the active themes as previews, what
  * happens to the own colour and the home page said before choosing, applied at once.
  */
-export function ThemeChooser({ storeName, onChosen }: { storeName: string; onChosen: (choice: StoreThemeChoice) => void }) {
+export function ThemeChooser({
+  storeName,
+  onChosen,
+}: {
+  storeName: string;
+  onChosen: (choice: StoreThemeChoice) => void;
+}) {
   const query = useThemeChoice();
   if (query.error) return <Text c="red">The themes could not be loaded: {query.error.message}</Text>;
   if (!query.data) return <Text c="dimmed">Loading themes…</Text>;
@@ -34,7 +40,8 @@ function Chooser({
   const [useLayout, setUseLayout] = useState(false);
   const theme = choice.themes.find((t) => t._id === picked);
   const choose = useMutation({
-    mutationFn: () => callApi(STORE_THEME_CALLS.choose, { theme_id: picked, keep_primary: keepPrimary, use_layout: useLayout }),
+    mutationFn: () =>
+      callApi(STORE_THEME_CALLS.choose, { theme_id: picked, keep_primary: keepPrimary, use_layout: useLayout }),
     onSuccess: (answer) => {
       queryClient.setQueryData(themeKeys.choice, { status: true, data: answer.data });
       notifySuccess(answer.message);
@@ -47,7 +54,12 @@ function Chooser({
   const shown = theme ? { ...theme.colors, primary: own && keepPrimary ? own : theme.colors.primary } : null;
   return (
     <Stack>
-      <Radio.Group value={picked} onChange={setPicked} label="Theme" description="Applied to your shop as soon as you choose it">
+      <Radio.Group
+        value={picked}
+        onChange={setPicked}
+        label="Theme"
+        description="Applied to your shop as soon as you choose it"
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {choice.themes.map((t) => (
             <Radio.Card key={t._id} value={t._id} p="sm" radius="md" aria-label={t.name}>

@@ -32,7 +32,19 @@ type Values = {
   is_default: boolean;
 };
 
-const SWATCHES = ['#2f6fed', '#8a4b2d', '#2b7a3d', '#1f4e79', '#a23645', '#7048e8', '#c9a227', '#f2a541', '#ffffff', '#faf7f2', '#16181d'];
+const SWATCHES = [
+  '#2f6fed',
+  '#8a4b2d',
+  '#2b7a3d',
+  '#1f4e79',
+  '#a23645',
+  '#7048e8',
+  '#c9a227',
+  '#f2a541',
+  '#ffffff',
+  '#faf7f2',
+  '#16181d',
+];
 const FONT_OPTIONS = THEME_FONT_KEYS.map((value) => ({ value, label: THEME_FONTS[value].label }));
 const emptyLayouts = () => Object.fromEntries(THEME_STORE_TYPES.map((t) => [t, []])) as unknown as Values['layouts'];
 
@@ -65,7 +77,8 @@ function ContrastLine({ text, background }: { text: string; background: string }
   const ok = ratio >= MIN_TEXT_CONTRAST;
   return (
     <Text size="sm" c={ok ? 'dimmed' : 'red'} data-testid="contrast-line">
-      Text contrast {ratio.toFixed(2)}:1 — {ok ? 'readable (WCAG AA)' : `below ${MIN_TEXT_CONTRAST}:1, it will be refused`}
+      Text contrast {ratio.toFixed(2)}:1 —{' '}
+      {ok ? 'readable (WCAG AA)' : `below ${MIN_TEXT_CONTRAST}:1, it will be refused`}
     </Text>
   );
 }
@@ -110,8 +123,8 @@ export function ThemeForm({ theme, onDone }: { theme: ThemeView | null; onDone: 
       notice={
         theme && theme.stores > 0 ? (
           <Text size="sm">
-            {theme.stores} {theme.stores === 1 ? 'shop wears' : 'shops wear'} this theme: its colours and fonts change there
-            as soon as you save. The home page layouts apply to stores that choose it from now on.
+            {theme.stores} {theme.stores === 1 ? 'shop wears' : 'shops wear'} this theme: its colours and fonts change
+            there as soon as you save. The home page layouts apply to stores that choose it from now on.
           </Text>
         ) : undefined
       }
@@ -174,8 +187,18 @@ export function ThemeForm({ theme, onDone }: { theme: ThemeView | null; onDone: 
           description: 'Fonts every device already has: the shop downloads none.',
           content: (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label="Headings" data={FONT_OPTIONS} allowDeselect={false} {...form.getInputProps('fonts.heading')} />
-              <Select label="Body text" data={FONT_OPTIONS} allowDeselect={false} {...form.getInputProps('fonts.body')} />
+              <Select
+                label="Headings"
+                data={FONT_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('fonts.heading')}
+              />
+              <Select
+                label="Body text"
+                data={FONT_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('fonts.body')}
+              />
             </SimpleGrid>
           ),
         },

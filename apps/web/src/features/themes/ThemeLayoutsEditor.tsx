@@ -5,19 +5,34 @@ import { type LayoutSection, SECTION_KINDS } from '@stallfront/shared/website';
 
 /** The blocks a theme's home page is built from: none names one store's things. */
 const BLOCKS = {
-  hero: { label: 'Hero (the store’s own words)', make: (): LayoutSection => ({ kind: 'text', style: 'hero', heading: '', body: '', hidden: false }) },
+  hero: {
+    label: 'Hero (the store’s own words)',
+    make: (): LayoutSection => ({ kind: 'text', style: 'hero', heading: '', body: '', hidden: false }),
+  },
   catalogs: {
     label: 'Catalog tiles',
     make: (): LayoutSection => ({ kind: 'catalogs', title: 'Shop by collection', catalog_ids: [], hidden: false }),
   },
   newest: { label: 'Newest products', make: (): LayoutSection => productRow('New arrivals', 'newest') },
   best_sellers: { label: 'Best sellers', make: (): LayoutSection => productRow('Best sellers', 'best_sellers') },
-  blog: { label: 'Blog posts', make: (): LayoutSection => ({ kind: 'blog', title: 'From the journal', count: 3, hidden: false }) },
+  blog: {
+    label: 'Blog posts',
+    make: (): LayoutSection => ({ kind: 'blog', title: 'From the journal', count: 3, hidden: false }),
+  },
 } as const;
 type Block = keyof typeof BLOCKS;
 
 function productRow(title: string, source: 'newest' | 'best_sellers'): LayoutSection {
-  return { kind: 'products', title, source, count: 8, catalog_id: null, collection_id: null, product_ids: [], hidden: false };
+  return {
+    kind: 'products',
+    title,
+    source,
+    count: 8,
+    catalog_id: null,
+    collection_id: null,
+    product_ids: [],
+    hidden: false,
+  };
 }
 
 function labelOf(section: LayoutSection): string {
@@ -78,7 +93,8 @@ function TypeLayout({
     <Stack gap="xs">
       {sections.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No sections: {THEME_STORE_TYPE_LABELS[type].toLowerCase()} get the standard home page (hero, catalogs, newest).
+          No sections: {THEME_STORE_TYPE_LABELS[type].toLowerCase()} get the standard home page (hero, catalogs,
+          newest).
         </Text>
       ) : null}
       {sections.map((section, i) => (
@@ -94,11 +110,20 @@ function TypeLayout({
                   aria-label={`Title of section ${i + 1}`}
                   value={section.title}
                   maxLength={80}
-                  onChange={(e) => onChange(sections.map((s, j) => (j === i ? { ...s, title: e.currentTarget.value } : s)) as LayoutSection[])}
+                  onChange={(e) =>
+                    onChange(
+                      sections.map((s, j) => (j === i ? { ...s, title: e.currentTarget.value } : s)) as LayoutSection[],
+                    )
+                  }
                 />
               ) : null}
             </Stack>
-            <ActionIcon variant="subtle" aria-label={`Move section ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Move section ${i + 1} up`}
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+            >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
             <ActionIcon

@@ -68,7 +68,13 @@ export function ThemePreview({
           >
             Add to cart
           </Box>
-          <Box px={8} py={2} fz="xs" fw={600} style={{ background: secondary, color: onColour(secondary), borderRadius: 99 }}>
+          <Box
+            px={8}
+            py={2}
+            fz="xs"
+            fw={600}
+            style={{ background: secondary, color: onColour(secondary), borderRadius: 99 }}
+          >
             Sale
           </Box>
         </Group>

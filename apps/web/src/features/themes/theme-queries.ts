@@ -8,6 +8,7 @@ export const themeKeys = {
   choice: ['store', 'themes'] as const,
 };
 
-export const useThemes = () => useQuery({ queryKey: themeKeys.list, queryFn: () => callApi(THEME_CALLS.list, undefined) });
+export const useThemes = () =>
+  useQuery({ queryKey: themeKeys.list, queryFn: () => callApi(THEME_CALLS.list, undefined) });
 export const useThemeChoice = () =>
   useQuery({ queryKey: themeKeys.choice, queryFn: () => callApi(STORE_THEME_CALLS.choice, undefined) });
