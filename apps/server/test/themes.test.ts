@@ -116,6 +116,17 @@ describe('admin themes', () => {
     expect(off.statusCode).toBe(400);
     expect(off.body.message).toMatch(/^active: .*default/);
     expect((await remove(classicId)).statusCode).toBe(409);
+
+    // A new default takes it from the one before; Classic takes it back by an update.
+    const bold = (await create(theme({ name: 'Bold', is_default: true }))).body.data;
+    expect(bold.is_default).toBe(true);
+    const listed = (await list()).body.list as { _id: string; is_default: boolean }[];
+    expect(listed.filter((x) => x.is_default).map((x) => x._id)).toEqual([bold._id]);
+    const classic = listed.find((x) => x._id === classicId) as unknown as Record<string, unknown>;
+    const back = await update({ ...viewOf(classic), id: classicId, is_default: true });
+    expect(back.body.data.is_default).toBe(true);
+    const after = (await list()).body.list as { _id: string; is_default: boolean }[];
+    expect(after.filter((x) => x.is_default).map((x) => x._id)).toEqual([classicId]);
   });
 
   it('deactivates a theme in use, saying how many stores keep it, and refuses to delete it', async () => {

@@ -88,12 +88,13 @@ export async function createTheme(db: Db, input: ThemeInput, now: Date): Promise
     const [existing] = await tx.select({ id: themes.id }).from(themes).limit(1);
     const isDefault = input.is_default || !existing;
     if (isDefault && !input.active) throw badRequest('active: the default theme stays active.');
+    // Before the insert: the partial unique index holds one default at every moment.
+    if (isDefault) await tx.update(themes).set({ isDefault: false, updatedAt: now }).where(eq(themes.isDefault, true));
     const [row] = await tx
       .insert(themes)
       .values({ ...columnsOf(input), isDefault, createdAt: now, updatedAt: now })
       .returning({ id: themes.id });
     if (!row) throw new Error('theme not inserted');
-    if (isDefault) await takeDefaultFromOthers(tx, row.id, now);
     return themeView(tx, row.id);
   });
 }
