@@ -51,7 +51,11 @@ function Chooser({
     onError: (error) => notifyError(error.message, 'The theme was not changed'),
   });
   const own = choice.own_primary;
-  const shown = theme ? { ...theme.colors, primary: own && keepPrimary ? own : theme.colors.primary } : null;
+  // What the shop will wear: the store's own main colour over the theme's while it is kept.
+  const worn = (colors: StoreThemeChoice['themes'][number]['colors']) => ({
+    ...colors,
+    primary: own && keepPrimary ? own : colors.primary,
+  });
   return (
     <Stack>
       <Radio.Group
@@ -71,7 +75,7 @@ function Chooser({
                   </Text>
                   {t._id === choice.theme_id ? <Badge size="sm">Yours</Badge> : null}
                 </Group>
-                <ThemePreview colors={t.colors} fonts={t.fonts} storeName={storeName} compact />
+                <ThemePreview colors={worn(t.colors)} fonts={t.fonts} storeName={storeName} compact />
                 {t.description ? (
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {t.description}
@@ -104,7 +108,7 @@ function Chooser({
             : 'Your home page keeps the standard layout.'}
         </Text>
       )}
-      {theme && shown ? (
+      {theme ? (
         <Group justify="flex-end">
           <Button
             onClick={() => choose.mutate()}
