@@ -69,6 +69,7 @@ import { branchRoutes } from './modules/branches/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
+import { themeRoutes } from './modules/themes/routes.js';
 import { settlementRoutes } from './modules/settlement/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
@@ -286,6 +287,7 @@ export async function buildApp({
       await api.register(adminFeatureRoutes);
       await api.register(adminCurrencyRoutes);
       await api.register(promotionRoutes);
+      await api.register(themeRoutes);
       await api.register(adminClientRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminPaymentRoutes);

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { textToneOn } from '@stallfront/shared/rules';
 import { shopHasCart } from '@stallfront/shared/shop-rules';
-import { jsonForScript, type ShopDocument } from '@stallfront/shared/shop';
+import { jsonForScript, type ShopDocument, type ShopStore } from '@stallfront/shared/shop';
 import { CsrfContext } from './components/form.js';
 import { Layout } from './layout.js';
 import { PageBody } from './pages/index.js';
@@ -15,12 +15,33 @@ export interface ShopAssets {
 
 const FALLBACK_PRIMARY = '#1f6feb';
 
-function themeOf(primary: string | undefined): CSSProperties {
-  const colour = primary && /^#[0-9a-f]{6}$/i.test(primary) ? primary : FALLBACK_PRIMARY;
-  return {
-    '--primary': colour,
-    '--on-primary': textToneOn(colour) === 'dark' ? '#111' : '#fff',
-  } as CSSProperties;
+const HEX = /^#[0-9a-f]{6}$/i;
+/** A #rrggbb, else the fallback: the CSS takes nothing else from the page's data. */
+const colourOr = (colour: string | undefined, fallback: string) => (colour && HEX.test(colour) ? colour : fallback);
+/** A font stack of names, commas, spaces, quotes and hyphens only: nothing that could end the style attribute. */
+const fontOr = (stack: string | undefined) => (stack && /^[\w\s,"'-]+$/.test(stack) ? stack : undefined);
+const onColour = (colour: string) => (textToneOn(colour) === 'dark' ? '#111' : '#fff');
+
+/** The store's theme as CSS custom properties on the body: every colour and the two font stacks. */
+export function themeOf(store: Pick<ShopStore, 'primary' | 'theme'> | null): CSSProperties {
+  const primary = colourOr(store?.primary, FALLBACK_PRIMARY);
+  const theme = store?.theme ?? null;
+  const vars: Record<string, string> = { '--primary': primary, '--on-primary': onColour(primary) };
+  if (theme) {
+    const secondary = colourOr(theme.secondary, primary);
+    Object.assign(vars, {
+      '--secondary': secondary,
+      '--on-secondary': onColour(secondary),
+      '--background': colourOr(theme.background, '#ffffff'),
+      '--text': colourOr(theme.text, '#16181d'),
+      '--ink': colourOr(theme.text, '#16181d'),
+    });
+    const heading = fontOr(theme.heading_font);
+    const body = fontOr(theme.body_font);
+    if (heading) vars['--font-heading'] = heading;
+    if (body) vars['--font-body'] = body;
+  }
+  return vars as CSSProperties;
 }
 
 /** The page's html: head (title, description, canonical, Open Graph, JSON-LD) and the layout. */
@@ -61,7 +82,7 @@ export function Document({ doc, assets }: { doc: ShopDocument; assets: ShopAsset
         ))}
         {withIslands && assets.js ? <script type="module" src={assets.js} /> : null}
       </head>
-      <body style={themeOf(store?.primary)}>
+      <body style={themeOf(store)}>
         <CsrfContext.Provider value={doc.csrf}>
           <Layout store={store} visitor={doc}>
             <PageBody doc={doc} />

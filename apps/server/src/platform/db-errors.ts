@@ -33,6 +33,7 @@ const TAKEN: Record<string, string> = {
   vendors_store_email_key: 'email: a vendor with this email exists',
   branches_email_key: 'email: a branch with this email exists',
   stores_sub_domain_unique: 'sub_domain: this store address is taken',
+  themes_name_key: 'name: there is a theme with this name already; choose another name',
   coupons_store_code_key: 'code: another coupon of your store has this code',
   coupon_codes_store_code_key: 'code: another coupon of your store has this code',
   bookings_slot_key: 'starts_at: this time is already booked; choose another',

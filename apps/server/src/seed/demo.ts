@@ -48,6 +48,7 @@ import { seedDemoCommissions, seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
 import { seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoThemes } from './demo-themes.js';
 
 /** Whether the demo store's package, trial or paid features give it the gift cards screen. */
 function offersGiftCards(demo: DemoStore): boolean {
@@ -191,6 +192,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedDemoNotices(tx, ctx.now());
     await seedDemoCommunity(tx, ctx.now());
     await seedDemoPromotions(tx, ctx.now());
+    await seedDemoThemes(tx, ctx.now());
   });
 }
 

@@ -135,6 +135,7 @@ export const SCREENS: Record<string, ScreenModule> = {
   admin_packages: () => import('../features/admin-packages/AdminPackagesPage'),
   admin_app_store: () => import('../features/admin-features/AdminFeaturesPage'),
   admin_currencies: () => import('../features/admin-currencies/AdminCurrenciesPage'),
+  admin_themes: () => import('../features/themes/AdminThemesPage'),
   admin_promotions: () => import('../features/promotions/AdminPromotionsPage'),
   admin_clients: () => import('../features/admin-clients/ClientsPage'),
   admin_dashboard: () => import('../features/admin-dashboard/AdminDashboardPage'),

@@ -63,6 +63,7 @@ import { VENDOR_SUBSCRIPTION_CALLS } from './vendor-subscription-calls.js';
 import { ADMIN_PACKAGE_CALLS, PLAN_CATALOGUE_CALLS } from './admin-packages-calls.js';
 import { ADMIN_FEATURE_CALLS } from './admin-features-calls.js';
 import { ADMIN_CURRENCY_CALLS } from './admin-currencies-calls.js';
+import { STORE_THEME_CALLS, THEME_CALLS } from './themes-calls.js';
 import { ADMIN_DASHBOARD_CALLS } from './admin-dashboard-calls.js';
 import { ADMIN_PAYMENT_CALLS } from './admin-payment-calls.js';
 import { CONTROL_PANEL_CALLS } from './control-panel-calls.js';
@@ -166,6 +167,8 @@ export const ALL_CALLS: readonly Endpoint[] = [
   PLAN_CATALOGUE_CALLS,
   ADMIN_FEATURE_CALLS,
   ADMIN_CURRENCY_CALLS,
+  THEME_CALLS,
+  STORE_THEME_CALLS,
   ADMIN_CLIENT_CALLS,
   ADMIN_DASHBOARD_CALLS,
   ADMIN_PAYMENT_CALLS,

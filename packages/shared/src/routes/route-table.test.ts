@@ -112,7 +112,7 @@ describe('the route table', () => {
         .concat(['admin_notifications', 'admin_notifications_new', 'admin_announcements', 'admin_announcements_new'])
         .concat(['admin_feedbacks', 'feedback', 'admin_subscribers', 'admin_dealers'])
         .concat(['admin_chat'])
-        .concat(['admin_packages', 'admin_app_store', 'admin_currencies'])
+        .concat(['admin_packages', 'admin_app_store', 'admin_currencies', 'admin_themes'])
         .concat(['admin_promotions'])
         .concat(['admin_clients'])
         .concat(['admin_dashboard', 'admin_payments_active', 'admin_payments_inactive', 'control_panel'])

@@ -142,6 +142,8 @@ export const READY_STORE_SCREENS: ReadonlySet<string> = new Set([
   'admin_packages',
   'admin_app_store',
   'admin_currencies',
+  // The shop themes stores choose from (features/themes).
+  'admin_themes',
   'admin_promotions',
   'admin_clients',
   'admin_dashboard',

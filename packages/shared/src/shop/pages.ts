@@ -48,6 +48,18 @@ export const shopStore = z.object({
   favicon: z.string().nullable().optional(),
   /** The theme's primary colour, a #rrggbb the CSS takes as its accent. */
   primary: z.string(),
+  /** The shop theme's colours and font stacks (modules/themes); null before any theme exists. */
+  theme: z
+    .object({
+      primary: z.string(),
+      secondary: z.string(),
+      background: z.string(),
+      text: z.string(),
+      heading_font: z.string(),
+      body_font: z.string(),
+    })
+    .nullable()
+    .optional(),
   buy_mode: z.enum(['cart', 'quote', 'enquiry', 'booking']),
   /** Where this request reaches the shop: "/s/{sub_domain}", or "" at a custom domain. */
   base: z.string(),

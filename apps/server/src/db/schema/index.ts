@@ -50,4 +50,5 @@ export * from './ads.js';
 export * from './vendor-subscriptions.js';
 export * from './dealers.js';
 export * from './catalogue.js';
+export * from './themes.js';
 export * from './admin-clients.js';

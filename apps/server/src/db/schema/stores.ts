@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME_PRIMARY } from '@stallfront/shared';
 import { packages } from './platform.js';
+import { themes } from './themes.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +64,8 @@ export const stores = pgTable(
       .$type<{ primary: string; secondary?: string }>()
       .notNull()
       .default({ primary: DEFAULT_THEME_PRIMARY }),
+    /** The shop theme it wears (/admin/themes); null wears the platform's default theme. */
+    themeId: uuid('theme_id').references(() => themes.id),
     vendorBg: text('vendor_bg'),
     vendorCommission: jsonb('vendor_commission').$type<{ type: 'percent' | 'flat'; value: number }>(),
     payoutGateway: jsonb('payout_gateway').$type<{ provider: string; account_id?: string; enabled: boolean }>(),

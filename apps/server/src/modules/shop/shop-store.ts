@@ -13,6 +13,7 @@ import {
 } from '@stallfront/shared';
 import { type PaymentGatewayPublic, paymentGatewayPublic } from '@stallfront/shared/payments';
 import { SHOP_HERO_KEYS, type ShopMenu, type ShopStore, shopBuyMode, shopHero } from '@stallfront/shared/shop';
+import type { ThemeColors, ThemeFonts } from '@stallfront/shared';
 import type { Db } from '../../db/client.js';
 import type { ChangeNotices } from '../../platform/auth/session-cache-wiring.js';
 import { stores } from '../../db/schema/index.js';
@@ -38,6 +39,7 @@ import {
   type StoreSeo,
 } from '@stallfront/shared/website';
 import { STORE_OPTIONS_KEY } from '../store/settings.service.js';
+import { shopThemeOf } from '../themes/shop-theme.js';
 import { shopBaseUrl } from './shop-url.js';
 import { menuPathsColumn } from './site-menu-paths.js';
 
@@ -117,6 +119,10 @@ const columns = {
   logo: stores.logo,
   favicon: stores.favicon,
   themeColors: stores.themeColors,
+  // The theme it wears, else the platform's default (modules/themes); a theme's change drops this row.
+  theme: sql<{ colors: ThemeColors; fonts: ThemeFonts } | null>`coalesce(
+    (select json_build_object('colors', t.colors, 'fonts', t.fonts) from themes t where t.id = "stores"."theme_id"),
+    (select json_build_object('colors', t.colors, 'fonts', t.fonts) from themes t where t.is_default and "stores"."theme_id" is null))`,
   status: stores.status,
   customDomain: stores.customDomain,
   customDomainVerifiedAt: stores.customDomainVerifiedAt,
@@ -234,7 +240,7 @@ function toContext(row: ShopStoreRow, entry: ShopEntry, publicUrl: string, now: 
       currency: row.currency as string,
       logo: row.logo ?? null,
       favicon: row.favicon ?? null,
-      primary: row.themeColors?.primary ?? '',
+      ...shopThemeOf(row.themeColors, row.theme),
       buy_mode: buyMode,
       base,
       // As everyone sees it; a page drawn for a signed-in buyer shows them (shop routes' render).

@@ -5,13 +5,14 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { hexColor, STORE_CALLS } from '@stallfront/shared/auth';
 import { MEDIA_MAX_BYTES } from '@stallfront/shared/products';
-import { textToneOn } from '@stallfront/shared/rules';
+import { DEFAULT_THEME_PRIMARY, textToneOn } from '@stallfront/shared/rules';
 import { STORE_SETTING_CALLS } from '@stallfront/shared/store';
 import { callApi } from '../../api/client';
 import { sendForm } from '../../api/upload';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { FormPage } from '../../ui/form-page';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { ThemeChooser } from '../themes/ThemeChooser';
 import { storeKeys } from './store-queries';
 
 type Branding = Awaited<ReturnType<typeof callApi<typeof STORE_SETTING_CALLS.logo>>>['data'];
@@ -175,6 +176,23 @@ function LogoForm({ saved }: { saved: Branding }) {
       aside={<ShopPreview colours={form.getValues()} logo={branding.logo} />}
       sections={[
         {
+          id: 'theme',
+          title: 'Theme',
+          description: 'The shop’s colours, fonts and starting home page, from the platform’s themes.',
+          content: (
+            <ThemeChooser
+              storeName="Your store"
+              onChosen={(choice) => {
+                void queryClient.invalidateQueries({ queryKey: logoKey });
+                if (choice.own_primary === null && form.getValues().primary !== DEFAULT_THEME_PRIMARY) {
+                  form.setInitialValues({ primary: DEFAULT_THEME_PRIMARY, secondary: '' });
+                  form.reset();
+                }
+              }}
+            />
+          ),
+        },
+        {
           id: 'logo',
           title: 'Logo',
           description: 'Saved as soon as it is uploaded.',
@@ -197,7 +215,8 @@ function LogoForm({ saved }: { saved: Branding }) {
         },
         {
           id: 'colours',
-          title: 'Theme colours',
+          title: 'Your own colours',
+          description: 'Kept over the theme’s colours; the starting colour lets the theme’s show.',
           content: (
             <Stack>
               <ColorInput
