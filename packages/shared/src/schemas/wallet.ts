@@ -18,8 +18,11 @@ export const walletListBody = listQuery(WALLET_SORTS).extend(walletFilters).supe
 export type WalletListBody = z.input<typeof walletListBody>;
 export const walletCountQuery = z.object({ search: text(100).optional(), ...walletFilters }).superRefine(fromBeforeTo);
 
-/** Which side of a vendor's wallet a row is on; the store's own wallet has only `wallet`. */
-export const walletSide = z.enum(['wallet', 'pending', 'available']);
+/**
+ * Which side of a wallet a row is on: a vendor's `pending` or `available`; the store's `wallet`,
+ * or `owed` (its debt: a refund the wallet could not cover, and the earnings that repaid it).
+ */
+export const walletSide = z.enum(['wallet', 'owed', 'pending', 'available']);
 export type WalletSide = z.infer<typeof walletSide>;
 
 /** One ledger row of a wallet, with what the wallet held just after it. */
@@ -29,7 +32,10 @@ export const walletEntry = z.object({
   side: walletSide,
   /** Minor units the wallet gained (negative: what it gave). */
   amount: z.number().int(),
-  /** The wallet's balance after this row: every row of it up to this one, whatever the filter. */
+  /**
+   * The wallet's balance after this row: every row of it up to this one, whatever the filter. The
+   * store's: what it holds less what it owes (below zero only while it owes).
+   */
   balance: z.number().int(),
   currency: z.string(),
   memo: z.string(),
@@ -38,8 +44,8 @@ export const walletEntry = z.object({
 export type WalletEntry = z.infer<typeof walletEntry>;
 export const walletPage = okPage(walletEntry);
 
-/** GET /store/wallet: the store's marketplace earnings. */
-export const walletSummary = z.object({ currency: z.string(), balance: z.number().int() });
+/** GET /store/wallet: the store's marketplace earnings, and what it owes (0, or a refund's shortfall). */
+export const walletSummary = z.object({ currency: z.string(), balance: z.number().int(), owed: z.number().int() });
 export type WalletSummary = z.infer<typeof walletSummary>;
 export const walletSummaryResponse = z.object({ status: z.literal(true), data: walletSummary });
 

@@ -31,14 +31,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     const store = storeOf(req);
     return {
       storeId: store.id,
-      accounts: { [LEDGER_ACCOUNTS.storeWallet()]: 'wallet' },
+      accounts: { [LEDGER_ACCOUNTS.storeWallet()]: 'wallet', [LEDGER_ACCOUNTS.storeDebt()]: 'owed' },
       timeZone: storeTimeZone(store.country, store.timezone),
     };
   };
   serveCalls(app, WALLET_CALLS, ['wallet'], {
     get: async (_query, req) => {
       const store = storeOf(req);
-      return { data: { currency: store.currency, balance: await walletBalance(db, store.id) } };
+      return { data: { currency: store.currency, ...(await walletBalance(db, store.id)) } };
     },
     list: (body, req) => walletPage(db, storeScope(req), body),
     count: (filters, req) => walletCount(db, storeScope(req), filters),

@@ -122,7 +122,12 @@ export function walletCount(db: Db, scope: WalletScope, filters: WalletFilters) 
   return cappedCount(db, e, and(ofWallet(scope), filtersOf(scope, filters)) as SQL);
 }
 
-const SIDE_LABEL: Record<WalletSide, string> = { wallet: 'Wallet', pending: 'Pending', available: 'Available' };
+const SIDE_LABEL: Record<WalletSide, string> = {
+  wallet: 'Wallet',
+  owed: 'Owed',
+  pending: 'Pending',
+  available: 'Available',
+};
 
 /** Every matching row as CSV, amounts as decimals of the currency, in the list's order. */
 export async function walletCsv(db: Db, scope: WalletScope, body: PageBody, fileName: string) {
