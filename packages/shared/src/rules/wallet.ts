@@ -23,6 +23,9 @@ export const vendorWalletAccounts = (vendorId: string) => ({
   available: LEDGER_ACCOUNTS.vendorSettled(vendorId),
 });
 
+/** How many of its latest paid ad orders the vendor wallet lists (the totals count them all). */
+export const VENDOR_AD_SPEND_ROWS = 20;
+
 /** The memo of a withdrawal's postings: the bank reference is what the owner finds it by. */
 export const withdrawalMemo = (reference: string) => `Withdrawal to bank (ref ${reference})`;
 

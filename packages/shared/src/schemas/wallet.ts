@@ -69,3 +69,31 @@ export const walletWithdrawResponse = z.object({
   status: z.literal(true),
   data: walletSummary.extend({ transaction_id: z.uuid() }),
 });
+
+/** One of the vendor's paid ad orders, as its wallet's ad spend lists it. */
+export const vendorAdSpendRow = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slot_name: z.string(),
+  starts_on: z.string(),
+  days: z.number().int(),
+  /** Minor units paid for it. */
+  amount: z.number().int(),
+  /** `pending` or `approved`: paid; `rejected`: paid and refunded. */
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_on: z.string(),
+});
+export type VendorAdSpendRow = z.infer<typeof vendorAdSpendRow>;
+
+/** GET /store/vendor_wallet/ad_spend: what the vendor paid the store for ads, and what came back. */
+export const vendorAdSpend = z.object({
+  currency: z.string(),
+  /** Every paid order's amount, refunded ones included. */
+  paid: z.number().int(),
+  /** The rejected orders' amounts, given back to the vendor's card. */
+  refunded: z.number().int(),
+  /** The latest paid orders, newest first (at most VENDOR_AD_SPEND_ROWS). */
+  list: z.array(vendorAdSpendRow),
+});
+export type VendorAdSpend = z.infer<typeof vendorAdSpend>;
+export const vendorAdSpendResponse = z.object({ status: z.literal(true), data: vendorAdSpend });
