@@ -63,8 +63,8 @@ export default function WalletPage() {
             </Group>
             {data && data.owed > 0 ? (
               <Alert color="red" variant="light" mt="sm" title="The wallet owes" data-testid="wallet-owed">
-                {formatMoney(data.owed, data.currency)}: a refund after a withdrawal took more than the wallet held
-                (the rows marked Owed). Your next earnings pay it first; withdrawals wait until then.
+                {formatMoney(data.owed, data.currency)}: a refund after a withdrawal took more than the wallet held (the
+                rows marked Owed). Your next earnings pay it first; withdrawals wait until then.
               </Alert>
             ) : null}
           </Card>
