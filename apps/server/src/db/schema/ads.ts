@@ -62,9 +62,7 @@ export const adOrders = pgTable(
     index('ad_orders_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt),
     index('ad_orders_slot_days_idx').on(t.slotId, t.startsOn),
     /** The sweep of orders stuck `paying` reads only those. */
-    index('ad_orders_paying_idx')
-      .on(t.createdAt)
-      .where(sql`status = 'paying'`),
+    index('ad_orders_paying_idx').on(t.createdAt).where(sql`status = 'paying'`),
   ],
 );
 export type AdOrderRow = typeof adOrders.$inferSelect;
