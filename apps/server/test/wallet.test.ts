@@ -345,6 +345,15 @@ describe('a refund after a withdrawal', () => {
     expect(rows.filter((r: { side: string }) => r.side === 'owed').map((r: { amount: number }) => r.amount)).toEqual([
       -600,
     ]);
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/wallet/entries/export',
+      payload: {},
+      headers: { authorization: `Bearer ${store.token}` },
+    });
+    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { header: true });
+    expect(parsed.meta.fields).not.toContain('Side');
+    expect(parsed.data.filter((r) => r.Description?.endsWith('(owed)')).map((r) => r.Out)).toEqual(['6.00']);
 
     await postNow(store.id, SALES, WALLET, 250);
     expect((await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data).toMatchObject({
