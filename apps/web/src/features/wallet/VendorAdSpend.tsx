@@ -38,14 +38,14 @@ export function VendorAdSpend() {
                 {row.slot_name} · from {row.starts_on}, {row.days} {row.days === 1 ? 'day' : 'days'}
               </Text>
             </Stack>
-            <Group gap={6} wrap="nowrap">
-              <Badge variant="light" color={STATUS[row.status].color}>
-                {STATUS[row.status].label}
-              </Badge>
+            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {money(row.amount)}
               </Text>
-            </Group>
+              <Badge variant="light" size="sm" color={STATUS[row.status].color}>
+                {STATUS[row.status].label}
+              </Badge>
+            </Stack>
           </Group>
         ))}
       </Stack>
