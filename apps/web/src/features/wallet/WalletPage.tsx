@@ -37,7 +37,7 @@ export default function WalletPage() {
         filters={walletFilters}
         searchPlaceholder="Search the descriptions"
         primaryAction={
-          isOwner && !(data && data.owed > 0)
+          isOwner && data?.owed === 0
             ? { label: 'Withdraw', icon: <IconBuildingBank size={16} />, onClick: () => setWithdrawing(true) }
             : undefined
         }
