@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { DESKTOP, freshPage, PHONE, screenshot } from './support/browser.js';
@@ -12,7 +13,7 @@ const SHOP = '/s/bazaar-central';
 const TITLE = 'E2E spring bowls';
 
 interface Listed {
-  list: { _id: string; title: string; status: string; impressions: number; clicks: number }[];
+  list: { _id: string; title: string; status: string; impressions: number; clicks: number; image_url: string | null }[];
 }
 
 describe('ads', () => {
@@ -37,6 +38,21 @@ describe('ads', () => {
     await dialog.waitFor({ state: 'hidden' });
     await vendor.getByText(TITLE).first().waitFor();
     await vendor.getByText('Waiting for approval').first().waitFor();
+
+    // It gives the ad a picture of its own (else the shop shows the product's first picture).
+    await vendor.getByRole('button', { name: `Actions for ad “${TITLE}”` }).click();
+    await vendor.getByRole('menuitem', { name: 'Picture' }).click();
+    const pictureDialog = vendor.getByRole('dialog', { name: `Picture of “${TITLE}”` });
+    const banner = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#d9480f' } })
+      .png()
+      .toBuffer();
+    await pictureDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner });
+    await pictureDialog.getByRole('img', { name: `Picture of ${TITLE}` }).waitFor();
+    await screenshot(vendor, 'ads-picture-phone');
+    await pictureDialog.getByRole('button', { name: 'Done' }).click();
+    await pictureDialog.waitFor({ state: 'hidden' });
 
     // The owner, on a desktop: approves it from the list.
     const owner = (await signedInPage(suite, OWNER, { viewport: DESKTOP })).page;
@@ -65,11 +81,16 @@ describe('ads', () => {
     const ad = shopper.getByRole('complementary', { name: 'Sponsored' }).getByRole('link', { name: new RegExp(TITLE) });
     await ad.waitFor();
     await ad.scrollIntoViewIfNeeded();
+    // The ad's own picture, not the product's.
+    const call = await apiAs(suite.server.baseUrl, OWNER);
+    const listed = await call<Listed>('POST', '/store/ad_orders/list', { search: TITLE });
+    const imageUrl = listed.list.find((o) => o.title === TITLE)?.image_url ?? '';
+    expect(imageUrl).toMatch(/\.webp$/);
+    expect(await ad.locator('img').first().getAttribute('src')).toContain(imageUrl.replace(/\.webp$/, ''));
     await screenshot(shopper, 'ads-shop-phone');
     await ad.click();
     await shopper.waitForURL(new RegExp(`${SHOP}/p/`));
 
-    const call = await apiAs(suite.server.baseUrl, OWNER);
     await expect
       .poll(
         async () => {

@@ -103,6 +103,9 @@ describe('the vendor', () => {
       await page.getByRole('heading', { name: 'Wallet', level: 1 }).waitFor();
       await page.getByText('Your line of order E2E-2').first().waitFor();
       await expect.poll(() => page.locator('[data-stat="Pending"]').textContent()).toContain('₹');
+      // Its ad spend: the demo's paid ads (Meera Crafts buys them), what they cost and what came back.
+      const spend = page.getByRole('region', { name: 'Ad spend' });
+      await expect.poll(() => spend.getByTestId('ad-spend-totals').textContent()).toMatch(/^Paid ₹/);
       await screenshot(page, `vendor-wallet-${name}`);
       await page.context().close();
     }

@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adDayPlus, LEDGER_ACCOUNTS, utcDayOf } from '@stallfront/shared';
-import { adOrders, stores, trialFeatures, vendors } from '../src/db/schema/index.js';
+import {
+  AD_PAYING_TIMEOUT_MS,
+  adDayPlus,
+  adPaymentStuck,
+  LEDGER_ACCOUNTS,
+  MEDIA_MAX_BYTES,
+  utcDayOf,
+} from '@stallfront/shared';
+import { adOrders, mailOutbox, outboxEvents, stores, trialFeatures, vendors } from '../src/db/schema/index.js';
+import { mailAdDecision } from '../src/modules/ads/ad-mail.js';
+import { adChargeKey } from '../src/modules/ads/ad-orders.service.js';
+import { AD_NOT_CHARGED, runAdPayingSweep } from '../src/modules/ads/ad-sweep.js';
+import { testGateway } from '../src/modules/payments/test-gateway.js';
+import { pngBytes } from './chat-fixtures.js';
+import { upload } from './multipart.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { balances } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -27,8 +40,11 @@ const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 /** A vendor of the store with these grants, signed in. */
-async function vendor(storeId: string, features: string[]): Promise<Vendor> {
-  const email = `vendor-${randomUUID().slice(0, 8)}@example.com`;
+function vendor(storeId: string, features: string[]): Promise<Vendor> {
+  return vendorWithEmail(storeId, `vendor-${randomUUID().slice(0, 8)}@example.com`, features);
+}
+
+async function vendorWithEmail(storeId: string, email: string, features: string[]): Promise<Vendor> {
   const [row] = await t.app.ctx.db
     .insert(vendors)
     .values({
@@ -448,5 +464,257 @@ describe('ads in the shop', () => {
     await t.app.inject({ method: 'GET', url: `${bazaar.base}/ad/${order._id}` });
     const [row] = await t.app.ctx.db.select().from(adOrders).where(eq(adOrders.id, order._id));
     expect(row?.clicks).toBe(1);
+  });
+});
+
+describe("the ad's own picture", () => {
+  it('takes a vendor’s upload for its own paid order, refuses a bad file, and the shop shows it instead of the product’s', async () => {
+    const slot = await addSlot({ name: 'Picture home', max_running: 5 });
+    const order = (await buy(meera, { slot_id: slot._id, title: 'Bowls with a banner' })).body.data;
+    expect(order.image_url).toBeNull();
+    const notImage = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'a.png', type: 'image/png', bytes: 'not a picture' },
+      meera.token,
+      'POST',
+      { _id: order._id },
+    );
+    expect(notImage.statusCode).toBe(400);
+    expect(JSON.stringify(notImage.body)).toContain('file');
+    const huge = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'big.png', type: 'image/png', bytes: new Uint8Array(MEDIA_MAX_BYTES + 1) },
+      meera.token,
+      'POST',
+      { _id: order._id },
+    );
+    expect(huge.statusCode).toBe(413);
+    const png = await pngBytes(120);
+    const theirs = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'b.png', type: 'image/png', bytes: png },
+      lens.token,
+      'POST',
+      {
+        _id: order._id,
+      },
+    );
+    expect(theirs.statusCode).toBe(404);
+    const noId = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'b.png', type: 'image/png', bytes: png },
+      meera.token,
+    );
+    expect(noId.statusCode).toBe(400);
+    const byOwner = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'b.png', type: 'image/png', bytes: png },
+      bazaar.token,
+      'POST',
+      {
+        _id: order._id,
+      },
+    );
+    expect(byOwner.statusCode).toBe(403);
+
+    const done = await upload(
+      t,
+      '/api/store/ad_orders/image',
+      { name: 'banner.png', type: 'image/png', bytes: png },
+      meera.token,
+      'POST',
+      {
+        _id: order._id,
+      },
+    );
+    expect(done.statusCode, JSON.stringify(done.body)).toBe(200);
+    const imageUrl = (done.body as { data: { image_url: string } }).data.image_url;
+    expect(imageUrl).toMatch(/\.webp$/);
+
+    await t.call('PUT', '/api/store/ad_orders', { _id: order._id, decision: 'approve' }, bazaar.token);
+    const stem = imageUrl.replace(/\.webp$/, '');
+    const home = await t.app.inject({ method: 'GET', url: `${bazaar.base}/` });
+    expect(home.body).toContain('Bowls with a banner');
+    expect(home.body).toContain(stem);
+
+    const cleared = await t.call('PATCH', '/api/store/ad_orders/image', { _id: order._id }, meera.token);
+    expect(cleared.body.data.image_url).toBeNull();
+    const after = await t.app.inject({ method: 'GET', url: `${bazaar.base}/` });
+    expect(after.body).toContain('Bowls with a banner');
+    expect(after.body).not.toContain(stem);
+
+    const failed = (await buy(meera, { slot_id: slot._id, card_number: DECLINED })).body.data;
+    const onFailed = await t.call('PATCH', '/api/store/ad_orders/image', { _id: failed._id }, meera.token);
+    expect(onFailed.statusCode).toBe(409);
+    await t.call('PUT', '/api/store/ad_orders', { _id: order._id, decision: 'reject' }, bazaar.token);
+  });
+});
+
+describe('orders stuck paying', () => {
+  it('says stuck only of a paying order older than the timeout', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const at = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    expect(adPaymentStuck({ status: 'paying', createdAt: at(15) }, now)).toBe(true);
+    expect(adPaymentStuck({ status: 'paying', createdAt: at(14) }, now)).toBe(false);
+    expect(adPaymentStuck({ status: 'pending', createdAt: at(60) }, now)).toBe(false);
+    expect(adPaymentStuck({ status: 'paying', createdAt: at(2) }, now, 60_000)).toBe(true);
+    expect(AD_PAYING_TIMEOUT_MS).toBe(15 * 60_000);
+  });
+
+  it('completes a charged one with its ledger posting once, fails an uncharged one, and leaves a young one', async () => {
+    const slot = await addSlot({ max_running: 1, price_per_day: 700 });
+    const { db } = t.app.ctx;
+    const stuckRow = async (startsOn: string, minutesAgo: number) => {
+      const [row] = await db
+        .insert(adOrders)
+        .values({
+          storeId: bazaar.id,
+          slotId: slot._id,
+          slotName: slot.name,
+          placement: 'home_banner',
+          vendorId: meera.id,
+          productId: meeraProduct._id,
+          productName: meeraProduct.name,
+          title: `Stuck ${startsOn}`,
+          startsOn,
+          endsOn: adDayPlus(startsOn, 2),
+          days: 2,
+          amount: 1_400,
+          currency: 'INR',
+          status: 'paying',
+          provider: 'test_card',
+          attemptKey: randomUUID(),
+          createdAt: new Date(t.clock.now().getTime() - minutesAgo * 60_000),
+        })
+        .returning();
+      return row!;
+    };
+    const charged = await stuckRow(adDayPlus(today(), 20), 20);
+    const uncharged = await stuckRow(adDayPlus(today(), 30), 20);
+    const young = await stuckRow(adDayPlus(today(), 40), 2);
+    // The provider took the money for the first, then the process died before writing the outcome.
+    await testGateway.charge({
+      description: 'ad',
+      amount: 1_400,
+      currency: 'INR',
+      card: PAID,
+      key: adChargeKey(charged.id),
+    });
+    // The stuck order holds its place: another vendor cannot take those days.
+    const blocked = await buy(lens, { slot_id: slot._id, product_id: lensProduct._id, starts_on: uncharged.startsOn });
+    expect(blocked.statusCode).toBe(409);
+
+    // A provider that cannot look a charge up leaves a stuck order alone (it may have been charged).
+    const { lookup: _lookup, ...blind } = testGateway;
+    expect(await runAdPayingSweep(db, t.clock.now(), blind)).toEqual({ completed: 0, failed: 0 });
+    const before = await wallet(bazaar.id);
+    const swept = await runAdPayingSweep(db, t.clock.now());
+    expect(swept).toEqual({ completed: 1, failed: 1 });
+    const again = await runAdPayingSweep(db, t.clock.now());
+    expect(again).toEqual({ completed: 0, failed: 0 });
+    const statusOf = async (id: string) => (await db.select().from(adOrders).where(eq(adOrders.id, id)))[0];
+    expect(await statusOf(charged.id)).toMatchObject({ status: 'pending' });
+    expect(await statusOf(uncharged.id)).toMatchObject({ status: 'failed', note: AD_NOT_CHARGED });
+    expect(await statusOf(young.id)).toMatchObject({ status: 'paying' });
+    const after = await wallet(bazaar.id);
+    expect((after.wallet ?? 0) - (before.wallet ?? 0)).toBe(1_400);
+    expect((after.provider ?? 0) - (before.provider ?? 0)).toBe(-1_400);
+
+    // Failed, it frees its place.
+    const freed = await buy(lens, { slot_id: slot._id, product_id: lensProduct._id, starts_on: uncharged.startsOn });
+    expect(freed.statusCode).toBe(200);
+    await t.call('PUT', '/api/store/ad_orders', { _id: charged.id, decision: 'reject' }, bazaar.token);
+    await t.call('PUT', '/api/store/ad_orders', { _id: freed.body.data._id, decision: 'reject' }, bazaar.token);
+    await db.update(adOrders).set({ status: 'failed' }).where(eq(adOrders.id, young.id));
+  });
+});
+
+describe("the vendor's mail on a decision", () => {
+  const mailsTo = (email: string) => t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  it('goes once per approval and once per rejection through the outbox, never twice', async () => {
+    const email = `mailed-${randomUUID().slice(0, 6)}@example.com`;
+    const mailed = await vendorWithEmail(bazaar.id, email, ['add_product', 'update_product', 'ad_management']);
+    const product = await addProduct(t, mailed.token, { name: 'Mailed mug' });
+    const slot = await addSlot({ name: 'Mail slot', max_running: 5, price_per_day: 1_250 });
+    const order = (await buy(mailed, { slot_id: slot._id, product_id: product._id, title: 'Mugs', days: 2 })).body.data;
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    await t.call('PUT', '/api/store/ad_orders', { _id: order._id, decision: 'approve' }, bazaar.token);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [approval] = await mailsTo(email);
+    expect(approval?.subject).toContain('approved your ad "Mugs"');
+    expect(approval?.textBody).toContain('Mail slot');
+
+    await t.call(
+      'PUT',
+      '/api/store/ad_orders',
+      { _id: order._id, decision: 'reject', reason: 'Out of season' },
+      bazaar.token,
+    );
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const rejection = (await mailsTo(email)).find((m) => m.subject.includes('rejected'));
+    expect(rejection?.textBody).toContain('Out of season');
+    expect(rejection?.textBody).toContain('25.00');
+
+    // A redelivered event (at least once) finds each decision's mark taken.
+    expect(await mailAdDecision(t.app.ctx.db, t.app.ctx.mailer, bazaar.id, order._id, 'approve')).toBe(false);
+    expect(await mailAdDecision(t.app.ctx.db, t.app.ctx.mailer, bazaar.id, order._id, 'reject')).toBe(false);
+    await t.app.ctx.outbox.dispatch();
+    expect(await mailsTo(email)).toHaveLength(2);
+    const events = await t.app.ctx.db
+      .select()
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.type, 'ad_decided'), sql`${outboxEvents.payload} ->> 'ad_order_id' = ${order._id}`));
+    expect(events.map((e) => (e.payload as { decision: string }).decision).sort()).toEqual(['approve', 'reject']);
+  });
+});
+
+describe("the vendor's ad spend and the store wallet's debt", () => {
+  it('lists the vendor’s paid and refunded ads in its wallet, and a refund after a withdrawal is owed', async () => {
+    const spender = await vendor(bazaar.id, ['add_product', 'update_product', 'ad_management']);
+    const product = await addProduct(t, spender.token, { name: 'Spender lamp' });
+    const slot = await addSlot({ max_running: 5, price_per_day: 1_000 });
+    const first = (await buy(spender, { slot_id: slot._id, product_id: product._id, title: 'Lamp one', days: 3 })).body
+      .data;
+    await buy(spender, { slot_id: slot._id, product_id: product._id, title: 'Lamp two', days: 2 });
+    await buy(spender, { slot_id: slot._id, product_id: product._id, title: 'Lamp declined', card_number: DECLINED });
+
+    // The owner withdraws everything the wallet holds, then rejects the first ad.
+    const held = (await t.call('GET', '/api/store/wallet', undefined, bazaar.token)).body.data;
+    expect(held.owed).toBe(0);
+    const out = await t.call(
+      'POST',
+      '/api/store/wallet/withdraw',
+      { amount: (held.balance / 100).toFixed(2), reference: 'ALL' },
+      bazaar.token,
+    );
+    expect(out.statusCode, JSON.stringify(out.body)).toBe(200);
+    await t.call('PUT', '/api/store/ad_orders', { _id: first._id, decision: 'reject' }, bazaar.token);
+    const owing = (await t.call('GET', '/api/store/wallet', undefined, bazaar.token)).body.data;
+    expect(owing).toMatchObject({ balance: 0, owed: 3_000 });
+    const refused = await t.call('POST', '/api/store/wallet/withdraw', { amount: '1', reference: 'X' }, bazaar.token);
+    expect(refused.statusCode).toBe(400);
+    // The next ad paid pays the debt first.
+    await buy(spender, { slot_id: slot._id, product_id: product._id, title: 'Lamp three', days: 1 });
+    expect((await t.call('GET', '/api/store/wallet', undefined, bazaar.token)).body.data).toMatchObject({
+      balance: 0,
+      owed: 2_000,
+    });
+
+    const spend = await t.call('GET', '/api/store/vendor_wallet/ad_spend', undefined, spender.token);
+    expect(spend.statusCode, JSON.stringify(spend.body)).toBe(200);
+    expect(spend.body.data).toMatchObject({ paid: 6_000, refunded: 3_000 });
+    // Newest first; the test clock stands still, so compare them as a set.
+    const rows = spend.body.data.list.map((r: { title: string; status: string }) => `${r.title}: ${r.status}`);
+    expect(rows.sort()).toEqual(['Lamp one: rejected', 'Lamp three: pending', 'Lamp two: pending']);
+    const others = await t.call('GET', '/api/store/vendor_wallet/ad_spend', undefined, lens.token);
+    expect(others.body.data.list.map((r: { title: string }) => r.title)).not.toContain('Lamp one');
+    expect((await t.call('GET', '/api/store/vendor_wallet/ad_spend', undefined, bazaar.token)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS, transfer } from '@stallfront/shared';
-import { replayWallet, vendorWalletAccounts, WALLET_NEEDS_MULTI_VENDOR } from '@stallfront/shared/wallet';
+import {
+  replayWallet,
+  vendorWalletAccounts,
+  WALLET_NEEDS_MULTI_VENDOR,
+  WALLET_OWES,
+  type WalletStep,
+} from '@stallfront/shared/wallet';
 import { ledgerEntries, vendors } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { post } from '../src/platform/ledger/ledger.js';
@@ -94,7 +100,7 @@ describe('the store wallet', () => {
   it('starts empty', async () => {
     const store = await marketplace();
     const res = await t.call('GET', '/api/store/wallet', undefined, store.token);
-    expect(res.body).toEqual({ status: true, data: { currency: 'INR', balance: 0 } });
+    expect(res.body).toEqual({ status: true, data: { currency: 'INR', balance: 0, owed: 0 } });
     expect((await entries(store.token)).body).toEqual({ status: true, list: [], next_cursor: null });
   });
 
@@ -321,20 +327,66 @@ describe('a vendor’s wallet', () => {
   });
 });
 
-describe('the wallet under any sequence of postings and withdrawals', () => {
-  it('keeps every transaction summing to zero and never goes below zero', async () => {
+describe('a refund after a withdrawal', () => {
+  it('records the shortfall as owed, refuses withdrawals while it owes, and earnings repay it first', async () => {
     const store = await marketplace();
+    const PROVIDER = LEDGER_ACCOUNTS.provider('test_card');
+    await postNow(store.id, PROVIDER, WALLET, 1_000, 'Ad "Bowls" in Home, 2 days');
+    const out = await t.call('POST', '/api/store/wallet/withdraw', { amount: '10', reference: 'UTR-9' }, store.token);
+    expect(out.statusCode, JSON.stringify(out.body)).toBe(200);
+    await postNow(store.id, WALLET, PROVIDER, 600, 'Refund of the ad "Bowls"');
+    const owing = (await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data;
+    expect(owing).toMatchObject({ balance: 0, owed: 600 });
+    const refused = await t.call('POST', '/api/store/wallet/withdraw', { amount: '0.01', reference: 'R' }, store.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toContain(WALLET_OWES);
+    const rows = (await entries(store.token, { limit: 10 })).body.list;
+    expect(rows[0]).toMatchObject({ memo: 'Refund of the ad "Bowls"', balance: -600 });
+    expect(rows.filter((r: { side: string }) => r.side === 'owed').map((r: { amount: number }) => r.amount)).toEqual([
+      -600,
+    ]);
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/wallet/entries/export',
+      payload: {},
+      headers: { authorization: `Bearer ${store.token}` },
+    });
+    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { header: true });
+    expect(parsed.meta.fields).not.toContain('Side');
+    expect(parsed.data.filter((r) => r.Description?.endsWith('(owed)')).map((r) => r.Out)).toEqual(['6.00']);
+
+    await postNow(store.id, SALES, WALLET, 250);
+    expect((await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data).toMatchObject({
+      balance: 0,
+      owed: 350,
+    });
+    await postNow(store.id, SALES, WALLET, 500);
+    expect((await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data).toMatchObject({
+      balance: 150,
+      owed: 0,
+    });
+    const again = await t.call('POST', '/api/store/wallet/withdraw', { amount: '1.50', reference: 'R2' }, store.token);
+    expect(again.statusCode).toBe(200);
+    expect(await unbalancedTransactions(store.id)).toEqual([]);
+  });
+});
+
+describe('the wallet under any sequence of postings, withdrawals and refunds', () => {
+  it('keeps every transaction summing to zero, never goes below zero, and owes only what refunds left', async () => {
+    const store = await marketplace();
+    const PROVIDER = LEDGER_ACCOUNTS.provider('test_card');
     const step = fc.oneof(
       fc.record({ kind: fc.constant('credit' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
       fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 6_000 }) }),
+      fc.record({ kind: fc.constant('refund' as const), amount: fc.integer({ min: 1, max: 3_000 }) }),
     );
-    let held = 0;
+    let held: WalletStep[] = [];
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-        const start = held > 0 ? [{ kind: 'credit' as const, amount: held }] : [];
-        const model = replayWallet([...start, ...steps]);
+        const model = replayWallet([...held, ...steps]);
         for (const s of steps) {
           if (s.kind === 'credit') await postNow(store.id, SALES, WALLET, s.amount);
+          else if (s.kind === 'refund') await postNow(store.id, WALLET, PROVIDER, s.amount, 'Refund of the ad "X"');
           else {
             const res = await t.call(
               'POST',
@@ -345,13 +397,19 @@ describe('the wallet under any sequence of postings and withdrawals', () => {
             expect([200, 400]).toContain(res.statusCode);
           }
         }
-        const balance = (await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data.balance;
-        expect(balance).toBe(model.balance);
-        expect(balance).toBeGreaterThanOrEqual(0);
+        const data = (await t.call('GET', '/api/store/wallet', undefined, store.token)).body.data;
+        expect({ balance: data.balance, owed: data.owed }).toEqual({ balance: model.wallet, owed: model.owed });
+        expect(data.balance).toBeGreaterThanOrEqual(0);
+        expect(data.owed).toBeGreaterThanOrEqual(0);
+        expect(data.balance > 0 && data.owed > 0).toBe(false);
         expect(await unbalancedTransactions(store.id)).toEqual([]);
         const list = await entries(store.token, { limit: 100 });
-        for (const row of list.body.list) expect(row.balance).toBeGreaterThanOrEqual(0);
-        held = balance;
+        // The balance after a row is what the wallet held less what it owed: below zero only by a debt.
+        if (list.body.list.length) expect(list.body.list[0].balance).toBe(data.balance - data.owed);
+        held = [
+          ...(data.balance > 0 ? [{ kind: 'credit' as const, amount: data.balance }] : []),
+          ...(data.owed > 0 ? [{ kind: 'refund' as const, amount: data.owed }] : []),
+        ];
       }),
       { numRuns: 12 },
     );

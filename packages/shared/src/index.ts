@@ -67,6 +67,7 @@ export * from './schemas/bookings.js';
 export * from './shop/index.js';
 export * from './schemas/donations.js';
 export * from './rules/ledger.js';
+export * from './rules/wallet-debt.js';
 export * from './rules/gift-cards.js';
 export * from './rules/coupons.js';
 export * from './schemas/coupons.js';

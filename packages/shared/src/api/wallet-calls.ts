@@ -1,5 +1,6 @@
 import { VENDOR_WALLET_ACCESS, WALLET_ACCESS, WALLET_WITHDRAW_ACCESS } from '../rules/wallet.js';
 import {
+  vendorAdSpendResponse,
   vendorWalletSummaryResponse,
   walletCountQuery,
   walletListBody,
@@ -59,5 +60,14 @@ export const VENDOR_WALLET_CALLS = {
     count: walletCountQuery,
     page: walletPage,
     what: "the signed-in vendor's ledger rows, newest first, each with what it was owed after it",
+  }),
+  adSpend: endpoint({
+    method: 'GET',
+    path: '/store/vendor_wallet/ad_spend',
+    auth: 'store',
+    access: VENDOR_WALLET_ACCESS,
+    input: undefined,
+    output: vendorAdSpendResponse,
+    summary: "The signed-in vendor's ad spend: what its paid ad orders cost, what was refunded, and the latest of them",
   }),
 };

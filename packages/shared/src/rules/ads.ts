@@ -39,6 +39,23 @@ export type AdOrderStatus = (typeof AD_ORDER_STATUSES)[number];
 /** The orders that hold a place in their slot on their days. */
 export const AD_HOLDING_STATUSES: readonly AdOrderStatus[] = ['paying', 'pending', 'approved'];
 
+/**
+ * An order still `paying` this long after it was written was left by a crash between the charge
+ * and the outcome's write (a charge answers in seconds): the sweep asks the provider what became
+ * of it and completes it or marks it failed.
+ */
+export const AD_PAYING_TIMEOUT_MS = 15 * 60_000;
+
+/** Whether an order is stuck `paying`: still paying, and written at least the timeout ago. */
+export const adPaymentStuck = (
+  order: { status: AdOrderStatus; createdAt: Date },
+  now: Date,
+  timeoutMs = AD_PAYING_TIMEOUT_MS,
+): boolean => order.status === 'paying' && now.getTime() - order.createdAt.getTime() >= timeoutMs;
+
+/** The statuses whose order may still change its picture: paid, not rejected (nor failed). */
+export const AD_IMAGE_STATUSES: readonly AdOrderStatus[] = ['pending', 'approved'];
+
 export const AD_MAX_DAYS = 90;
 /** How far ahead an ad may start. */
 export const AD_MAX_LEAD_DAYS = 365;
@@ -73,3 +90,20 @@ export const clickThroughRate = (impressions: number, clicks: number): number | 
 /** The refusal when a slot already holds its most ads on a day of the asked range. */
 export const slotFullMessage = (slot: string, max: number, day: string) =>
   `starts_on: “${slot}” already holds its ${max === 1 ? 'one ad' : `${max} ads`} on ${day}. Choose other dates or another slot.`;
+
+/** The mail a vendor gets when the store decides its ad order. */
+export function adDecisionMail(
+  decision: 'approve' | 'reject',
+  ad: { title: string; slotName: string; startsOn: string; endsOn: string; note: string | null; refund: string },
+  store: string,
+): { subject: string; text: string } {
+  if (decision === 'approve')
+    return {
+      subject: `${store} approved your ad "${ad.title}"`,
+      text: `Your ad "${ad.title}" in ${ad.slotName} is approved. It shows from ${ad.startsOn} until the end of ${adDayPlus(ad.endsOn, -1)}.`,
+    };
+  return {
+    subject: `${store} rejected your ad "${ad.title}"`,
+    text: `Your ad "${ad.title}" in ${ad.slotName} was rejected${ad.note ? `: ${ad.note}` : '.'}\n\n${ad.refund} goes back to your card.`,
+  };
+}

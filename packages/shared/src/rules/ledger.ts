@@ -38,6 +38,7 @@ export function balanceOf(postings: readonly Pick<Posting, 'account' | 'amount'>
 export const LEDGER_MEMOS = {
   ad: (title: string, slot: string, days: number) => `Ad "${title}" in ${slot}, ${days} days`,
   adRefund: (title: string) => `Refund of the ad "${title}"`,
+
   vendorPlan: (plan: string, vendor: string) => `${plan} plan of ${vendor}`,
 } as const;
 
@@ -61,6 +62,11 @@ export const LEDGER_ACCOUNTS = {
   vendorSettled: (vendorId: string) => `vendor:${vendorId}:settled`,
   /** The store's own earnings from its marketplace: commissions, vendors' ads and subscriptions. */
   storeWallet: () => 'store:wallet',
+  /**
+   * What the store owes (negative): the part of a refund the wallet could not cover after a
+   * withdrawal; later earnings pay it first (rules/wallet-debt.ts).
+   */
+  storeDebt: () => 'store:debt',
   /** The platform's transaction fee on vendors' lines (the vendor's share of it). */
   platformFees: () => 'platform:transaction_fees',
   /** Money sent out of the store: payouts to vendors, and the store's own wallet withdrawals. */

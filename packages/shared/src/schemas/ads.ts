@@ -49,6 +49,8 @@ export const adOrder = z.object({
   product_id: z.string().nullable(),
   product_name: z.string(),
   title: z.string(),
+  /** The vendor's own picture for the ad; null: the shop shows its product's first picture. */
+  image_url: z.string().nullable(),
   /** The first day it shows and the day after its last (UTC days). */
   starts_on: z.string(),
   ends_on: z.string(),
@@ -100,6 +102,9 @@ export const adOrderDecisionBody = z.object({
 });
 export type AdOrderDecisionBody = z.input<typeof adOrderDecisionBody>;
 export const adOrderReply = okData(adOrder);
+
+/** Takes the ad's own picture away (the shop shows its product's first picture again). */
+export const adImageClearBody = z.object({ _id: z.uuid({ error: 'is not an ad order id' }) });
 
 /** The products a vendor may advertise: its own. */
 export const adProductsReply = z.object({

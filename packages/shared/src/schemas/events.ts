@@ -27,6 +27,11 @@ export const outboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('appointment_changed'), payload: z.strictObject({ appointment_event_id: idField }) }),
   /** A support-chat message was written (by the store or by support): it goes to both sides' sockets. */
   z.object({ type: z.literal('chat_message'), payload: z.strictObject({ message_id: idField }) }),
+  /** The store approved or rejected a vendor's ad order: the vendor gets a mail. */
+  z.object({
+    type: z.literal('ad_decided'),
+    payload: z.strictObject({ ad_order_id: idField, decision: z.enum(['approve', 'reject']) }),
+  }),
 ]);
 
 export type OutboxEventInput = z.infer<typeof outboxEventSchema>;

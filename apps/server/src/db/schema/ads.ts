@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AdOrderStatus, AdPlacement } from '@stallfront/shared';
 import { storeRef } from './columns.js';
@@ -45,6 +46,11 @@ export const adOrders = pgTable(
     provider: text('provider').notNull(),
     paymentReference: text('payment_reference'),
     attemptKey: uuid('attempt_key').notNull(),
+    /** The vendor's own picture for the ad (a media URL of the store); null: its product's first picture. */
+    imageUrl: text('image_url'),
+    /** When the vendor's mail about the approval, and the rejection, went to the outbox: each once. */
+    approvalMailedAt: timestamp('approval_mailed_at', { withTimezone: true }),
+    rejectionMailedAt: timestamp('rejection_mailed_at', { withTimezone: true }),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -55,6 +61,8 @@ export const adOrders = pgTable(
     index('ad_orders_store_created_idx').on(t.storeId, t.createdAt),
     index('ad_orders_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt),
     index('ad_orders_slot_days_idx').on(t.slotId, t.startsOn),
+    /** The sweep of orders stuck `paying` reads only those. */
+    index('ad_orders_paying_idx').on(t.createdAt).where(sql`status = 'paying'`),
   ],
 );
 export type AdOrderRow = typeof adOrders.$inferSelect;

@@ -45,6 +45,7 @@ export function adOrderItem(r: Row, today: string): AdOrder {
     product_id: r.productId,
     product_name: r.productName,
     title: r.title,
+    image_url: r.imageUrl,
     starts_on: r.startsOn,
     ends_on: r.endsOn,
     days: r.days,

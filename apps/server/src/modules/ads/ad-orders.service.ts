@@ -23,11 +23,13 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { readStoreSetting } from '../../platform/resource/store-setting.js';
 import { owned } from '../../platform/store-scope.js';
+import type { ChargeResult } from '../payments/provider.js';
 import { providerFor } from '../payments/providers.js';
+import { recordEvent } from '../../platform/outbox/record-event.js';
 import { adOrderItem } from './ad-orders.repo.js';
 
 /** Ads are paid through the payments interface: the built-in test gateway (modules/payments). */
-const adGateway = () => providerFor('test_card');
+export const adGateway = () => providerFor('test_card');
 
 export const adSettingOf = (db: DbOrTx, storeId: string) =>
   readStoreSetting(db, storeId, AD_SETTING, { ...AD_SETTING_DEFAULT });
@@ -186,36 +188,58 @@ export async function buyAd(
     amount: pending.amount,
     currency: pending.currency,
     card: body.card_number,
+    key: adChargeKey(pending.id),
   });
+  const done = await writeAdOutcome(db, pending, result, setting.approval_required, now);
+  return outcomeOf(done, await orderItem(db, buyer.storeId, done.id, today));
+}
+
+/** The charge's idempotency key at the provider: what the sweep asks it about. */
+export const adChargeKey = (orderId: string) => `ad:${orderId}`;
+
+/**
+ * Writes a `paying` order's outcome with its ledger posting (provider gives, store:wallet gains)
+ * in one transaction. Only the write that moves it out of `paying` posts, so the buyer's request
+ * and the sweep of stuck orders (modules/ads/ad-sweep.ts) can never both post.
+ */
+export async function writeAdOutcome(
+  db: Db,
+  order: AdOrderRow,
+  result: ChargeResult,
+  approvalRequired: boolean,
+  now: Date,
+): Promise<AdOrderRow> {
   const paid = result.status === 'paid';
-  const done = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adOrders)
       .set({
-        status: paid ? (setting.approval_required ? 'pending' : 'approved') : 'failed',
+        status: paid ? (approvalRequired ? 'pending' : 'approved') : 'failed',
         paymentReference: result.reference,
         note: result.status === 'failed' ? result.message : null,
-        decidedAt: paid && !setting.approval_required ? now : null,
+        decidedAt: paid && !approvalRequired ? now : null,
       })
-      .where(owned(adOrders, buyer.storeId, eq(adOrders.id, pending.id), eq(adOrders.status, 'paying')))
+      .where(owned(adOrders, order.storeId, eq(adOrders.id, order.id), eq(adOrders.status, 'paying')))
       .returning();
     if (paid && row) {
       await post(tx, {
-        storeId: buyer.storeId,
-        currency: pending.currency,
-        memo: LEDGER_MEMOS.ad(pending.title, pending.slotName, pending.days),
-        postings: transfer(LEDGER_ACCOUNTS.provider(pending.provider), LEDGER_ACCOUNTS.storeWallet(), pending.amount),
+        storeId: order.storeId,
+        currency: order.currency,
+        memo: LEDGER_MEMOS.ad(order.title, order.slotName, order.days),
+        postings: transfer(LEDGER_ACCOUNTS.provider(order.provider), LEDGER_ACCOUNTS.storeWallet(), order.amount),
       });
     }
-    return row ?? pending;
+    if (row) return row;
+    const [current] = await tx.select().from(adOrders).where(eq(adOrders.id, order.id));
+    return current ?? order;
   });
-  return outcomeOf(done, await orderItem(db, buyer.storeId, done.id, today));
 }
 
 /**
  * The owner's word on a paid order. Approve: a waiting order only. Reject: a waiting or an
  * approved one (an ad the store will not show any longer); its money goes back by the reverse
- * posting, once, as the row is locked and leaves those statuses.
+ * posting, once, as the row is locked and leaves those statuses (a refund the wallet cannot cover
+ * is owed: platform/ledger). Each decision records one `ad_decided` event: the vendor's mail.
  */
 export async function decideAd(
   db: Db,
@@ -235,6 +259,7 @@ export async function decideAd(
         throw conflict(`Only a paid order waiting for you can be approved; this one is ${order.status}.`);
       if (order.slotId === null) throw conflict('Its slot was deleted: reject it to refund the vendor.');
       await tx.update(adOrders).set({ status: 'approved', decidedAt: now }).where(eq(adOrders.id, order.id));
+      await recordEvent(tx, { storeId, type: 'ad_decided', payload: { ad_order_id: order.id, decision: 'approve' } });
       return;
     }
     if (order.status !== 'pending' && order.status !== 'approved')
@@ -249,6 +274,7 @@ export async function decideAd(
       memo: LEDGER_MEMOS.adRefund(order.title),
       postings: transfer(LEDGER_ACCOUNTS.storeWallet(), LEDGER_ACCOUNTS.provider(order.provider), order.amount),
     });
+    await recordEvent(tx, { storeId, type: 'ad_decided', payload: { ad_order_id: order.id, decision: 'reject' } });
   });
   return orderItem(db, storeId, body._id, utcDayOf(now));
 }

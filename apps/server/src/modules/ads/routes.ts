@@ -10,6 +10,9 @@ import { serveCalls } from '../../platform/serve-calls.js';
 import { requireRoute } from '../auth/route-gate.js';
 import { adOrderList, type AdScope } from './ad-orders.repo.js';
 import { buyAd, decideAd, slotsInUse, vendorProducts } from './ad-orders.service.js';
+import { clearAdImage, setAdImage } from './ad-image.js';
+import { defineAdWork } from './ad-mail.js';
+import { AD_PAYING_SWEEP, AD_PAYING_SWEEP_CRON, runAdPayingSweep } from './ad-sweep.js';
 
 /**
  * Ads (/features/ad-management, spec section 7): the store's slots and settings, and the ad
@@ -17,7 +20,8 @@ import { buyAd, decideAd, slotsInUse, vendorProducts } from './ad-orders.service
  * vendor's ad_management grant (an expired vendor is refused by the call's access).
  */
 export async function adRoutes(app: FastifyInstance): Promise<void> {
-  const { db, now } = app.ctx;
+  const { ctx } = app;
+  const { db, now } = ctx;
   const guard = (req: FastifyRequest) => {
     const auth = storeAuthOf(req);
     requireRoute(auth, 'ad_management', now(), ADS_NOT_OFFERED);
@@ -50,6 +54,19 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
     count: lists.count,
     create: async (body, req) => buyAd(db, buyerOf(req), body, now()),
     decide: async (body, req) => ({ data: await decideAd(db, scopeOf(req).storeId, body, now()) }),
+    image: async (_input, req) => ({ data: await setAdImage(db, ctx.media, buyerOf(req), req, now()) }),
+    clearImage: async ({ _id }, req) => ({ data: await clearAdImage(db, buyerOf(req), _id, now()) }),
     products: async (_input, req) => vendorProducts(db, buyerOf(req)),
   });
+
+  defineAdWork(ctx);
+  ctx.jobs.define(
+    AD_PAYING_SWEEP,
+    async () => {
+      const swept = await runAdPayingSweep(db, now());
+      if (swept.completed + swept.failed > 0) app.log.info(swept, 'ad orders stuck paying swept');
+    },
+    { policy: 'singleton', retryLimit: 2 },
+  );
+  ctx.jobs.schedule(AD_PAYING_SWEEP, AD_PAYING_SWEEP_CRON, {});
 }

@@ -8,6 +8,8 @@ export interface ChargeRequest {
   currency: string;
   /** What the checkout form carried for this method (a card number for the test gateway). */
   card: string;
+  /** The attempt's idempotency key, by which `lookup` finds it again (an ad order's sweep). */
+  key?: string;
 }
 
 export type ChargeResult =
@@ -26,6 +28,11 @@ export interface PaymentProvider {
   /** A message for the shopper when the form can never pay (an unknown test card), else null. */
   check(card: string): string | null;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What became of the charge made under `key`: its result, or null when the provider holds no
+   * charge under it (never made, so nothing to complete). For a write lost to a crash.
+   */
+  lookup?(key: string): Promise<ChargeResult | null>;
 }
 
 /** A provider's keys for one store, opened from their sealed rows; `apiBase` points the SDK elsewhere (tests). */

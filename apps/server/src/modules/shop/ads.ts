@@ -48,6 +48,7 @@ export async function shopAdsOf(db: Db, shop: ShopContext, pageKind: string, now
       maxRunning: adSlots.maxRunning,
       productName: products.name,
       images: products.images,
+      adImage: adOrders.imageUrl,
       off: adsOff(shop.store.id),
     })
     .from(adOrders)
@@ -66,11 +67,14 @@ export async function shopAdsOf(db: Db, shop: ShopContext, pageKind: string, now
     shown.set(row.slotId, n + 1);
     return n < row.maxRunning;
   });
-  const pictures = kept.map((row) => row.images[0]?.url).filter((url): url is string => Boolean(url));
+  // The ad's own picture when the vendor uploaded one, else its product's first.
+  const pictureOf = (row: (typeof kept)[number]) =>
+    row.adImage ? { url: row.adImage, alt: row.title } : row.images[0];
+  const pictures = kept.map((row) => pictureOf(row)?.url).filter((url): url is string => Boolean(url));
   const sizes = await mediaSizes(db, shop.store.id, pictures);
   const base = shop.store.base;
   return kept.map((row) => {
-    const picture = row.images[0];
+    const picture = pictureOf(row);
     return {
       id: row.id,
       placement: row.placement,

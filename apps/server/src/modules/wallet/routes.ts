@@ -13,6 +13,7 @@ import { balances } from '../../platform/ledger/ledger.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { type WalletScope, walletCount, walletCsv, walletPage } from './wallet-entries.js';
 import { walletBalance, withdraw } from './wallet.service.js';
+import { vendorAdSpend } from './ad-spend.js';
 
 /**
  * The store's wallet (/account/wallet) and a vendor's (/vendor-account/vendor-wallet): read-only
@@ -31,14 +32,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     const store = storeOf(req);
     return {
       storeId: store.id,
-      accounts: { [LEDGER_ACCOUNTS.storeWallet()]: 'wallet' },
+      accounts: { [LEDGER_ACCOUNTS.storeWallet()]: 'wallet', [LEDGER_ACCOUNTS.storeDebt()]: 'owed' },
       timeZone: storeTimeZone(store.country, store.timezone),
     };
   };
   serveCalls(app, WALLET_CALLS, ['wallet'], {
     get: async (_query, req) => {
       const store = storeOf(req);
-      return { data: { currency: store.currency, balance: await walletBalance(db, store.id) } };
+      return { data: { currency: store.currency, ...(await walletBalance(db, store.id)) } };
     },
     list: (body, req) => walletPage(db, storeScope(req), body),
     count: (filters, req) => walletCount(db, storeScope(req), filters),
@@ -51,7 +52,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     const auth = storeAuthOf(req);
     if (auth.principal.type !== 'vendor') throw forbidden('Only a vendor has a vendor wallet.');
     const { store } = auth.view;
-    return { store, accounts: vendorWalletAccounts(auth.principal.row.id) };
+    const vendorId = auth.principal.row.id;
+    return { store, vendorId, accounts: vendorWalletAccounts(vendorId) };
   };
   const vendorScope = (req: FastifyRequest): WalletScope => {
     const { store, accounts } = vendorOf(req);
@@ -76,5 +78,9 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     list: (body, req) => walletPage(db, vendorScope(req), body),
     count: (filters, req) => walletCount(db, vendorScope(req), filters),
     exportCsv: (body, req) => walletCsv(db, vendorScope(req), body, 'vendor-wallet.csv'),
+    adSpend: async (_query, req) => {
+      const { store, vendorId } = vendorOf(req);
+      return { data: await vendorAdSpend(db, store, vendorId) };
+    },
   });
 }

@@ -122,13 +122,19 @@ export function walletCount(db: Db, scope: WalletScope, filters: WalletFilters) 
   return cappedCount(db, e, and(ofWallet(scope), filtersOf(scope, filters)) as SQL);
 }
 
-const SIDE_LABEL: Record<WalletSide, string> = { wallet: 'Wallet', pending: 'Pending', available: 'Available' };
+const SIDE_LABEL: Record<WalletSide, string> = {
+  wallet: 'Wallet',
+  owed: 'Owed',
+  pending: 'Pending',
+  available: 'Available',
+};
 
 /** Every matching row as CSV, amounts as decimals of the currency, in the list's order. */
 export async function walletCsv(db: Db, scope: WalletScope, body: PageBody, fileName: string) {
   const { rows } = await rowsOf(db, scope, { ...body, cursor: null }, EXPORT_MAX);
   const items = rows.map((row) => itemOf(scope, row));
-  const vendor = Object.values(scope.accounts).some((side) => side !== 'wallet');
+  // The store's columns stay as they were: a row of its debt says so in its description.
+  const vendor = Object.values(scope.accounts).some((side) => side === 'pending' || side === 'available');
   // What came in and what went out in two columns: a spreadsheet sums each, and no cell starts with a sign.
   const columns = [
     'Date',
@@ -143,7 +149,7 @@ export async function walletCsv(db: Db, scope: WalletScope, body: PageBody, file
   const csvRows = items.map((item) => ({
     Date: item.created_on,
     Side: SIDE_LABEL[item.side],
-    Description: item.memo,
+    Description: item.side === 'owed' ? `${item.memo} (owed)` : item.memo,
     In: item.amount > 0 ? minorToDecimal(item.amount, item.currency) : '',
     Out: item.amount < 0 ? minorToDecimal(-item.amount, item.currency) : '',
     Balance: minorToDecimal(item.balance, item.currency),

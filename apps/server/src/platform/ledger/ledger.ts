@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isBalanced, type Posting } from '@stallfront/shared';
+import {
+  isBalanced,
+  LEDGER_ACCOUNTS,
+  type Posting,
+  routeWalletPostings,
+  touchesWallet,
+  type WalletPosition,
+  walletPositionOf,
+} from '@stallfront/shared';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { ledgerEntries } from '../../db/schema/index.js';
 
@@ -38,7 +46,8 @@ export async function postAll(tx: Tx, entries: readonly LedgerTransaction[]): Pr
     }
   }
   const ids = entries.map((entry) => entry.id ?? randomUUID());
-  const rows = entries.flatMap((entry, i) =>
+  const routed = await routedThroughWallet(tx, entries);
+  const rows = routed.flatMap((entry, i) =>
     entry.postings.map((p) => ({
       storeId: entry.storeId,
       transactionId: ids[i] as string,
@@ -53,6 +62,49 @@ export async function postAll(tx: Tx, entries: readonly LedgerTransaction[]): Pr
     await tx.insert(ledgerEntries).values(rows.slice(from, from + POSTINGS_PER_INSERT));
   }
   return ids;
+}
+
+/**
+ * Takes the store wallet's lock for the rest of the caller's transaction: every transaction that
+ * moves `store:wallet` (and a withdrawal before it reads the balance) takes it, so a refund and a
+ * withdrawal at once take turns and each sees the other's rows. A transaction-scoped advisory
+ * lock: it blocks nothing else of the store (its row stays free for settings saves).
+ */
+export async function lockWallet(tx: DbOrTx, storeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`store-wallet:${storeId}`}, 0))`);
+}
+
+/** The store wallet's balance and what it owes, read under `lockWallet`. */
+export async function walletPosition(tx: DbOrTx, storeId: string): Promise<WalletPosition> {
+  const wallet = LEDGER_ACCOUNTS.storeWallet();
+  const debt = LEDGER_ACCOUNTS.storeDebt();
+  const held = await balances(tx, storeId, [wallet, debt]);
+  return walletPositionOf(held.get(wallet) ?? 0, held.get(debt) ?? 0);
+}
+
+/**
+ * The entries as they are written: each that moves `store:wallet` is routed by the debt rule
+ * (rules/wallet-debt.ts), in order, under the wallet's lock of its store. Entries that do not
+ * touch the wallet (most sales' other legs, gift cards) cost nothing more.
+ */
+async function routedThroughWallet(tx: Tx, entries: readonly LedgerTransaction[]): Promise<LedgerTransaction[]> {
+  const positions = new Map<string, WalletPosition>();
+  const routed: LedgerTransaction[] = [];
+  for (const entry of entries) {
+    if (!touchesWallet(entry.postings)) {
+      routed.push(entry);
+      continue;
+    }
+    let position = positions.get(entry.storeId);
+    if (!position) {
+      await lockWallet(tx, entry.storeId);
+      position = await walletPosition(tx, entry.storeId);
+    }
+    const next = routeWalletPostings(entry.postings, position);
+    positions.set(entry.storeId, next.position);
+    routed.push({ ...entry, postings: next.postings });
+  }
+  return routed;
 }
 
 /** The balance of each named account of a store (accounts without postings hold 0). */

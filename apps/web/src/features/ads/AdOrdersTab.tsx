@@ -1,11 +1,12 @@
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPhoto, IconX } from '@tabler/icons-react';
 import { AD_ORDER_CALLS, type AdOrder } from '@stallfront/shared/ads';
 import { countOf } from '@stallfront/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { callApi } from '../../api/client';
 import { ListPage, type PrimaryAction } from '../../ui/list-page';
 import { AdCard, adColumns, adSorts, adStatusFilter } from './ad-columns';
+import { AdImageModal } from './AdImageModal';
 import { adKeys } from './ad-queries';
 
 /**
@@ -22,6 +23,7 @@ export function AdOrdersTab({
   children?: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const [picturing, setPicturing] = useState<AdOrder | null>(null);
   const decide = async (row: AdOrder, decision: 'approve' | 'reject', reason = '') => {
     await callApi(AD_ORDER_CALLS.decide, { _id: row._id, decision, reason });
     await queryClient.invalidateQueries({ queryKey: adKeys.orders() });
@@ -67,7 +69,14 @@ export function AdOrdersTab({
                   run: (row, reason) => decide(row, 'reject', reason ?? ''),
                 },
               ]
-            : undefined
+            : [
+                {
+                  label: 'Picture',
+                  icon: <IconPhoto size={16} />,
+                  hidden: (row) => row.status !== 'pending' && row.status !== 'approved',
+                  onClick: (row) => setPicturing(row),
+                },
+              ]
         }
         emptyState={
           forOwner
@@ -82,6 +91,7 @@ export function AdOrdersTab({
         }
         mobileCard={(row) => <AdCard row={row} forOwner={forOwner} />}
       />
+      {picturing ? <AdImageModal order={picturing} onClose={() => setPicturing(null)} /> : null}
       {children}
     </>
   );

@@ -1,9 +1,10 @@
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
 import { VENDOR_WALLET_CALLS } from '@stallfront/shared/wallet';
 import { callApi } from '../../api/client';
 import { fetchCsv } from '../../api/download';
 import { ListPage } from '../../ui/list-page';
+import { VendorAdSpend } from './VendorAdSpend';
 import { vendorWalletColumns, WalletEntryCard, walletFilters, walletSorts } from './wallet-columns';
 import { useVendorWalletBalance, walletKeys } from './wallet-queries';
 
@@ -27,7 +28,7 @@ function Figure({ label, value, detail }: { label: string; value: string | undef
   );
 }
 
-/** /vendor-account/vendor-wallet: what the store owes the signed-in vendor, and its ledger rows. */
+/** /vendor-account/vendor-wallet: what the store owes the signed-in vendor, its ledger rows, and its ad spend. */
 export default function VendorWalletPage() {
   const balance = useVendorWalletBalance();
   const data = balance.data;
@@ -49,14 +50,17 @@ export default function VendorWalletPage() {
       searchPlaceholder="Search the descriptions"
       exportCsv={(params) => fetchCsv(VENDOR_WALLET_CALLS.exportCsv, params)}
       summary={
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Figure label="Available" value={money(data?.available)} detail="From closed statements, until paid out" />
-          <Figure
-            label="Pending"
-            value={money(data?.pending)}
-            detail="From paid orders not yet in a closed statement"
-          />
-        </SimpleGrid>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Figure label="Available" value={money(data?.available)} detail="From closed statements, until paid out" />
+            <Figure
+              label="Pending"
+              value={money(data?.pending)}
+              detail="From paid orders not yet in a closed statement"
+            />
+          </SimpleGrid>
+          <VendorAdSpend />
+        </Stack>
       }
       emptyState={{
         title: 'No wallet rows yet',

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
@@ -37,7 +37,7 @@ export default function WalletPage() {
         filters={walletFilters}
         searchPlaceholder="Search the descriptions"
         primaryAction={
-          isOwner
+          isOwner && data?.owed === 0
             ? { label: 'Withdraw', icon: <IconBuildingBank size={16} />, onClick: () => setWithdrawing(true) }
             : undefined
         }
@@ -61,6 +61,12 @@ export default function WalletPage() {
                 Commissions on your vendors' sales, their ads and subscriptions, less what you withdrew.
               </Text>
             </Group>
+            {data && data.owed > 0 ? (
+              <Alert color="red" variant="light" mt="sm" title="The wallet owes" data-testid="wallet-owed">
+                {formatMoney(data.owed, data.currency)}: a refund after a withdrawal took more than the wallet held (the
+                rows marked Owed). Your next earnings pay it first; withdrawals wait until then.
+              </Alert>
+            ) : null}
           </Card>
         }
         emptyState={{

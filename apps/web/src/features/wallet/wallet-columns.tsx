@@ -18,7 +18,12 @@ const to: ListDateFilter<'to'> = { key: 'to', label: 'To', type: 'date' };
 /** The store's days, both ends included. */
 export const walletFilters = [from, to];
 
-const SIDE_LABEL: Record<WalletSide, string> = { wallet: 'Wallet', pending: 'Pending', available: 'Available' };
+const SIDE_LABEL: Record<WalletSide, string> = {
+  wallet: 'Wallet',
+  owed: 'Owed',
+  pending: 'Pending',
+  available: 'Available',
+};
 
 /** "+₹120.00" in green for what came in, "−₹50.00" for what went out. */
 export function SignedAmount({ row }: { row: WalletEntry }) {
@@ -43,9 +48,19 @@ const balanceColumn: ListColumn<WalletEntry, WalletSort> = {
   cell: (row) => formatMoney(row.balance, row.currency),
 };
 
+/** The store's rows: a row of its debt (a refund it could not cover, or its repayment) says so. */
 export const walletColumns: ListColumn<WalletEntry, WalletSort>[] = [
   dateColumn('created_on', 'Date', { sortKey: 'created', format: momentOf }),
-  textColumn('memo', 'Description', (row) => row.memo),
+  {
+    id: 'memo',
+    header: 'Description',
+    cell: (row) => (
+      <Group gap={6} wrap="nowrap">
+        {row.side === 'owed' ? <SideBadge side="owed" /> : null}
+        <Text size="sm">{row.memo}</Text>
+      </Group>
+    ),
+  },
   amountColumn,
   balanceColumn,
 ];
@@ -61,7 +76,10 @@ export const vendorWalletColumns: ListColumn<WalletEntry, WalletSort>[] = [
 
 function SideBadge({ side }: { side: WalletSide }) {
   return (
-    <Badge variant="light" color={side === 'available' ? 'teal' : side === 'pending' ? 'orange' : 'blue'}>
+    <Badge
+      variant="light"
+      color={side === 'available' ? 'teal' : side === 'pending' ? 'orange' : side === 'owed' ? 'red' : 'blue'}
+    >
       {SIDE_LABEL[side]}
     </Badge>
   );
@@ -79,7 +97,7 @@ export function WalletEntryCard({ row, showSide = false }: { row: WalletEntry; s
       </Group>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={6} wrap="nowrap">
-          {showSide ? <SideBadge side={row.side} /> : null}
+          {showSide || row.side === 'owed' ? <SideBadge side={row.side} /> : null}
           <Text size="xs" c="dimmed">
             {momentOf(row.created_on)}
           </Text>

@@ -11,6 +11,7 @@ export const walletKeys = {
   vendor: () => [...walletKeys.all, 'vendor'] as const,
   vendorBalance: () => [...walletKeys.vendor(), 'balance'] as const,
   vendorRows: () => [...walletKeys.vendor(), 'rows'] as const,
+  vendorAdSpend: () => [...walletKeys.vendor(), 'ad-spend'] as const,
 };
 
 export const useWalletBalance = () =>
@@ -24,5 +25,12 @@ export const useVendorWalletBalance = () =>
   useQuery({
     queryKey: walletKeys.vendorBalance(),
     queryFn: ({ signal }) => callApi(VENDOR_WALLET_CALLS.get, undefined, { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useVendorAdSpend = () =>
+  useQuery({
+    queryKey: walletKeys.vendorAdSpend(),
+    queryFn: ({ signal }) => callApi(VENDOR_WALLET_CALLS.adSpend, undefined, { signal }),
     select: (answer) => answer.data,
   });
