@@ -21,6 +21,10 @@ const DEBT = LEDGER_ACCOUNTS.storeDebt();
 /** Whether a transaction moves the store wallet (and so must be routed by `routeWalletPostings`). */
 export const touchesWallet = (postings: readonly Posting[]) => postings.some((p) => p.account === WALLET);
 
+/** A transaction's net change to `store:wallet`: only a negative one needs the wallet's balance. */
+export const walletNetOf = (postings: readonly Posting[]) =>
+  postings.reduce((sum, p) => (p.account === WALLET ? sum + p.amount : sum), 0);
+
 /**
  * A transaction's postings as they are written: its net change to `store:wallet` split between the
  * wallet and `store:debt` as above, and the position after it. Other postings stay as they are.
@@ -29,7 +33,7 @@ export function routeWalletPostings(
   postings: readonly Posting[],
   position: WalletPosition,
 ): { postings: Posting[]; position: WalletPosition } {
-  const net = postings.reduce((sum, p) => (p.account === WALLET ? sum + p.amount : sum), 0);
+  const net = walletNetOf(postings);
   const others = postings.filter((p) => p.account !== WALLET);
   let { wallet, owed } = position;
   let toWallet = 0;

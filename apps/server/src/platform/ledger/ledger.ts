@@ -7,6 +7,7 @@ import {
   routeWalletPostings,
   touchesWallet,
   type WalletPosition,
+  walletNetOf,
   walletPositionOf,
 } from '@stallfront/shared';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -83,25 +84,46 @@ export async function walletPosition(tx: DbOrTx, storeId: string): Promise<Walle
 }
 
 /**
+ * What a batch knows of a store's wallet while routing it: the debt, read at once (few rows), and
+ * the wallet's balance only once an entry takes money out: a sale's commission only adds, and
+ * summing every wallet row for each sale would make a busy store's checkout slower with each sale.
+ */
+interface HeldWallet {
+  owed: number;
+  /** The wallet's balance before the batch, once read. */
+  base?: number;
+  /** What the batch's earlier entries added to or took from the wallet. */
+  change: number;
+}
+
+/**
  * The entries as they are written: each that moves `store:wallet` is routed by the debt rule
  * (rules/wallet-debt.ts), in order, under the wallet's lock of its store. Entries that do not
  * touch the wallet (most sales' other legs, gift cards) cost nothing more.
  */
 async function routedThroughWallet(tx: Tx, entries: readonly LedgerTransaction[]): Promise<LedgerTransaction[]> {
-  const positions = new Map<string, WalletPosition>();
+  const held = new Map<string, HeldWallet>();
   const routed: LedgerTransaction[] = [];
   for (const entry of entries) {
     if (!touchesWallet(entry.postings)) {
       routed.push(entry);
       continue;
     }
-    let position = positions.get(entry.storeId);
-    if (!position) {
+    let store = held.get(entry.storeId);
+    if (!store) {
       await lockWallet(tx, entry.storeId);
-      position = await walletPosition(tx, entry.storeId);
+      const debt = await balanceOf(tx, entry.storeId, LEDGER_ACCOUNTS.storeDebt());
+      store = { owed: walletPositionOf(0, debt).owed, change: 0 };
+      held.set(entry.storeId, store);
     }
-    const next = routeWalletPostings(entry.postings, position);
-    positions.set(entry.storeId, next.position);
+    if (store.base === undefined && walletNetOf(entry.postings) < 0) {
+      store.base = await balanceOf(tx, entry.storeId, LEDGER_ACCOUNTS.storeWallet());
+    }
+    // Before the base is read only additions happened, which the rule never compares with the balance.
+    const wallet = (store.base ?? 0) + store.change;
+    const next = routeWalletPostings(entry.postings, { wallet, owed: store.owed });
+    store.change += next.position.wallet - wallet;
+    store.owed = next.position.owed;
     routed.push({ ...entry, postings: next.postings });
   }
   return routed;
