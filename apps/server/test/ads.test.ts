@@ -7,9 +7,10 @@ import {
   adPaymentStuck,
   LEDGER_ACCOUNTS,
   MEDIA_MAX_BYTES,
+  PACKAGE_IDS,
   utcDayOf,
 } from '@stallfront/shared';
-import { adOrders, mailOutbox, outboxEvents, stores, trialFeatures, vendors } from '../src/db/schema/index.js';
+import { adOrders, mailOutbox, media, outboxEvents, stores, trialFeatures, vendors } from '../src/db/schema/index.js';
 import { mailAdDecision } from '../src/modules/ads/ad-mail.js';
 import { adChargeKey } from '../src/modules/ads/ad-orders.service.js';
 import { AD_NOT_CHARGED, runAdPayingSweep } from '../src/modules/ads/ad-sweep.js';
@@ -541,6 +542,16 @@ describe("the ad's own picture", () => {
     const home = await t.app.inject({ method: 'GET', url: `${bazaar.base}/` });
     expect(home.body).toContain('Bowls with a banner');
     expect(home.body).toContain(stem);
+    // The picture is in the store's gallery (a paid package's), shown by the ad: the owner may not delete it from under it.
+    await t.app.ctx.db.update(stores).set({ packageId: PACKAGE_IDS.professional }).where(eq(stores.id, bazaar.id));
+    await t.written();
+    const [kept] = await t.app.ctx.db.select().from(media).where(eq(media.url, imageUrl));
+    const uses = await t.call('GET', `/api/store/media/${kept?.id}/uses`, undefined, bazaar.token);
+    expect(uses.statusCode, `${JSON.stringify(uses.body)} ${kept?.url} ${imageUrl}`).toBe(200);
+    expect(uses.body.data.ads).toEqual([{ _id: order._id, name: 'Bowls with a banner' }]);
+    const refused = await t.call('PATCH', '/api/store/media', { ids: [kept?.id] }, bazaar.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toMatch(/vendor ad/);
 
     const cleared = await t.call('PATCH', '/api/store/ad_orders/image', { _id: order._id }, meera.token);
     expect(cleared.body.data.image_url).toBeNull();

@@ -99,6 +99,7 @@ describe('the image gallery', () => {
       catalogs: [{ _id: catalog.body.data._id, name: 'Summer' }],
       colours: [],
       website: [],
+      ads: [],
     });
   });
 

@@ -31,6 +31,8 @@ export const galleryImage = mediaItem.extend({
   colours: z.number().int(),
   /** Website settings that show it (the store pop-up, the social image). */
   website: z.number().int(),
+  /** Vendors' ads, paid and not ended, that show it as their own picture. */
+  ads: z.number().int(),
 });
 export type GalleryImage = z.infer<typeof galleryImage>;
 export const mediaListResponse = okPage(galleryImage);
@@ -54,6 +56,8 @@ export const mediaUsesResponse = okData(
     colours: z.array(z.object({ _id: z.string(), name: z.string() })),
     /** Website settings by key (the route of their screen) and noun. */
     website: z.array(z.object({ _id: z.string(), name: z.string() })),
+    /** Vendors' ads, paid and not ended, by their title. */
+    ads: z.array(z.object({ _id: z.string(), name: z.string() })),
   }),
 );
 export const mediaIdParams = z.object({ id: z.uuid() });

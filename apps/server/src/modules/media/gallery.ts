@@ -3,7 +3,7 @@ import type { GalleryImage } from '@stallfront/shared';
 import { media } from '../../db/schema/index.js';
 import { containing } from '../../platform/list/contact-search.js';
 import { listResource } from '../../platform/list/list-resource.js';
-import { catalogUses, colourUses, inUse, productUses, websiteUses } from './usage.js';
+import { adUses, catalogUses, colourUses, inUse, productUses, websiteUses } from './usage.js';
 
 interface GalleryFilters {
   search?: string;
@@ -32,7 +32,13 @@ export const libraryItem = (row: typeof media.$inferSelect) => ({
 });
 
 const galleryItem = (
-  row: typeof media.$inferSelect & { products: number; catalogs: number; colours: number; website: number },
+  row: typeof media.$inferSelect & {
+    products: number;
+    catalogs: number;
+    colours: number;
+    website: number;
+    ads: number;
+  },
 ): GalleryImage => ({
   ...libraryItem(row),
   tags: row.tags,
@@ -40,6 +46,7 @@ const galleryItem = (
   catalogs: row.catalogs,
   colours: row.colours,
   website: row.website,
+  ads: row.ads,
 });
 
 /** The image gallery: the store's uploads with what shows each, newest first unless sorted. */
@@ -51,6 +58,7 @@ export const galleryList = listResource({
     catalogs: catalogUses,
     colours: colourUses,
     website: websiteUses,
+    ads: adUses,
   },
   where: (storeId: string, filters: GalleryFilters) =>
     and(

@@ -117,6 +117,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
               )
             : '',
           ...shown.website.map((setting) => `the ${setting.name}`),
+          shown.ads.length
+            ? namedCount(
+                'vendor ad',
+                shown.ads.map((a) => a.name),
+              )
+            : '',
         ].filter(Boolean);
         if (where.length) {
           const which = rows.length === 1 ? `“${rows[0]?.name}” is` : 'Some of these images are';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { WEBSITE_STATES } from '@stallfront/shared/website';
-import { catalogs, media, products, storeSettings, variantColors } from '../../db/schema/index.js';
+import { adOrders, catalogs, media, products, storeSettings, variantColors } from '../../db/schema/index.js';
 import { sqlArray } from '../../platform/sql-array.js';
 
 /** Whether product `p` shows the image at `url`: as one of its own pictures or a variant's. */
@@ -28,11 +28,22 @@ const settingShows = (url: SQL | AnyPgColumn) =>
 export const websiteUses = sql<number>`(select count(*)::int from ${storeSettings} s
   where s.store_id = ${media.storeId} and ${settingShows(media.url)})`;
 
+/**
+ * Whether ad order `a` shows its own picture now or will: paid or being paid, not rejected, not
+ * ended (an ad runs UTC days, rules/ads.ts). An ended ad's picture may go; its row keeps the address.
+ */
+const adShows = sql`a.status in ('paying', 'pending', 'approved') and a.ends_on > (now() at time zone 'utc')::date`;
+
+/** How many of the store's running or upcoming ads show the media row's image as their picture. */
+export const adUses = sql<number>`(select count(*)::int from ${adOrders} a
+  where a.store_id = ${media.storeId} and a.image_url = ${media.url} and ${adShows})`;
+
 /** Whether a product, one of its variants, a catalog, a colour swatch or a website setting of the store shows the media row's image. */
 export const inUse = sql`(exists (select 1 from ${products} p where p.store_id = ${media.storeId} and ${productShows(media.url)})
   or exists (select 1 from ${catalogs} c where c.store_id = ${media.storeId} and c.image = ${media.url})
   or exists (select 1 from ${variantColors} v where v.store_id = ${media.storeId} and v.image = ${media.url})
-  or exists (select 1 from ${storeSettings} s where s.store_id = ${media.storeId} and ${settingShows(media.url)}))`;
+  or exists (select 1 from ${storeSettings} s where s.store_id = ${media.storeId} and ${settingShows(media.url)})
+  or exists (select 1 from ${adOrders} a where a.store_id = ${media.storeId} and a.image_url = ${media.url} and ${adShows}))`;
 
 const SETTING_NOUNS = new Map<string, string>(WEBSITE_STATES.map((setting) => [setting.key, setting.noun]));
 
@@ -50,7 +61,10 @@ export async function showingAny(db: DbOrTx, storeId: string, urls: string[]) {
   const settingRows = await db.execute(sql`select distinct s.key as "_id" from ${storeSettings} s, ${wanted}
     where s.store_id = ${storeId} and ${settingShows(sql`u.url`)} order by s.key`);
   const website = rowsOf(settingRows).map((row) => ({ _id: row._id, name: SETTING_NOUNS.get(row._id) ?? row._id }));
-  return { products: rowsOf(productRows), catalogs: rowsOf(catalogRows), colours: rowsOf(colourRows), website };
+  const adRows = await db.execute(sql`select a.id as "_id", a.title as name from ${adOrders} a
+    where a.store_id = ${storeId} and a.image_url = any(${sqlArray(urls, 'text')}) and ${adShows} order by a.title`);
+  const ads = rowsOf(adRows);
+  return { products: rowsOf(productRows), catalogs: rowsOf(catalogRows), colours: rowsOf(colourRows), website, ads };
 }
 
 /** db.execute answers its rows under `rows` on PGlite and node-postgres alike. */

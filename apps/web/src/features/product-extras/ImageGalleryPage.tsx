@@ -47,7 +47,7 @@ function ImageCard({ image }: { image: GalleryImage }) {
       <Text size="xs" c="dimmed" lineClamp={1}>
         {sizeText(image)}
       </Text>
-      <Text size="xs" c={image.products + image.catalogs + image.colours + image.website ? 'dimmed' : 'orange.8'}>
+      <Text size="xs" c={usesText(image) === 'Not used' ? 'orange.8' : 'dimmed'}>
         {usesText(image)}
       </Text>
     </Stack>

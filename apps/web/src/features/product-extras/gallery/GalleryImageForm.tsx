@@ -19,8 +19,8 @@ function ShownOn({ image }: { image: GalleryImage }) {
     queryFn: ({ signal }) => callApi(MEDIA_GALLERY_CALLS.uses, { id: image._id }, { signal }),
   });
   if (!data) return <Text size="sm">Looking for where it shows…</Text>;
-  const { products, catalogs, colours, website } = data.data;
-  if (products.length + catalogs.length + colours.length + website.length === 0) {
+  const { products, catalogs, colours, website, ads } = data.data;
+  if (products.length + catalogs.length + colours.length + website.length + ads.length === 0) {
     return <Text size="sm">Not shown anywhere: you can delete it.</Text>;
   }
   return (
@@ -45,6 +45,14 @@ function ShownOn({ image }: { image: GalleryImage }) {
           {colour.name}{' '}
           <Text span c="dimmed" size="xs">
             (variant colour swatch)
+          </Text>
+        </List.Item>
+      ))}
+      {ads.map((ad) => (
+        <List.Item key={ad._id}>
+          {ad.name}{' '}
+          <Text span c="dimmed" size="xs">
+            (vendor ad)
           </Text>
         </List.Item>
       ))}

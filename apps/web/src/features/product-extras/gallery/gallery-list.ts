@@ -44,10 +44,17 @@ export const sizeText = (image: { width: number; height: number; bytes: number }
   `${image.width} × ${image.height} · ${image.bytes < 1024 * 1024 ? `${Math.max(1, Math.round(image.bytes / 1024))} KB` : `${(image.bytes / 1024 / 1024).toFixed(1)} MB`}`;
 
 /** "2 products · 1 catalog", or "Not used" */
-export const usesText = (image: { products: number; catalogs: number; colours: number; website: number }) =>
+export const usesText = (image: {
+  products: number;
+  catalogs: number;
+  colours: number;
+  website: number;
+  ads: number;
+}) =>
   [
     placesText(image.products, image.catalogs, '', image.colours),
     image.website ? countOf(image.website, 'website setting') : '',
+    image.ads ? countOf(image.ads, 'vendor ad') : '',
   ]
     .filter(Boolean)
     .join(' · ') || 'Not used';
