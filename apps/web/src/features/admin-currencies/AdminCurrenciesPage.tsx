@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CurrencyItem } from '@stallfront/shared/catalogue';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { useCurrencies } from '../admin-packages/catalogue-queries';
 import { CurrencyEditModal } from './CurrencyEditModal';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** /admin/currencies: the currencies the platform bills in and their rate against the base. */
 export default function AdminCurrenciesPage() {
@@ -22,19 +23,11 @@ export default function AdminCurrenciesPage() {
   const base = query.data.list.find((c) => c.base)?.code ?? 'USD';
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Currencies
-          </Title>
-          <Text size="sm" c="dimmed">
-            Rates are per 1 {base}. Packages are priced in the active ones.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ currency: null })}>
-          Add currency
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="Currencies"
+        description={`Rates are per 1 ${base}. Packages are priced in the active ones.`}
+        add={{ label: 'Add currency', onClick: () => setEditing({ currency: null }) }}
+      />
       <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Currencies">
           <Table.Thead>

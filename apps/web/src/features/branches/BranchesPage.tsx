@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BRANCH_CALLS, type BranchItem, hoursSummary } from '@stallfront/shared/branches';
@@ -10,6 +9,7 @@ import { Drawer, withModals } from '../../ui/overlays';
 import { BranchDetail } from './BranchDetail';
 import { BranchForm } from './BranchForm';
 import { branchKeys, useBranches } from './branch-queries';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 type Panel = { kind: 'add' } | { kind: 'edit'; branch: BranchItem } | { kind: 'view'; branch: BranchItem } | null;
 
@@ -52,19 +52,11 @@ export default function BranchesPage() {
     panel?.kind === 'add' ? 'Add branch' : panel?.kind === 'edit' ? `Edit ${panel.branch.name}` : panel?.branch.name;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Branches
-          </Title>
-          <Text size="sm" c="dimmed">
-            Where shoppers pick up their orders. Each branch signs in at /branch/signin to see its orders and stock.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ kind: 'add' })}>
-          Add branch
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="Branches"
+        description="Where shoppers pick up their orders. Each branch signs in at /branch/signin to see its orders and stock."
+        add={{ label: 'Add branch', onClick: () => setPanel({ kind: 'add' }) }}
+      />
       {branches.length === 0 && (
         <Text c="dimmed">No branches yet. Add the first place where shoppers can pick up their orders.</Text>
       )}

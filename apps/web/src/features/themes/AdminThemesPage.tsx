@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { fontStackOf, storesUsingWords, THEME_CALLS, type ThemeView } from '@stallfront/shared/catalogue';
@@ -10,6 +9,7 @@ import { withModals } from '../../ui/overlays';
 import { ThemeForm } from './ThemeForm';
 import { themeKeys, useThemes } from './theme-queries';
 import { ThemePreview } from './ThemePreview';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 const BACK = { to: '/admin/dashboard', label: 'Back to dashboard' };
 
@@ -35,19 +35,11 @@ export default function AdminThemesPage() {
   }
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Themes
-          </Title>
-          <Text size="sm" c="dimmed">
-            The looks stores choose from: colours, fonts and a home page per store type.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setParams({ theme: 'new' })}>
-          New theme
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="Themes"
+        description="The looks stores choose from: colours, fonts and a home page per store type."
+        add={{ label: 'New theme', onClick: () => setParams({ theme: 'new' }) }}
+      />
       {query.data.list.length === 0 ? (
         <Text c="dimmed">No themes yet: shops wear the platform’s standard look until you add one.</Text>
       ) : null}

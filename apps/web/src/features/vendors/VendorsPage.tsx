@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { VendorDetail } from './VendorDetail';
 import { VendorForm } from './VendorForm';
 import { VENDOR_STATUS_LOOK } from './vendor-look';
 import { useVendors, vendorKeys } from './vendor-queries';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 type Panel = { kind: 'add' } | { kind: 'edit'; vendor: VendorItem } | { kind: 'view'; vendor: VendorItem } | null;
 
@@ -77,19 +78,11 @@ export default function VendorsPage() {
   const filtered = Boolean(debounced.trim() || status);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Vendors
-          </Title>
-          <Text size="sm" c="dimmed">
-            Who sells on your shop, at what commission. Vendors sign in on your store’s own vendor page.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ kind: 'add' })}>
-          Add vendor
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="Vendors"
+        description="Who sells on your shop, at what commission. Vendors sign in on your store’s vendor page, or at an address of their own."
+        add={{ label: 'Add vendor', onClick: () => setPanel({ kind: 'add' }) }}
+      />
       <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
         <TextInput
           aria-label="Search vendors"
