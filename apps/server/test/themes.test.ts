@@ -80,6 +80,12 @@ describe('admin themes', () => {
     const badHex = await create(theme({ colors: colours({ primary: 'red' }) }));
     expect(badHex.statusCode).toBe(400);
     expect(badHex.body.message).toMatch(/colors\.primary.*#1a2b3c/);
+    // A malformed text or background colour is its own 400, not a contrast check that cannot run (the fuzz found a 500).
+    for (const bad of [{ text: '#\t0b5Fb6' }, { background: '#BACe83\u200b' }]) {
+      const res = await create(theme({ colors: colours(bad) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toMatch(/#1a2b3c/);
+    }
 
     const faint = await create(theme({ colors: colours({ text: '#b0a9a0' }) }));
     expect(faint.statusCode).toBe(400);

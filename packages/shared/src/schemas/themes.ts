@@ -48,6 +48,23 @@ const layouts = z.strictObject(
   >,
 );
 
+const isHex = (value: unknown): value is string => hexColor.safeParse(value).success;
+
+/**
+ * Why the theme's text is hard to read, or null. Zod runs the theme's refinement even after a
+ * colour failed its own check, so contrast is asked only of two well-formed colours.
+ */
+function readabilityProblem(colors: Partial<ThemeColors> | undefined): string | null {
+  const { text, background } = colors ?? {};
+  if (!isHex(text) || !isHex(background)) return null;
+  const onBackground = textContrastProblem(text, background);
+  if (onBackground) return onBackground;
+  // The shop's cards and drawers stay white, and the theme's text colour is drawn on them too.
+  return textContrastProblem(text, '#ffffff')
+    ? `Text ${text} is too light for the shop’s white cards: choose a dark text colour on a light background.`
+    : null;
+}
+
 /** A theme as the admin saves it; the text must be readable on the background (WCAG AA). */
 export const themeInput = z
   .strictObject({
@@ -61,15 +78,8 @@ export const themeInput = z
     is_default: z.boolean().default(false),
   })
   .superRefine((theme, ctx) => {
-    const problem = textContrastProblem(theme.colors.text, theme.colors.background);
+    const problem = readabilityProblem(theme.colors);
     if (problem) ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: problem });
-    // The shop's cards and drawers stay white, and the theme's text colour is drawn on them too.
-    else if (textContrastProblem(theme.colors.text, '#ffffff'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['colors', 'text'],
-        message: `Text ${theme.colors.text} is too light for the shop’s white cards: choose a dark text colour on a light background.`,
-      });
     if (theme.is_default && !theme.active)
       ctx.addIssue({
         code: 'custom',
