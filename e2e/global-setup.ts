@@ -1,13 +1,2 @@
-import { rmSync } from 'node:fs';
-import { DEMO_DUMP_ENV, makeDemoDump } from './support/demo-dump.js';
-
-/**
- * Seeds the demo data once for the whole run on PGlite; each test file's server loads the dump.
- * The test files run in processes started after this, so they inherit the variable.
- */
-export async function setup(): Promise<() => void> {
-  if (process.env.DATABASE_URL) return () => {};
-  const folder = await makeDemoDump();
-  process.env[DEMO_DUMP_ENV] = folder;
-  return () => rmSync(folder, { recursive: true, force: true });
-}
+// The browser tests' servers load the demo from the same dump as the API tests'.
+export { setup } from '../apps/server/test/global-setup.js';

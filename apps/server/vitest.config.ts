@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
+    // On PGlite, the demo data is seeded once and the files that want it load the dump.
+    globalSetup: ['./test/global-setup.ts'],
     // Each file opens its own database (PGlite in memory, or a fresh server database).
     testTimeout: 30_000,
     // The files share each worker's loaded modules: importing the app, its database driver

@@ -7,9 +7,8 @@ import { stores, vendors } from '../src/db/schema/index.js';
 import { storeGuard } from '../src/platform/auth/guards.js';
 import { requireDeclaredRoutes } from '../src/platform/declared-routes.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { memberToken, signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 /** Every kind of caller, with the grants that make the access rules differ. */
 interface Role {
@@ -95,8 +94,7 @@ async function signInRoles(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
   await signInRoles();
 });
 afterAll(() => t.close());

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/demo.js';
 import { signupBody } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
   // The queue was running while the demo was seeded: let a pass it began finish before counting rows.
   await t.app.ctx.outbox.dispatch();
 });

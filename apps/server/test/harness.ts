@@ -5,7 +5,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import type { Database } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo.js';
 import { openTestDatabase } from './database.js';
+import { openDemoDump } from './demo-dump.js';
 
 export interface TestClock {
   now: () => Date;
@@ -51,13 +53,15 @@ export interface TestAppOptions {
   beforeStart?: (app: FastifyInstance) => void;
   /** false: the queue takes jobs but this app works none (default true, as in production). */
   work?: boolean;
+  /** With the demo data: this run's dump on PGlite (demo-dump.ts), else seeded here. */
+  demo?: boolean;
 }
 
 /** The real app on a database of the file's own, with a clock the test controls. */
 export async function startTestApp(
   env: Record<string, string> = {},
   shared?: Database,
-  { beforeStart, work = true }: TestAppOptions = {},
+  { beforeStart, work = true, demo = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const clock = createClock();
   const config = loadConfig({
@@ -68,11 +72,13 @@ export async function startTestApp(
     ...env,
   });
   // A second API node on the same database: closing it must leave the database to its owner.
-  const database = shared ? { ...shared, close: async () => {} } : await openTestDatabase();
+  const dumped = demo && !shared ? await openDemoDump(config.MEDIA_DIR as string) : undefined;
+  const database = shared ? { ...shared, close: async () => {} } : (dumped ?? (await openTestDatabase()));
   const app = await buildApp({ config, database, now: clock.now });
   await app.ready();
   beforeStart?.(app);
   await app.ctx.jobs.start({ work });
+  if (demo && !dumped) await seedDemo(app.ctx);
   return {
     app,
     clock,
@@ -93,3 +99,7 @@ export async function startTestApp(
     close: () => app.close(),
   };
 }
+
+/** The real app on a database of the file's own holding the demo data (demo-dump.ts). */
+export const startDemoApp = (env: Record<string, string> = {}): Promise<TestApp> =>
+  startTestApp(env, undefined, { demo: true });

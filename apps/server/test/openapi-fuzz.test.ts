@@ -12,9 +12,8 @@ import {
   products,
   vendors,
 } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { demoToken, memberToken } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 /**
  * Every operation of the published OpenAPI document, as every kind of caller, with bodies and
@@ -80,8 +79,7 @@ async function column(query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
   const storeId = async (sub: string) =>
     (await column(`select id::text as v from stores where sub_domain = '${sub}'`))[0];
   const urban = await storeId('urban-threads');

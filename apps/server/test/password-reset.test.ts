@@ -4,14 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { mailOutbox, passwordResets, storeUsers, stores, vendors } from '../src/db/schema/index.js';
 import { RESET_REQUESTED } from '../src/modules/auth/reset.service.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
 });
 afterAll(() => t.close());
 

@@ -4,17 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS } from '@stallfront/shared';
 import { stores } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { demoToken, memberToken, productBody, signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 import { upload } from './multipart.js';
 
 let t: TestApp;
 const storeIdOf = async (subDomain: string) =>
   (await t.app.ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.subDomain, subDomain)))[0]!.id;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
 });
 afterAll(() => t.close());
 

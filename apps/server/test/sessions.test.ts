@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SESSION_TTL_HOURS: '24' });
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp({ SESSION_TTL_HOURS: '24' });
 });
 afterAll(() => t.close());
 

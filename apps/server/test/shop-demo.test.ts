@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores as storesTable } from '../src/db/schema/index.js';
 import { readLayout } from '../src/modules/website/layout.repo.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { DEMO_STORES, demoShops, formatSignIns } from '../src/seed/demo-stores.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 import { cardNames, linkHref, visit } from './shop-fixtures.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
 });
 afterAll(() => t.close());
 

@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS, PACKAGES } from '@stallfront/shared';
 import { stores, trialFeatures } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let bazaarId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
   const [bazaar] = await t.app.ctx.db.select().from(stores).where(eq(stores.subDomain, 'bazaar-central'));
   bazaarId = bazaar!.id;
 });

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { signUpStore } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
 });
 afterAll(() => t.close());
 

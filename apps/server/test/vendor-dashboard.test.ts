@@ -16,9 +16,8 @@ import {
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { balanceOf, post } from '../src/platform/ledger/ledger.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-stores.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { demoToken } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startDemoApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let bazaar: { id: string; timeZone: string };
@@ -30,8 +29,7 @@ async function storeNamed(subDomain: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemo(t.app.ctx);
+  t = await startDemoApp();
   bazaar = await storeNamed('bazaar-central');
   fresh = await storeNamed('fresh-basket');
 }, 240_000);
