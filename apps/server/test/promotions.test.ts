@@ -212,7 +212,11 @@ describe('editing and ending a promotion', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ code: 'EDITME', percent: 30, description: 'Autumn', max_uses: null });
     expect(res.body.data.changes).toEqual([
-      expect.objectContaining({ action: 'edited', admin_name: expect.any(String), changed: ['description', 'percent', 'max_uses'] }),
+      expect.objectContaining({
+        action: 'edited',
+        admin_name: expect.any(String),
+        changed: ['description', 'percent', 'max_uses'],
+      }),
     ]);
     // The same values again: nothing changed, nothing written.
     const again = await edit(editBody(res.body.data));
@@ -239,11 +243,15 @@ describe('editing and ending a promotion', () => {
     }
     const tooLow = await edit(editBody(used, { max_uses: 0 }));
     expect(tooLow.statusCode).toBe(400);
-    const ok = await edit(
-      editBody(used, { description: 'Extended', valid_to: '2027-01-01T00:00:00Z', max_uses: 1 }),
-    );
+    const ok = await edit(editBody(used, { description: 'Extended', valid_to: '2027-01-01T00:00:00Z', max_uses: 1 }));
     expect(ok.statusCode).toBe(200);
-    expect(ok.body.data).toMatchObject({ percent: 20, max_uses: 1, status: 'used_up', description: 'Extended', uses: 1 });
+    expect(ok.body.data).toMatchObject({
+      percent: 20,
+      max_uses: 1,
+      status: 'used_up',
+      description: 'Extended',
+      uses: 1,
+    });
     expect(ok.body.data.valid_to).toBe('2027-01-01T00:00:00.000Z');
     expect(ok.body.data.used_by).toHaveLength(1);
     expect(made._id).toBe(ok.body.data._id);
@@ -276,7 +284,11 @@ describe('editing and ending a promotion', () => {
     expect(bad.body.message).toMatch(/valid_to: must be after valid_from/);
     expect((await edit({ ...editBody(made), code: 'RENAMED' })).statusCode).toBe(400);
     const shop = await shopStore(t);
-    for (const token of [shop.token, await memberToken(t, shop.id, 'vendor'), await memberToken(t, shop.id, 'branch')]) {
+    for (const token of [
+      shop.token,
+      await memberToken(t, shop.id, 'vendor'),
+      await memberToken(t, shop.id, 'branch'),
+    ]) {
       expect([401, 403]).toContain((await edit(editBody(made, { percent: 90 }), token)).statusCode);
       expect([401, 403]).toContain((await end(made._id, token)).statusCode);
     }

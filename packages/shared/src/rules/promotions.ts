@@ -139,7 +139,10 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /** The fields an edit changes, of those it names. */
-export function changedPromotionFields(before: PromotionEditable, after: PromotionEditable): (keyof PromotionEditable)[] {
+export function changedPromotionFields(
+  before: PromotionEditable,
+  after: PromotionEditable,
+): (keyof PromotionEditable)[] {
   return (Object.keys(after) as (keyof PromotionEditable)[]).filter((k) => !sameValue(before[k], after[k]));
 }
 

@@ -160,7 +160,9 @@ function paidPlansOnly(packageIds: readonly string[]): void {
 }
 
 /** The terms as stored: a percent has no amounts, an amount no percent, a first-payment code no months. */
-function termsValues(input: Omit<PromotionEditable, 'valid_from' | 'valid_to'> & { valid_from: string; valid_to: string }) {
+function termsValues(
+  input: Omit<PromotionEditable, 'valid_from' | 'valid_to'> & { valid_from: string; valid_to: string },
+) {
   return {
     kind: input.kind,
     percent: input.kind === 'percent' ? input.percent : null,
