@@ -85,7 +85,7 @@ describe('when a promotion can be used', () => {
 });
 
 describe('editing a promotion', () => {
-  const stored: PromotionEditable & { description: string } = {
+  const stored: PromotionEditable = {
     description: 'Launch week',
     kind: 'percent',
     percent: 20,

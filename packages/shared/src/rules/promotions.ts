@@ -112,6 +112,7 @@ export const PROMOTION_LOCKED_WHEN_USED = [
 export type PromotionLockedField = (typeof PROMOTION_LOCKED_WHEN_USED)[number];
 
 export interface PromotionEditable {
+  description: string;
   kind: PromotionKind;
   percent: number | null;
   amounts: Record<string, number>;

@@ -177,7 +177,7 @@ function termsValues(
 }
 
 /** A stored promotion as the edit form names its fields. */
-const editableOf = (row: PlanPromotionRow): PromotionEditable & { description: string } => ({
+const editableOf = (row: PlanPromotionRow): PromotionEditable => ({
   description: row.description,
   kind: row.kind,
   percent: row.percent,
