@@ -43,7 +43,7 @@ interface Values {
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-const NEW_VALUES: Values = {
+const newValues = (): Values => ({
   code: '',
   description: '',
   kind: 'percent',
@@ -56,7 +56,7 @@ const NEW_VALUES: Values = {
   package_ids: [],
   duration: 'first_payment',
   months: '',
-};
+});
 
 function valuesOf(p: PromotionView): Values {
   const [currency, amount] = Object.entries(p.amounts)[0] ?? ['USD', null];
@@ -118,7 +118,7 @@ export function PromotionFormModal({
   editing?: PromotionView | null;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: editing ? valuesOf(editing) : NEW_VALUES });
+  const form = useForm<Values>({ initialValues: editing ? valuesOf(editing) : newValues() });
   const v = form.getValues();
   const locked = editing !== null && editing.uses > 0;
   const save = useMutation({
