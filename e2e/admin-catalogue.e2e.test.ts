@@ -18,6 +18,7 @@ describe('the platform catalogue', () => {
     await page.getByRole('button', { name: 'Edit Essential' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('USD (billed in)').fill('24');
+    await dialog.getByRole('textbox', { name: 'Highlights' }).fill('Up to 500 products\nPriority support by chat');
     await dialog.getByLabel('Apply now to every store on it').check();
     await dialog.getByRole('button', { name: 'Save version 2' }).click();
     await page.getByText(/Essential saved as version 2: it applies now/).waitFor();
@@ -51,6 +52,7 @@ describe('the platform catalogue', () => {
     );
     await plans.getByRole('button', { name: 'Choose Essential' }).waitFor();
     await expect.poll(() => plans.getByText('$24.00').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await plans.getByRole('listitem').filter({ hasText: 'Priority support by chat' }).waitFor();
     await screenshot(plans, 'admin-catalogue-store-plans-desktop');
     expect(errors).toEqual([]);
   }, 60_000);

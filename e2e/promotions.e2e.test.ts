@@ -44,6 +44,21 @@ describe('plan promotions', () => {
     await card.getByText('Used once (no limit)').waitFor();
     await card.getByRole('cell', { name: '−$3.80' }).waitFor();
     await screenshot(admin, 'promotions-admin-desktop');
+
+    // Used once: its discount stays, its limit and end may move; then it ends now.
+    await card.getByRole('button', { name: 'Edit SPRING20' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit SPRING20' });
+    await edit.getByText('Stores have used this code').waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Percent off' }).isDisabled()).toBe(true);
+    await edit.getByRole('textbox', { name: 'Max uses' }).fill('5');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await card.getByText('Used 1 of 5').waitFor();
+    await card.getByText(/changed the max uses/).waitFor();
+    await card.getByRole('button', { name: 'End SPRING20 now' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'End SPRING20 now?' });
+    await confirm.getByRole('button', { name: 'End promotion' }).click();
+    await card.getByText('Expired').waitFor();
+    await card.getByText(/^Ended by /).waitFor();
     await admin.setViewportSize(PHONE);
     await screenshot(admin, 'promotions-admin-phone');
     expect(errors).toEqual([]);

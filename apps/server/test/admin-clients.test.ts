@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLIENT_CALLS, type Endpoint, PACKAGE_IDS } from '@stallfront/shared';
-import { mailOutbox } from '../src/db/schema/index.js';
+import { mailOutbox, stores } from '../src/db/schema/index.js';
+import { clientConditions } from '../src/modules/admin-clients/clients.repo.js';
 import { memberToken, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { masterToken } from './panels-fixtures.js';
@@ -83,6 +84,32 @@ describe('the clients list', () => {
     expect(next.body.list[0].name).toBe(`Beta ${tag}`);
     const count = await admin('GET', `/admin/client_list?search=${tag}`);
     expect(count.body).toMatchObject({ total: 2, capped: false });
+  });
+
+  it('searches on the trigram indexes (pg_trgm, PGlite included) rather than reading every store', async () => {
+    const { db } = t.app.ctx;
+    const ext = await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect((ext as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const query = db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(clientConditions({ search: 'owner-store-77@' }));
+    const { sql: text, params } = query.toSQL();
+    const literal = text.replace(/\$(\d+)/g, (_, i) => `'${String(params[Number(i) - 1]).replace(/'/g, "''")}'`);
+    // A few test stores make a scan the cheaper plan; without scans, the plan shows which indexes serve.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const rows = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Record<string, string>[] };
+      return rows.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    for (const index of [
+      'stores_name_trgm_idx',
+      'stores_sub_domain_trgm_idx',
+      'stores_email_trgm_idx',
+      'store_users_owner_email_trgm_idx',
+    ])
+      expect(plan).toContain(index);
   });
 
   it('says what is wrong with a bad filter', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS, PACKAGE_IDS } from '@stallfront/shared';
 import { addDays } from '@stallfront/shared/dashboard';
-import { billingPayments, chatMessages, feedbacks, ledgerEntries } from '../src/db/schema/index.js';
+import { billingPayments, chatMessages, feedbacks, ledgerEntries, stores } from '../src/db/schema/index.js';
 import { memberToken, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { masterToken } from './panels-fixtures.js';
@@ -127,6 +128,58 @@ describe('the platform dashboard', () => {
     expect(d.revenue).toEqual({ plans: [], fees: [] });
     expect(d.feedback).toBe(0);
     expect(d.stores.total).toBe(2);
+  });
+
+  it("reads the fees from the rollup the ledger's triggers keep: equal to the ledger, a store's removal included", async () => {
+    const { db } = t.app.ctx;
+    const c = await signUpStore(t, { type: 'multi_vendor' });
+    const fee = (storeId: string, amount: number, currency: string, at: string) => {
+      const transactionId = randomUUID();
+      const createdAt = new Date(at);
+      return db.insert(ledgerEntries).values([
+        { storeId, transactionId, account: LEDGER_ACCOUNTS.platformFees(), amount, currency, memo: 'fee', createdAt },
+        {
+          storeId,
+          transactionId,
+          account: LEDGER_ACCOUNTS.vendorSales(),
+          amount: -amount,
+          currency,
+          memo: 'fee',
+          createdAt,
+        },
+      ]);
+    };
+    await fee(idOf(a), 120, 'USD', '2026-03-10T00:00:00Z');
+    await fee(idOf(c), 80, 'USD', '2026-03-10T23:59:59Z');
+    await fee(idOf(c), -30, 'USD', '2026-03-11T08:00:00Z'); // a refund's reversal
+    await fee(idOf(c), 500, 'INR', '2026-03-11T09:00:00Z');
+    await fee(idOf(c), 999, 'USD', '2026-03-09T23:59:59Z'); // the day before the range
+    const march = { from: '2026-03-10', to: '2026-03-11' };
+    expect((await dashboard(march)).body.data.revenue.fees).toEqual([
+      { currency: 'INR', amount: 500, payments: 1 },
+      { currency: 'USD', amount: 170, payments: 3 },
+    ]);
+    const sums = async (from: string) => {
+      const rolled = await db.execute(sql`select day::text as day, currency, sum(amount)::bigint as amount,
+        sum(postings)::int as n from platform_fee_days where day >= ${from}::date group by 1, 2 order by 1, 2`);
+      const scanned = await db.execute(sql`select (created_at at time zone 'UTC')::date::text as day, currency,
+        sum(amount)::bigint as amount, count(*)::int as n from ledger_entries
+        where account = ${LEDGER_ACCOUNTS.platformFees()} and created_at >= ${from}::date group by 1, 2 order by 1, 2`);
+      const rows = (r: unknown) =>
+        (r as { rows: Record<string, unknown>[] }).rows.map((x) => ({
+          ...x,
+          amount: Number(x.amount),
+          n: Number(x.n),
+        }));
+      return { rolled: rows(rolled).filter((x) => x.n !== 0), scanned: rows(scanned) };
+    };
+    const before = await sums('2026-03-01');
+    expect(before.rolled).toEqual(before.scanned);
+    // A store's postings leave with it (the foreign key's cascade), and its fees leave the rollup.
+    await db.delete(stores).where(eq(stores.id, idOf(c)));
+    const after = await sums('2026-03-01');
+    expect(after.rolled).toEqual(after.scanned);
+    expect((await dashboard(march)).body.data.revenue.fees).toEqual([{ currency: 'USD', amount: 120, payments: 1 }]);
   });
 
   it('refuses a range that ends before it starts, runs over a year, or is not made of dates', async () => {

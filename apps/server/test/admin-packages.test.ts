@@ -109,6 +109,34 @@ describe('the package catalogue', () => {
     expect(quote.body.data.due).toBe(2500);
   });
 
+  it("edits a package's highlights, which the store's plans page shows, and keeps them in the version", async () => {
+    const professional = await packageNamed(PACKAGE_IDS.professional);
+    const lines = ['Five staff accounts', 'Custom domain and your own brand', '1.5 % per order'];
+    const saved = await save(professional, { highlights: lines.map((l) => `  ${l} `) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.highlights).toEqual(lines);
+    const other = await signUpStore(t);
+    const plans = await t.call('GET', '/api/store/plans', undefined, other.token);
+    expect(plans.body.list.find((p: { id: string }) => p.id === PACKAGE_IDS.professional).highlights).toEqual(lines);
+    const versions = await t.call('GET', `/api/admin/packages/${PACKAGE_IDS.professional}/versions`, undefined, master);
+    expect(versions.body.list[0].snapshot.highlights).toEqual(lines);
+    expect(versions.body.list[1].snapshot.highlights).toEqual(professional.highlights);
+
+    const now = await packageNamed(PACKAGE_IDS.professional);
+    const refused: [string[], RegExp][] = [
+      [['Fine', '   '], /cannot be empty/],
+      [['x'.repeat(121)], /at most 120 characters/],
+      [Array.from({ length: 11 }, (_, i) => `Line ${i}`), /at most 10 highlight lines/],
+      [['Same', 'Same'], /listed twice/],
+    ];
+    for (const [highlights, message] of refused) {
+      const res = await save(now, { highlights });
+      expect(res.statusCode, JSON.stringify(highlights)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await packageNamed(PACKAGE_IDS.professional)).version).toBe(now.version);
+  });
+
   it('gives the staff tier as the package’s one staff feature', async () => {
     const pro = await packageNamed(PACKAGE_IDS.professional);
     const res = await save(pro, { staff_tier: '10_staff' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox, media } from '../src/db/schema/index.js';
 import { jobKind } from '../src/platform/jobs/job-kind.js';
@@ -94,6 +95,19 @@ describe('the control panel', () => {
     // Done: it is not failed any more, so a second retry finds nothing.
     expect((await retry({ name: 'test.flaky', id })).statusCode).toBe(404);
     expect((await failedJobs('?name=test.flaky')).body.list).toEqual([]);
+  });
+
+  it("leaves pg-boss's own queues (__pgboss__send-it) out of the job table and the failed list", async () => {
+    // pg-boss carries cron schedules through its own queue; a row there as the timekeeper leaves it.
+    await t.app.ctx.db.execute(
+      sql`insert into pgboss.job (name, data, state, completed_on) values ('__pgboss__send-it', '{}', 'failed', now())`,
+    );
+    const raw = await t.app.ctx.jobs.counts();
+    expect(raw.some((r) => r.name === '__pgboss__send-it')).toBe(true);
+    const names = (await status()).body.data.jobs.map((j: { name: string }) => j.name);
+    expect(names.filter((n: string) => n.startsWith('__pgboss__'))).toEqual([]);
+    const failed = (await failedJobs()).body.list.map((j: { name: string }) => j.name);
+    expect(failed.filter((n: string) => n.startsWith('__pgboss__'))).toEqual([]);
   });
 
   it('refuses an unknown job, a malformed kind or id, and a limit out of range', async () => {

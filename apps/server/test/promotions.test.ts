@@ -197,3 +197,102 @@ describe('a store uses a promotion on its plan', () => {
     t.clock.set(START);
   });
 });
+
+describe('editing and ending a promotion', () => {
+  const edit = (body: Record<string, unknown>, token = master) => t.call('PUT', '/api/admin/promotions', body, token);
+  const end = (_id: string, token = master) => t.call('POST', '/api/admin/promotions/end', { _id }, token);
+  const editBody = (view: Record<string, unknown>, overrides: Record<string, unknown> = {}) => {
+    const { code: _code, uses: _u, status: _s, created_on: _c, used_by: _b, changes: _ch, ...rest } = view;
+    return { ...rest, ...overrides };
+  };
+
+  it('edits anything of an unused promotion but its code, and keeps who changed what', async () => {
+    const made = (await create(promo({ code: 'EDITME' }))).body.data;
+    const res = await edit(editBody(made, { percent: 30, description: 'Autumn', max_uses: null }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ code: 'EDITME', percent: 30, description: 'Autumn', max_uses: null });
+    expect(res.body.data.changes).toEqual([
+      expect.objectContaining({
+        action: 'edited',
+        admin_name: expect.any(String),
+        changed: ['description', 'percent', 'max_uses'],
+      }),
+    ]);
+    // The same values again: nothing changed, nothing written.
+    const again = await edit(editBody(res.body.data));
+    expect(again.body.data.changes).toHaveLength(1);
+    expect((await quote((await shopStore(t)).token, 'EDITME')).body.data).toMatchObject({ due: 1330, discount: 570 });
+  });
+
+  it('once used: the end date, max uses and description change; the discount, plans and terms are a 409', async () => {
+    const made = (await create(promo({ code: 'USEDONE', max_uses: 5 }))).body.data;
+    const shop = await shopStore(t);
+    expect((await buy(shop.token, 'USEDONE')).body.outcome).toBe('paid');
+    const used = (await list()).body.list.find((p: { code: string }) => p.code === 'USEDONE');
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{ percent: 50 }, /^percent: USEDONE has been used once, so its percent cannot change/],
+      [{ kind: 'amount', percent: null, amounts: { USD: 100 } }, /^kind: .*kind, percent, amounts cannot change/],
+      [{ package_ids: [] }, /^package_ids: /],
+      [{ valid_from: '2026-10-15T00:00:00Z' }, /^valid_from: /],
+      [{ duration: 'recurring', months: 3 }, /^duration: /],
+    ];
+    for (const [overrides, message] of refused) {
+      const res = await edit(editBody(used, overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(409);
+      expect(res.body.message).toMatch(message);
+    }
+    const tooLow = await edit(editBody(used, { max_uses: 0 }));
+    expect(tooLow.statusCode).toBe(400);
+    const ok = await edit(editBody(used, { description: 'Extended', valid_to: '2027-01-01T00:00:00Z', max_uses: 1 }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.data).toMatchObject({
+      percent: 20,
+      max_uses: 1,
+      status: 'used_up',
+      description: 'Extended',
+      uses: 1,
+    });
+    expect(ok.body.data.valid_to).toBe('2027-01-01T00:00:00.000Z');
+    expect(ok.body.data.used_by).toHaveLength(1);
+    expect(made._id).toBe(ok.body.data._id);
+  });
+
+  it('ends a promotion now: stores can no longer use it, a second end is a 409', async () => {
+    const made = (await create(promo({ code: 'STOPNOW' }))).body.data;
+    const ended = await end(made._id);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body.data).toMatchObject({ status: 'expired', valid_to: START.toISOString() });
+    expect(ended.body.data.changes[0]).toMatchObject({ action: 'ended', changed: ['valid_to'] });
+    const q = await quote((await shopStore(t)).token, 'STOPNOW');
+    expect(q.statusCode).toBe(400);
+    expect(q.body.message).toMatch(/^promo_code: STOPNOW expired on 2026-11-01/);
+    const twice = await end(made._id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.message).toMatch(/STOPNOW has ended already/);
+    // A promotion that had not started ends as well: it never will.
+    const later = (await create(promo({ code: 'NEVER', valid_from: '2026-11-20T00:00:00Z' }))).body.data;
+    expect((await end(later._id)).body.data).toMatchObject({ status: 'expired', valid_from: START.toISOString() });
+  });
+
+  it('answers 404 for an unknown promotion, 400 for bad input, and refuses store, vendor and branch tokens', async () => {
+    const made = (await create(promo({ code: 'GUARDED' }))).body.data;
+    expect((await end(randomUUID())).statusCode).toBe(404);
+    expect((await edit(editBody(made, { _id: randomUUID() }))).statusCode).toBe(404);
+    expect((await end('not-an-id')).statusCode).toBe(400);
+    const bad = await edit(editBody(made, { valid_to: '2026-09-01T00:00:00Z' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/valid_to: must be after valid_from/);
+    expect((await edit({ ...editBody(made), code: 'RENAMED' })).statusCode).toBe(400);
+    const shop = await shopStore(t);
+    for (const token of [
+      shop.token,
+      await memberToken(t, shop.id, 'vendor'),
+      await memberToken(t, shop.id, 'branch'),
+    ]) {
+      expect([401, 403]).toContain((await edit(editBody(made, { percent: 90 }), token)).statusCode);
+      expect([401, 403]).toContain((await end(made._id, token)).statusCode);
+    }
+    const after = (await list()).body.list.find((p: { code: string }) => p.code === 'GUARDED');
+    expect(after).toMatchObject({ percent: 20, status: 'active', changes: [] });
+  });
+});

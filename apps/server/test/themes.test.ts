@@ -81,7 +81,8 @@ describe('admin themes', () => {
     expect(badHex.statusCode).toBe(400);
     expect(badHex.body.message).toMatch(/colors\.primary.*#1a2b3c/);
     // A malformed text or background colour is its own 400, not a contrast check that cannot run (the fuzz found a 500).
-    for (const bad of [{ text: '#\t0b5Fb6' }, { background: '#BACe83\u200b' }]) {
+    const malformed: Record<string, string>[] = [{ text: '#\t0b5Fb6' }, { background: '#BACe83\u200b' }];
+    for (const bad of malformed) {
       const res = await create(theme({ colors: colours(bad) }));
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toMatch(/#1a2b3c/);

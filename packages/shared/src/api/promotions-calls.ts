@@ -1,4 +1,10 @@
-import { promotionInput, promotionListReply, promotionReply } from '../schemas/promotions.js';
+import {
+  promotionEditInput,
+  promotionIdInput,
+  promotionInput,
+  promotionListReply,
+  promotionReply,
+} from '../schemas/promotions.js';
 import { endpoint } from './endpoint.js';
 
 /** /admin/promotions: the platform's discount codes for plans (master token only). */
@@ -18,5 +24,22 @@ export const PROMOTION_CALLS = {
     input: promotionInput,
     output: promotionReply,
     summary: 'Create a plan promotion: a unique code, percent or amount off per currency, dates, uses and plans',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/promotions',
+    auth: 'master',
+    input: promotionEditInput,
+    output: promotionReply,
+    summary:
+      'Edit a plan promotion (not its code); once used, only its description, end date and max uses may change (409 otherwise)',
+  }),
+  end: endpoint({
+    method: 'POST',
+    path: '/admin/promotions/end',
+    auth: 'master',
+    input: promotionIdInput,
+    output: promotionReply,
+    summary: 'End a plan promotion now: stores can no longer use it; the uses it had stay',
   }),
 };

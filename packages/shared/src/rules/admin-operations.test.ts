@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_STEPS } from '../schemas/signup.js';
-import { formatBytes, jobFigures, mailState, retryRefusal, signupFunnel } from './admin-operations.js';
+import { formatBytes, isInternalQueue, jobFigures, mailState, retryRefusal, signupFunnel } from './admin-operations.js';
 
 describe('retryRefusal', () => {
   const failed = { status: 'failed' as const, superseded: false, storePending: false, hasCard: true };
@@ -41,6 +41,17 @@ describe('jobFigures', () => {
       { name: 'b.mail', waiting: 3, active: 0, failed: 3, completed: 0, retried: 4 },
       { name: 'a.sweep', waiting: 0, active: 1, failed: 0, completed: 10, retried: 1 },
     ]);
+  });
+  it("leaves out pg-boss's own queues", () => {
+    expect(isInternalQueue('__pgboss__send-it')).toBe(true);
+    expect(isInternalQueue('billing.sweep')).toBe(false);
+    expect(isInternalQueue('my__pgboss__copy')).toBe(false);
+    const figures = jobFigures([
+      { name: '__pgboss__send-it', state: 'completed', jobs: 40, retried: 0 },
+      { name: '__pgboss__send-it', state: 'failed', jobs: 1, retried: 0 },
+      { name: 'billing.sweep', state: 'completed', jobs: 2, retried: 0 },
+    ]);
+    expect(figures.map((f) => f.name)).toEqual(['billing.sweep']);
   });
 });
 

@@ -60,10 +60,17 @@ export interface JobKindFigures {
   retried: number;
 }
 
-/** One line per kind of job from the queue's counts by kind and state, busiest failures first. */
+/**
+ * pg-boss's own queues (`__pgboss__send-it` carries the cron schedules to their queues): its
+ * machinery, not work of ours, so the control panel leaves them out.
+ */
+export const isInternalQueue = (name: string): boolean => name.startsWith('__pgboss__');
+
+/** One line per kind of job from the queue's counts by kind and state, busiest failures first; pg-boss's own queues left out. */
 export function jobFigures(rows: readonly { name: string; state: string; jobs: number; retried: number }[]) {
   const byName = new Map<string, JobKindFigures>();
   for (const row of rows) {
+    if (isInternalQueue(row.name)) continue;
     const kind = byName.get(row.name) ?? { name: row.name, waiting: 0, active: 0, failed: 0, completed: 0, retried: 0 };
     if (row.state === 'created' || row.state === 'retry') kind.waiting += row.jobs;
     else if (row.state === 'active') kind.active += row.jobs;

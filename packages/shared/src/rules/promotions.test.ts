@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedPromotionFields,
   discountedLines,
   normalPromoCode,
+  type PromotionEditable,
+  promotionEditRefusal,
   type PromotionTerms,
   promotionDiscount,
   promotionRefusal,
@@ -78,5 +81,44 @@ describe('when a promotion can be used', () => {
     const used = new Date('2026-11-15T00:00:00Z');
     expect(recurringCovers(used, 3, new Date('2027-01-15T00:00:00Z'))).toBe(true);
     expect(recurringCovers(used, 3, new Date('2027-02-15T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('editing a promotion', () => {
+  const stored: PromotionEditable = {
+    description: 'Launch week',
+    kind: 'percent',
+    percent: 20,
+    amounts: {},
+    valid_from: '2026-11-01T00:00:00.000Z',
+    valid_to: '2026-12-01T00:00:00.000Z',
+    max_uses: 10,
+    package_ids: ['pkg_essential', 'pkg_professional'],
+    duration: 'first_payment',
+    months: null,
+  };
+  it('finds what changed: dates by instant, plans in any order, amounts by value', () => {
+    const same = { ...stored, valid_from: '2026-11-01T00:00:00Z', package_ids: ['pkg_professional', 'pkg_essential'] };
+    expect(changedPromotionFields(stored, same)).toEqual([]);
+    expect(changedPromotionFields(stored, { ...stored, percent: 25, description: 'x' })).toEqual([
+      'description',
+      'percent',
+    ]);
+    expect(changedPromotionFields({ ...stored, amounts: { USD: 1 } }, { ...stored, amounts: { USD: 2 } })).toEqual([
+      'amounts',
+    ]);
+  });
+  it('lets an unused promotion change anything', () => {
+    expect(promotionEditRefusal('LAUNCH', 0, ['percent', 'valid_from', 'package_ids'], { max_uses: 1 })).toBeNull();
+  });
+  it('keeps a used promotion’s terms, names the field, and lets its end, limit and description move', () => {
+    expect(promotionEditRefusal('LAUNCH', 3, ['percent'], { max_uses: 10 })).toBe(
+      'percent: LAUNCH has been used 3 times, so its percent cannot change; end it and create a new code instead',
+    );
+    expect(promotionEditRefusal('LAUNCH', 1, ['description', 'duration', 'months'], { max_uses: null })).toMatch(
+      /^duration: LAUNCH has been used once, so its duration, months cannot change/,
+    );
+    expect(promotionEditRefusal('LAUNCH', 3, ['description', 'valid_to', 'max_uses'], { max_uses: 3 })).toBeNull();
+    expect(promotionEditRefusal('LAUNCH', 3, ['max_uses'], { max_uses: 2 })).toMatch(/^max_uses: .*cannot be lower/);
   });
 });

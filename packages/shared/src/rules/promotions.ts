@@ -94,3 +94,77 @@ export function recurringCovers(usedAt: Date, months: number, periodStart: Date)
   until.setUTCMonth(until.getUTCMonth() + months);
   return periodStart.getTime() < until.getTime();
 }
+
+/**
+ * What a promotion's edit may change once a store has used it: the stores paid under its
+ * discount, its plans, its start and its duration, so those stay (the answer is a 409 naming
+ * them); the description, the end date and the max uses (not below the uses) may change.
+ */
+export const PROMOTION_LOCKED_WHEN_USED = [
+  'kind',
+  'percent',
+  'amounts',
+  'valid_from',
+  'package_ids',
+  'duration',
+  'months',
+] as const;
+export type PromotionLockedField = (typeof PROMOTION_LOCKED_WHEN_USED)[number];
+
+export interface PromotionEditable {
+  description: string;
+  kind: PromotionKind;
+  percent: number | null;
+  amounts: Record<string, number>;
+  valid_from: string;
+  valid_to: string;
+  max_uses: number | null;
+  package_ids: readonly string[];
+  duration: PromotionDuration;
+  months: number | null;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a].sort().join('\n') === [...b].sort().join('\n');
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return (
+      ka.join() === kb.join() &&
+      ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+    );
+  }
+  if (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && /^\d{4}-/.test(a))
+    return Date.parse(a) === Date.parse(b);
+  return a === b;
+};
+
+/** The fields an edit changes, of those it names. */
+export function changedPromotionFields(
+  before: PromotionEditable,
+  after: PromotionEditable,
+): (keyof PromotionEditable)[] {
+  return (Object.keys(after) as (keyof PromotionEditable)[]).filter((k) => !sameValue(before[k], after[k]));
+}
+
+/**
+ * Why the edit cannot be saved on a promotion used `uses` times (a 409 message naming the
+ * field), or null: a used code keeps its terms, and its max uses cannot go below its uses.
+ */
+export function promotionEditRefusal(
+  code: string,
+  uses: number,
+  changed: readonly (keyof PromotionEditable)[],
+  after: Pick<PromotionEditable, 'max_uses'>,
+): string | null {
+  if (uses > 0) {
+    const locked = changed.filter((f): f is PromotionLockedField =>
+      (PROMOTION_LOCKED_WHEN_USED as readonly string[]).includes(f),
+    );
+    if (locked.length > 0)
+      return `${locked[0]}: ${code} has been used ${uses === 1 ? 'once' : `${uses} times`}, so its ${locked.join(', ')} cannot change; end it and create a new code instead`;
+  }
+  if (after.max_uses !== null && after.max_uses < uses)
+    return `max_uses: ${code} has been used ${uses} times already; the limit cannot be lower`;
+  return null;
+}

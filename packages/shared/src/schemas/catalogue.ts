@@ -26,7 +26,17 @@ export const packageSnapshot = z.object({
   staff_tier: z.string().trim().min(1).max(60).nullable(),
   product_limit: z.number().int().min(1, 'A product limit is at least 1; leave it empty for unlimited.').nullable(),
   active: z.boolean(),
-  highlights: z.array(z.string().trim().min(1).max(120)).max(10),
+  /** The plan card's bullet lines on the store's plans page, in order. */
+  highlights: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A highlight line cannot be empty.')
+        .max(120, 'A highlight line is at most 120 characters.'),
+    )
+    .max(10, 'A plan shows at most 10 highlight lines.')
+    .refine((lines) => new Set(lines).size === lines.length, 'Each highlight line once: one is listed twice.'),
 });
 export type PackageSnapshot = z.infer<typeof packageSnapshot>;
 

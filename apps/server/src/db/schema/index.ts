@@ -15,6 +15,7 @@ export * from './outbox.js';
 export * from './donations.js';
 export * from './gift-cards.js';
 export * from './ledger.js';
+export * from './admin-dashboard.js';
 export * from './settlement.js';
 export * from './order-events.js';
 export * from './order-documents.js';

@@ -66,3 +66,26 @@ export const planPromotionUses = pgTable(
   ],
 );
 export type PlanPromotionUseRow = typeof planPromotionUses.$inferSelect;
+
+/**
+ * The platform admins' edits and ending of a promotion: who, when, and which fields changed
+ * (their values before and after), written in the change's transaction. The admin's name is
+ * copied in, so the row still says who it was when the admin account is gone.
+ */
+export const planPromotionChanges = pgTable(
+  'plan_promotion_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => planPromotions.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'edited' | 'ended'>().notNull(),
+    adminId: uuid('admin_id'),
+    adminName: text('admin_name').notNull(),
+    /** field: [before, after], as the API names the fields. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('plan_promotion_changes_promotion_idx').on(t.promotionId, t.createdAt)],
+);
+export type PlanPromotionChangeRow = typeof planPromotionChanges.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_DASHBOARD_CALLS, LEDGER_ACCOUNTS, SIGNUP_STEPS, signupFunnel, TRIAL_DAYS } from '@stallfront/shared';
+import { ADMIN_DASHBOARD_CALLS, SIGNUP_STEPS, signupFunnel, TRIAL_DAYS } from '@stallfront/shared';
 import { everyDay } from '@stallfront/shared/dashboard';
 import { serveCalls } from '../../platform/serve-calls.js';
 import {
@@ -15,7 +15,8 @@ import {
 
 /**
  * The platform admin's dashboard. Every figure is a count over small tables (stores, sign-up log,
- * billing, feedback) or an indexed range of the ledger's fee account; none reads the orders.
+ * billing, feedback) or a range of the fee rollup (platform_fee_days); none reads the orders or
+ * the ledger.
  */
 export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.ctx;
@@ -29,7 +30,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
         dayCounts(db, w),
         stepsReached(db, w),
         planRevenue(db, w),
-        feeRevenue(db, LEDGER_ACCOUNTS.platformFees(), w),
+        feeRevenue(db, w),
         trialCounts(db, at, TRIAL_DAYS),
         supportCounts(db, w),
       ]);

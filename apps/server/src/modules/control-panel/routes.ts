@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_PANEL_CALLS, jobFigures } from '@stallfront/shared';
+import { CONTROL_PANEL_CALLS, isInternalQueue, jobFigures } from '@stallfront/shared';
 import { notFound } from '../../platform/errors.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import { databaseCheck, mailCounts, redisCheck, storageUse } from './control-panel.repo.js';
@@ -42,15 +42,18 @@ export async function controlPanelRoutes(app: FastifyInstance): Promise<void> {
     failedJobs: async ({ limit, name }) => {
       const rows = await ctx.jobs.failed({ limit, ...(name ? { name } : {}) });
       return {
-        list: rows.map((job) => ({
-          _id: job.id,
-          name: job.name,
-          data: job.data,
-          error: errorOf(job.output),
-          retry_count: job.retryCount,
-          created_on: job.createdOn.toISOString(),
-          failed_on: job.completedOn?.toISOString() ?? null,
-        })),
+        // pg-boss's own queues are its machinery: neither counted nor listed here.
+        list: rows
+          .filter((job) => !isInternalQueue(job.name))
+          .map((job) => ({
+            _id: job.id,
+            name: job.name,
+            data: job.data,
+            error: errorOf(job.output),
+            retry_count: job.retryCount,
+            created_on: job.createdOn.toISOString(),
+            failed_on: job.completedOn?.toISOString() ?? null,
+          })),
       };
     },
     retryJob: async ({ name, id }) => {

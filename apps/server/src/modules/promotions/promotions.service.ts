@@ -1,20 +1,30 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  changedPromotionFields,
   discountedLines,
   FREE_PACKAGE_IDS,
   normalPromoCode,
   type PlanQuote,
+  type PromotionEditable,
+  type PromotionEditInput,
   type PromotionInput,
   type PromotionTerms,
   type PromotionView,
+  promotionEditRefusal,
   promotionRefusal,
   recurringCovers,
   storePlan,
 } from '@stallfront/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { type PlanPromotionRow, planPromotionUses, planPromotions, stores } from '../../db/schema/index.js';
+import {
+  type PlanPromotionRow,
+  planPromotionChanges,
+  planPromotionUses,
+  planPromotions,
+  stores,
+} from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
 const termsOf = (row: PlanPromotionRow): PromotionTerms & { id: string } => ({
   id: row.id,
@@ -138,12 +148,22 @@ export async function renewalPromotion(
   return live?.promotion ?? null;
 }
 
-export async function createPromotion(db: Db, input: PromotionInput, now: Date): Promise<PromotionView> {
-  const unknown = input.package_ids.find((id) => !storePlan(id) || FREE_PACKAGE_IDS.includes(id));
+/** The admin acting, as a promotion's change history names them. */
+export interface PromotionAdmin {
+  adminId: string;
+  name: string;
+}
+
+function paidPlansOnly(packageIds: readonly string[]): void {
+  const unknown = packageIds.find((id) => !storePlan(id) || FREE_PACKAGE_IDS.includes(id));
   if (unknown) throw badRequest(`package_ids: ${unknown} is not a paid store plan`);
-  const values = {
-    code: normalPromoCode(input.code),
-    description: input.description,
+}
+
+/** The terms as stored: a percent has no amounts, an amount no percent, a first-payment code no months. */
+function termsValues(
+  input: Omit<PromotionEditable, 'valid_from' | 'valid_to'> & { valid_from: string; valid_to: string },
+) {
+  return {
     kind: input.kind,
     percent: input.kind === 'percent' ? input.percent : null,
     amounts: input.kind === 'amount' ? input.amounts : {},
@@ -153,41 +173,163 @@ export async function createPromotion(db: Db, input: PromotionInput, now: Date):
     packageIds: [...new Set(input.package_ids)],
     duration: input.duration,
     months: input.duration === 'recurring' ? input.months : null,
+  };
+}
+
+/** A stored promotion as the edit form names its fields. */
+const editableOf = (row: PlanPromotionRow): PromotionEditable => ({
+  description: row.description,
+  kind: row.kind,
+  percent: row.percent,
+  amounts: row.amounts,
+  valid_from: row.validFrom.toISOString(),
+  valid_to: row.validTo.toISOString(),
+  max_uses: row.maxUses,
+  package_ids: row.packageIds,
+  duration: row.duration,
+  months: row.months,
+});
+
+export async function createPromotion(db: Db, input: PromotionInput, now: Date): Promise<PromotionView> {
+  paidPlansOnly(input.package_ids);
+  const values = {
+    code: normalPromoCode(input.code),
+    description: input.description,
+    ...termsValues(input),
     createdAt: now,
   };
   try {
     const [row] = await db.insert(planPromotions).values(values).returning();
-    return viewOf(row as PlanPromotionRow, [], now);
+    return viewOf(row as PlanPromotionRow, [], [], now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`code: there is a promotion ${values.code} already`);
     throw error;
   }
 }
 
+/** The promotion, locked for the change's transaction (a store's checkout claims a use on the same row). */
+async function lockedPromotion(tx: DbOrTx, id: string): Promise<PlanPromotionRow> {
+  const [row] = await tx.select().from(planPromotions).where(eq(planPromotions.id, id)).for('update');
+  if (!row) throw notFound('There is no promotion with this id.');
+  return row;
+}
+
+/**
+ * Saves an edit: a used promotion keeps its terms (409 naming the field) and its max uses stays
+ * at or above its uses; the change and its author are kept with it. Nothing changed: nothing written.
+ */
+export async function updatePromotion(
+  db: Db,
+  admin: PromotionAdmin,
+  input: PromotionEditInput,
+  now: Date,
+): Promise<PromotionView> {
+  paidPlansOnly(input.package_ids);
+  await db.transaction(async (tx) => {
+    const row = await lockedPromotion(tx, input._id);
+    const before = editableOf(row);
+    const values = { description: input.description, ...termsValues(input) };
+    const after = editableOf({ ...row, ...values });
+    const changed = changedPromotionFields(before, after);
+    const refusal = promotionEditRefusal(row.code, row.uses, changed, after);
+    if (refusal) throw conflict(refusal);
+    if (changed.length === 0) return;
+    await tx.update(planPromotions).set(values).where(eq(planPromotions.id, row.id));
+    await tx.insert(planPromotionChanges).values({
+      promotionId: row.id,
+      action: 'edited',
+      adminId: admin.adminId,
+      adminName: admin.name,
+      changes: Object.fromEntries(changed.map((f) => [f, [before[f], after[f]]])),
+      createdAt: now,
+    });
+  });
+  return promotionView(db, input._id, now);
+}
+
+/** Ends the promotion now: its end moves to now (and a start still ahead with it); 409 when it has ended already. */
+export async function endPromotion(db: Db, admin: PromotionAdmin, id: string, now: Date): Promise<PromotionView> {
+  await db.transaction(async (tx) => {
+    const row = await lockedPromotion(tx, id);
+    if (row.validTo.getTime() <= now.getTime())
+      throw conflict(`${row.code} has ended already (on ${row.validTo.toISOString().slice(0, 10)})`);
+    const validFrom = row.validFrom.getTime() > now.getTime() ? now : row.validFrom;
+    await tx.update(planPromotions).set({ validTo: now, validFrom }).where(eq(planPromotions.id, row.id));
+    await tx.insert(planPromotionChanges).values({
+      promotionId: row.id,
+      action: 'ended',
+      adminId: admin.adminId,
+      adminName: admin.name,
+      changes: {
+        valid_to: [row.validTo.toISOString(), now.toISOString()],
+        ...(validFrom === now ? { valid_from: [row.validFrom.toISOString(), now.toISOString()] } : {}),
+      },
+      createdAt: now,
+    });
+  });
+  return promotionView(db, id, now);
+}
+
 const USES_SHOWN = 50;
+const FIELD_ORDER = [
+  'description',
+  'kind',
+  'percent',
+  'amounts',
+  'valid_from',
+  'valid_to',
+  'max_uses',
+  'package_ids',
+  'duration',
+  'months',
+];
+const CHANGES_SHOWN = 10;
+
+type UseWithStore = { use: typeof planPromotionUses.$inferSelect; storeName: string };
+type ChangeRow = typeof planPromotionChanges.$inferSelect;
+
+/** The promotions' views with their latest uses and changes, two more reads for all of them. */
+async function viewsOf(db: Db, rows: PlanPromotionRow[], now: Date): Promise<PromotionView[]> {
+  const ids = rows.map((r) => r.id);
+  const [uses, changes] = ids.length
+    ? await Promise.all([
+        db
+          .select({ use: planPromotionUses, storeName: stores.name })
+          .from(planPromotionUses)
+          .innerJoin(stores, eq(stores.id, planPromotionUses.storeId))
+          .where(inArray(planPromotionUses.promotionId, ids))
+          .orderBy(desc(planPromotionUses.usedAt)),
+        db
+          .select()
+          .from(planPromotionChanges)
+          .where(inArray(planPromotionChanges.promotionId, ids))
+          .orderBy(desc(planPromotionChanges.createdAt), desc(planPromotionChanges.id)),
+      ])
+    : [[], []];
+  return rows.map((row) =>
+    viewOf(
+      row,
+      uses.filter((u) => u.use.promotionId === row.id).slice(0, USES_SHOWN),
+      changes.filter((c) => c.promotionId === row.id).slice(0, CHANGES_SHOWN),
+      now,
+    ),
+  );
+}
+
+async function promotionView(db: Db, id: string, now: Date): Promise<PromotionView> {
+  const rows = await db.select().from(planPromotions).where(eq(planPromotions.id, id));
+  const [view] = await viewsOf(db, rows, now);
+  if (!view) throw notFound('There is no promotion with this id.');
+  return view;
+}
 
 export async function listPromotions(db: Db, now: Date): Promise<{ list: PromotionView[]; total: number }> {
   const rows = await db.select().from(planPromotions).orderBy(desc(planPromotions.createdAt));
-  const ids = rows.map((r) => r.id);
-  const uses = ids.length
-    ? await db
-        .select({ use: planPromotionUses, storeName: stores.name })
-        .from(planPromotionUses)
-        .innerJoin(stores, eq(stores.id, planPromotionUses.storeId))
-        .where(inArray(planPromotionUses.promotionId, ids))
-        .orderBy(desc(planPromotionUses.usedAt))
-    : [];
-  const list = rows.map((row) =>
-    viewOf(row, uses.filter((u) => u.use.promotionId === row.id).slice(0, USES_SHOWN), now),
-  );
+  const list = await viewsOf(db, rows, now);
   return { list, total: list.length };
 }
 
-function viewOf(
-  row: PlanPromotionRow,
-  uses: { use: typeof planPromotionUses.$inferSelect; storeName: string }[],
-  now: Date,
-): PromotionView {
+function viewOf(row: PlanPromotionRow, uses: UseWithStore[], changes: ChangeRow[], now: Date): PromotionView {
   const t = now.getTime();
   const status =
     t < row.validFrom.getTime()
@@ -220,6 +362,13 @@ function viewOf(
       used_on: use.usedAt.toISOString(),
       discount: use.discount,
       currency: use.currency,
+    })),
+    changes: changes.map((c) => ({
+      action: c.action,
+      admin_name: c.adminName,
+      // jsonb keeps its own key order: the form's order instead.
+      changed: FIELD_ORDER.filter((f) => f in c.changes),
+      on: c.createdAt.toISOString(),
     })),
   };
 }

@@ -7,7 +7,15 @@ import {
   TRIAL_FEATURES,
   trialExpiry,
 } from '@stallfront/shared';
-import { countries, dealerStores, signupLog, stores, storeUsers, trialFeatures, vendors } from '../../db/schema/index.js';
+import {
+  countries,
+  dealerStores,
+  signupLog,
+  stores,
+  storeUsers,
+  trialFeatures,
+  vendors,
+} from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';

@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,6 +17,7 @@ import { type PackageItem, STAFF_FEATURES } from '@stallfront/shared/catalogue';
 import { showCallError } from '../../ui/form-errors';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess } from '../../ui/notify';
+import { highlightLines } from './highlight-lines';
 import { useCurrencies, useFeatures, useSavePackage } from './catalogue-queries';
 
 interface Values {
@@ -26,6 +28,8 @@ interface Values {
   staff_tier: string | null;
   features: string[];
   active: boolean;
+  /** One bullet line of the plans page a line. */
+  highlights: string;
   immediate: boolean;
 }
 
@@ -46,6 +50,7 @@ export function PackageEditModal({ pkg, onClose }: { pkg: PackageItem; onClose: 
       staff_tier: pkg.staff_tier,
       features: pkg.features.filter((f) => !isStaff(f)),
       active: pkg.active,
+      highlights: pkg.highlights.join('\n'),
       immediate: false,
     },
   });
@@ -69,7 +74,7 @@ export function PackageEditModal({ pkg, onClose }: { pkg: PackageItem; onClose: 
         staff_tier: v.staff_tier,
         features: v.features,
         active: v.active,
-        highlights: pkg.highlights,
+        highlights: highlightLines(v.highlights),
         immediate: v.immediate,
       });
       notifySuccess(saved.message);
@@ -133,6 +138,18 @@ export function PackageEditModal({ pkg, onClose }: { pkg: PackageItem; onClose: 
             />
           </Group>
           <MultiSelect label="Features included" data={featureOptions} searchable {...form.getInputProps('features')} />
+          <Textarea
+            label="Highlights"
+            description="The bullet lines of this plan on the stores' plans page, one a line (at most 10)."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('highlights')}
+            error={
+              form.errors.highlights ??
+              Object.entries(form.errors).find(([field]) => field.startsWith('highlights.'))?.[1]
+            }
+          />
           <Switch label="Offered to stores" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Checkbox
             label="Apply now to every store on it"

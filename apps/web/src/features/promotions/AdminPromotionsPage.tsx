@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROMOTION_CALLS, type PromotionView, storePlan } from '@stallfront/shared/billing';
 import { formatMoney } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { dayOf } from '../../ui/dates';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { withModals } from '../../ui/overlays';
 import { PromotionFormModal } from './PromotionFormModal';
 import { promotionKeys } from './promotion-queries';
 
@@ -32,6 +34,7 @@ const usesOf = (p: Pick<PromotionView, 'uses' | 'max_uses'>) =>
 /** /admin/promotions: the platform's discount codes for plans, each with its uses and the stores that used it. */
 export default function AdminPromotionsPage() {
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PromotionView | null>(null);
   const promotions = useQuery({
     queryKey: promotionKeys.list,
     queryFn: ({ signal }) => callApi(PROMOTION_CALLS.list, undefined, { signal }),
@@ -60,15 +63,65 @@ export default function AdminPromotionsPage() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {promotions.data?.list.map((p) => (
-          <PromotionCard key={p._id} promotion={p} />
+          <PromotionCard key={p._id} promotion={p} onEdit={() => setEditing(p)} />
         ))}
       </SimpleGrid>
       <PromotionFormModal opened={creating} onClose={() => setCreating(false)} />
+      {editing && <PromotionFormModal key={editing._id} opened editing={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }
 
-function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
+const FIELD_LABELS: Record<string, string> = {
+  description: 'description',
+  kind: 'kind',
+  percent: 'percent',
+  amounts: 'amount',
+  valid_from: 'start',
+  valid_to: 'end',
+  max_uses: 'max uses',
+  package_ids: 'plans',
+  duration: 'duration',
+  months: 'months',
+};
+
+const changeLine = (c: PromotionView['changes'][number]) =>
+  c.action === 'ended'
+    ? `Ended by ${c.admin_name} on ${dayOf(c.on)}`
+    : `${c.admin_name} changed the ${c.changed.map((f) => FIELD_LABELS[f] ?? f).join(', ')} on ${dayOf(c.on)}`;
+
+/** "End now", after asking: stores can no longer type the code; its uses stay. */
+function useEndPromotion(p: PromotionView) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: () => callApi(PROMOTION_CALLS.end, { _id: p._id }),
+    onSuccess: async () => {
+      notifySuccess(`Promotion ${p.code} has ended.`);
+      await queryClient.invalidateQueries({ queryKey: promotionKeys.list });
+    },
+    onError: (error: Error) => notifyError(error.message),
+  });
+  const ask = () =>
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: `End ${p.code} now?`,
+        children: (
+          <Text size="sm">
+            Stores can no longer use {p.code} from now on. Stores that used it keep their discount
+            {p.duration === 'recurring' ? ', renewals included' : ''}. This cannot be undone; create a new code to offer
+            it again.
+          </Text>
+        ),
+        labels: { confirm: 'End promotion', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => end.mutate(),
+      }),
+    );
+  return { ask, pending: end.isPending };
+}
+
+function PromotionCard({ promotion: p, onEdit }: { promotion: PromotionView; onEdit: () => void }) {
+  const end = useEndPromotion(p);
   const plans = p.package_ids.length
     ? p.package_ids.map((id) => storePlan(id)?.name ?? id).join(', ')
     : 'Every paid plan';
@@ -106,6 +159,39 @@ function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
             </Table.Tbody>
           </Table>
         )}
+        {p.changes.length > 0 && (
+          <Stack gap={2} aria-label={`Changes to ${p.code}`}>
+            {p.changes.map((c) => (
+              <Text key={`${c.on}-${c.action}`} size="xs" c="dimmed">
+                {changeLine(c)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Group gap="xs" justify="flex-end">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${p.code}`}
+          >
+            Edit
+          </Button>
+          {p.status !== 'expired' && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconPlayerStop size={14} aria-hidden />}
+              onClick={end.ask}
+              loading={end.pending}
+              aria-label={`End ${p.code} now`}
+            >
+              End now
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Card>
   );
