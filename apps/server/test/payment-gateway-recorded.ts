@@ -29,7 +29,11 @@ export interface RecordedProviders {
   /** The sessions and links made, by id: what the webhooks then report as paid. */
   sessions: Map<string, { amount: number; currency: string; successUrl: string }>;
   /** Answer the next call with this status and Stripe's or Razorpay's error body. */
-  failNext(status: number): void;
+  failNext(status: number, message?: string): void;
+  /** Handle the next `count` calls, then drop their connections: the answer is lost on the way back. */
+  dropNext(count: number): void;
+  /** The Stripe transfers made (one per idempotency key, as Stripe keeps them). */
+  transfers: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,9 @@ export async function startRecordedProviders(): Promise<RecordedProviders> {
   const requests: ProviderRequest[] = [];
   const sessions: RecordedProviders['sessions'] = new Map();
   let failing: number | null = null;
+  let failMessage = 'Invalid API Key provided: sk_test_****';
+  let dropping = 0;
+  const transfers: RecordedProviders['transfers'] = new Map();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
@@ -54,6 +61,11 @@ export async function startRecordedProviders(): Promise<RecordedProviders> {
         : Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: req.method ?? '', path, body, headers: req.headers });
       const send = (status: number, payload: unknown) => {
+        if (dropping > 0) {
+          dropping -= 1;
+          req.socket.destroy();
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${suffix()}` });
         res.end(JSON.stringify(payload));
       };
@@ -63,7 +75,7 @@ export async function startRecordedProviders(): Promise<RecordedProviders> {
         return path.startsWith('/v1/payment')
           ? send(status, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } })
           : send(status, {
-              error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
+              error: { type: 'invalid_request_error', message: failMessage },
             });
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -86,6 +98,30 @@ export async function startRecordedProviders(): Promise<RecordedProviders> {
           expires_at: Number(body.expires_at),
           url: `https://checkout.stripe.com/c/pay/${id}`,
         });
+      }
+      if (req.method === 'POST' && path === '/v1/transfers') {
+        // Stripe's idempotency: the same key answers the transfer it made the first time.
+        const key = String(req.headers['idempotency-key'] ?? suffix());
+        const made = transfers.get(key) ?? {
+          ...recorded('stripe-transfer'),
+          id: `tr_${suffix()}`,
+          amount: Number(body.amount),
+          currency: body.currency,
+          destination: body.destination,
+          transfer_group: body.transfer_group ?? null,
+          metadata: Object.fromEntries(
+            Object.entries(body)
+              .filter(([k]) => k.startsWith('metadata['))
+              .map(([k, v]) => [k.slice(9, -1), v]),
+          ),
+        };
+        transfers.set(key, made);
+        return send(200, made);
+      }
+      if (req.method === 'GET' && path === '/v1/transfers') {
+        const group = new URL(req.url ?? '', 'http://x').searchParams.get('transfer_group');
+        const data = [...transfers.values()].filter((t) => t.transfer_group === group);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/transfers' });
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         return send(200, {
@@ -133,9 +169,14 @@ export async function startRecordedProviders(): Promise<RecordedProviders> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
-    failNext: (status) => {
+    failNext: (status, message = 'Invalid API Key provided: sk_test_****') => {
       failing = status;
+      failMessage = message;
     },
+    dropNext: (count) => {
+      dropping = count;
+    },
+    transfers,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

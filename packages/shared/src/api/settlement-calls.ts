@@ -5,6 +5,8 @@ import {
   payoutCountQuery,
   payoutCreateBody,
   payoutListBody,
+  payoutMethodsQuery,
+  payoutMethodsReply,
   payoutPage,
   payoutReply,
   settlementLineCountQuery,
@@ -99,7 +101,17 @@ export const PAYOUT_CALLS = {
     ...writer,
     input: payoutCreateBody,
     output: payoutReply,
-    summary: 'Pay out a statement by bank transfer (pending until marked paid); 409 while another payout of it is live',
+    summary:
+      'Pay out a statement by bank transfer (pending until marked paid) or Stripe transfer (paid or failed as Stripe answers); 409 while another payout of it is live',
+  }),
+  methods: endpoint({
+    method: 'GET',
+    path: '/store/vendor_payouts/methods',
+    ...writer,
+    input: payoutMethodsQuery,
+    output: payoutMethodsReply,
+    summary:
+      "The payout methods for a vendor: Stripe transfer needs the store's Stripe payout gateway, its Stripe keys and the vendor's account",
   }),
   action: endpoint({
     method: 'POST',
@@ -107,6 +119,7 @@ export const PAYOUT_CALLS = {
     ...writer,
     input: payoutActionBody,
     output: payoutReply,
-    summary: 'Mark a payout paid or failed (its amount returns to the settled balance), or retry a failed one',
+    summary:
+      'Mark a bank transfer paid or failed (its amount returns to the settled balance), or retry a failed payout (a Stripe transfer whose answer never came: ask Stripe again)',
   }),
 };

@@ -131,4 +131,11 @@ describe('periods and payouts', () => {
     expect(payoutActionRefusal('failed', 'retry')).toBeNull();
     expect(payoutActionRefusal('pending', 'retry')).toMatch(/failed/);
   });
+  it('lets Stripe answer a Stripe transfer: only retry, of a failed one or one whose answer never came', () => {
+    expect(payoutActionRefusal('pending', 'mark_paid', 'stripe_transfer')).toMatch(/Stripe answers/);
+    expect(payoutActionRefusal('pending', 'mark_failed', 'stripe_transfer')).toMatch(/Stripe answers/);
+    expect(payoutActionRefusal('failed', 'retry', 'stripe_transfer')).toBeNull();
+    expect(payoutActionRefusal('pending', 'retry', 'stripe_transfer')).toBeNull();
+    expect(payoutActionRefusal('paid', 'retry', 'stripe_transfer')).toMatch(/paid already/);
+  });
 });

@@ -117,14 +117,26 @@ export type SettlementEvent = (typeof SETTLEMENT_EVENTS)[number];
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-/** How a payout leaves the store: a bank transfer the owner makes and records with its reference. */
-export const PAYOUT_METHODS = ['bank_transfer'] as const;
+/**
+ * How a payout leaves the store: a bank transfer the owner makes and records with its reference,
+ * or a Stripe Connect transfer to the vendor's connected account (Stripe answers paid or failed).
+ */
+export const PAYOUT_METHODS = ['bank_transfer', 'stripe_transfer'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PAYOUT_ACTIONS = ['mark_paid', 'mark_failed', 'retry'] as const;
 export type PayoutAction = (typeof PAYOUT_ACTIONS)[number];
 
 /** Which action a payout in a status allows; null: allowed. */
-export function payoutActionRefusal(status: PayoutStatus, action: PayoutAction): string | null {
+export function payoutActionRefusal(
+  status: PayoutStatus,
+  action: PayoutAction,
+  method: PayoutMethod = 'bank_transfer',
+): string | null {
+  if (method === 'stripe_transfer') {
+    // Stripe answers paid or failed; a pending transfer is one whose answer never came: ask again.
+    if (action !== 'retry') return 'Stripe answers a Stripe transfer: retry it instead of marking it.';
+    return status === 'paid' ? 'This payout is paid already.' : null;
+  }
   if (action === 'retry') return status === 'failed' ? null : 'Only a failed payout can be retried.';
   if (status !== 'pending') return `This payout is ${status} already.`;
   return null;

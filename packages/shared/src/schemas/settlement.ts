@@ -123,14 +123,28 @@ export const payoutCountQuery = z.object({
 export const payoutPage = okPage(payoutItem);
 export const payoutReply = z.object({ status: z.literal(true), message: z.string(), data: payoutItem });
 
-export const payoutCreateBody = z.object({
-  statement_id: z.uuid({ error: 'statement_id: choose a statement' }),
-  method: z.enum(PAYOUT_METHODS, { error: 'method: bank_transfer is the payout method' }).default('bank_transfer'),
-  reference: text(100, { min: 1, required: "reference: enter the bank transfer's reference" }),
-  /** Minor units; the statement's unpaid net when left out. */
-  amount: z.number().int('amount: whole minor units').positive('amount: pay out a positive amount').optional(),
-});
+export const payoutCreateBody = z
+  .object({
+    statement_id: z.uuid({ error: 'statement_id: choose a statement' }),
+    method: z.enum(PAYOUT_METHODS, { error: 'method: bank_transfer or stripe_transfer' }).default('bank_transfer'),
+    /** The bank transfer's reference; a Stripe transfer's is the transfer id Stripe answers. */
+    reference: text(100).default(''),
+    /** Minor units; the statement's unpaid net when left out. */
+    amount: z.number().int('amount: whole minor units').positive('amount: pay out a positive amount').optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method === 'bank_transfer' && !b.reference) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: "enter the bank transfer's reference" });
+    }
+  });
 export type PayoutCreateBody = z.input<typeof payoutCreateBody>;
+export const payoutMethodsQuery = z.object({ vendor_id: z.uuid({ error: 'vendor_id: choose a vendor' }) });
+/** The methods the owner may pay a vendor with; an unavailable one says what is missing. */
+export const payoutMethodsReply = z.object({
+  status: z.literal(true),
+  list: z.array(z.object({ method: z.enum(PAYOUT_METHODS), available: z.boolean(), missing: z.string().nullable() })),
+});
+export type PayoutMethodOption = z.infer<typeof payoutMethodsReply>['list'][number];
 export const payoutActionBody = z.object({
   _id: z.uuid({ error: 'No such payout' }),
   action: z.enum(PAYOUT_ACTIONS, { error: 'action: mark_paid, mark_failed or retry' }),

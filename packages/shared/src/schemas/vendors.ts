@@ -17,6 +17,22 @@ import {
  * The store's cut of a vendor's lines: a percent in basis points (1200 is 12 %, 10000 at most),
  * or a flat amount in minor units of the store's currency per line.
  */
+/** A Stripe connected account id: `acct_` and letters or digits. Empty means none. */
+export const payoutAccountField = z
+  .string()
+  .trim()
+  .max(100, 'A Stripe account id is at most 100 characters')
+  .transform((v) => v || null)
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^acct_[A-Za-z0-9]+$/,
+        'Enter a Stripe connected account id: acct_ and letters or digits, such as acct_1Nv0FGQ9RKHgCVdK',
+      )
+      .nullable(),
+  );
+
 export const commissionField = z
   .object({
     type: z.enum(['percent', 'flat'], { error: 'Choose percent or flat' }),
@@ -50,6 +66,8 @@ const vendorFields = {
   vendor_features: vendorFeaturesField,
   /** The vendor's own sign-in address (/vendor/signin/{sub_domain}); null: the store's. Left out: kept. */
   sub_domain: subDomainField.nullable().optional(),
+  /** The vendor's Stripe connected account (acct_…), where Stripe transfers pay it; null: none. Left out: kept. */
+  payout_account: payoutAccountField.nullable().optional(),
 };
 
 /** A new vendor: a password the owner gives, or an invite mail (the vendor sets its own password). */
@@ -95,6 +113,7 @@ export const vendorItem = z.object({
   created_on: isoDate,
   products: z.number().int(),
   sub_domain: z.string().nullable(),
+  payout_account: z.string().nullable(),
 });
 export type VendorItem = z.infer<typeof vendorItem>;
 

@@ -101,6 +101,8 @@ export const vendorPayouts = pgTable(
     status: text('status').$type<PayoutStatus>().notNull(),
     attempts: integer('attempts').notNull().default(1),
     note: text('note'),
+    /** A Stripe transfer's connected account, kept so an attempt asked again sends the same request. */
+    destination: text('destination'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,6 +39,8 @@ export const vendors = pgTable(
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     /** The vendor's own sign-in address, /vendor/signin/{sub_domain}; unique beside every store's. */
     subDomain: text('sub_domain'),
+    /** The vendor's Stripe connected account (acct_…): where a Stripe transfer pays it. */
+    payoutAccount: text('payout_account'),
   },
   (t) => [
     uniqueIndex('vendors_store_email_key').on(t.storeId, t.email),

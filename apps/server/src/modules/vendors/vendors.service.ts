@@ -52,6 +52,7 @@ const toItem = ({ vendor, products: count }: Found): VendorItem => ({
   created_on: vendor.createdAt.toISOString(),
   products: count,
   sub_domain: vendor.subDomain,
+  payout_account: vendor.payoutAccount,
 });
 
 export async function listVendors(
@@ -176,6 +177,7 @@ export async function createVendor(ctx: AppContext, storeId: string, body: Vendo
         vendorFeatures: [...new Set(body.vendor_features)],
         status: body.status ?? 'active',
         subDomain: body.sub_domain ?? null,
+        payoutAccount: body.payout_account ?? null,
       })
       .returning({ id: vendors.id }),
   );
@@ -213,6 +215,7 @@ export async function updateVendor(ctx: AppContext, storeId: string, body: Vendo
         commission: body.commission ?? null,
         vendorFeatures: [...new Set(body.vendor_features)],
         ...(body.sub_domain === undefined ? {} : { subDomain: body.sub_domain }),
+        ...(body.payout_account === undefined ? {} : { payoutAccount: body.payout_account }),
       })
       .where(and(eq(vendors.storeId, storeId), eq(vendors.id, body._id)))
       .returning({ id: vendors.id }),

@@ -1,8 +1,19 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYOUT_CALLS, STATEMENT_CALLS, type StatementDetail } from '@stallfront/shared/settlement';
+import { PAYOUT_CALLS, type PayoutItem, STATEMENT_CALLS, type StatementDetail } from '@stallfront/shared/settlement';
 import { countOf, formatMoney } from '@stallfront/shared/rules';
 import { callApi } from '../../api/client';
 import { fetchFile } from '../../api/download';
@@ -11,8 +22,8 @@ import { StatusBadge } from '../../ui/list-page';
 import { saveFile } from '../../ui/list-page/download';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Drawer } from '../../ui/overlays';
-import { periodOf, STATEMENT_PAYOUT_LOOK } from './settlement-columns';
-import { settlementKeys, useStatement } from './settlement-queries';
+import { PAYOUT_METHOD_LABELS, periodOf, STATEMENT_PAYOUT_LOOK } from './settlement-columns';
+import { settlementKeys, usePayoutMethods, useStatement } from './settlement-queries';
 
 /** A statement: its lines with commission, fee and net, its CSV, and (for the owner) its payout. */
 export function StatementDrawer({ id, onClose }: { id: string; onClose: () => void }) {
@@ -113,12 +124,21 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 function PayOut({ statement }: { statement: StatementDetail }) {
   const queryClient = useQueryClient();
+  const methods = usePayoutMethods(statement.vendor_id).data ?? [];
+  const [method, setMethod] = useState<PayoutItem['method']>('bank_transfer');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const stripe = methods.find((m) => m.method === 'stripe_transfer');
   const pay = useMutation({
-    mutationFn: () => callApi(PAYOUT_CALLS.create, { statement_id: statement._id, reference, method: 'bank_transfer' }),
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
+    mutationFn: () =>
+      callApi(PAYOUT_CALLS.create, {
+        statement_id: statement._id,
+        method,
+        reference: method === 'bank_transfer' ? reference : '',
+      }),
+    onSuccess: ({ message, data }) => {
+      if (data.status === 'failed') notifyError(message);
+      else notifySuccess(message);
       setReference('');
       void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
     },
@@ -134,24 +154,61 @@ function PayOut({ statement }: { statement: StatementDetail }) {
     >
       <Stack gap="xs">
         <Text fw={600}>Pay out {formatMoney(statement.net - statement.paid_out, statement.currency)}</Text>
-        <Text size="sm" c="dimmed">
-          Send the bank transfer, then record its reference here. The payout stays pending until you mark it paid on
-          Payouts.
-        </Text>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Bank transfer reference"
-            placeholder="UTR or transaction id"
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            error={problem}
-            maxLength={100}
-            style={{ flex: '1 1 14rem' }}
+        {stripe?.available && (
+          <SegmentedControl
+            aria-label="Payout method"
+            value={method}
+            onChange={(value) => setMethod(value as PayoutItem['method'])}
+            data={methods
+              .filter((m) => m.available)
+              .map((m) => ({ value: m.method, label: PAYOUT_METHOD_LABELS[m.method] }))}
+            fullWidth
           />
-          <Button type="submit" loading={pay.isPending}>
-            Record payout
-          </Button>
-        </Group>
+        )}
+        {method === 'stripe_transfer' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Stripe sends the amount to the vendor’s connected account at once and answers paid or failed; a failed
+              transfer’s amount returns to the settled balance.
+            </Text>
+            {problem && (
+              <Text size="sm" c="red">
+                {problem}
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" loading={pay.isPending}>
+                Pay by Stripe transfer
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Send the bank transfer, then record its reference here. The payout stays pending until you mark it paid on
+              Payouts.
+            </Text>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label="Bank transfer reference"
+                placeholder="UTR or transaction id"
+                value={reference}
+                onChange={(event) => setReference(event.currentTarget.value)}
+                error={problem}
+                maxLength={100}
+                style={{ flex: '1 1 14rem' }}
+              />
+              <Button type="submit" loading={pay.isPending}>
+                Record payout
+              </Button>
+            </Group>
+          </>
+        )}
+        {stripe && !stripe.available && (
+          <Text size="xs" c="dimmed">
+            Stripe transfer is not available: {stripe.missing}.
+          </Text>
+        )}
       </Stack>
     </form>
   );

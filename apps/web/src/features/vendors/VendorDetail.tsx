@@ -36,6 +36,9 @@ export function VendorDetail({ id }: { id: string }) {
           {[vendor.email, vendor.mobile].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm">Commission: {commissionLabel(vendor.commission, money)}</Text>
+        <Text size="sm" c={vendor.payout_account ? undefined : 'dimmed'}>
+          Stripe payout account: {vendor.payout_account ?? 'none (bank transfer only)'}
+        </Text>
         <Text size="sm" c="dimmed">
           May:{' '}
           {vendor.vendor_features.length

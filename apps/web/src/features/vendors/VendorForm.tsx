@@ -28,6 +28,7 @@ interface Values extends CommissionValues {
   email: string;
   mobile: string;
   sub_domain: string;
+  payout_account: string;
   sign_in: 'password' | 'invite';
   password: string;
   status: 'active' | 'pending';
@@ -40,6 +41,7 @@ const valuesOf = (vendor: VendorItem | null): Values => ({
   email: vendor?.email ?? '',
   mobile: vendor?.mobile ?? '',
   sub_domain: vendor?.sub_domain ?? '',
+  payout_account: vendor?.payout_account ?? '',
   sign_in: 'password',
   password: '',
   status: 'active',
@@ -54,6 +56,7 @@ const common = (values: Values) => ({
   company_name: values.company_name,
   mobile: values.mobile.trim() || null,
   sub_domain: values.sub_domain.trim() || null,
+  payout_account: values.payout_account.trim() || null,
   commission: commissionOf(values),
   vendor_features: values.vendor_features.filter(isVendorFeature),
 });
@@ -118,6 +121,14 @@ export function VendorForm({
           leftSectionWidth={104}
           autoCapitalize="none"
           {...form.getInputProps('sub_domain')}
+        />
+        <TextInput
+          label="Stripe payout account"
+          description="Optional: the vendor's Stripe connected account id (acct_…), so you can pay its statements by Stripe transfer."
+          placeholder="acct_…"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps('payout_account')}
         />
         {!vendor && (
           <>

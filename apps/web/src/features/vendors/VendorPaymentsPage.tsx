@@ -31,7 +31,13 @@ export default function VendorPaymentsPage() {
               ? `Mark the payout to ${row.vendor_name} failed?`
               : `Send the payout to ${row.vendor_name} again?`,
         children:
-          action === 'retry' ? (
+          action === 'retry' && row.method === 'stripe_transfer' ? (
+            <Text size="sm">
+              {row.status === 'pending'
+                ? 'Stripe’s answer never came: this asks it again with the same attempt, so it cannot pay twice.'
+                : 'This sends a new Stripe transfer to the vendor’s payout account.'}
+            </Text>
+          ) : action === 'retry' ? (
             <TextInput
               label="New bank transfer reference"
               defaultValue={row.reference}
@@ -48,7 +54,12 @@ export default function VendorPaymentsPage() {
             </Text>
           ),
         labels: { confirm: action === 'retry' ? 'Send again' : 'Confirm', cancel: 'Cancel' },
-        onConfirm: () => act.mutate({ _id: row._id, action, ...(action === 'retry' ? { reference } : {}) }),
+        onConfirm: () =>
+          act.mutate({
+            _id: row._id,
+            action,
+            ...(action === 'retry' && row.method === 'bank_transfer' ? { reference } : {}),
+          }),
       }),
     );
   };
@@ -74,19 +85,21 @@ export default function VendorPaymentsPage() {
                 label: 'Mark paid',
                 icon: <IconCheck size={16} />,
                 onClick: (row) => ask(row, 'mark_paid'),
-                hidden: (row) => row.status !== 'pending',
+                hidden: (row) => row.status !== 'pending' || row.method !== 'bank_transfer',
               },
               {
                 label: 'Mark failed',
                 icon: <IconX size={16} />,
                 onClick: (row) => ask(row, 'mark_failed'),
-                hidden: (row) => row.status !== 'pending',
+                hidden: (row) => row.status !== 'pending' || row.method !== 'bank_transfer',
               },
               {
                 label: 'Retry',
                 icon: <IconRefresh size={16} />,
                 onClick: (row) => ask(row, 'retry'),
-                hidden: (row) => row.status !== 'failed',
+                // A Stripe transfer still pending is one whose answer never came: retry asks again.
+                hidden: (row) =>
+                  !(row.status === 'failed' || (row.status === 'pending' && row.method === 'stripe_transfer')),
               },
             ]
       }

@@ -105,11 +105,17 @@ export const payoutSorts = [
   { value: 'amount', label: 'Highest amount', direction: 'desc' },
 ] as const;
 
+/** What each payout method is called on screen. */
+export const PAYOUT_METHOD_LABELS: Record<PayoutItem['method'], string> = {
+  bank_transfer: 'Bank transfer',
+  stripe_transfer: 'Stripe transfer',
+};
+
 export const payoutColumns: ListColumn<PayoutItem, 'created' | 'amount'>[] = [
   textColumn('vendor', 'Vendor', (row) => row.vendor_name),
   moneyColumn('amount', 'Amount', { sortKey: 'amount', strong: true }),
   { id: 'reference', header: 'Reference', cell: (row) => row.reference },
-  { id: 'method', header: 'Method', cell: () => 'Bank transfer' },
+  { id: 'method', header: 'Method', cell: (row) => PAYOUT_METHOD_LABELS[row.method] },
   statusColumn('status', 'Status', PAYOUT_LOOK),
   { id: 'attempts', header: 'Tries', cell: (row) => String(row.attempts) },
   dateColumn('created_on', 'Created', { sortKey: 'created' }),
@@ -125,7 +131,7 @@ export function PayoutCard({ row }: { row: PayoutItem }) {
         <Text fw={600}>{moneyOf(row, 'amount')}</Text>
       </Group>
       <Text size="xs" c="dimmed">
-        Bank transfer {row.reference} · {dayOf(row.created_on)}
+        {PAYOUT_METHOD_LABELS[row.method]} {row.reference} · {dayOf(row.created_on)}
         {row.note ? ` · ${row.note}` : ''}
       </Text>
       <StatusBadge status={row.status} look={PAYOUT_LOOK} />

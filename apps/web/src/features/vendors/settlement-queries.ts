@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STATEMENT_CALLS } from '@stallfront/shared/settlement';
+import { PAYOUT_CALLS, STATEMENT_CALLS } from '@stallfront/shared/settlement';
 import { callApi } from '../../api/client';
 
 /** Every settlement and payout query key starts here: a close or payout invalidates all of them. */
@@ -10,7 +10,16 @@ export const settlementKeys = {
   payouts: () => [...settlementKeys.all, 'payouts'] as const,
   summary: () => [...settlementKeys.all, 'summary'] as const,
   statement: (id: string) => [...settlementKeys.all, 'statement', id] as const,
+  payoutMethods: (vendorId: string) => [...settlementKeys.all, 'payout-methods', vendorId] as const,
 };
+
+/** The methods the owner may pay this vendor with; Stripe transfer says what it lacks. */
+export function usePayoutMethods(vendorId: string) {
+  return useQuery({
+    queryKey: settlementKeys.payoutMethods(vendorId),
+    queryFn: async () => (await callApi(PAYOUT_CALLS.methods, { vendor_id: vendorId })).list,
+  });
+}
 
 export function useStatement(id: string) {
   return useQuery({
