@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FeatureItem } from '@stallfront/shared/catalogue';
 import { formatMoney } from '@stallfront/shared/rules';
@@ -7,6 +7,7 @@ import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { useFeatures } from '../admin-packages/catalogue-queries';
 import { FeatureEditModal } from './FeatureEditModal';
 import { FeatureRemoveModal } from './FeatureRemoveModal';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 type Editing = { feature: FeatureItem | null } | null;
 
@@ -27,19 +28,11 @@ export default function AdminFeaturesPage() {
   const list = query.data.list;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            App Store
-          </Title>
-          <Text size="sm" c="dimmed">
-            {list.length} features. Prices are monthly, in USD.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ feature: null })}>
-          Add feature
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="App Store"
+        description={`${list.length} features. Prices are monthly, in USD.`}
+        add={{ label: 'Add feature', onClick: () => setEditing({ feature: null }) }}
+      />
       <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Features">
           <Table.Thead>

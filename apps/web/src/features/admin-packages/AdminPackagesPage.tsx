@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PackageItem } from '@stallfront/shared/catalogue';
@@ -6,6 +6,7 @@ import { formatMoney } from '@stallfront/shared/rules';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { PackageEditModal } from './PackageEditModal';
 import { usePackages } from './catalogue-queries';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 export const feePercent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 const pricesOf = (p: PackageItem) =>
@@ -28,14 +29,10 @@ export default function AdminPackagesPage() {
   if (!query.data) return <DetailLoading />;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Packages
-        </Title>
-        <Text size="sm" c="dimmed">
-          Prices are monthly. A change reaches each store at its next renewal, unless you apply it now.
-        </Text>
-      </div>
+      <ScreenHeading
+        title="Packages"
+        description="Prices are monthly. A change reaches each store at its next renewal, unless you apply it now."
+      />
       <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Packages">
           <Table.Thead>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROMOTION_CALLS, type PromotionView, storePlan } from '@stallfront/shared/billing';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { withModals } from '../../ui/overlays';
 import { PromotionFormModal } from './PromotionFormModal';
 import { promotionKeys } from './promotion-queries';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 const STATUS: Record<PromotionView['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
@@ -41,19 +42,11 @@ export default function AdminPromotionsPage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Promotions
-          </Title>
-          <Text size="sm" c="dimmed">
-            Discount codes stores type when they pay for a plan.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New promotion
-        </Button>
-      </Group>
+      <ScreenHeading
+        title="Promotions"
+        description="Discount codes stores type when they pay for a plan."
+        add={{ label: 'New promotion', onClick: () => setCreating(true) }}
+      />
       {promotions.error && <Alert color="red">{promotions.error.message}</Alert>}
       {!promotions.data && !promotions.error && <Loader aria-label="Loading promotions" />}
       {promotions.data?.list.length === 0 && (
