@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freshPage, PHONE, screenshot } from './support/browser.js';
 import { signedInAt, signInHere } from './support/console.js';
@@ -104,6 +105,47 @@ describe('vendors', () => {
     await vendor.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     await expect.poll(() => profile.getByLabel('Company').inputValue()).toBe('Clay Works Studio');
     expect(await profile.getByLabel('Phone').inputValue()).toBe('+91 98400 55555');
+    await vendor.close();
+  });
+
+  it('keeps a vendor’s papers between the store and the vendor: the owner adds one, the vendor downloads it', async () => {
+    const errors: string[] = [];
+    const page = await signedInAt(suite, OWNER, '/vendors/list', { name: 'Vendors', level: 1 }, { errors });
+    await page.getByRole('article', { name: 'Meera Handicrafts' }).getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByTestId('vendor-detail');
+    await detail.getByRole('group', { name: 'seller-agreement.pdf' }).waitFor();
+    await detail.getByRole('combobox', { name: 'New document' }).click();
+    await page.getByRole('option', { name: 'Tax registration (GST, VAT)' }).click();
+    const certificate = Buffer.from('%PDF-1.4\n% GST registration of Meera Handicrafts\n%%EOF\n');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      detail.getByRole('button', { name: 'Upload a PDF or scan' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
+    await page.getByRole('alert').filter({ hasText: 'gst-certificate.pdf added.' }).waitFor();
+    await expect
+      .poll(() => detail.getByRole('group', { name: 'gst-certificate.pdf' }).textContent())
+      .toContain('Tax registration (GST, VAT)');
+    await screenshot(page, 'vendor-documents-desktop');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // Meera opens its profile on a phone and downloads the certificate the store keeps for it.
+    const vendor = await freshPage(suite.browser, suite.server.baseUrl, PHONE);
+    await vendor.goto('/vendor/signin/bazaar-central');
+    await signInHere(vendor, 'vendor1@bazaar-central.demo');
+    await vendor.waitForURL((url) => !url.pathname.includes('signin'));
+    await vendor.goto('/vendor-account/vendor-profile');
+    const mine = vendor.getByRole('group', { name: 'gst-certificate.pdf' });
+    await mine.waitFor();
+    const [download] = await Promise.all([
+      vendor.waitForEvent('download'),
+      mine.getByRole('button', { name: 'Download gst-certificate.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('gst-certificate.pdf');
+    expect(readFileSync(await download.path()).equals(certificate)).toBe(true);
+    expect(await vendor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(vendor, 'vendor-documents-phone');
     await vendor.close();
   });
 });

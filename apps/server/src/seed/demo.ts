@@ -44,6 +44,7 @@ import { demoStoreDetails } from './demo-store-details.js';
 import { seedDemoStoreConfig, seedDemoStoreSettings } from './demo-store-settings.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoAds } from './demo-ads.js';
+import { seedDemoVendorDocuments } from './demo-vendor-documents.js';
 import { seedDemoCommissions, seedDemoSettlement } from './demo-settlement.js';
 import { DEMO_MASTER, DEMO_PASSWORD, DEMO_STORES, type DemoStore, ownerEmail } from './demo-stores.js';
 import { seedDemoVendorSubscriptions } from './demo-vendor-subscriptions.js';
@@ -120,6 +121,7 @@ async function insertStore(tx: Tx, ctx: AppContext, demo: DemoStore, passwordHas
     if (row && vendor.status !== 'pending') vendorIds.push(row.id);
   }
   await seedDemoVendorSubscriptions(tx, storeId, demo, vendorIds);
+  await seedDemoVendorDocuments(tx, ctx.privateFiles, storeId, demo, vendorIds, now);
   const branchIds: string[] = [];
   for (const branch of demo.branches ?? []) {
     const [row] = await tx

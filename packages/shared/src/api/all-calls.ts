@@ -15,7 +15,7 @@ import { TAX_CLASS, TAX_SETTING } from './tax-calls.js';
 import { DOMAIN_CALLS } from './domain-calls.js';
 import { APP_STORE_CALLS } from './app-store-calls.js';
 import { BRANCH_CALLS } from './branch-calls.js';
-import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS } from './vendor-calls.js';
+import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS, VENDOR_DOCUMENT_CALLS } from './vendor-calls.js';
 import { PAYOUT_CALLS, SETTLEMENT_LINE_CALLS, STATEMENT_CALLS } from './settlement-calls.js';
 import { BILLING_CALLS } from './billing-calls.js';
 import { PROMOTION_CALLS } from './promotions-calls.js';
@@ -95,6 +95,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   BRANCH_CALLS,
   VENDOR_CALLS,
   VENDOR_ACCOUNT_CALLS,
+  VENDOR_DOCUMENT_CALLS,
   BILLING_CALLS,
   PROMOTION_CALLS,
   PAYMENT_GATEWAY_CALLS,

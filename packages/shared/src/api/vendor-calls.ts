@@ -1,4 +1,10 @@
-import { BRANCH_PROFILE_ACCESS, VENDOR_ACCESS, VENDOR_PROFILE_ACCESS } from '../rules/vendors.js';
+import { z } from 'zod';
+import {
+  BRANCH_PROFILE_ACCESS,
+  VENDOR_ACCESS,
+  VENDOR_DOCUMENT_ACCESS,
+  VENDOR_PROFILE_ACCESS,
+} from '../rules/vendors.js';
 import {
   branchProfileBody,
   branchProfileReply,
@@ -6,6 +12,11 @@ import {
   vendorActionReply,
   vendorCreateBody,
   vendorDetailReply,
+  vendorDocumentParams,
+  vendorDocumentRemoveBody,
+  vendorDocumentReply,
+  vendorDocumentsQuery,
+  vendorDocumentsReply,
   vendorFeaturesQuery,
   vendorFeaturesReply,
   vendorIdParams,
@@ -109,5 +120,49 @@ export const VENDOR_ACCOUNT_CALLS = {
     input: branchProfileBody,
     output: branchProfileReply,
     summary: "Change the signed-in branch's phone (the store keeps its name, address and hours)",
+  }),
+};
+
+const papers = { auth: 'store', access: VENDOR_DOCUMENT_ACCESS } as const;
+
+/**
+ * A vendor's documents: the store's side reads and sends them on the vendor's page (naming the
+ * vendor), a vendor its own on its profile (its session names it). Files are private.
+ */
+export const VENDOR_DOCUMENT_CALLS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/store/vendor_documents',
+    ...papers,
+    input: vendorDocumentsQuery,
+    output: vendorDocumentsReply,
+    summary: "A vendor's documents, newest first (the store names vendor_id; a vendor reads its own)",
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/store/vendor_documents',
+    ...papers,
+    input: undefined,
+    body: 'multipart',
+    output: vendorDocumentReply,
+    summary:
+      'Add a document (fields first: kind, and vendor_id from the store; then file: PDF, JPEG, PNG or WebP, at most 10 MB; 20 a vendor)',
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/store/vendor_documents/:id/file',
+    ...papers,
+    input: vendorDocumentParams,
+    output: z.string(),
+    reply: 'file',
+    summary: 'A document as it was sent',
+  }),
+  remove: endpoint({
+    method: 'PATCH',
+    path: '/store/vendor_documents',
+    ...papers,
+    input: vendorDocumentRemoveBody,
+    output: z.object({ status: z.literal(true), message: z.string() }),
+    summary: 'Delete a document, its file with it',
   }),
 };

@@ -50,3 +50,22 @@ export const VENDOR_FEATURE_LABELS: Record<string, { label: string; description:
   ad_management: { label: 'Ads', description: 'Buy ad space on the shop' },
   image_uploader: { label: 'Image uploader', description: 'Upload images in bulk (paid plans)' },
 };
+
+/** A vendor's papers, as a marketplace asks for them before it pays out (modules/vendors/vendor-documents.ts). */
+export const VENDOR_DOCUMENT_KINDS = {
+  identity: 'Identity proof',
+  tax_registration: 'Tax registration (GST, VAT)',
+  bank_proof: 'Bank account proof',
+  agreement: 'Signed agreement',
+  other: 'Other',
+} as const;
+export type VendorDocumentKind = keyof typeof VENDOR_DOCUMENT_KINDS;
+export const VENDOR_DOCUMENT_KIND_NAMES = Object.keys(VENDOR_DOCUMENT_KINDS) as [
+  VendorDocumentKind,
+  ...VendorDocumentKind[],
+];
+/** A scan or a PDF: 10 MB at most, and 20 documents a vendor. */
+export const VENDOR_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const VENDOR_DOCUMENTS_MAX = 20;
+/** The store's side (owner, staff with the vendors grant) and the vendor itself, each to the vendor's own only. */
+export const VENDOR_DOCUMENT_ACCESS = access({ staff: anyOf('vendors'), vendor: true });

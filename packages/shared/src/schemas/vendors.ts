@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { VENDOR_FEATURES } from '../catalog/features.js';
-import { MAX_COMMISSION_BP, VENDOR_ACTION_NAMES, VENDOR_LIST_STATUSES } from '../rules/vendors.js';
+import {
+  MAX_COMMISSION_BP,
+  VENDOR_ACTION_NAMES,
+  VENDOR_DOCUMENT_KIND_NAMES,
+  VENDOR_LIST_STATUSES,
+} from '../rules/vendors.js';
 import {
   emailField,
   idField,
@@ -182,3 +187,26 @@ export const branchProfile = z.object({
 export type BranchProfile = z.infer<typeof branchProfile>;
 export const branchProfileBody = z.object({ mobile: mobileField.nullable() });
 export const branchProfileReply = okData(branchProfile);
+
+/** A vendor's document as its list shows it; the bytes come from its download. */
+export const vendorDocument = z.object({
+  _id: z.string(),
+  vendor_id: z.string(),
+  kind: z.enum(VENDOR_DOCUMENT_KIND_NAMES),
+  name: z.string(),
+  type: z.string(),
+  bytes: z.number().int(),
+  uploaded_by: z.enum(['store', 'vendor']),
+  created_on: isoDate,
+});
+export type VendorDocument = z.infer<typeof vendorDocument>;
+/** The store names the vendor; a vendor's own calls leave it out (its session says who it is). */
+export const vendorDocumentsQuery = z.object({ vendor_id: z.uuid({ error: 'is not a vendor id' }).optional() });
+export const vendorDocumentsReply = z.object({ status: z.literal(true), list: z.array(vendorDocument) });
+export const vendorDocumentReply = okData(vendorDocument);
+export const vendorDocumentParams = z.object({ id: z.uuid({ error: 'is not a document id' }) });
+/** The upload's fields, sent before its file. */
+export const vendorDocumentFields = vendorDocumentsQuery.extend({
+  kind: z.enum(VENDOR_DOCUMENT_KIND_NAMES, 'Choose what the document is'),
+});
+export const vendorDocumentRemoveBody = z.object({ _id: z.uuid({ error: 'is not a document id' }) });

@@ -24,6 +24,7 @@ export * from './chat.js';
 export * from './push.js';
 export * from './product-extras.js';
 export * from './addon-files.js';
+export * from './vendor-documents.js';
 export * from './store-settings.js';
 export * from './website.js';
 export * from './coupons.js';

@@ -4,19 +4,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { type AddonFileRow, addonFiles, carts } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { type PrivateFiles, sniffFileType } from '../../platform/files/private-files.js';
-import type { Upload } from '../../platform/files/upload.js';
+import { cleanFileName, type Upload } from '../../platform/files/upload.js';
 import { ownedIds } from '../../platform/store-scope.js';
 
 /** A file that no order took is kept this long while no cart holds it either. */
 export const ADDON_FILE_KEPT_MS = 7 * 24 * 60 * 60_000;
-
-/** The name as the merchant will see and save it: no folders, no control characters, 200 characters at most. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
-  return printable.trim().slice(-200) || 'file';
-}
 
 /** Keeps a shopper's file for a file add-on, once its bytes show a JPEG, PNG, WebP or PDF. */
 export async function storeAddonFile(
@@ -31,7 +23,7 @@ export async function storeAddonFile(
   // The row first: a file whose row is missing would never be swept.
   const [row] = await db
     .insert(addonFiles)
-    .values({ storeId, name: cleanName(upload.fileName), type, bytes: upload.bytes.length, createdAt: now })
+    .values({ storeId, name: cleanFileName(upload.fileName), type, bytes: upload.bytes.length, createdAt: now })
     .returning({ id: addonFiles.id, name: addonFiles.name });
   const file = row as AddonFileRef;
   await files.write(storeId, file.id, upload.bytes);

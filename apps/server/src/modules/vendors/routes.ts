@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS } from '@stallfront/shared';
+import { VENDOR_ACCOUNT_CALLS, VENDOR_CALLS, VENDOR_DOCUMENT_CALLS } from '@stallfront/shared';
 import { storeAuthOf } from '../../platform/auth/guards.js';
 import { serveCalls } from '../../platform/serve-calls.js';
 import {
@@ -15,8 +15,9 @@ import {
   vendorFeatures,
   vendorProfile,
 } from './vendors.service.js';
+import { addDocument, documentFile, listDocuments, removeDocument } from './vendor-documents.js';
 
-/** A marketplace's vendors (/vendors/list), and the vendor's and branch's own profiles. */
+/** A marketplace's vendors (/vendors/list) with their documents, and the vendor's and branch's own profiles. */
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const storeOf = (req: Parameters<typeof storeAuthOf>[0]) => {
@@ -37,5 +38,11 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     saveVendorProfile: async (body, req) => ({ data: await saveVendorProfile(ctx, storeAuthOf(req), body) }),
     branchProfile: async (_q, req) => ({ data: await branchProfile(ctx, storeAuthOf(req)) }),
     saveBranchProfile: async (body, req) => ({ data: await saveBranchProfile(ctx, storeAuthOf(req), body) }),
+  });
+  serveCalls(app, VENDOR_DOCUMENT_CALLS, ['vendors'], {
+    list: async ({ vendor_id }, req) => ({ list: await listDocuments(ctx, storeAuthOf(req), vendor_id) }),
+    upload: async (_input, req) => ({ data: await addDocument(ctx, storeAuthOf(req), req) }),
+    file: ({ id }, req) => documentFile(ctx, storeAuthOf(req), id),
+    remove: async ({ _id }, req) => ({ message: await removeDocument(ctx, storeAuthOf(req), _id) }),
   });
 }

@@ -31,3 +31,11 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, what
 
 const tooLargeError = (what: string, maxBytes: number) =>
   tooLarge(`file: the ${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
+/** A sent file's name as the merchant will see and save it: no folders, no control characters, 200 characters at most. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.trim().slice(-200) || 'file';
+}

@@ -17,9 +17,10 @@ import { FormSectionCard } from '../../ui/form-page/FormSectionCard';
 import { showCallError } from '../../ui/form-errors';
 import { notifySuccess } from '../../ui/notify';
 import { PasswordSection } from '../account/profile/PasswordSection';
+import { VendorDocuments } from '../vendors/VendorDocuments';
 import { useVendorProfile, vendorAccountKeys } from './profile-queries';
 
-/** /vendor-account/vendor-profile: the signed-in vendor's company, name and phone, and its password. */
+/** /vendor-account/vendor-profile: the signed-in vendor's company, name and phone, its documents and its password. */
 export default function VendorProfilePage() {
   const profile = useVendorProfile();
   if (profile.error)
@@ -38,6 +39,14 @@ export default function VendorProfilePage() {
       </Title>
       <DetailsSection profile={profile.data.data} />
       <StoreTermsSection profile={profile.data.data} />
+      <FormSectionCard
+        section={{
+          id: 'documents',
+          title: 'Documents',
+          description: 'What the store asks for before it pays you out. Only you and the store can open them.',
+          content: <VendorDocuments titled={false} />,
+        }}
+      />
       <PasswordSection />
     </Stack>
   );

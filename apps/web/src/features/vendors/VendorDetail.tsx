@@ -4,10 +4,11 @@ import { commissionLabel, VENDOR_FEATURE_LABELS } from '@stallfront/shared/vendo
 import { formatMoney } from '@stallfront/shared/rules';
 import { DetailLoadFailed, DetailLoading } from '../../ui/DetailStates';
 import { dayOf } from '../../ui/dates';
+import { VendorDocuments } from './VendorDocuments';
 import { VENDOR_STATUS_LOOK } from './vendor-look';
 import { useVendor } from './vendor-queries';
 
-/** A vendor's page in a drawer: its details, products, what the store owes it and the orders holding its lines. */
+/** A vendor's page in a drawer: its details, products, what the store owes it, its documents and the orders holding its lines. */
 export function VendorDetail({ id }: { id: string }) {
   const query = useVendor(id);
   if (query.error)
@@ -55,6 +56,7 @@ export function VendorDetail({ id }: { id: string }) {
         <Stat label="Owed, not yet settled">{money(balance.unsettled)}</Stat>
         <Stat label="Settled, to pay out">{money(balance.settled)}</Stat>
       </SimpleGrid>
+      <VendorDocuments vendorId={vendor._id} />
       <Stack gap="xs">
         <Text fw={600}>Orders with its lines</Text>
         {orders.length === 0 ? (
