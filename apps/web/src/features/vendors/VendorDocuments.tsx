@@ -1,5 +1,4 @@
 import { ActionIcon, Button, FileButton, Group, Progress, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { sendForm } from '../../api/upload';
 import { dayOf } from '../../ui/dates';
 import { saveFile } from '../../ui/list-page';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { withModals } from '../../ui/overlays';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 const KIND_OPTIONS = VENDOR_DOCUMENT_KIND_NAMES.map((kind) => ({ value: kind, label: VENDOR_DOCUMENT_KINDS[kind] }));
@@ -69,13 +69,15 @@ export function VendorDocuments({ vendorId, titled = true }: { vendorId?: string
     onError: (error) => notifyError(error.message),
   });
   const confirmRemove = (doc: VendorDocument) =>
-    modals.openConfirmModal({
-      title: `Delete ${doc.name}?`,
-      children: <Text size="sm">The file is deleted with it.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(doc),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: `Delete ${doc.name}?`,
+        children: <Text size="sm">The file is deleted with it.</Text>,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => remove.mutate(doc),
+      }),
+    );
 
   const documents = query.data?.list ?? [];
   return (
