@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS, PACKAGE_IDS } from '@stallfront/shared';
 import { addDays } from '@stallfront/shared/dashboard';
-import { billingPayments, chatMessages, feedbacks, ledgerEntries, stores } from '../src/db/schema/index.js';
+import { billingPayments, chatMessages, feedbacks, ledgerEntries, signupLog, stores } from '../src/db/schema/index.js';
 import { memberToken, signUpStore } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { masterToken } from './panels-fixtures.js';
@@ -202,5 +202,63 @@ describe('the platform dashboard', () => {
     };
     for (const [who, token] of Object.entries(tokens)) expect((await dashboard(week, token)).statusCode, who).toBe(401);
     expect((await t.call('POST', '/api/admin/dashboard', week)).statusCode).toBe(401);
+  });
+});
+
+describe('the sign-up rollups', () => {
+  it('count each person once, on the day they first reached a step, over bulk and repeated log rows', async () => {
+    const { db } = t.app.ctx;
+    const steps = ['email', 'details', 'store_type'];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    // Three statements of forty rows, in time order as the form writes them: days 0-2, 3-5, 6-8 of 2024-03.
+    const rows = Array.from({ length: 3 }, (_, batch) =>
+      Array.from({ length: 40 }, () => ({
+        email: `rollup-${next(25)}@example.com`,
+        step: steps[next(3)] as string,
+        createdAt: new Date(Date.UTC(2024, 2, 1 + batch * 3 + next(3), next(24))),
+      })),
+    );
+    // One statement a batch: the trigger sees each as one transition table.
+    for (const batch of rows) await db.insert(signupLog).values(batch);
+
+    // Directly: each (email, step) and (email, any step) pair's first day, counted per day and step.
+    const firsts = new Map<string, string>();
+    for (const r of rows.flat()) {
+      const day = r.createdAt.toISOString().slice(0, 10);
+      for (const key of [`${r.email} ${r.step}`, `${r.email} *`]) {
+        const seen = firsts.get(key);
+        if (!seen || day < seen) firsts.set(key, day);
+      }
+    }
+    const want = new Map<string, number>();
+    for (const [key, day] of firsts) {
+      const id = `${day} ${key.split(' ')[1]}`;
+      want.set(id, (want.get(id) ?? 0) + 1);
+    }
+    const kept = await db.execute(sql`select day::text as day, step, people from signup_step_days
+      where day >= '2024-03-01' and day < '2024-04-01'`);
+    const got = new Map(
+      (kept as unknown as { rows: { day: string; step: string; people: number }[] }).rows.map((r) => [
+        `${r.day} ${r.step}`,
+        Number(r.people),
+      ]),
+    );
+    expect(got).toEqual(want);
+
+    const march = await dashboard({ from: '2024-03-01', to: '2024-03-31' });
+    const reached = Object.fromEntries(
+      march.body.data.funnel.map((s: { step: string; people: number }) => [s.step, s.people]),
+    );
+    for (const step of steps)
+      expect(reached[step]).toBe([...firsts.keys()].filter((k) => k.endsWith(` ${step}`)).length);
+    const started = march.body.data.days.reduce(
+      (sum: number, d: { signups_started: number }) => sum + d.signups_started,
+      0,
+    );
+    expect(started).toBe(new Set(rows.flat().map((r) => r.email)).size);
   });
 });

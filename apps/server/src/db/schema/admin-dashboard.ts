@@ -20,3 +20,33 @@ export const platformFeeDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.currency, t.slot] })],
 );
+
+/**
+ * The first UTC day each email reached each step of the sign-up form (`*`: any step), kept by a
+ * statement trigger on signup_log (migration signup_rollups): the key that makes a person count
+ * once, whatever the number of their log rows.
+ */
+export const signupFirsts = pgTable(
+  'signup_firsts',
+  {
+    email: text('email').notNull(),
+    step: text('step').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.step] })],
+);
+
+/**
+ * People who reached a step of the sign-up form for the first time, per UTC day (`*`: started):
+ * the admin dashboard's sign-ups and funnel sum a range's days instead of counting the distinct
+ * emails of every log row in it. Kept with signup_firsts by the same trigger.
+ */
+export const signupStepDays = pgTable(
+  'signup_step_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    people: integer('people').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.step] })],
+);

@@ -15,6 +15,8 @@ export const windowOf = (range: DayRange): Window => ({
   end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
 });
 
+/** A window's bound as the UTC calendar day the rollups key their rows by. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const utcDay = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The stores now, by one column: a full read of the stores table, which is small beside orders. */
@@ -25,11 +27,11 @@ export async function storesBy(db: Db, column: 'type' | 'status') {
   return rowsOf<{ key: string; stores: number }>(result).map((r) => ({ key: r.key, stores: n(r.stores) }));
 }
 
-/** Per UTC day of the window: people who used the sign-up form, stores created, plan payments paid (each on its index). */
+/** Per UTC day of the window: people who started the sign-up form (first time), stores created, plan payments paid. */
 export async function dayCounts(db: Db, w: Window) {
   const [signups, created, paid] = await Promise.all([
-    db.execute(sql`select ${utcDay(sql`created_at`)} as day, count(distinct email)::int as n from signup_log
-      where created_at >= ${w.start} and created_at < ${w.end} group by 1`),
+    db.execute(sql`select day::text as day, people as n from signup_step_days
+      where step = '*' and day >= ${dayOf(w.start)}::date and day < ${dayOf(w.end)}::date`),
     db.execute(sql`select ${utcDay(sql`created_at`)} as day, count(*)::int as n from stores
       where created_at >= ${w.start} and created_at < ${w.end} group by 1`),
     db.execute(sql`select ${utcDay(sql`settled_at`)} as day, count(*)::int as n from billing_payments
@@ -39,10 +41,10 @@ export async function dayCounts(db: Db, w: Window) {
   return { signups: byDay(signups), created: byDay(created), paid: byDay(paid) };
 }
 
-/** People (by email) who reached each step of the sign-up form in the window. */
+/** People (by email) who first reached each step of the sign-up form in the window: a row a day and step. */
 export async function stepsReached(db: Db, w: Window): Promise<Record<string, number>> {
-  const result = await db.execute(sql`select step, count(distinct email)::int as n from signup_log
-    where created_at >= ${w.start} and created_at < ${w.end} group by step`);
+  const result = await db.execute(sql`select step, sum(people)::int as n from signup_step_days
+    where step <> '*' and day >= ${dayOf(w.start)}::date and day < ${dayOf(w.end)}::date group by step`);
   return Object.fromEntries(rowsOf<{ step: string; n: number }>(result).map((r) => [r.step, n(r.n)]));
 }
 
