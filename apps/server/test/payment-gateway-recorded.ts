@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
+import type { CheckoutPaymentMethod } from '@stallfront/shared';
 
 /**
  * Stripe's and Razorpay's API as a local server: no network reaches the providers here, so the
@@ -190,6 +191,18 @@ export const TEST_KEYS = {
   razorpay_key_secret: 'FAKEstallfrontSecret0003',
   razorpay_webhook_secret: 'FAKE-razorpay-webhook-0004',
 };
+
+/** A store's gateways with Stripe on, in test mode with the fake keys, and no Razorpay: `methods` says the rest. */
+export const stripeGateways = (methods: CheckoutPaymentMethod[]) => ({
+  methods: [...methods, 'stripe' as const],
+  bank_transfer_instructions: '',
+  stripe_publishable_key: TEST_KEYS.stripe_publishable_key,
+  stripe_secret_key: TEST_KEYS.stripe_secret_key,
+  stripe_webhook_secret: TEST_KEYS.stripe_webhook_secret,
+  razorpay_key_id: '',
+  razorpay_key_secret: '',
+  razorpay_webhook_secret: '',
+});
 
 /** Stripe's `checkout.session.completed` for a session, signed as Stripe signs it (the SDK's own test helper). */
 export function stripeCompleted(

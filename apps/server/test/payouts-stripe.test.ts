@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances } from '../src/platform/ledger/ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { type RecordedProviders, startRecordedProviders, TEST_KEYS } from './payment-gateway-recorded.js';
+import {
+  type RecordedProviders,
+  startRecordedProviders,
+  stripeGateways,
+  TEST_KEYS,
+} from './payment-gateway-recorded.js';
 import { buy, expectBalancedLedger, item, type Marketplace, marketplace } from './settlement-fixtures.js';
 
 /** Stripe Connect transfers as a payout method, against the local recorded Stripe API. */
@@ -83,21 +88,7 @@ describe('paying out by Stripe transfer', () => {
     expect(noKeys.statusCode).toBe(409);
     expect(noKeys.body.message).toMatch(/^method: .*Stripe keys/);
 
-    const keys = await t.call(
-      'PUT',
-      '/api/store/payment_gateway',
-      {
-        methods: ['test_card', 'stripe'],
-        bank_transfer_instructions: '',
-        stripe_publishable_key: TEST_KEYS.stripe_publishable_key,
-        stripe_secret_key: TEST_KEYS.stripe_secret_key,
-        stripe_webhook_secret: TEST_KEYS.stripe_webhook_secret,
-        razorpay_key_id: '',
-        razorpay_key_secret: '',
-        razorpay_webhook_secret: '',
-      },
-      m.token,
-    );
+    const keys = await t.call('PUT', '/api/store/payment_gateway', stripeGateways(['test_card']), m.token);
     expect(keys.statusCode, JSON.stringify(keys.body)).toBe(200);
     const noAccount = await create(stripe);
     expect(noAccount.statusCode).toBe(409);
