@@ -105,17 +105,19 @@ export async function addDocument(ctx: AppContext, auth: StoreAuth, req: Fastify
   return itemOf(row);
 }
 
-/** The document's row and who asks, when the caller reaches its vendor; any other id, another store's too, is a 404. */
+/**
+ * The document's row and who asks, when the caller reaches its vendor: a vendor its own only,
+ * the store's side any of its store's (the row's store is the caller's). Any other id is a 404.
+ */
 async function documentOf(ctx: AppContext, auth: StoreAuth, id: string) {
   const [row] = await ctx.db
     .select()
     .from(vendorDocuments)
     .where(and(eq(vendorDocuments.storeId, auth.storeId), eq(vendorDocuments.id, id)));
-  if (!row) throw notFound(NO_DOCUMENT);
-  const holder = await holderOf(ctx, auth, row.vendorId).catch(() => {
-    throw notFound(NO_DOCUMENT);
-  });
-  return { row, holder };
+  const vendor = auth.principal.type === 'vendor' ? auth.principal.row.id : null;
+  if (!row || (vendor && row.vendorId !== vendor)) throw notFound(NO_DOCUMENT);
+  if (!vendor) requireMarketplace(ctx, auth);
+  return { row, by: vendor ? ('vendor' as const) : ('store' as const) };
 }
 
 export async function documentFile(ctx: AppContext, auth: StoreAuth, id: string): Promise<Download> {
@@ -127,8 +129,8 @@ export async function documentFile(ctx: AppContext, auth: StoreAuth, id: string)
 
 /** The store deletes any of a vendor's documents; a vendor only those it sent (the store's agreement stays). */
 export async function removeDocument(ctx: AppContext, auth: StoreAuth, id: string): Promise<string> {
-  const { row, holder } = await documentOf(ctx, auth, id);
-  if (holder.by === 'vendor' && row.uploadedBy === 'store')
+  const { row, by } = await documentOf(ctx, auth, id);
+  if (by === 'vendor' && row.uploadedBy === 'store')
     throw forbidden('The store sent this document: ask it to remove it.');
   await ctx.db.delete(vendorDocuments).where(eq(vendorDocuments.id, row.id));
   await ctx.privateFiles.remove(row.storeId, row.id);
